@@ -1,0 +1,53 @@
+/**
+ * The one error type every Keyhold layer throws. `code` is stable and machine-readable; `message` is a
+ * sentence a person can read. When the service answered, `status`, `reason` (the failed check of a 401)
+ * and `details` carry what it said. Messages never contain key material, stamps or one-time codes.
+ *
+ * @example
+ * try { await openSessionKeyBundle(bundle, clientKey) }
+ * catch (e) { if (e instanceof KeyholdError && e.code === 'DECRYPTION_FAILED') showRetry() }
+ */
+export class KeyholdError extends Error {
+  override readonly name = 'KeyholdError';
+  readonly code: string;
+  readonly status: number | undefined;
+  readonly reason: string | undefined;
+  readonly details: unknown;
+  /** Seconds to wait before trying again (from a 429 `Retry-After`). */
+  readonly retryAfter: number | undefined;
+
+  constructor(code: string, message: string, options: KeyholdErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.status = options.status;
+    this.reason = options.reason;
+    this.details = options.details;
+    this.retryAfter = options.retryAfter;
+  }
+
+  /** A plain object for logs and `postMessage`; never holds secrets. */
+  toJSON(): Record<string, unknown> {
+    return {
+      name: this.name,
+      code: this.code,
+      message: this.message,
+      status: this.status,
+      reason: this.reason,
+      details: this.details,
+      retryAfter: this.retryAfter,
+    };
+  }
+}
+
+export interface KeyholdErrorOptions {
+  status?: number | undefined;
+  reason?: string | undefined;
+  details?: unknown;
+  retryAfter?: number | undefined;
+  cause?: unknown;
+}
+
+/** True when `err` is a KeyholdError, optionally with the given code. */
+export function isKeyholdError(err: unknown, code?: string): err is KeyholdError {
+  return err instanceof KeyholdError && (code === undefined || err.code === code);
+}

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// The one test command: install, lint, format check, type-check + build, Vitest (Node and real
+// Chromium projects), Playwright e2e. Prints a final `N passed, N failed, N skipped` line summed
+// over every runner (each static check counts as one test) and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = join(root, '.ci-out');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(cmd, args, opts = {}) {
+  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: root, env: { ...env, ...opts.env }, stdio: 'inherit' });
+  return r.status === 0;
+}
+
+function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (probe.status === 0) return ['pnpm'];
+  console.log('pnpm not found: using npx pnpm@12.21.0');
+  return ['npx', '-y', 'pnpm@12.21.0'];
+}
+const [pnpm, ...pnpmArgs] = pnpmCommand();
+const pn = (...args) => run(pnpm, [...pnpmArgs, ...args]);
+
+function check(name, ok) {
+  if (ok) totals.passed++;
+  else {
+    totals.failed++;
+    failures.push(name);
+  }
+}
+
+function finish() {
+  if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
+
+if (!pn('install', '--frozen-lockfile')) {
+  check('install', false);
+  finish();
+}
+
+try {
+  const { findChromium } = await import('./chromium.mjs');
+  console.log(`Chromium: ${findChromium()}`);
+} catch (err) {
+  console.error(String(err.message ?? err));
+  check('chromium', false);
+  finish();
+}
+if (spawnSync('redis-server', ['--version']).status !== 0) {
+  console.error(
+    'redis-server not found: the @keyhold/server Redis store tests need it (apt-get install -y redis-server).',
+  );
+}
+
+check('build + type-check', pn('run', 'build'));
+if (failures.length) finish();
+check('eslint', pn('exec', 'eslint', '.', '--max-warnings=0'));
+check('prettier', pn('exec', 'prettier', '--check', '.'));
+
+const vitestJson = join(out, 'vitest.json');
+const vitestOk = pn('exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`);
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  totals.passed += r.numPassedTests;
+  totals.failed += r.numFailedTests;
+  totals.skipped += r.numPendingTests + r.numTodoTests;
+  if (!vitestOk && r.numFailedTests === 0) check('vitest (suite errors)', false);
+} else check('vitest', false);
+
+const hasSpecs = existsSync(join(root, 'e2e')) && readdirSync(join(root, 'e2e'), { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
+if (hasSpecs) {
+  const pwJson = join(out, 'playwright.json');
+  const pwOk = run(pnpm, [...pnpmArgs, 'exec', 'playwright', 'test', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+  });
+  if (existsSync(pwJson)) {
+    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
+    totals.passed += s.expected + s.flaky;
+    totals.failed += s.unexpected;
+    totals.skipped += s.skipped;
+    if (!pwOk && s.unexpected === 0) check('playwright (run errors)', false);
+  } else check('playwright', false);
+}
+
+finish();
