@@ -1,0 +1,41 @@
+// The ClientKey: a fresh P-256 ECDH pair per session request or export (wire-formats.md §2).
+import { KeyholdError } from '../errors.js';
+import { toHex } from './encoding.js';
+import type { HpkeRecipient } from './hpke.js';
+import { importPrivateScalar, subtle, uncompressedPointBytes } from './p256.js';
+
+/** A client key pair: the uncompressed public key hex (the `clientPublicKey`) and a non-extractable ECDH key. */
+export interface ClientKeyPair {
+  /** Uncompressed SEC1 hex (`04…`, 130 characters): what the service receives as `clientPublicKey`. */
+  publicKey: string;
+  /** Non-extractable ECDH private key (`deriveBits`); the raw scalar never exists in JavaScript. */
+  privateKey: CryptoKey;
+}
+
+/**
+ * Makes a fresh client key pair whose private half is a non-extractable WebCrypto ECDH key.
+ *
+ * @example
+ * const clientKey = await generateClientKeyPair();
+ * await backend.verify({ otp, clientPublicKey: clientKey.publicKey });
+ */
+export async function generateClientKeyPair(): Promise<ClientKeyPair> {
+  const pair = (await subtle().generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, [
+    'deriveBits',
+  ])) as CryptoKeyPair;
+  const publicKey = toHex(new Uint8Array(await subtle().exportKey('raw', pair.publicKey)));
+  return { publicKey, privateKey: pair.privateKey };
+}
+
+/** The HPKE recipient for a client key pair or a raw 32-byte scalar (tests, sandbox). */
+export async function toRecipient(recipient: ClientKeyPair | Uint8Array): Promise<HpkeRecipient> {
+  if (recipient instanceof Uint8Array) {
+    const { key, publicKey } = await importPrivateScalar(recipient, 'ECDH');
+    return { privateKey: key, publicKey };
+  }
+  const key = recipient?.privateKey;
+  if (!key || typeof key !== 'object' || (key as CryptoKey).algorithm?.name !== 'ECDH') {
+    throw new KeyholdError('WRONG_KEY_TYPE', 'The recipient must be a P-256 ECDH client key pair.');
+  }
+  return { privateKey: key, publicKey: uncompressedPointBytes(recipient.publicKey) };
+}

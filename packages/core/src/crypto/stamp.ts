@@ -1,0 +1,114 @@
+// The stamp: the `Service-Wallet-Signature` header value (wire-formats.md §4).
+import { KeyholdError } from '../errors.js';
+import { fromBase64Url, fromHex, toBase64Url, toHex, utf8Decode, utf8Encode } from './encoding.js';
+import { compressPublicKey, signDer, subtle, verifyDerSignature } from './p256.js';
+import type { SessionSigner } from './session-key.js';
+
+/** The only stamp scheme the service accepts. */
+export const STAMP_SCHEME = 'SIGNATURE_SCHEME_TK_API_P256';
+
+/** The decoded stamp JSON. */
+export interface StampContents {
+  /** Compressed P-256 public key hex of the session key that signed. */
+  publicKey: string;
+  scheme: typeof STAMP_SCHEME;
+  /** DER ECDSA signature, lowercase hex. */
+  signature: string;
+}
+
+/**
+ * Stamps `payloadToSign` exactly as received (its UTF-8 bytes; never parsed or re-serialised) with a
+ * session key and returns the `Service-Wallet-Signature` header value.
+ *
+ * @example
+ * const header = await stamp(challenge.payloadToSign, signer);
+ * await fetch(url, { method, body, headers: { 'Service-Wallet-Signature': header, 'Request-Id': challenge.requestId } });
+ */
+export async function stamp(payloadToSign: string, signer: SessionSigner): Promise<string> {
+  if (typeof payloadToSign !== 'string')
+    throw new KeyholdError('INVALID_PAYLOAD', 'payloadToSign must be a string.');
+  if (signer?.privateKey?.algorithm?.name !== 'ECDSA') {
+    throw new KeyholdError('WRONG_KEY_TYPE', 'A stamp needs an ECDSA P-256 session key.');
+  }
+  const signature = toHex(await signDer(signer.privateKey, utf8Encode(payloadToSign)));
+  // Key order and the absence of spaces are part of the format: build the JSON text explicitly.
+  const json = `{"publicKey":${JSON.stringify(signer.publicKey)},"scheme":"${STAMP_SCHEME}","signature":"${signature}"}`;
+  return toBase64Url(utf8Encode(json));
+}
+
+/**
+ * Decodes a stamp header value. Throws `MALFORMED_STAMP` (not base64url JSON of the right shape),
+ * `UNSUPPORTED_SCHEME`, `INVALID_PUBLIC_KEY` or `INVALID_SIGNATURE`.
+ */
+export function parseStamp(header: string): StampContents {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(utf8Decode(fromBase64Url(header)));
+  } catch (cause) {
+    throw new KeyholdError('MALFORMED_STAMP', 'The signature header is not base64url-encoded stamp JSON.', {
+      cause,
+    });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new KeyholdError('MALFORMED_STAMP', 'The stamp is not a JSON object.');
+  }
+  const { publicKey, scheme, signature } = parsed as Record<string, unknown>;
+  if (typeof publicKey !== 'string' || typeof scheme !== 'string' || typeof signature !== 'string') {
+    throw new KeyholdError(
+      'MALFORMED_STAMP',
+      'The stamp must carry publicKey, scheme and signature strings.',
+    );
+  }
+  if (scheme !== STAMP_SCHEME) {
+    throw new KeyholdError('UNSUPPORTED_SCHEME', `The stamp scheme must be ${STAMP_SCHEME}.`);
+  }
+  if (!/^0[23][0-9a-f]{64}$/.test(publicKey)) {
+    throw new KeyholdError(
+      'INVALID_PUBLIC_KEY',
+      'The stamp public key must be a compressed P-256 key in lowercase hex.',
+    );
+  }
+  compressPublicKey(publicKey); // on the curve?
+  if (!/^[0-9a-f]+$/.test(signature)) {
+    throw new KeyholdError('INVALID_SIGNATURE', 'The stamp signature must be lowercase DER hex.');
+  }
+  return { publicKey, scheme: STAMP_SCHEME, signature };
+}
+
+/** Result of {@link verifyStamp}. `error` is a KeyholdError code when `valid` is false. */
+export interface StampVerification {
+  valid: boolean;
+  /** The stamp's public key (compressed hex), or '' when the stamp could not be decoded. */
+  publicKey: string;
+  error?: string;
+}
+
+/**
+ * Verifies a stamp over `payloadToSign` (accepts high-S signatures). Never throws on malformed input:
+ * it reports `{ valid: false, error: <code> }`. Callers must still check that `publicKey` belongs to a
+ * live session of the right account.
+ */
+export async function verifyStamp(payloadToSign: string, header: string): Promise<StampVerification> {
+  let contents: StampContents;
+  try {
+    contents = parseStamp(header);
+  } catch (err) {
+    return { valid: false, publicKey: '', error: err instanceof KeyholdError ? err.code : 'MALFORMED_STAMP' };
+  }
+  if (typeof payloadToSign !== 'string')
+    return { valid: false, publicKey: contents.publicKey, error: 'INVALID_PAYLOAD' };
+  const valid = await verifyDerSignature(
+    contents.publicKey,
+    utf8Encode(payloadToSign),
+    fromHex(contents.signature),
+  );
+  return valid
+    ? { valid: true, publicKey: contents.publicKey }
+    : { valid: false, publicKey: contents.publicKey, error: 'SIGNATURE_MISMATCH' };
+}
+
+/** Lowercase hex SHA-256 of a string's UTF-8 bytes or of bytes (WebCrypto). */
+export async function sha256Hex(data: string | Uint8Array): Promise<string> {
+  const bytes = typeof data === 'string' ? utf8Encode(data) : data;
+  return toHex(new Uint8Array(await subtle().digest('SHA-256', new Uint8Array(bytes))));
+}
