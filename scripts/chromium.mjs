@@ -16,9 +16,9 @@ export const chromiumArgs = [
 ];
 
 const HOW_TO_INSTALL =
-  'No Chromium found. Set CHROMIUM_PATH to a Chromium/Chrome binary, or install Debian\'s package:\n' +
+  "No Chromium found. Set CHROMIUM_PATH to a Chromium/Chrome binary, or install Debian's package:\n" +
   '  sudo apt-get update && sudo apt-get install -y chromium\n' +
-  'or Playwright\'s build: npx playwright@1.64.1 install chromium';
+  "or Playwright's build: npx playwright@1.64.1 install chromium";
 
 /** @returns {string} the path of a Chromium binary; throws with install instructions when none is found */
 export function findChromium() {

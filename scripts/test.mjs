@@ -65,11 +65,19 @@ if (spawnSync('redis-server', ['--version']).status !== 0) {
 
 check('build + type-check', pn('run', 'build'));
 if (failures.length) finish();
+check('type-check tests', pn('exec', 'tsc', '-p', 'tsconfig.tests.json'));
 check('eslint', pn('exec', 'eslint', '.', '--max-warnings=0'));
 check('prettier', pn('exec', 'prettier', '--check', '.'));
 
 const vitestJson = join(out, 'vitest.json');
-const vitestOk = pn('exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`);
+const vitestOk = pn(
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+);
 if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   totals.passed += r.numPassedTests;
@@ -78,7 +86,9 @@ if (existsSync(vitestJson)) {
   if (!vitestOk && r.numFailedTests === 0) check('vitest (suite errors)', false);
 } else check('vitest', false);
 
-const hasSpecs = existsSync(join(root, 'e2e')) && readdirSync(join(root, 'e2e'), { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
+const hasSpecs =
+  existsSync(join(root, 'e2e')) &&
+  readdirSync(join(root, 'e2e'), { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
 if (hasSpecs) {
   const pwJson = join(out, 'playwright.json');
   const pwOk = run(pnpm, [...pnpmArgs, 'exec', 'playwright', 'test', '--reporter=list,json'], {

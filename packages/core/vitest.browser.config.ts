@@ -2,12 +2,12 @@ import { defineProject } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
 
-// The same crypto suite as core-node plus browser-only tests, in real Chromium.
+// The crypto suite of core-node again, in real Chromium (WebCrypto, non-extractable keys).
 export default defineProject({
   resolve: { conditions: ['source'] },
   test: {
-    name: 'core-browser',
-    include: ['test/**/*.test.ts'],
+    name: 'core-crypto-browser',
+    include: ['test/crypto/**/*.test.ts'],
     browser: {
       enabled: true,
       headless: true,
