@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+// End-to-end tests of the demo in real Chromium (Debian's, found by scripts/chromium.mjs; never downloaded).
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  outputDir: 'test-results',
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+});
