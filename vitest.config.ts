@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // WebCrypto-in-the-browser, IndexedDB or the DOM, vitest.browser.config.ts (real Chromium).
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest*.config.ts'],
+    projects: ['packages/*/vitest*.config.ts', 'apps/*/vitest*.config.ts'],
   },
 });
