@@ -1,0 +1,57 @@
+/**
+ * Where the wallet handler keeps the passkey registration challenges it issued. Every value is written
+ * once with a time to live and read at most once: `consume` returns the value and deletes it in one
+ * atomic step, so two backend instances (or two concurrent requests) can never both accept one challenge.
+ *
+ * Implementations: {@link MemoryChallengeStore} (one process, the default) and `RedisChallengeStore`
+ * from `@keyhold/server/redis` (several instances behind a load balancer).
+ */
+export interface ChallengeStore {
+  /** Stores `value` under `key` for `ttlMs` milliseconds, replacing any previous value. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** Returns the value and deletes it atomically; null when missing, expired or already consumed. */
+  consume(key: string): Promise<string | null>;
+}
+
+/**
+ * An in-process challenge store. Fine for one backend instance; use the Redis store when several
+ * instances share traffic. Expired entries are swept lazily (on every write, at most once a minute).
+ */
+export class MemoryChallengeStore implements ChallengeStore {
+  readonly #entries = new Map<string, { value: string; expiresAt: number }>();
+  readonly #now: () => number;
+  #lastSweep = 0;
+
+  /** `now` is injectable for tests that need to move time. */
+  constructor(options: { now?: () => number } = {}) {
+    this.#now = options.now ?? Date.now;
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    const now = this.#now();
+    this.#sweep(now);
+    this.#entries.set(key, { value, expiresAt: now + ttlMs });
+  }
+
+  async consume(key: string): Promise<string | null> {
+    // Read and delete happen in the same synchronous turn, so this is atomic within the process.
+    const entry = this.#entries.get(key);
+    if (!entry) return null;
+    this.#entries.delete(key);
+    return entry.expiresAt > this.#now() ? entry.value : null;
+  }
+
+  /** Number of live entries (for tests and metrics). */
+  get size(): number {
+    const now = this.#now();
+    let n = 0;
+    for (const entry of this.#entries.values()) if (entry.expiresAt > now) n++;
+    return n;
+  }
+
+  #sweep(now: number): void {
+    if (now - this.#lastSweep < 60_000) return;
+    this.#lastSweep = now;
+    for (const [key, entry] of this.#entries) if (entry.expiresAt <= now) this.#entries.delete(key);
+  }
+}

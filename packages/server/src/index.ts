@@ -1,0 +1,30 @@
+/**
+ * `@keyhold/server`: the integrator backend kit. `ServiceClient` is a typed client of the service (Basic
+ * auth, idempotency keys, pagination, Retry-After aware retries); `createWalletHandler` is the
+ * fetch-standard handler the browser's `@keyhold/core` talks to. Node adapter: `@keyhold/server/node`;
+ * Redis challenge store: `@keyhold/server/redis`.
+ * @packageDocumentation
+ */
+export { KeyholdError, isKeyholdError } from '@keyhold/core/errors';
+export {
+  AgentClient,
+  PageRequest,
+  SERVICE_API_VERSION,
+  ServiceClient,
+  errorFromResponse,
+  parseRetryAfter,
+  type RawRequestOptions,
+  type RequestOptions,
+  type RetryOptions,
+  type ServiceClientOptions,
+} from './service-client.js';
+export { MemoryChallengeStore, type ChallengeStore } from './challenge-store.js';
+export {
+  CLIENT_HEADER,
+  createWalletHandler,
+  type WalletHandler,
+  type WalletHandlerLogger,
+  type WalletHandlerOptions,
+  type WalletPrincipal,
+} from './wallet-handler.js';
+export type * from './types.js';
