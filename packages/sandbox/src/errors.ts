@@ -1,0 +1,111 @@
+/**
+ * Service errors. Every failure a route reports is a `ServiceError`; the app turns it into the
+ * wire-formats §9 body `{status, code, message, details, reason?}`.
+ */
+
+/** The failed check of a 401, as the service words it (top-level `reason` and `details.reason`). */
+export const Reasons = {
+  invalidOtp: 'Invalid OTP code',
+  expiredOtp: 'OTP code expired',
+  invalidPasskeySignature: 'Invalid passkey signature',
+  invalidPasskeyAttestation: 'Invalid passkey attestation',
+  invalidOidcToken: 'Invalid OIDC token',
+  invalidSignature: 'Invalid Service-Wallet-Signature',
+  missingSignature: 'Missing Service-Wallet-Signature',
+  missingRequestId: 'Missing Request-Id',
+  unknownRequestId: 'Unknown Request-Id',
+  requestIdReused: 'Request-Id already used',
+  signedRequestExpired: 'Signed request expired',
+  bodyMismatch: 'Request does not match the signed request',
+  sessionNotLive: 'Stamp key is not a live session of this account',
+  selfRevocation: 'A credential cannot revoke itself',
+  invalidApiCredentials: 'Invalid API credentials',
+} as const;
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ServiceErrorOptions {
+  details?: Record<string, unknown>;
+  reason?: string;
+  headers?: Record<string, string>;
+}
+
+export class ServiceError extends Error {
+  override readonly name = 'ServiceError';
+  readonly status: number;
+  readonly code: string;
+  readonly details: Record<string, unknown>;
+  readonly reason: string | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, options: ServiceErrorOptions = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.reason = options.reason;
+    this.details = { ...(options.details ?? {}) };
+    if (options.reason !== undefined) this.details['reason'] = options.reason;
+    this.headers = options.headers ?? {};
+  }
+
+  toBody(): Record<string, unknown> {
+    const body: Record<string, unknown> = {
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      details: this.details,
+    };
+    if (this.reason !== undefined) body['reason'] = this.reason;
+    return body;
+  }
+}
+
+/** 400 INVALID_INPUT with `details.errors[] = {field, message}`. */
+export function invalidInput(errors: FieldError[] | string, field?: string): ServiceError {
+  const list = typeof errors === 'string' ? [{ field: field ?? 'body', message: errors }] : errors;
+  const first = list[0];
+  const message = first ? `Invalid input: ${first.field} ${first.message}.` : 'Invalid input.';
+  return new ServiceError(400, 'INVALID_INPUT', message, { details: { errors: list } });
+}
+
+/** 401 UNAUTHORIZED naming the failed check. `check` adds a finer machine-readable detail. */
+export function unauthorized(reason: string, message?: string, check?: string): ServiceError {
+  return new ServiceError(401, 'UNAUTHORIZED', message ?? `${reason}.`, {
+    reason,
+    details: check === undefined ? {} : { check },
+  });
+}
+
+export function notFound(what: string, id?: string): ServiceError {
+  return new ServiceError(
+    404,
+    'NOT_FOUND',
+    id === undefined ? `${what} not found.` : `${what} ${id} not found.`,
+    {
+      details: id === undefined ? {} : { id },
+    },
+  );
+}
+
+export function badRequest(
+  code: string,
+  message: string,
+  details: Record<string, unknown> = {},
+): ServiceError {
+  return new ServiceError(400, code, message, { details });
+}
+
+export function conflict(code: string, message: string, details: Record<string, unknown> = {}): ServiceError {
+  return new ServiceError(409, code, message, { details });
+}
+
+export function rateLimited(retryAfterSeconds: number, message?: string): ServiceError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new ServiceError(429, 'RATE_LIMITED', message ?? `Too many requests; retry in ${seconds} s.`, {
+    details: { retryAfter: seconds },
+    headers: { 'Retry-After': String(seconds) },
+  });
+}

@@ -1,0 +1,206 @@
+/**
+ * Records kept in the sandbox state. Wire shapes are produced from them by the `present*` functions
+ * of each route module, so internal fields (keys, codes, mnemonics) never leak.
+ */
+import type { Currency } from './currencies.js';
+
+export type CredentialType = 'OAUTH' | 'EMAIL_OTP' | 'PASSKEY';
+export const credentialTypes: readonly CredentialType[] = ['OAUTH', 'EMAIL_OTP', 'PASSKEY'];
+
+export interface Address {
+  line1: string;
+  line2?: string;
+  city?: string;
+  state?: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface Customer {
+  id: string;
+  platformCustomerId: string;
+  customerType: 'INDIVIDUAL' | 'BUSINESS';
+  umaAddress: string;
+  region?: string;
+  currencies: string[];
+  email?: string;
+  createdAt: string;
+  updatedAt: string;
+  isDeleted: boolean;
+  kycStatus: 'UNVERIFIED' | 'PENDING' | 'APPROVED' | 'REJECTED';
+  fullName?: string;
+  birthDate?: string;
+  nationality?: string;
+  address?: Address;
+  businessInfo?: Record<string, unknown>;
+}
+
+export type InternalAccountType = 'INTERNAL_FIAT' | 'INTERNAL_CRYPTO' | 'EMBEDDED_WALLET';
+
+export interface InternalAccountRecord {
+  id: string;
+  customerId: string | null;
+  type: InternalAccountType;
+  status: 'ACTIVE' | 'FROZEN' | 'CLOSED';
+  currency: string;
+  /** Smallest unit of `currency`. */
+  balance: number;
+  fundingPaymentInstructions: unknown[];
+  createdAt: string;
+  updatedAt: string;
+  /** Embedded wallets only: the wallet's BIP-39 mnemonic (what export seals). */
+  mnemonic?: string;
+}
+
+export interface InternalAccount {
+  id: string;
+  customerId?: string;
+  type: InternalAccountType;
+  status: string;
+  balance: { amount: number; currency: Currency };
+  fundingPaymentInstructions: unknown[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CredentialRecord {
+  id: string;
+  accountId: string;
+  type: CredentialType;
+  nickname: string;
+  createdAt: string;
+  updatedAt: string;
+  revokedAt?: string;
+  /** EMAIL_OTP: the current code (one at a time). */
+  otp?: { code: string; sentAt: string; expiresAt: string; used: boolean };
+  /** OAUTH: identity the credential was registered with. */
+  oidc?: { iss: string; sub: string; aud: string; email?: string };
+  /** PASSKEY: the registered WebAuthn credential. */
+  passkey?: { credentialId: string; publicKey: string; counter: number; transports: string[] };
+  /** Last time a challenge (OTP email or passkey challenge) was issued. */
+  lastChallengeAt?: string;
+}
+
+export interface AuthMethod {
+  id: string;
+  accountId: string;
+  type: CredentialType;
+  nickname: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SessionRecord {
+  id: string;
+  accountId: string;
+  credentialId: string;
+  /** Compressed hex public key of the session signing key. */
+  publicKey: string;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt?: string;
+}
+
+export type SignedOperation =
+  | 'CREATE_AUTH_CREDENTIAL'
+  | 'REVOKE_AUTH_CREDENTIAL'
+  | 'REVOKE_AUTH_SESSION'
+  | 'EXPORT_WALLET'
+  | 'EXECUTE_QUOTE'
+  | 'CREATE_SESSION';
+
+export interface PendingSignedRequest {
+  /** The requestId. */
+  id: string;
+  operation: SignedOperation;
+  accountId: string;
+  method: string;
+  path: string;
+  bodyDigest: string;
+  payloadToSign: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt?: string;
+  /** Credential type echoed in the 202 (`/auth/*` operations only). */
+  type?: CredentialType;
+  /** Target resource (credential, session, quote). */
+  targetId?: string;
+  data?: Record<string, unknown>;
+}
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  code: string;
+  text: string;
+  sentAt: string;
+}
+
+export interface ExternalAccount {
+  id: string;
+  status: 'PENDING' | 'ACTIVE' | 'UNDER_REVIEW' | 'INACTIVE';
+  currency: string;
+  accountInfo: Record<string, unknown>;
+  customerId: string | null;
+  platformAccountId?: string;
+  defaultUmaDepositAccount: boolean;
+  beneficiaryVerificationStatus: string;
+  beneficiaryVerifiedData?: { fullName: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface QuoteRecord {
+  id: string;
+  status: 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'EXPIRED';
+  createdAt: string;
+  expiresAt: string;
+  source: Record<string, unknown>;
+  destination: Record<string, unknown>;
+  sendingCurrency: Currency;
+  receivingCurrency: Currency;
+  totalSendingAmount: number;
+  totalReceivingAmount: number;
+  exchangeRate: number;
+  feesIncluded: number;
+  transactionId?: string;
+  paymentInstructions: unknown[];
+  counterpartyInformation?: Record<string, unknown>;
+  rateDetails: Record<string, number>;
+  description?: string;
+  /** Internal: the customer that owns the source, the signed-execute request, the agent. */
+  internal: { customerId: string | null; executeRequestId?: string; agentId?: string };
+}
+
+export interface TransactionRecord {
+  id: string;
+  status: 'CREATED' | 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'REJECTED' | 'FAILED' | 'REFUNDED' | 'EXPIRED';
+  type: 'INCOMING' | 'OUTGOING';
+  source: Record<string, unknown>;
+  destination: Record<string, unknown>;
+  customerId: string | null;
+  platformCustomerId?: string;
+  receivedAmount: { amount: number; currency: Currency };
+  sentAmount?: { amount: number; currency: Currency };
+  settledAt?: string;
+  createdAt: string;
+  updatedAt: string;
+  agentId?: string;
+  description?: string;
+  counterpartyInformation?: Record<string, unknown>;
+  reconciliationInstructions?: { reference: string };
+  rateDetails?: Record<string, number>;
+  failureReason?: string;
+  quoteId?: string;
+}
+
+export interface IdempotencyRecord {
+  /** `<method> <path> <key>` */
+  id: string;
+  bodyDigest: string;
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+  createdAt: string;
+}

@@ -1,0 +1,149 @@
+/**
+ * Pagination envelope (`{data, hasMore, nextCursor?, totalCount}`), `limit` 1..100 (default 20) and
+ * opaque cursors, plus a reader for query-string filters that collects `{field, message}` errors.
+ */
+import type { Collection } from './collection.js';
+import { invalidInput, type FieldError } from './errors.js';
+import { isCountryCode, isIsoDateTime } from './validation.js';
+
+export interface Page<T> {
+  data: T[];
+  hasMore: boolean;
+  nextCursor?: string;
+  totalCount: number;
+}
+
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+export class QueryReader {
+  readonly errors: FieldError[] = [];
+  constructor(readonly query: URLSearchParams) {}
+
+  string(name: string): string | undefined {
+    const value = this.query.get(name);
+    if (value === null) return undefined;
+    if (value === '') {
+      this.errors.push({ field: name, message: 'must not be empty' });
+      return undefined;
+    }
+    return value;
+  }
+
+  required(name: string): string | undefined {
+    const value = this.string(name);
+    if (value === undefined && this.query.get(name) === null)
+      this.errors.push({ field: name, message: 'is required' });
+    return value;
+  }
+
+  enum<T extends string>(name: string, values: readonly T[]): T | undefined {
+    const value = this.string(name);
+    if (value === undefined) return undefined;
+    if (!(values as readonly string[]).includes(value)) {
+      this.errors.push({ field: name, message: `must be one of ${values.join(', ')}` });
+      return undefined;
+    }
+    return value as T;
+  }
+
+  dateTime(name: string): number | undefined {
+    const value = this.string(name);
+    if (value === undefined) return undefined;
+    if (!isIsoDateTime(value)) {
+      this.errors.push({ field: name, message: 'must be an ISO 8601 date-time' });
+      return undefined;
+    }
+    return Date.parse(value);
+  }
+
+  boolean(name: string): boolean | undefined {
+    const value = this.string(name);
+    if (value === undefined) return undefined;
+    if (value !== 'true' && value !== 'false') {
+      this.errors.push({ field: name, message: 'must be true or false' });
+      return undefined;
+    }
+    return value === 'true';
+  }
+
+  country(name: string): string | undefined {
+    const value = this.string(name);
+    if (value === undefined) return undefined;
+    if (!isCountryCode(value)) {
+      this.errors.push({ field: name, message: 'must be an ISO 3166-1 alpha-2 country code' });
+      return undefined;
+    }
+    return value;
+  }
+
+  currency(name: string): string | undefined {
+    const value = this.string(name);
+    if (value === undefined) return undefined;
+    if (!/^[A-Z]{3,5}$/.test(value)) {
+      this.errors.push({ field: name, message: 'must be an ISO 4217 currency code' });
+      return undefined;
+    }
+    return value;
+  }
+
+  /** `limit` (1..100, default 20) and `cursor` (opaque; decoded to a sequence number). */
+  page(): { limit: number; after: number } {
+    let limit = DEFAULT_LIMIT;
+    const rawLimit = this.query.get('limit');
+    if (rawLimit !== null) {
+      const n = /^-?\d+$/.test(rawLimit) ? Number(rawLimit) : NaN;
+      if (!Number.isSafeInteger(n) || n < 1 || n > MAX_LIMIT) {
+        this.errors.push({ field: 'limit', message: `must be an integer from 1 to ${MAX_LIMIT}` });
+      } else limit = n;
+    }
+    let after = 0;
+    const cursor = this.query.get('cursor');
+    if (cursor !== null) {
+      const decoded = decodeCursor(cursor);
+      if (decoded === undefined) this.errors.push({ field: 'cursor', message: 'is not a valid cursor' });
+      else after = decoded;
+    }
+    return { limit, after };
+  }
+
+  done(): void {
+    if (this.errors.length > 0) throw invalidInput(this.errors);
+  }
+}
+
+export function encodeCursor(seq: number): string {
+  return Buffer.from(JSON.stringify({ v: 1, after: seq }), 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string): number | undefined {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const after = (parsed as { after?: unknown }).after;
+    return typeof after === 'number' && Number.isSafeInteger(after) && after >= 0 ? after : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Pages `items` (already filtered, any order of the collection) in insertion order.
+ * `present` maps a record to its wire shape.
+ */
+export function paginate<R extends { id: string }, W>(
+  collection: Collection<R>,
+  items: R[],
+  page: { limit: number; after: number },
+  present: (record: R) => W,
+): Page<W> {
+  const sorted = [...items].sort((a, b) => collection.seqOf(a.id) - collection.seqOf(b.id));
+  const rest = sorted.filter((r) => collection.seqOf(r.id) > page.after);
+  const slice = rest.slice(0, page.limit);
+  const hasMore = rest.length > slice.length;
+  const last = slice[slice.length - 1];
+  const result: Page<W> = { data: slice.map(present), hasMore, totalCount: items.length };
+  if (hasMore && last) result.nextCursor = encodeCursor(collection.seqOf(last.id));
+  return result;
+}

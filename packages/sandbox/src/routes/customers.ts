@@ -1,0 +1,169 @@
+/**
+ * Customers (§2.5, §4.3): `POST /customers` (a gap: the fields of §2.5, validated, 201),
+ * `GET /customers/{id}`, `GET /customers` with every §4.3 filter, `DELETE /customers/{id}` (soft).
+ * Creating a customer provisions its EMBEDDED_WALLET internal account.
+ */
+import type { SandboxApp } from '../app.js';
+import { conflict, notFound } from '../errors.js';
+import { isCurrencyCode } from '../currencies.js';
+import type { Address, Customer } from '../model.js';
+import { QueryReader, paginate } from '../pagination.js';
+import { json } from '../router.js';
+import { BASE_PATH } from '../options.js';
+import { Validator } from '../validation.js';
+import { provisionInternalAccount } from './internal-accounts.js';
+
+const customerTypes = ['INDIVIDUAL', 'BUSINESS'] as const;
+const kycStatuses = ['UNVERIFIED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
+const UMA = /^\$[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export const SANDBOX_UMA_DOMAIN = 'sandbox.keyhold.dev';
+
+export function presentCustomer(c: Customer): Customer {
+  return structuredClone(c);
+}
+
+export function getCustomer(app: SandboxApp, id: string): Customer {
+  const c = app.state.customers.get(id);
+  if (!c) throw notFound('Customer', id);
+  return c;
+}
+
+function parseAddress(v: Validator): Address | undefined {
+  const a = v.object('address');
+  if (!a) return undefined;
+  const line1 = a.label('line1', { required: true, max: 200 });
+  const line2 = a.label('line2', { max: 200 });
+  const city = a.label('city', { max: 100 });
+  const state = a.label('state', { max: 100 });
+  const postalCode = a.label('postalCode', { required: true, max: 20 });
+  const country = a.country('country', { required: true });
+  if (line1 === undefined || postalCode === undefined || country === undefined) return undefined;
+  const out: Address = { line1, postalCode, country };
+  if (line2 !== undefined) out.line2 = line2;
+  if (city !== undefined) out.city = city;
+  if (state !== undefined) out.state = state;
+  return out;
+}
+
+function defaultUma(app: SandboxApp, platformCustomerId: string): string {
+  const base =
+    platformCustomerId
+      .toLowerCase()
+      .replace(/[^a-z0-9._+-]/g, '')
+      .slice(0, 48) || 'customer';
+  let candidate = `$${base}@${SANDBOX_UMA_DOMAIN}`;
+  for (let n = 2; app.state.customers.find((c) => c.umaAddress === candidate); n++) {
+    candidate = `$${base}.${n}@${SANDBOX_UMA_DOMAIN}`;
+  }
+  return candidate;
+}
+
+export function registerCustomerRoutes(app: SandboxApp): void {
+  const { router, state } = app;
+
+  router.post(`${BASE_PATH}/customers`, async (ctx) => {
+    const v = Validator.body(await ctx.json());
+    const platformCustomerId = v.label('platformCustomerId', { required: true, max: 128 });
+    const customerType = v.enum('customerType', customerTypes, { required: true });
+    const umaAddress = v.string('umaAddress', {
+      max: 128,
+      pattern: UMA,
+      patternMessage: 'must be a UMA address like $name@domain.com',
+    });
+    const region = v.country('region');
+    const rawCurrencies = v.array('currencies');
+    const currencies: string[] = [];
+    rawCurrencies?.forEach((c, i) => {
+      if (!isCurrencyCode(c)) v.fail(`currencies[${i}]`, 'must be a supported ISO 4217 currency code');
+      else if (!currencies.includes(c)) currencies.push(c);
+    });
+    if (rawCurrencies && rawCurrencies.length === 0) v.fail('currencies', 'must not be empty');
+    const email = v.email('email', { max: 254 });
+    const fullName = v.label('fullName', { max: 200 });
+    const birthDate = v.date('birthDate');
+    if (birthDate !== undefined && birthDate > app.nowIso().slice(0, 10))
+      v.fail('birthDate', 'must not be in the future');
+    const nationality = v.country('nationality');
+    const address = parseAddress(v);
+    const kycStatus = v.enum('kycStatus', kycStatuses);
+    const businessInfo = v.object('businessInfo');
+    v.done();
+
+    if (state.customers.find((c) => !c.isDeleted && c.platformCustomerId === platformCustomerId)) {
+      throw conflict('CUSTOMER_ALREADY_EXISTS', 'A customer with this platformCustomerId already exists.', {
+        platformCustomerId,
+      });
+    }
+    if (umaAddress !== undefined && state.customers.find((c) => c.umaAddress === umaAddress)) {
+      throw conflict('UMA_ADDRESS_TAKEN', 'This UMA address belongs to another customer.', { umaAddress });
+    }
+    const now = app.nowIso();
+    const customer: Customer = {
+      id: app.newId('Customer'),
+      platformCustomerId: platformCustomerId!,
+      customerType: customerType!,
+      umaAddress: umaAddress ?? defaultUma(app, platformCustomerId!),
+      currencies: currencies.length > 0 ? currencies : ['USD'],
+      createdAt: now,
+      updatedAt: now,
+      isDeleted: false,
+      kycStatus: kycStatus ?? 'APPROVED',
+    };
+    if (region !== undefined) customer.region = region;
+    if (email !== undefined) customer.email = email;
+    if (fullName !== undefined) customer.fullName = fullName;
+    if (birthDate !== undefined) customer.birthDate = birthDate;
+    if (nationality !== undefined) customer.nationality = nationality;
+    if (address !== undefined) customer.address = address;
+    if (businessInfo !== undefined) customer.businessInfo = structuredClone(businessInfo.input);
+    state.customers.set(customer);
+    provisionInternalAccount(app, customer.id, 'EMBEDDED_WALLET', customer.currencies[0] ?? 'USD');
+    return json(presentCustomer(customer), 201);
+  });
+
+  router.get(`${BASE_PATH}/customers/{customerId}`, (ctx) => {
+    return json(presentCustomer(getCustomer(app, ctx.params['customerId']!)));
+  });
+
+  router.delete(`${BASE_PATH}/customers/{customerId}`, (ctx) => {
+    const customer = getCustomer(app, ctx.params['customerId']!);
+    if (!customer.isDeleted) {
+      customer.isDeleted = true;
+      customer.updatedAt = app.nowIso();
+    }
+    return json(presentCustomer(customer));
+  });
+
+  router.get(`${BASE_PATH}/customers`, (ctx) => {
+    const q = new QueryReader(ctx.query);
+    const platformCustomerId = q.string('platformCustomerId');
+    const customerType = q.enum('customerType', customerTypes);
+    const createdAfter = q.dateTime('createdAfter');
+    const createdBefore = q.dateTime('createdBefore');
+    const updatedAfter = q.dateTime('updatedAfter');
+    const updatedBefore = q.dateTime('updatedBefore');
+    const region = q.country('region');
+    const currency = q.currency('currency');
+    const umaAddress = q.string('umaAddress');
+    const includeDeleted = q.boolean('isIncludingDeleted') ?? false;
+    const page = q.page();
+    q.done();
+    const items = state.customers.filter((c) => {
+      const created = Date.parse(c.createdAt);
+      const updated = Date.parse(c.updatedAt);
+      return (
+        (includeDeleted || !c.isDeleted) &&
+        (platformCustomerId === undefined || c.platformCustomerId === platformCustomerId) &&
+        (customerType === undefined || c.customerType === customerType) &&
+        (createdAfter === undefined || created >= createdAfter) &&
+        (createdBefore === undefined || created <= createdBefore) &&
+        (updatedAfter === undefined || updated >= updatedAfter) &&
+        (updatedBefore === undefined || updated <= updatedBefore) &&
+        (region === undefined || c.region === region) &&
+        (currency === undefined || c.currencies.includes(currency)) &&
+        (umaAddress === undefined || c.umaAddress === umaAddress)
+      );
+    });
+    return json(paginate(state.customers, items, page, presentCustomer));
+  });
+}

@@ -1,0 +1,47 @@
+import { SandboxApp, type SandboxModule } from './app.js';
+import type { Clock } from './clock.js';
+import type { SandboxOptions } from './options.js';
+import type { SandboxState } from './state.js';
+import { registerCustomerRoutes } from './routes/customers.js';
+import { registerInternalAccountRoutes } from './routes/internal-accounts.js';
+import { registerSandboxControlRoutes } from './routes/sandbox-controls.js';
+import { registerSandboxOperationRoutes } from './routes/sandbox-operations.js';
+
+/** The built-in route modules, in registration order. Part-2 modules are appended here. */
+export const defaultModules: SandboxModule[] = [
+  registerCustomerRoutes,
+  registerInternalAccountRoutes,
+  registerSandboxOperationRoutes,
+  registerSandboxControlRoutes,
+];
+
+export interface Sandbox {
+  /** Fetch-standard handler: service under `/2025-10-13`, controls under `/_sandbox`, OIDC under `/oidc`. */
+  handler: (request: Request) => Promise<Response>;
+  state: SandboxState;
+  clock: Clock;
+  app: SandboxApp;
+  /** Stops real-time timers. */
+  close(): void;
+}
+
+/**
+ * Creates an in-memory sandbox.
+ *
+ * @example
+ * const sandbox = createSandbox({ sessionTtlSeconds: 60 });
+ * const res = await sandbox.handler(new Request('http://localhost/2025-10-13/customers', {
+ *   method: 'POST', headers: { authorization: 'Basic ' + btoa('sandbox-token:sandbox-secret') },
+ *   body: JSON.stringify({ platformCustomerId: 'u1', customerType: 'INDIVIDUAL' }) }));
+ */
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const app = new SandboxApp(options);
+  for (const register of [...defaultModules, ...(options.modules ?? [])]) register(app);
+  return {
+    handler: app.handler,
+    state: app.state,
+    clock: app.clock,
+    app,
+    close: () => app.clock.close(),
+  };
+}

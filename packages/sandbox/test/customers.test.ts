@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, request, startApi, type Api } from './helpers.js';
+
+let api: Api;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(async () => {
+  await api.close();
+});
+
+describe('platform auth', () => {
+  it('a request without Basic credentials gets 401 UNAUTHORIZED with a WWW-Authenticate challenge', async () => {
+    const res = await request(`${api.base}/customers`, 'GET', undefined, {});
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ status: 401, code: 'UNAUTHORIZED', reason: 'Invalid API credentials' });
+    expect(res.headers.get('www-authenticate')).toMatch(/^Basic/);
+  });
+
+  it('wrong Basic credentials get 401, and test controls need them too', async () => {
+    const wrong = `Basic ${Buffer.from('sandbox-token:nope').toString('base64')}`;
+    expect((await request(`${api.base}/customers`, 'GET', undefined, { authorization: wrong })).status).toBe(
+      401,
+    );
+    expect(
+      (await request(`${api.origin}/_sandbox/clock`, 'GET', undefined, { authorization: wrong })).status,
+    ).toBe(401);
+  });
+
+  it('unknown paths are 404 NOT_FOUND and wrong methods 405', async () => {
+    const res = await api.call('GET', '/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body['code']).toBe('NOT_FOUND');
+    const wrong = await api.call('PUT', '/customers');
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toContain('POST');
+  });
+
+  it('a body that is not JSON is 400 INVALID_INPUT', async () => {
+    const res = await api.call('POST', '/customers', '{not json');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'INVALID_INPUT', details: { errors: [{ field: 'body' }] } });
+  });
+});
+
+describe('customers', () => {
+  it('POST /customers creates a customer (201) with the §2.5 fields and an EMBEDDED_WALLET account', async () => {
+    const res = await api.call('POST', '/customers', {
+      platformCustomerId: 'alice-1',
+      customerType: 'INDIVIDUAL',
+      region: 'US',
+      currencies: ['USD', 'EUR'],
+      email: 'alice@example.com',
+      fullName: 'Alice Liddell',
+      birthDate: '1990-01-31',
+      nationality: 'GB',
+      address: { line1: '1 Main St', postalCode: '94105', country: 'US', city: 'SF' },
+    });
+    expect(res.status).toBe(201);
+    const c = res.body;
+    expect(c['id']).toMatch(/^Customer:[0-9a-f-]{36}$/);
+    expect(c).toMatchObject({
+      platformCustomerId: 'alice-1',
+      customerType: 'INDIVIDUAL',
+      region: 'US',
+      currencies: ['USD', 'EUR'],
+      isDeleted: false,
+      kycStatus: 'APPROVED',
+      address: { line1: '1 Main St', postalCode: '94105', country: 'US', city: 'SF' },
+    });
+    expect(c['umaAddress']).toMatch(/^\$alice-1@/);
+    const got = await api.call('GET', `/customers/${encodeURIComponent(String(c['id']))}`);
+    expect(got.body).toEqual(c);
+
+    const accounts = await api.call<{
+      data: Array<Record<string, unknown>>;
+      hasMore: boolean;
+      totalCount: number;
+    }>('GET', `/customers/internal-accounts?customerId=${encodeURIComponent(String(c['id']))}`);
+    expect(accounts.status).toBe(200);
+    expect(accounts.body.totalCount).toBe(1);
+    expect(accounts.body.hasMore).toBe(false);
+    const wallet = accounts.body.data[0]!;
+    expect(wallet).toMatchObject({
+      customerId: c['id'],
+      type: 'EMBEDDED_WALLET',
+      status: 'ACTIVE',
+      balance: { amount: 0, currency: { code: 'USD', decimals: 2 } },
+      fundingPaymentInstructions: [],
+    });
+    expect(wallet['id']).toMatch(/^InternalAccount:/);
+  });
+
+  it('validation failures list every bad field', async () => {
+    const res = await api.call<{ details: { errors: Array<{ field: string }> } }>('POST', '/customers', {
+      customerType: 'ROBOT',
+      region: 'usa',
+      currencies: ['XXX'],
+      email: 'not-an-email',
+      birthDate: '1990-02-30',
+      address: { line1: 'x' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 400, code: 'INVALID_INPUT' });
+    const fields = res.body.details.errors.map((e) => e.field).sort();
+    expect(fields).toEqual(
+      [
+        'address.country',
+        'address.postalCode',
+        'birthDate',
+        'currencies[0]',
+        'customerType',
+        'email',
+        'platformCustomerId',
+        'region',
+      ].sort(),
+    );
+  });
+
+  it('a duplicate platformCustomerId is 409 CUSTOMER_ALREADY_EXISTS; an unknown id is 404', async () => {
+    await api.call('POST', '/customers', { platformCustomerId: 'dup', customerType: 'BUSINESS' });
+    const again = await api.call('POST', '/customers', {
+      platformCustomerId: 'dup',
+      customerType: 'BUSINESS',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body['code']).toBe('CUSTOMER_ALREADY_EXISTS');
+    const missing = await api.call('GET', '/customers/Customer:00000000-0000-0000-0000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(missing.body['code']).toBe('NOT_FOUND');
+  });
+});
+
+describe('GET /customers filters and pagination', () => {
+  let other: Api;
+  beforeAll(async () => {
+    other = await startApi();
+    const make = (platformCustomerId: string, extra: Record<string, unknown> = {}) =>
+      other.call('POST', '/customers', { platformCustomerId, customerType: 'INDIVIDUAL', ...extra });
+    await make('p1', { region: 'US', currencies: ['USD'] });
+    await make('p2', { region: 'MX', currencies: ['MXN', 'USD'] });
+    await other.control('POST', '/clock/advance', { seconds: 3600 });
+    await make('p3', { region: 'BR', currencies: ['BRL'], customerType: 'BUSINESS' });
+    await make('p4', { region: 'US', umaAddress: '$p4@example.com' });
+  });
+  afterAll(() => other.close());
+
+  type List = {
+    data: Array<{ platformCustomerId: string; id: string }>;
+    hasMore: boolean;
+    nextCursor?: string;
+    totalCount: number;
+  };
+  const ids = (r: { body: List }) => r.body.data.map((c) => c.platformCustomerId);
+
+  it('filters by platformCustomerId, customerType, region, currency and umaAddress', async () => {
+    expect(ids(await other.call<List>('GET', '/customers?platformCustomerId=p2'))).toEqual(['p2']);
+    expect(ids(await other.call<List>('GET', '/customers?customerType=BUSINESS'))).toEqual(['p3']);
+    expect(ids(await other.call<List>('GET', '/customers?region=US'))).toEqual(['p1', 'p4']);
+    expect(ids(await other.call<List>('GET', '/customers?currency=USD'))).toEqual(['p1', 'p2', 'p4']);
+    expect(
+      ids(await other.call<List>('GET', `/customers?umaAddress=${encodeURIComponent('$p4@example.com')}`)),
+    ).toEqual(['p4']);
+  });
+
+  it('filters by created and updated dates, inclusively', async () => {
+    const all = await other.call<List & { data: Array<{ createdAt: string }> }>('GET', '/customers');
+    const p3 = all.body.data.find((c) => c.platformCustomerId === 'p3')!;
+    const at = encodeURIComponent(p3.createdAt);
+    expect(ids(await other.call<List>('GET', `/customers?createdAfter=${at}`))).toEqual(['p3', 'p4']);
+    expect(ids(await other.call<List>('GET', `/customers?createdBefore=${at}`))).toEqual(['p1', 'p2', 'p3']);
+    expect(ids(await other.call<List>('GET', `/customers?updatedAfter=${at}`))).toEqual(['p3', 'p4']);
+    expect(ids(await other.call<List>('GET', `/customers?updatedBefore=${at}`))).toEqual(['p1', 'p2', 'p3']);
+  });
+
+  it('deleted customers are hidden unless isIncludingDeleted=true', async () => {
+    const p1 = (await other.call<List>('GET', '/customers?platformCustomerId=p1')).body.data[0]!;
+    const del = await other.call('DELETE', `/customers/${p1.id}`);
+    expect(del.body['isDeleted']).toBe(true);
+    expect(ids(await other.call<List>('GET', '/customers'))).not.toContain('p1');
+    expect(ids(await other.call<List>('GET', '/customers?isIncludingDeleted=true'))).toContain('p1');
+  });
+
+  it('pages with limit and an opaque cursor; totalCount ignores pagination', async () => {
+    const first = await other.call<List>('GET', '/customers?isIncludingDeleted=true&limit=3');
+    expect(first.body.data).toHaveLength(3);
+    expect(first.body.hasMore).toBe(true);
+    expect(first.body.totalCount).toBe(4);
+    const second = await other.call<List>(
+      'GET',
+      `/customers?isIncludingDeleted=true&limit=3&cursor=${first.body.nextCursor}`,
+    );
+    expect(ids(second)).toEqual(['p4']);
+    expect(second.body.hasMore).toBe(false);
+    expect(second.body.nextCursor).toBeUndefined();
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=abc', 'limit'],
+    ['cursor=%21%21', 'cursor'],
+    ['customerType=ALIEN', 'customerType'],
+    ['createdAfter=yesterday', 'createdAfter'],
+    ['updatedBefore=2024-13-01', 'updatedBefore'],
+    ['region=usa', 'region'],
+    ['currency=dollars', 'currency'],
+    ['isIncludingDeleted=yes', 'isIncludingDeleted'],
+  ])('rejects %s with 400 INVALID_INPUT naming %s', async (query, field) => {
+    const res = await other.call<{ code: string; details: { errors: Array<{ field: string }> } }>(
+      'GET',
+      `/customers?${query}`,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('INVALID_INPUT');
+    expect(res.body.details.errors.map((e) => e.field)).toEqual([field]);
+  });
+
+  it('limit 100 is accepted; limit default is 20', async () => {
+    expect((await other.call('GET', '/customers?limit=100')).status).toBe(200);
+    for (let i = 0; i < 21; i++) await createCustomer(other);
+    const page = await other.call<List>('GET', '/customers');
+    expect(page.body.data).toHaveLength(20);
+    expect(page.body.hasMore).toBe(true);
+  });
+});
+
+describe('internal accounts and test controls', () => {
+  it('lists with type/currency filters and rejects bad ones', async () => {
+    const { customerId } = await createCustomer(api, { currencies: ['EUR'] });
+    const q = `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}`;
+    expect((await api.call<{ totalCount: number }>('GET', `${q}&currency=EUR`)).body.totalCount).toBe(1);
+    expect((await api.call<{ totalCount: number }>('GET', `${q}&currency=USD`)).body.totalCount).toBe(0);
+    expect((await api.call<{ totalCount: number }>('GET', `${q}&type=INTERNAL_FIAT`)).body.totalCount).toBe(
+      0,
+    );
+    expect((await api.call('GET', `${q}&type=SAVINGS`)).status).toBe(400);
+  });
+
+  it('funds an account; bad amounts are 400 and unknown accounts 404', async () => {
+    const { accountId } = await createCustomer(api);
+    const res = await api.call<{ balance: { amount: number } }>(
+      'POST',
+      `/sandbox/internal-accounts/${accountId}/fund`,
+      { amount: 12345 },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.balance.amount).toBe(12345);
+    expect(
+      (await api.call('POST', `/sandbox/internal-accounts/${accountId}/fund`, { amount: -1 })).status,
+    ).toBe(400);
+    expect(
+      (await api.call('POST', `/sandbox/internal-accounts/${accountId}/fund`, { amount: 1.5 })).status,
+    ).toBe(400);
+    expect(
+      (await api.call('POST', '/sandbox/internal-accounts/InternalAccount:nope/fund', { amount: 1 })).status,
+    ).toBe(404);
+    // the EmbeddedWallet:<uuid> form names the same account
+    const alias = accountId.replace('InternalAccount:', 'EmbeddedWallet:');
+    const again = await api.call<{ id: string; balance: { amount: number } }>(
+      'POST',
+      `/sandbox/internal-accounts/${alias}/fund`,
+      { amount: 5 },
+    );
+    expect(again.body).toMatchObject({ id: accountId, balance: { amount: 12350 } });
+  });
+
+  it('the clock advances and reset clears everything', async () => {
+    const before = Date.parse(String((await api.control('GET', '/clock')).body['now']));
+    const after = await api.control('POST', '/clock/advance', { seconds: 600 });
+    expect(Date.parse(String(after.body['now'])) - before).toBeGreaterThanOrEqual(600_000);
+    expect((await api.control('POST', '/clock/advance', { seconds: -5 })).status).toBe(400);
+    const reset = await api.control('POST', '/reset');
+    expect(reset.status).toBe(200);
+    expect((await api.call<{ totalCount: number }>('GET', '/customers')).body.totalCount).toBe(0);
+    const now = Date.parse(String((await api.control('GET', '/clock')).body['now']));
+    expect(now - Date.now()).toBeLessThan(60_000);
+  });
+
+  it('publishes the enclave public key without auth', async () => {
+    const res = await request<{ publicKey: string }>(
+      `${api.origin}/_sandbox/enclave-key`,
+      'GET',
+      undefined,
+      {},
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.publicKey).toMatch(/^04[0-9a-f]{128}$/);
+  });
+});

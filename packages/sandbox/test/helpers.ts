@@ -1,0 +1,90 @@
+import { startSandboxServer, type SandboxServer, type SandboxServerOptions } from '../src/index.js';
+
+export interface Reply<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+export interface Api {
+  server: SandboxServer;
+  base: string;
+  origin: string;
+  auth: string;
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<Reply<T>>;
+  control<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<Reply<T>>;
+  close(): Promise<void>;
+}
+
+export function basicAuth(tokenId = 'sandbox-token', secret = 'sandbox-secret'): string {
+  return `Basic ${Buffer.from(`${tokenId}:${secret}`).toString('base64')}`;
+}
+
+export async function request<T>(
+  url: string,
+  method: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<Reply<T>> {
+  const init: RequestInit = { method, headers: { ...headers } };
+  if (body !== undefined) {
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    (init.headers as Record<string, string>)['content-type'] = 'application/json';
+  }
+  const res = await fetch(url, init);
+  const text = await res.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = text;
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers, text };
+}
+
+/** Starts a sandbox server on an ephemeral port and returns a small client. */
+export async function startApi(options: SandboxServerOptions = {}): Promise<Api> {
+  const server = await startSandboxServer({ port: 0, ...options });
+  const auth = basicAuth(options.tokenId, options.secret);
+  return {
+    server,
+    base: server.baseUrl,
+    origin: server.origin,
+    auth,
+    call: (method, path, body, headers = {}) =>
+      request(`${server.baseUrl}${path}`, method, body, { authorization: auth, ...headers }),
+    control: (method, path, body) =>
+      request(`${server.origin}/_sandbox${path}`, method, body, { authorization: auth }),
+    close: () => server.close(),
+  };
+}
+
+export interface CustomerAndWallet {
+  customerId: string;
+  accountId: string;
+}
+
+let counter = 0;
+export async function createCustomer(
+  api: Api,
+  extra: Record<string, unknown> = {},
+): Promise<CustomerAndWallet> {
+  counter++;
+  const res = await api.call<{ id: string }>('POST', '/customers', {
+    platformCustomerId: `user-${counter}-${Math.random().toString(36).slice(2, 8)}`,
+    customerType: 'INDIVIDUAL',
+    ...extra,
+  });
+  if (res.status !== 201) throw new Error(`create customer: ${res.status} ${res.text}`);
+  const accounts = await api.call<{ data: Array<{ id: string }> }>(
+    'GET',
+    `/customers/internal-accounts?customerId=${encodeURIComponent(res.body.id)}&type=EMBEDDED_WALLET`,
+  );
+  return { customerId: res.body.id, accountId: accounts.body.data[0]!.id };
+}
