@@ -1,0 +1,96 @@
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryChallengeStore, type ChallengeStore } from '../src/index.js';
+import { RedisChallengeStore } from '../src/redis.js';
+import { startRedis } from './helpers/redis.js';
+
+type RedisClient = ReturnType<typeof createClient>;
+
+function contract(name: string, make: () => ChallengeStore) {
+  describe(`${name} (store contract)`, () => {
+    it('returns a stored value once, then null', async () => {
+      const store = make();
+      await store.set('a', 'value-a', 60_000);
+      expect(await store.consume('a')).toBe('value-a');
+      expect(await store.consume('a')).toBeNull();
+      expect(await store.consume('never-set')).toBeNull();
+    });
+
+    it('lets exactly one of many concurrent consumers win', async () => {
+      const store = make();
+      await store.set('race', 'v', 60_000);
+      const results = await Promise.all(Array.from({ length: 20 }, () => store.consume('race')));
+      expect(results.filter((r) => r === 'v')).toHaveLength(1);
+    });
+  });
+}
+
+contract('MemoryChallengeStore', () => new MemoryChallengeStore());
+
+describe('MemoryChallengeStore', () => {
+  it('does not return expired values', async () => {
+    let now = 1_000_000;
+    const store = new MemoryChallengeStore({ now: () => now });
+    await store.set('k', 'v', 1000);
+    expect(store.size).toBe(1);
+    now += 1001;
+    expect(store.size).toBe(0);
+    expect(await store.consume('k')).toBeNull();
+  });
+});
+
+describe('RedisChallengeStore with a real redis-server', () => {
+  let redis: { url: string; stop(): Promise<void> };
+  let clientA: RedisClient;
+  let clientB: RedisClient;
+
+  beforeAll(async () => {
+    redis = await startRedis();
+    clientA = await createClient({ url: redis.url }).connect();
+    clientB = await createClient({ url: redis.url }).connect();
+  });
+  afterAll(async () => {
+    await clientA?.quit();
+    await clientB?.quit();
+    await redis?.stop();
+  });
+
+  contract(
+    'RedisChallengeStore',
+    () => new RedisChallengeStore({ client: clientA, prefix: `t${Math.random()}:` }),
+  );
+
+  it('shares values between two clients, consumed once across both', async () => {
+    const a = new RedisChallengeStore({ client: clientA });
+    const b = new RedisChallengeStore({ client: clientB });
+    await a.set('shared', 'v', 60_000);
+    const [x, y] = await Promise.all([a.consume('shared'), b.consume('shared')]);
+    expect([x, y].sort()).toEqual(['v', null].sort());
+  });
+
+  it('stores with a TTL in Redis and prefixes keys', async () => {
+    const store = new RedisChallengeStore({ client: clientA, prefix: 'pfx:' });
+    await store.set('ttl', 'v', 50_000);
+    const ttl = await clientA.pTTL('pfx:ttl');
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(50_000);
+  });
+
+  it('lets values expire', async () => {
+    const store = new RedisChallengeStore({ client: clientA });
+    await store.set('short', 'v', 30);
+    await new Promise((r) => setTimeout(r, 120));
+    expect(await store.consume('short')).toBeNull();
+  });
+
+  it('reports an unreachable Redis as CHALLENGE_STORE_UNAVAILABLE', async () => {
+    const broken = new RedisChallengeStore({
+      client: {
+        set: () => Promise.reject(new Error('connection refused')),
+        getDel: () => Promise.reject(new Error('connection refused')),
+      },
+    });
+    await expect(broken.set('x', 'y', 1000)).rejects.toMatchObject({ code: 'CHALLENGE_STORE_UNAVAILABLE' });
+    await expect(broken.consume('x')).rejects.toMatchObject({ code: 'CHALLENGE_STORE_UNAVAILABLE' });
+  });
+});

@@ -1,0 +1,50 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+/** A real HTTP server on an ephemeral localhost port that answers from a script and records requests. */
+export async function startScriptedServer(
+  answer: (
+    req: RecordedRequest,
+    index: number,
+  ) => { status: number; headers?: Record<string, string>; body?: unknown },
+): Promise<{ origin: string; requests: RecordedRequest[]; close(): Promise<void> }> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const recorded: RecordedRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks),
+      };
+      requests.push(recorded);
+      const a = answer(recorded, requests.length - 1);
+      const body = a.body === undefined ? '' : typeof a.body === 'string' ? a.body : JSON.stringify(a.body);
+      res.writeHead(a.status, { 'Content-Type': 'application/json', ...a.headers });
+      res.end(body);
+    });
+  });
+  return { ...(await listen(server)), requests };
+}
+
+export async function listen(server: Server): Promise<{ origin: string; close(): Promise<void> }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}
