@@ -6,6 +6,6 @@ export default defineProject({
     name: 'core-node',
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    exclude: ['test/**/*.browser.test.ts'],
+    exclude: ['test/**/*.browser.test.ts', 'test/**/*.flows.test.ts'],
   },
 });

@@ -1,1 +1,71 @@
+/**
+ * `@keyhold/core`: the headless browser core of Keyhold. Import-safe under SSR: nothing touches a browser
+ * global until a Wallet is created.
+ * @packageDocumentation
+ */
 export * from './errors.js';
+export {
+  createWallet,
+  Wallet,
+  SANDBOX_MAGIC_SIGNATURE,
+  type WalletOptions,
+  type WalletEventMap,
+  type FollowTransactionOptions,
+} from './wallet.js';
+export {
+  BackendClient,
+  CLIENT_HEADER,
+  errorFromResponse,
+  parseRetryAfter,
+  type BackendClientOptions,
+  type BackendRequest,
+  type BackendResponse,
+  type HeadersSource,
+} from './backend-client.js';
+export {
+  SignedRequest,
+  sendSigned,
+  classifyRetryFailure,
+  type Challenge,
+  type SignedCall,
+  type SignedCallOutcome,
+  type SignedOperation,
+  type SignedRequestInit,
+  type SignedRequestState,
+  type StampProvider,
+  type StampRequest,
+  type StampResult,
+} from './signed-request.js';
+export {
+  createKeyStore,
+  createMemoryKeyStore,
+  type KeyStore,
+  type KeyStoreOptions,
+  type StoredSession,
+  type StoredClientKey,
+  type StorageFallbackDetail,
+} from './key-store.js';
+export {
+  isLive,
+  msUntilExpiry,
+  toSession,
+  type Session,
+  type SessionExpiringDetail,
+  type SessionEndedDetail,
+  type ReauthRequiredDetail,
+  type WalletWarning,
+} from './session.js';
+export { TabSync, type TabMessage } from './tabs.js';
+export { findPayloadToSign, isTerminalTransaction } from './quotes.js';
+export { EmailOtpFlow, EmailOtpChallenge, type EmailOtpStartOptions } from './flows/email-otp.js';
+export { PasskeyFlow, type PasskeyRegisterOptions, type PasskeySignInOptions } from './flows/passkey.js';
+export {
+  OAuthFlow,
+  PreparedOAuth,
+  handleOAuthCallback,
+  type OAuthProvider,
+  type OAuthOpenOptions,
+  type OidcMessage,
+} from './flows/oauth.js';
+export type { OnSignedRequest } from './internals.js';
+export type * from './types.js';

@@ -1,0 +1,177 @@
+import { KeyholdError } from './errors.js';
+
+/** Extra headers for every backend call (for example the integrator's own auth), fixed or computed per call. */
+export type HeadersSource =
+  | Record<string, string>
+  | (() => Record<string, string> | Promise<Record<string, string>>);
+
+export interface BackendClientOptions {
+  /** The wallet handler's base URL, e.g. `https://app.example/api/wallet` or `/api/wallet`. */
+  backendUrl: string;
+  /** Defaults to the global `fetch` (looked up per call, so importing stays SSR-safe). */
+  fetch?: typeof fetch;
+  /** Cookie policy of every call; `'same-origin'` by default, `'include'` for a backend on another origin. */
+  credentials?: RequestCredentials;
+  headers?: HeadersSource;
+}
+
+export interface BackendRequest {
+  /** A JSON value, or the exact JSON text to send (kept byte for byte: signed retries resend it). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export interface BackendResponse<T = unknown> {
+  status: number;
+  data: T;
+  headers: Headers;
+}
+
+/** The one header the wallet handler requires on every call (its CSRF stance). */
+export const CLIENT_HEADER = 'X-Keyhold-Client';
+
+/**
+ * Talks to the integrator backend (the wallet handler of `@keyhold/server`) and nothing else. Every call
+ * carries `X-Keyhold-Client: 1`; bodies go as `application/json`. A service error body becomes a
+ * `KeyholdError` with its `code`, `status`, `reason` and, for a 429, `retryAfter` in seconds. A 202 is not
+ * an error: it comes back as a response for the signed-retry layer.
+ *
+ * @example
+ * const client = new BackendClient({ backendUrl: '/api/wallet' })
+ * const { data } = await client.request('GET', '/config')
+ */
+export class BackendClient {
+  readonly backendUrl: string;
+  readonly #options: BackendClientOptions;
+
+  constructor(options: BackendClientOptions) {
+    if (typeof options.backendUrl !== 'string' || options.backendUrl === '') {
+      throw new KeyholdError('INVALID_OPTIONS', 'backendUrl is required.');
+    }
+    this.backendUrl = options.backendUrl.replace(/\/+$/, '');
+    this.#options = options;
+  }
+
+  /** The absolute URL of a handler path such as `/auth/credentials`. */
+  url(path: string): string {
+    const joined = `${this.backendUrl}${path.startsWith('/') ? path : `/${path}`}`;
+    if (/^[a-z][a-z0-9+.-]*:/i.test(joined)) return joined;
+    const base = (globalThis as { location?: { href: string } }).location?.href;
+    if (base === undefined) {
+      throw new KeyholdError(
+        'INVALID_OPTIONS',
+        'A relative backendUrl needs a page location; give an absolute URL.',
+      );
+    }
+    return new URL(joined, base).href;
+  }
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    req: BackendRequest = {},
+  ): Promise<BackendResponse<T>> {
+    const extra = this.#options.headers;
+    const fromOptions = typeof extra === 'function' ? await extra() : (extra ?? {});
+    const headers: Record<string, string> = {
+      ...fromOptions,
+      Accept: 'application/json',
+      [CLIENT_HEADER]: '1',
+    };
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      body = typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    Object.assign(headers, req.headers);
+    const fetchImpl = this.#options.fetch ?? globalThis.fetch;
+    let res: Response;
+    try {
+      const init: RequestInit = { method, headers, credentials: this.#options.credentials ?? 'same-origin' };
+      if (body !== undefined) init.body = body;
+      if (req.signal !== undefined) init.signal = req.signal;
+      res = await fetchImpl(this.url(path), init);
+    } catch (cause) {
+      if (req.signal?.aborted) throw new KeyholdError('ABORTED', 'The request was cancelled.', { cause });
+      throw new KeyholdError('NETWORK_ERROR', 'The wallet backend could not be reached.', { cause });
+    }
+    const text = await res.text().catch(() => '');
+    let data: unknown = undefined;
+    if (text !== '') {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        if (res.ok) {
+          throw new KeyholdError(
+            'INVALID_RESPONSE',
+            `The wallet backend sent a response that is not JSON (${res.status}).`,
+            {
+              status: res.status,
+            },
+          );
+        }
+        data = text;
+      }
+    }
+    if (!res.ok) throw errorFromResponse(res.status, data, res.headers);
+    return { status: res.status, data: data as T, headers: res.headers };
+  }
+
+  get<T = unknown>(path: string, req?: BackendRequest): Promise<BackendResponse<T>> {
+    return this.request<T>('GET', path, req);
+  }
+
+  post<T = unknown>(path: string, body: unknown = {}, req: BackendRequest = {}): Promise<BackendResponse<T>> {
+    return this.request<T>('POST', path, { ...req, body });
+  }
+
+  delete<T = unknown>(path: string, req?: BackendRequest): Promise<BackendResponse<T>> {
+    return this.request<T>('DELETE', path, req);
+  }
+}
+
+/** Parses `Retry-After` (delta seconds or an HTTP date) into whole seconds. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'INVALID_INPUT',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+};
+
+/** Turns a non-2xx answer (service error body `{status, code, message, details, reason?}`) into a KeyholdError. */
+export function errorFromResponse(status: number, body: unknown, headers?: Headers): KeyholdError {
+  const obj = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const details = obj['details'];
+  const detailsObj =
+    typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {};
+  const code =
+    typeof obj['code'] === 'string' && obj['code'] !== ''
+      ? obj['code']
+      : (STATUS_CODES[status] ?? (status >= 500 ? 'SERVICE_ERROR' : `HTTP_${status}`));
+  const reason =
+    typeof obj['reason'] === 'string'
+      ? obj['reason']
+      : typeof detailsObj['reason'] === 'string'
+        ? detailsObj['reason']
+        : undefined;
+  let retryAfter = parseRetryAfter(headers?.get('Retry-After') ?? null);
+  if (retryAfter === undefined && typeof detailsObj['retryAfter'] === 'number')
+    retryAfter = detailsObj['retryAfter'];
+  const message =
+    typeof obj['message'] === 'string' && obj['message'] !== ''
+      ? obj['message']
+      : `The wallet backend answered ${status}.`;
+  return new KeyholdError(code, message, { status, reason, details, retryAfter });
+}

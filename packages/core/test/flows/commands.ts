@@ -1,0 +1,114 @@
+// Server-side Vitest browser commands (they run in Node with the Playwright page): the CDP virtual
+// WebAuthn authenticator and driving the dev OIDC issuer's sign-in popup.
+import type { BrowserCommand } from 'vitest/node';
+import type { CDPSession, Page } from 'playwright';
+
+const sessions = new WeakMap<Page, CDPSession>();
+
+async function cdp(page: Page): Promise<CDPSession> {
+  let session = sessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    await session.send('WebAuthn.enable');
+    sessions.set(page, session);
+  }
+  return session;
+}
+
+type Ctx = Parameters<BrowserCommand<[]>>[0] & { page: Page };
+
+/** Adds a CTAP2 platform authenticator with user verification; returns its id. */
+const addVirtualAuthenticator: BrowserCommand<[]> = async (ctx) => {
+  const session = await cdp((ctx as Ctx).page);
+  const { authenticatorId } = (await session.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })) as { authenticatorId: string };
+  return authenticatorId;
+};
+
+const removeVirtualAuthenticator: BrowserCommand<[authenticatorId: string]> = async (
+  ctx,
+  authenticatorId,
+) => {
+  const session = await cdp((ctx as Ctx).page);
+  await session.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+};
+
+/** How many credentials the virtual authenticator holds. */
+const countAuthenticatorCredentials: BrowserCommand<[authenticatorId: string]> = async (
+  ctx,
+  authenticatorId,
+) => {
+  const session = await cdp((ctx as Ctx).page);
+  const { credentials } = (await session.send('WebAuthn.getCredentials', { authenticatorId })) as {
+    credentials: unknown[];
+  };
+  return credentials.length;
+};
+
+/** Makes the authenticator refuse user verification (the person cancels). */
+const setUserVerified: BrowserCommand<[authenticatorId: string, isUserVerified: boolean]> = async (
+  ctx,
+  authenticatorId,
+  isUserVerified,
+) => {
+  const session = await cdp((ctx as Ctx).page);
+  await session.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified });
+};
+
+async function findPopup(page: Page, part: string, timeoutMs: number): Promise<Page> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const popup = page
+      .context()
+      .pages()
+      .find((p) => p !== page && p.url().includes(part));
+    if (popup) return popup;
+    if (Date.now() > deadline) throw new Error(`no popup at ${part}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Submits the dev OIDC issuer's sign-in page in the popup (optionally typing the email). */
+const completeOidcPopup: BrowserCommand<[email?: string]> = async (ctx, email) => {
+  const popup = await findPopup((ctx as Ctx).page, '/oidc/authorize', 15_000);
+  await popup.waitForLoadState('domcontentloaded');
+  const input = popup.locator('input[type=email], input[name=email], input[name=login_hint]').first();
+  if (email !== undefined && (await input.count()) > 0) await input.fill(email);
+  await popup.locator('button[type=submit], input[type=submit], form button').first().click();
+  return true;
+};
+
+/** Closes the dev OIDC issuer's popup without signing in. */
+const closeOidcPopup: BrowserCommand<[]> = async (ctx) => {
+  const popup = await findPopup((ctx as Ctx).page, '/oidc/authorize', 15_000);
+  await popup.close();
+  return true;
+};
+
+export const flowCommands = {
+  addVirtualAuthenticator,
+  removeVirtualAuthenticator,
+  countAuthenticatorCredentials,
+  setUserVerified,
+  completeOidcPopup,
+  closeOidcPopup,
+};
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    addVirtualAuthenticator(): Promise<string>;
+    removeVirtualAuthenticator(authenticatorId: string): Promise<void>;
+    countAuthenticatorCredentials(authenticatorId: string): Promise<number>;
+    setUserVerified(authenticatorId: string, isUserVerified: boolean): Promise<void>;
+    completeOidcPopup(email?: string): Promise<boolean>;
+    closeOidcPopup(): Promise<boolean>;
+  }
+}

@@ -1,0 +1,28 @@
+import { defineProject } from 'vitest/config';
+import { playwright } from '@vitest/browser-playwright';
+import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
+import { flowCommands } from './test/flows/commands.js';
+
+// The core's flows end to end in real Chromium against real processes: sandboxes (child processes) and
+// the @keyhold/server wallet handler on Node http servers, started by the global setup. The page is served
+// at http://localhost:<port> so WebAuthn (rpId `localhost`) works with the CDP virtual authenticator.
+export default defineProject({
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'core-flows',
+    include: ['test/**/*.flows.test.ts'],
+    globalSetup: ['test/flows/global-setup.ts'],
+    // One sandbox clock is shared: files run one after another.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
+      instances: [{ browser: 'chromium' }],
+      api: { host: 'localhost' },
+      commands: flowCommands,
+    },
+  },
+});
