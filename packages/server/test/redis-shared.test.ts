@@ -1,0 +1,117 @@
+/**
+ * Two wallet-handler instances (two Node http servers, two Redis clients) behind an imaginary load
+ * balancer share passkey registration challenges through one real redis-server.
+ */
+import type { SandboxProcess } from '@keyhold/sandbox/testing';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceClient } from '../src/index.js';
+import { RedisChallengeStore } from '../src/redis.js';
+import {
+  Browser,
+  createCustomer,
+  latestOtp,
+  signedCall,
+  startBackend,
+  startSandbox,
+  verifyEmailOtp,
+  WEBAUTHN_ORIGIN,
+  type Backend,
+} from './helpers/harness.js';
+import { startRedis } from './helpers/redis.js';
+import { SoftAuthenticator } from './helpers/webauthn.js';
+
+type RedisClient = ReturnType<typeof createClient>;
+
+let sandbox: SandboxProcess;
+let service: ServiceClient;
+let redis: { url: string; stop(): Promise<void> };
+let clients: RedisClient[] = [];
+let one: Backend;
+let two: Backend;
+
+beforeAll(async () => {
+  ({ sandbox, service } = await startSandbox());
+  redis = await startRedis();
+  clients = [
+    await createClient({ url: redis.url }).connect(),
+    await createClient({ url: redis.url }).connect(),
+  ];
+  one = await startBackend(service, { challengeStore: new RedisChallengeStore({ client: clients[0]! }) });
+  two = await startBackend(service, { challengeStore: new RedisChallengeStore({ client: clients[1]! }) });
+}, 60_000);
+
+afterAll(async () => {
+  await one?.close();
+  await two?.close();
+  for (const c of clients) await c.quit();
+  await redis?.stop();
+  await sandbox?.close();
+});
+
+describe('Redis-backed registration challenges shared by two instances', () => {
+  const authenticator = new SoftAuthenticator('localhost', WEBAUTHN_ORIGIN);
+
+  it('a challenge issued by instance one is accepted once by instance two, then refused by both', async () => {
+    const c = await createCustomer(service, 'lb');
+    const viaOne = new Browser(one, c.customerId);
+    const viaTwo = new Browser(two, c.customerId);
+    const options = await viaOne.call('POST', '/passkeys/registration-options', {
+      body: { accountId: c.walletId },
+    });
+    expect(options.status).toBe(200);
+    const challenge = options.body.options.challenge as string;
+    const body = {
+      type: 'PASSKEY',
+      accountId: c.walletId,
+      nickname: 'Phone',
+      challenge,
+      attestation: await authenticator.register(challenge),
+    };
+    const created = await viaTwo.call('POST', '/auth/credentials', { body });
+    expect(created.status).toBe(201);
+    for (const browser of [viaOne, viaTwo]) {
+      const again = await browser.call('POST', '/auth/credentials', { body });
+      expect(again.status).toBe(400);
+      expect(again.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');
+    }
+    expect((await service.listCredentials(c.walletId)).data).toHaveLength(1);
+  });
+
+  it('a signed-retry registration can start on one instance and finish on the other', async () => {
+    const c = await createCustomer(service, 'lb2');
+    const viaOne = new Browser(one, c.customerId);
+    const viaTwo = new Browser(two, c.customerId);
+    const email = await viaOne.call('POST', '/auth/credentials', {
+      body: { type: 'EMAIL_OTP', accountId: c.walletId, email: c.email },
+    });
+    expect(email.status).toBe(201);
+    const { signer } = await verifyEmailOtp(viaTwo, email.body.id, await latestOtp(sandbox, c.email));
+    const options = await viaTwo.call('POST', '/passkeys/registration-options', {
+      body: { accountId: c.walletId },
+    });
+    const challenge = options.body.options.challenge as string;
+    const raw = JSON.stringify({
+      type: 'PASSKEY',
+      accountId: c.walletId,
+      nickname: 'Laptop',
+      challenge,
+      attestation: await authenticator.register(challenge),
+    });
+    const first = await viaOne.call('POST', '/auth/credentials', { raw });
+    expect(first.status).toBe(202);
+    const { stamp } = await import('@keyhold/core/crypto');
+    const final = await viaTwo.call('POST', '/auth/credentials', {
+      raw,
+      headers: {
+        'Service-Wallet-Signature': await stamp(first.body.payloadToSign, signer),
+        'Request-Id': first.body.requestId,
+      },
+    });
+    expect(final.status).toBe(201);
+    // The re-armed challenge was consumed by the retry: a replay of the retry is refused here.
+    const replay = await signedCall(viaOne, signer, 'POST', '/auth/credentials', raw);
+    expect(replay.first.status).toBe(400);
+    expect(replay.first.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');
+  });
+});

@@ -1,0 +1,67 @@
+/** ServiceClient against a real sandbox process. */
+import { KeyholdError } from '@keyhold/core/errors';
+import type { SandboxProcess } from '@keyhold/sandbox/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServiceClient } from '../src/index.js';
+import { startSandbox } from './helpers/harness.js';
+
+let sandbox: SandboxProcess;
+let service: ServiceClient;
+
+beforeAll(async () => {
+  ({ sandbox, service } = await startSandbox());
+}, 30_000);
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+describe('ServiceClient against the sandbox', () => {
+  it('iterates every customer across pages with for await', async () => {
+    const created: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const c = await service.createCustomer({
+        platformCustomerId: `page-${i}`,
+        customerType: 'INDIVIDUAL',
+        region: 'NZ',
+        email: `page-${i}@example.com`,
+      });
+      created.push(c.id);
+    }
+    const first = await service.listCustomers({ region: 'NZ', limit: 2 });
+    expect(first.data).toHaveLength(2);
+    expect(first.hasMore).toBe(true);
+    expect(first.totalCount).toBe(5);
+    const seen: string[] = [];
+    for await (const customer of service.listCustomers({ region: 'NZ', limit: 2 })) seen.push(customer.id);
+    expect(seen.sort()).toEqual([...created].sort());
+    const pages: number[] = [];
+    for await (const page of service.listCustomers({ region: 'NZ', limit: 2 }).pages())
+      pages.push(page.data.length);
+    expect(pages).toEqual([2, 2, 1]);
+  });
+
+  it('reads a customer and its wallet account', async () => {
+    const c = await service.createCustomer({ platformCustomerId: 'read-1', customerType: 'INDIVIDUAL' });
+    expect(await service.getCustomer(c.id)).toMatchObject({ id: c.id, platformCustomerId: 'read-1' });
+    const accounts = await service.listInternalAccounts({ customerId: c.id });
+    expect(accounts.data.map((a) => a.type)).toEqual(['EMBEDDED_WALLET']);
+  });
+
+  it('turns the sandbox’s errors into KeyholdError (404, 400 with field errors, 401 for bad credentials)', async () => {
+    const missing = await service
+      .getCustomer('Customer:00000000-0000-4000-8000-000000000000')
+      .catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(KeyholdError);
+    expect(missing).toMatchObject({ status: 404 });
+    const invalid = await service
+      .createCustomer({ platformCustomerId: '', customerType: 'NOPE' as 'INDIVIDUAL' })
+      .catch((e: unknown) => e);
+    expect(invalid).toMatchObject({ status: 400, code: 'INVALID_INPUT' });
+    const wrong = new ServiceClient({
+      baseUrl: sandbox.origin,
+      apiTokenId: 'sandbox-token',
+      apiClientSecret: 'nope',
+    });
+    await expect(wrong.listCustomers()).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+  });
+});
