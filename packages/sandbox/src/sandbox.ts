@@ -2,7 +2,11 @@ import { SandboxApp, type SandboxModule } from './app.js';
 import type { Clock } from './clock.js';
 import type { SandboxOptions } from './options.js';
 import type { SandboxState } from './state.js';
+import { registerOidcRoutes } from './oidc.js';
+import { registerCredentialRoutes } from './routes/credentials.js';
 import { registerCustomerRoutes } from './routes/customers.js';
+import { registerExportRoutes } from './routes/export.js';
+import { registerSessionRoutes } from './routes/sessions.js';
 import { registerInternalAccountRoutes } from './routes/internal-accounts.js';
 import { registerSandboxControlRoutes } from './routes/sandbox-controls.js';
 import { registerSandboxOperationRoutes } from './routes/sandbox-operations.js';
@@ -11,8 +15,12 @@ import { registerSandboxOperationRoutes } from './routes/sandbox-operations.js';
 export const defaultModules: SandboxModule[] = [
   registerCustomerRoutes,
   registerInternalAccountRoutes,
+  registerCredentialRoutes,
+  registerSessionRoutes,
+  registerExportRoutes,
   registerSandboxOperationRoutes,
   registerSandboxControlRoutes,
+  registerOidcRoutes,
 ];
 
 export interface Sandbox {

@@ -1,0 +1,36 @@
+/**
+ * Wallet export (wire-formats §8): `POST /internal-accounts/{id}/export {clientPublicKey}` → 202 (no
+ * `type`) → signed retry → 200 `{id, encryptedWalletCredentials}`: the wallet's BIP-39 mnemonic sealed
+ * to `clientPublicKey` in an export envelope signed by the sandbox enclave key.
+ */
+import { fromHex, sealExportEnvelope } from '@keyhold/core/crypto';
+import type { SandboxApp } from '../app.js';
+import { isValidPoint } from '../keys.js';
+import { BASE_PATH } from '../options.js';
+import { json } from '../router.js';
+import { consumeSignedRetry, hasSignatureHeaders, issueSignedRequest } from '../signed-retry.js';
+import { Validator } from '../validation.js';
+import { getWallet } from './internal-accounts.js';
+
+export function registerExportRoutes(app: SandboxApp): void {
+  app.router.post(`${BASE_PATH}/internal-accounts/{accountId}/export`, async (ctx) => {
+    const account = getWallet(app, ctx.params['accountId']!);
+    const v = Validator.body(await ctx.json());
+    const key = v.clientPublicKey('clientPublicKey', { required: true });
+    if (key !== undefined && !isValidPoint(key)) v.fail('clientPublicKey', 'is not a point on P-256');
+    v.done();
+    if (!hasSignatureHeaders(ctx)) {
+      return issueSignedRequest(ctx, {
+        operation: 'EXPORT_WALLET',
+        accountId: account.id,
+        parameters: { clientPublicKey: key },
+      });
+    }
+    await consumeSignedRetry(ctx, { operation: 'EXPORT_WALLET', accountId: account.id });
+    const encryptedWalletCredentials = await sealExportEnvelope(account.mnemonic!, key!, {
+      organizationId: app.state.meta.organizationId,
+      signerPrivateKey: fromHex(app.state.meta.enclavePrivateKey),
+    });
+    return json({ id: account.id, encryptedWalletCredentials });
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * Sessions: a fresh P-256 session key per verify, sealed to the client's `clientPublicKey` (HPKE,
+ * wire-formats §3). The sandbox keeps only the public half. With `stubSessionKeys` the bundle is random
+ * bytes of the same shape (the interface's "stub encrypted key").
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  base58checkEncode,
+  generateP256PrivateKey,
+  getPublicKey,
+  sealSessionKeyBundle,
+} from '@keyhold/core/crypto';
+import type { SandboxApp } from './app.js';
+import type { CredentialRecord, SessionRecord } from './model.js';
+
+export interface AuthSession {
+  id: string;
+  accountId: string;
+  type: string;
+  nickname: string;
+  createdAt: string;
+  updatedAt: string;
+  credentialId: string;
+  expiresAt: string;
+  encryptedSessionSigningKey?: string;
+}
+
+export function presentSession(app: SandboxApp, s: SessionRecord): AuthSession {
+  const c = app.state.credentials.get(s.credentialId);
+  return {
+    id: s.id,
+    accountId: s.accountId,
+    type: c?.type ?? 'EMAIL_OTP',
+    nickname: c?.nickname ?? '',
+    createdAt: s.createdAt,
+    updatedAt: s.revokedAt ?? s.createdAt,
+    credentialId: s.credentialId,
+    expiresAt: s.expiresAt,
+  };
+}
+
+/** Opens a session for `credential`, returning the verify response body. */
+export async function openSession(
+  app: SandboxApp,
+  credential: CredentialRecord,
+  clientPublicKey: string,
+): Promise<AuthSession> {
+  const privateKey = generateP256PrivateKey();
+  let bundle: string;
+  if (app.options.stubSessionKeys) {
+    bundle = base58checkEncode(new Uint8Array(randomBytes(81)));
+  } else {
+    bundle = await sealSessionKeyBundle(privateKey, clientPublicKey);
+  }
+  const session: SessionRecord = {
+    id: app.newId('Session'),
+    accountId: credential.accountId,
+    credentialId: credential.id,
+    publicKey: getPublicKey(privateKey, true),
+    createdAt: app.nowIso(),
+    expiresAt: app.clock.isoIn(app.options.sessionTtlSeconds),
+  };
+  privateKey.fill(0);
+  app.state.sessions.set(session);
+  return { ...presentSession(app, session), encryptedSessionSigningKey: bundle };
+}

@@ -1,0 +1,198 @@
+/**
+ * The signed-retry pattern (wire-formats §4-§5, interface §3.5).
+ *
+ * First call without signature headers → 202 `{payloadToSign, requestId, expiresAt, type?}`. The
+ * pending request is bound to the method, path, account and a digest of the body. The retry carries
+ * `Service-Wallet-Signature` (a stamp over `payloadToSign`) and `Request-Id`. A `requestId` is spent by
+ * the first retry that names it, whether or not that retry succeeds.
+ *
+ * `payloadToSign` is canonical JSON (keys sorted, no whitespace; non-ASCII text verbatim):
+ * `{"accountId","bodyDigest","expiresAt","operation","parameters":{…},"requestId"}` where `parameters`
+ * holds what the signer approves (credential type, email or nickname as given, target ids).
+ */
+import { compressPublicKey, verifyStamp } from '@keyhold/core/crypto';
+import type { SandboxApp } from './app.js';
+import { Reasons, unauthorized } from './errors.js';
+import type { CredentialType, PendingSignedRequest, SessionRecord, SignedOperation } from './model.js';
+import { json, type RequestContext } from './router.js';
+import { bodyDigest, canonicalJson } from './util.js';
+
+export const MAGIC_SIGNATURE = 'sandbox-valid-signature';
+export const SIGNATURE_HEADER = 'service-wallet-signature';
+export const REQUEST_ID_HEADER = 'request-id';
+
+export interface SignedRequestSpec {
+  operation: SignedOperation;
+  accountId: string;
+  /** Credential type echoed in the 202 (`/auth/*` operations). */
+  type?: CredentialType;
+  targetId?: string;
+  /** What the signer approves; user-supplied text goes here verbatim. */
+  parameters?: Record<string, unknown>;
+  data?: Record<string, unknown>;
+}
+
+export function hasSignatureHeaders(ctx: RequestContext): boolean {
+  return ctx.header(SIGNATURE_HEADER) !== undefined || ctx.header(REQUEST_ID_HEADER) !== undefined;
+}
+
+/** Live (not revoked, not expired) sessions of an account. */
+export function liveSessions(app: SandboxApp, accountId: string): SessionRecord[] {
+  const now = app.clock.nowMs();
+  return app.state.sessions.filter(
+    (s) => s.accountId === accountId && s.revokedAt === undefined && Date.parse(s.expiresAt) > now,
+  );
+}
+
+/** Creates the pending request and returns its fields (without answering). */
+export function createPendingRequest(
+  app: SandboxApp,
+  spec: SignedRequestSpec & { method: string; path: string; bodyDigest: string; ttlSeconds?: number },
+): PendingSignedRequest {
+  const requestId = app.newId('Request');
+  const expiresAt = app.clock.isoIn(spec.ttlSeconds ?? app.options.signedRequestTtlSeconds);
+  const payload: Record<string, unknown> = {
+    accountId: spec.accountId,
+    bodyDigest: spec.bodyDigest,
+    expiresAt,
+    operation: spec.operation,
+    parameters: { ...(spec.type ? { type: spec.type } : {}), ...(spec.parameters ?? {}) },
+    requestId,
+  };
+  const pending: PendingSignedRequest = {
+    id: requestId,
+    operation: spec.operation,
+    accountId: spec.accountId,
+    method: spec.method,
+    path: spec.path,
+    bodyDigest: spec.bodyDigest,
+    payloadToSign: canonicalJson(payload),
+    createdAt: app.nowIso(),
+    expiresAt,
+  };
+  if (spec.type) pending.type = spec.type;
+  if (spec.targetId !== undefined) pending.targetId = spec.targetId;
+  if (spec.data) pending.data = spec.data;
+  return app.state.pendingSignedRequests.set(pending);
+}
+
+/** Answers the first leg: 202 with the signed-request challenge. */
+export async function issueSignedRequest(ctx: RequestContext, spec: SignedRequestSpec): Promise<Response> {
+  const pending = createPendingRequest(ctx.app, {
+    ...spec,
+    method: ctx.method,
+    path: ctx.path,
+    bodyDigest: bodyDigest(await ctx.json()),
+  });
+  const body: Record<string, unknown> = {
+    payloadToSign: pending.payloadToSign,
+    requestId: pending.id,
+    expiresAt: pending.expiresAt,
+  };
+  if (pending.type) body['type'] = pending.type;
+  return json(body, 202);
+}
+
+export interface StampCheck {
+  /** The session whose key made the stamp; undefined for the magic signature. */
+  session: SessionRecord | undefined;
+  magic: boolean;
+}
+
+/**
+ * Checks a stamp over `payloadToSign`: it must verify and its key must be a live session of
+ * `accountId` (issued by another credential than `excludeCredentialId`, when given).
+ */
+export async function checkStamp(
+  app: SandboxApp,
+  payloadToSign: string,
+  header: string,
+  accountId: string,
+  excludeCredentialId?: string,
+): Promise<StampCheck> {
+  if (header === MAGIC_SIGNATURE) return { session: undefined, magic: true };
+  const result = await verifyStamp(payloadToSign, header);
+  if (!result.valid) {
+    throw unauthorized(
+      Reasons.invalidSignature,
+      'The Service-Wallet-Signature does not verify over payloadToSign.',
+      result.error ?? 'SIGNATURE_MISMATCH',
+    );
+  }
+  let key: string;
+  try {
+    key = compressPublicKey(result.publicKey);
+  } catch {
+    throw unauthorized(
+      Reasons.invalidSignature,
+      'The stamp public key is not a P-256 point.',
+      'BAD_PUBLIC_KEY',
+    );
+  }
+  const sessions = liveSessions(app, accountId).filter((s) => s.publicKey === key);
+  if (sessions.length === 0) {
+    throw unauthorized(
+      Reasons.sessionNotLive,
+      'The stamp was not made by a live session of this account.',
+      'SESSION',
+    );
+  }
+  if (excludeCredentialId !== undefined) {
+    const other = sessions.find((s) => s.credentialId !== excludeCredentialId);
+    if (!other)
+      throw unauthorized(
+        Reasons.selfRevocation,
+        'A credential cannot revoke itself: sign with a session of another credential.',
+        'SELF_REVOCATION',
+      );
+    return { session: other, magic: false };
+  }
+  return { session: sessions[0], magic: false };
+}
+
+/**
+ * Checks the retry leg and spends its `requestId`. Throws 401 UNAUTHORIZED naming the failed check.
+ */
+export async function consumeSignedRetry(
+  ctx: RequestContext,
+  expect: { operation: SignedOperation; accountId: string; excludeCredentialId?: string },
+): Promise<{ pending: PendingSignedRequest; stamp: StampCheck }> {
+  const { app } = ctx;
+  const signature = ctx.header(SIGNATURE_HEADER);
+  const requestId = ctx.header(REQUEST_ID_HEADER);
+  if (requestId === undefined)
+    throw unauthorized(Reasons.missingRequestId, 'A signed retry needs the Request-Id header from the 202.');
+  const pending = app.state.pendingSignedRequests.get(requestId);
+  if (!pending || pending.operation === 'CREATE_SESSION') {
+    throw unauthorized(Reasons.unknownRequestId, 'The Request-Id does not name a pending signed request.');
+  }
+  if (pending.usedAt !== undefined)
+    throw unauthorized(Reasons.requestIdReused, 'This Request-Id was already used; start over.');
+  pending.usedAt = app.nowIso();
+  if (signature === undefined)
+    throw unauthorized(Reasons.missingSignature, 'A signed retry needs the Service-Wallet-Signature header.');
+  if (app.clock.nowMs() > Date.parse(pending.expiresAt)) {
+    throw unauthorized(Reasons.signedRequestExpired, 'The signed request expired; start over.');
+  }
+  const digest = bodyDigest(await ctx.json());
+  if (
+    pending.operation !== expect.operation ||
+    pending.accountId !== expect.accountId ||
+    pending.method !== ctx.method ||
+    pending.path !== ctx.path ||
+    pending.bodyDigest !== digest
+  ) {
+    throw unauthorized(
+      Reasons.bodyMismatch,
+      'The retry must repeat the same method, path and body as the first call.',
+    );
+  }
+  const stamp = await checkStamp(
+    app,
+    pending.payloadToSign,
+    signature,
+    pending.accountId,
+    expect.excludeCredentialId,
+  );
+  return { pending, stamp };
+}
