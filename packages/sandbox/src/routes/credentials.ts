@@ -167,14 +167,20 @@ export function registerCredentialRoutes(app: SandboxApp): void {
         );
       }
     };
-    checkDuplicates();
     const signed = existing.length > 0;
+    // The retry leg is checked (and its requestId spent) first: a reused requestId is 401 whatever else.
+    let retried = false;
     // OIDC tokens must be fresh when first presented; the signed retry may come a little later.
     let tokenCheckedAt = app.clock.nowMs();
     if (signed && hasSignatureHeaders(ctx)) {
-      const pending = state.pendingSignedRequests.get(ctx.header(REQUEST_ID_HEADER) ?? '');
-      if (pending && pending.usedAt === undefined) tokenCheckedAt = Date.parse(pending.createdAt);
+      const { pending } = await consumeSignedRetry(ctx, {
+        operation: 'CREATE_AUTH_CREDENTIAL',
+        accountId: account.id,
+      });
+      retried = true;
+      tokenCheckedAt = Date.parse(pending.createdAt);
     }
+    checkDuplicates();
     const identity =
       input.type === 'OAUTH' ? parseTokenStructure(app, input.oidcToken!, tokenCheckedAt) : undefined;
     if (
@@ -205,18 +211,13 @@ export function registerCredentialRoutes(app: SandboxApp): void {
         : input.type === 'OAUTH'
           ? (identity!.email ?? identity!.sub)
           : (input.nickname ?? 'Passkey');
-
-    if (signed) {
-      if (!hasSignatureHeaders(ctx)) {
-        return issueSignedRequest(ctx, {
-          operation: 'CREATE_AUTH_CREDENTIAL',
-          accountId: account.id,
-          type: input.type,
-          parameters: { nickname },
-        });
-      }
-      await consumeSignedRetry(ctx, { operation: 'CREATE_AUTH_CREDENTIAL', accountId: account.id });
-      checkDuplicates();
+    if (signed && !retried) {
+      return issueSignedRequest(ctx, {
+        operation: 'CREATE_AUTH_CREDENTIAL',
+        accountId: account.id,
+        type: input.type,
+        parameters: { nickname },
+      });
     }
 
     const now = app.nowIso();
