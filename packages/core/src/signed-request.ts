@@ -206,7 +206,8 @@ export function classifyRetryFailure(error: unknown): 'challenge-expired' | 'ses
   if (error.code === 'CHALLENGE_EXPIRED') return 'challenge-expired';
   if (error.status !== 401) return 'fatal';
   const text = `${error.reason ?? ''} ${error.message}`.toLowerCase();
-  if (/session/.test(text) && /(expired|revoked|not found|unknown|no longer)/.test(text)) return 'session';
+  if (/session/.test(text) && /(expired|revoked|not found|unknown|no longer|not a live)/.test(text))
+    return 'session';
   if (/(request|challenge)/.test(text) && /expired/.test(text)) return 'challenge-expired';
   return 'fatal';
 }

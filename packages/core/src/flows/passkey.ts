@@ -140,10 +140,11 @@ export class PasskeyFlow {
     const clientKey = await this.#w.newClientKey();
     let creation: SessionCreation;
     try {
-      const { data: challenge } = await this.#w.client.post<{ challenge: string; requestId: string }>(
-        `/auth/credentials/${pathId(credential.id)}/challenge`,
-        { clientPublicKey: clientKey.publicKey },
-      );
+      const { data: challenge } = await this.#w.client.post<{
+        challenge: string;
+        requestId: string;
+        allowCredentials?: PublicKeyCredentialRequestOptionsJSON['allowCredentials'];
+      }>(`/auth/credentials/${pathId(credential.id)}/challenge`, { clientPublicKey: clientKey.publicKey });
       if (typeof challenge?.challenge !== 'string' || typeof challenge.requestId !== 'string') {
         throw new KeyholdError('INVALID_RESPONSE', 'The passkey challenge answer is malformed.');
       }
@@ -153,7 +154,8 @@ export class PasskeyFlow {
         rpId: config.rpId,
         userVerification: 'required',
         timeout: 120_000,
-        allowCredentials: [],
+        // The service names the passkey when it knows it; empty = a discoverable credential.
+        allowCredentials: Array.isArray(challenge.allowCredentials) ? challenge.allowCredentials : [],
       };
       let assertion: AuthenticationResponseJSON;
       try {
