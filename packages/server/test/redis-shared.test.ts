@@ -50,8 +50,6 @@ afterAll(async () => {
 });
 
 describe('Redis-backed registration challenges shared by two instances', () => {
-  const authenticator = new SoftAuthenticator('localhost', WEBAUTHN_ORIGIN);
-
   it('a challenge issued by instance one is accepted once by instance two, then refused by both', async () => {
     const c = await createCustomer(service, 'lb');
     const viaOne = new Browser(one, c.customerId);
@@ -61,6 +59,7 @@ describe('Redis-backed registration challenges shared by two instances', () => {
     });
     expect(options.status).toBe(200);
     const challenge = options.body.options.challenge as string;
+    const authenticator = new SoftAuthenticator('localhost', WEBAUTHN_ORIGIN);
     const body = {
       type: 'PASSKEY',
       accountId: c.walletId,
@@ -91,6 +90,7 @@ describe('Redis-backed registration challenges shared by two instances', () => {
       body: { accountId: c.walletId },
     });
     const challenge = options.body.options.challenge as string;
+    const authenticator = new SoftAuthenticator('localhost', WEBAUTHN_ORIGIN);
     const raw = JSON.stringify({
       type: 'PASSKEY',
       accountId: c.walletId,
@@ -99,17 +99,20 @@ describe('Redis-backed registration challenges shared by two instances', () => {
       attestation: await authenticator.register(challenge),
     });
     const first = await viaOne.call('POST', '/auth/credentials', { raw });
-    expect(first.status).toBe(202);
+    expect(first.status, first.text).toBe(202);
     const { stamp } = await import('@keyhold/core/crypto');
-    const final = await viaTwo.call('POST', '/auth/credentials', {
-      raw,
-      headers: {
-        'Service-Wallet-Signature': await stamp(first.body.payloadToSign, signer),
-        'Request-Id': first.body.requestId,
-      },
-    });
+    const headers = {
+      'Service-Wallet-Signature': await stamp(first.body.payloadToSign, signer),
+      'Request-Id': first.body.requestId as string,
+    };
+    const final = await viaTwo.call('POST', '/auth/credentials', { raw, headers });
     expect(final.status).toBe(201);
-    // The re-armed challenge was consumed by the retry: a replay of the retry is refused here.
+    // Spent everywhere: neither the signed retry nor a fresh first leg is accepted again.
+    for (const browser of [viaOne, viaTwo]) {
+      const replayRetry = await browser.call('POST', '/auth/credentials', { raw, headers });
+      expect(replayRetry.status).toBe(400);
+      expect(replayRetry.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');
+    }
     const replay = await signedCall(viaOne, signer, 'POST', '/auth/credentials', raw);
     expect(replay.first.status).toBe(400);
     expect(replay.first.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');

@@ -121,7 +121,6 @@ async function setUpVictim(): Promise<Victim> {
 beforeAll(async () => {
   ({ sandbox, service } = await startSandbox());
   backend = await startBackend(service);
-  victim = await setUpVictim();
 }, 60_000);
 
 afterAll(async () => {
@@ -215,8 +214,9 @@ describe('every allowed route works for the signed-in customer', () => {
     expect(o.user.displayName).toBe(nickname);
 
     const attestation = await authenticator.register(o.challenge);
-    // Hand-written JSON: odd spacing, a \u escape and raw non-ASCII. Any re-serialisation on the way
-    // would change the body digest the service bound into payloadToSign and the retry would fail.
+    // Hand-written JSON: odd spacing, a \u escape and raw non-ASCII, sent identically on both legs. The
+    // service puts the nickname verbatim into payloadToSign; the stamp over it must verify there. (That the
+    // forwarded bytes equal these bytes exactly is checked against a recording server in forwarding.test.ts.)
     const raw =
       `{ "type" : "PASSKEY", "accountId":"${a.walletId}",\n  "nickname": "Zo\\u00eb’s clé 🔑 東京",` +
       ` "challenge":"${o.challenge}", "attestation": ${JSON.stringify(attestation)} }`;
@@ -339,6 +339,7 @@ describe('customer A naming customer B’s resources gets 403 and changes nothin
   let before: unknown;
 
   beforeAll(async () => {
+    victim = await setUpVictim();
     const a = await createCustomer(service, 'mallory');
     attacker = new Browser(backend, a.customerId);
     // A owns a live session too, so a stamp is at hand for signed attempts.

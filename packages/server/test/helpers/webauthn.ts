@@ -116,7 +116,7 @@ export class SoftAuthenticator {
       await crypto.subtle.sign(
         { name: 'ECDSA', hash: 'SHA-256' },
         keys.privateKey,
-        concatBytes(authenticatorData, clientDataHash),
+        concatBytes(authenticatorData, clientDataHash) as Uint8Array<ArrayBuffer>,
       ),
     );
     return {

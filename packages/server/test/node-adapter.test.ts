@@ -1,0 +1,95 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toNodeHandler } from '../src/node.js';
+import { listen } from './helpers/http.js';
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (closers.length) await closers.pop()!();
+});
+
+/** A fetch-standard handler that echoes what it was given. */
+async function echo(request: Request): Promise<Response> {
+  const body = new Uint8Array(await request.arrayBuffer());
+  return new Response(
+    JSON.stringify({
+      url: request.url,
+      method: request.method,
+      bytes: Array.from(body),
+      custom: request.headers.get('x-custom'),
+    }),
+    { status: 201, headers: { 'Content-Type': 'application/json', 'Set-Cookie': 'a=1', 'X-Out': 'y' } },
+  );
+}
+
+async function serve(handler: (req: IncomingMessage, res: ServerResponse) => void) {
+  const { origin, close } = await listen(createServer(handler));
+  closers.push(close);
+  return origin;
+}
+
+describe('toNodeHandler', () => {
+  it('hands the exact body bytes, method, URL and headers to the handler and writes its answer back', async () => {
+    const origin = await serve(toNodeHandler(echo));
+    const bytes = new Uint8Array([0x7b, 0xc3, 0xab, 0xe2, 0x80, 0x99, 0x7d]);
+    const r = await fetch(`${origin}/api/wallet/x?y=1`, {
+      method: 'POST',
+      body: bytes,
+      headers: { 'X-Custom': 'v' },
+    });
+    expect(r.status).toBe(201);
+    expect(r.headers.get('set-cookie')).toBe('a=1');
+    expect(r.headers.get('x-out')).toBe('y');
+    const seen = (await r.json()) as { url: string; method: string; bytes: number[]; custom: string };
+    expect(seen).toEqual({
+      url: `${origin}/api/wallet/x?y=1`,
+      method: 'POST',
+      bytes: Array.from(bytes),
+      custom: 'v',
+    });
+  });
+
+  it('uses originalUrl when a framework mounted it under a path (Express app.use)', async () => {
+    const adapter = toNodeHandler(echo);
+    const origin = await serve((req, res) => {
+      // What Express does for app.use('/api/wallet', …): strip the mount path, keep originalUrl.
+      Object.assign(req, { originalUrl: req.url, url: req.url!.slice('/api/wallet'.length) });
+      adapter(req, res);
+    });
+    const r = await fetch(`${origin}/api/wallet/config`);
+    expect(((await r.json()) as { url: string }).url).toBe(`${origin}/api/wallet/config`);
+  });
+
+  it('trusts X-Forwarded-Proto/Host only when told to', async () => {
+    const headers = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'app.example' };
+    const plain = await serve(toNodeHandler(echo));
+    const r1 = await fetch(`${plain}/p`, { headers });
+    expect(((await r1.json()) as { url: string }).url).toBe(`${plain}/p`);
+    const proxied = await serve(toNodeHandler(echo, { trustProxy: true }));
+    const r2 = await fetch(`${proxied}/p`, { headers });
+    expect(((await r2.json()) as { url: string }).url).toBe('https://app.example/p');
+  });
+
+  it('refuses a body above its limit with 413 and answers 500 when the handler throws', async () => {
+    const small = await serve(toNodeHandler(echo, { maxBodyBytes: 8 }));
+    const big = await fetch(`${small}/p`, { method: 'POST', body: 'x'.repeat(100) });
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const failing = await serve(
+        toNodeHandler(async () => {
+          throw new Error('boom with secret 123456');
+        }),
+      );
+      const r = await fetch(`${failing}/p`);
+      expect(r.status).toBe(500);
+      expect(await r.json()).toMatchObject({ code: 'INTERNAL_ERROR' });
+      expect(JSON.stringify(errors)).not.toContain('123456');
+    } finally {
+      console.error = original;
+    }
+  });
+});
