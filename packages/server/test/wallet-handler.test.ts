@@ -160,6 +160,9 @@ describe('every allowed route works for the signed-in customer', () => {
     expect(r.body.data.map((x: any) => x.id)).toEqual([a.walletId]);
     const untyped = await browser.call('GET', '/customers/internal-accounts');
     expect(untyped.body.data.map((x: any) => x.id)).toEqual([a.walletId]);
+    const fiat = await browser.call('GET', '/customers/internal-accounts?type=INTERNAL_FIAT');
+    expect(fiat.status).toBe(403);
+    expect(fiat.body.code).toBe('FORBIDDEN');
   });
 
   it('POST /auth/credentials registers the first credential (EMAIL_OTP) and GET lists it', async () => {
@@ -172,6 +175,13 @@ describe('every allowed route works for the signed-in customer', () => {
     const list = await browser.call('GET', `/auth/credentials?accountId=${encodeURIComponent(a.walletId)}`);
     expect(list.status).toBe(200);
     expect(list.body.data.map((c: any) => c.id)).toEqual([emailCredentialId]);
+    // The wallet's other id form names the same account.
+    const embeddedForm = a.walletId.replace(/^InternalAccount:/, 'EmbeddedWallet:');
+    const list2 = await browser.call(
+      'GET',
+      `/auth/credentials?accountId=${encodeURIComponent(embeddedForm)}`,
+    );
+    expect(list2.status).toBe(200);
   });
 
   it('POST /auth/credentials/{id}/verify opens a session whose sealed key the browser can open', async () => {

@@ -1,0 +1,305 @@
+/** Every ServiceClient operation sends the interface's method, path, query and body (recording server). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServiceClient } from '../src/index.js';
+import { startScriptedServer } from './helpers/http.js';
+
+let server: Awaited<ReturnType<typeof startScriptedServer>>;
+let svc: ServiceClient;
+
+beforeAll(async () => {
+  server = await startScriptedServer(() => ({ status: 200, body: { data: [], hasMore: false } }));
+  svc = new ServiceClient({ baseUrl: server.origin, apiTokenId: 't', apiClientSecret: 's' });
+});
+afterAll(() => server.close());
+
+const W = 'EmbeddedWallet:11111111-1111-4111-8111-111111111111';
+const C = 'AuthMethod:22222222-2222-4222-8222-222222222222';
+
+const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
+  [
+    'createCredential',
+    () => svc.createCredential({ type: 'EMAIL_OTP', accountId: W, email: 'a@b.co' }),
+    'POST',
+    '/auth/credentials',
+    { type: 'EMAIL_OTP', accountId: W, email: 'a@b.co' },
+  ],
+  [
+    'listCredentials',
+    () => svc.listCredentials(W),
+    'GET',
+    `/auth/credentials?accountId=${encodeURIComponent(W)}`,
+  ],
+  [
+    'challengeCredential',
+    () => svc.challengeCredential(C, { clientPublicKey: '04ab' }),
+    'POST',
+    `/auth/credentials/${C}/challenge`,
+    { clientPublicKey: '04ab' },
+  ],
+  [
+    'verifyCredential',
+    () => svc.verifyCredential(C, { type: 'OAUTH', oidcToken: 'x', clientPublicKey: '04' }),
+    'POST',
+    `/auth/credentials/${C}/verify`,
+    { type: 'OAUTH', oidcToken: 'x', clientPublicKey: '04' },
+  ],
+  ['deleteCredential', () => svc.deleteCredential(C), 'DELETE', `/auth/credentials/${C}`],
+  ['listSessions', () => svc.listSessions(W), 'GET', `/auth/sessions?accountId=${encodeURIComponent(W)}`],
+  ['deleteSession', () => svc.deleteSession('Session:1'), 'DELETE', '/auth/sessions/Session:1'],
+  [
+    'exportWallet',
+    () => svc.exportWallet(W, '04ab'),
+    'POST',
+    `/internal-accounts/${W}/export`,
+    { clientPublicKey: '04ab' },
+  ],
+  [
+    'createQuote',
+    () =>
+      svc.createQuote({
+        source: { sourceType: 'ACCOUNT', accountId: W },
+        destination: { destinationType: 'ACCOUNT', accountId: 'ExternalAccount:1' },
+        lockedCurrencySide: 'RECEIVING',
+        lockedCurrencyAmount: 5,
+      }),
+    'POST',
+    '/quotes',
+    {
+      source: { sourceType: 'ACCOUNT', accountId: W },
+      destination: { destinationType: 'ACCOUNT', accountId: 'ExternalAccount:1' },
+      lockedCurrencySide: 'RECEIVING',
+      lockedCurrencyAmount: 5,
+    },
+  ],
+  ['getQuote', () => svc.getQuote('Quote:1'), 'GET', '/quotes/Quote:1'],
+  [
+    'executeQuote',
+    () => svc.executeQuote('Quote:1', { signature: 'st' }),
+    'POST',
+    '/quotes/Quote:1/execute',
+    {},
+  ],
+  [
+    'transferIn',
+    () =>
+      svc.transferIn({
+        source: { accountId: 'ExternalAccount:1' },
+        destination: { accountId: W },
+        amount: 3,
+      }),
+    'POST',
+    '/transfer-in',
+    { source: { accountId: 'ExternalAccount:1' }, destination: { accountId: W }, amount: 3 },
+  ],
+  [
+    'transferOut',
+    () =>
+      svc.transferOut({
+        source: { accountId: W },
+        destination: { accountId: 'ExternalAccount:1' },
+        amount: 3,
+      }),
+    'POST',
+    '/transfer-out',
+    { source: { accountId: W }, destination: { accountId: 'ExternalAccount:1' }, amount: 3 },
+  ],
+  ['getTransaction', () => svc.getTransaction('Transaction:1'), 'GET', '/transactions/Transaction:1'],
+  [
+    'createCustomer',
+    () => svc.createCustomer({ platformCustomerId: 'p', customerType: 'BUSINESS' }),
+    'POST',
+    '/customers',
+    { platformCustomerId: 'p', customerType: 'BUSINESS' },
+  ],
+  ['getCustomer', () => svc.getCustomer('Customer:1'), 'GET', '/customers/Customer:1'],
+  [
+    'listCustomers',
+    async () => svc.listCustomers({ customerType: 'INDIVIDUAL', isIncludingDeleted: true, limit: 5 }),
+    'GET',
+    '/customers?customerType=INDIVIDUAL&isIncludingDeleted=true&limit=5',
+  ],
+  [
+    'listInternalAccounts',
+    async () => svc.listInternalAccounts({ customerId: 'Customer:1', type: 'EMBEDDED_WALLET' }),
+    'GET',
+    '/customers/internal-accounts?customerId=Customer%3A1&type=EMBEDDED_WALLET',
+  ],
+  [
+    'createExternalAccount',
+    () =>
+      svc.createExternalAccount({
+        currency: 'USD',
+        accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '1', routingNumber: '2' },
+      }),
+    'POST',
+    '/customers/external-accounts',
+    { currency: 'USD', accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '1', routingNumber: '2' } },
+  ],
+  [
+    'listPlatformExternalAccounts',
+    async () => svc.listPlatformExternalAccounts({ currency: 'USD' }),
+    'GET',
+    '/platform/external-accounts?currency=USD',
+  ],
+  [
+    'lookupExternalAccount',
+    () => svc.lookupExternalAccount('ExternalAccount:1', { senderUmaAddress: '$a@b.co' }),
+    'GET',
+    '/receiver/external-account/ExternalAccount:1?senderUmaAddress=%24a%40b.co',
+  ],
+  ['listInstitutions', () => svc.listInstitutions({ country: 'BR' }), 'GET', '/discoveries?country=BR'],
+  [
+    'claimInvitation',
+    () => svc.claimInvitation('INV1', '$me@b.co'),
+    'POST',
+    '/invitations/INV1/claim',
+    { inviteeUma: '$me@b.co' },
+  ],
+  [
+    'createVerification',
+    () => svc.createVerification({ customerId: 'Customer:1' }),
+    'POST',
+    '/verifications',
+    { customerId: 'Customer:1' },
+  ],
+  [
+    'updateAgent',
+    () => svc.updateAgent('Agent:1', { isPaused: true }),
+    'PATCH',
+    '/agents/Agent:1',
+    { isPaused: true },
+  ],
+  [
+    'approveAgentAction',
+    () => svc.approveAgentAction('Agent:1', 'AgentAction:2'),
+    'POST',
+    '/agents/Agent:1/actions/AgentAction:2/approve',
+    {},
+  ],
+  [
+    'rejectAgentAction',
+    () => svc.rejectAgentAction('Agent:1', 'AgentAction:2', 'no'),
+    'POST',
+    '/agents/Agent:1/actions/AgentAction:2/reject',
+    { reason: 'no' },
+  ],
+  ['redeemDeviceCode', () => svc.redeemDeviceCode('ABCD'), 'POST', '/agents/device-codes/ABCD/redeem', {}],
+  [
+    'sandboxFund',
+    () => svc.sandboxFund(W, 100),
+    'POST',
+    `/sandbox/internal-accounts/${W}/fund`,
+    { amount: 100 },
+  ],
+  [
+    'sandboxSend',
+    () => svc.sandboxSend({ quoteId: 'Quote:1', currencyCode: 'USD' }),
+    'POST',
+    '/sandbox/send',
+    { quoteId: 'Quote:1', currencyCode: 'USD' },
+  ],
+  [
+    'sandboxUmaReceive',
+    () =>
+      svc.sandboxUmaReceive({
+        senderUmaAddress: '$a@b.co',
+        receiverUmaAddress: '$c@d.co',
+        receivingCurrencyCode: 'USD',
+        receivingCurrencyAmount: 1,
+      }),
+    'POST',
+    '/sandbox/uma/receive',
+    {
+      senderUmaAddress: '$a@b.co',
+      receiverUmaAddress: '$c@d.co',
+      receivingCurrencyCode: 'USD',
+      receivingCurrencyAmount: 1,
+    },
+  ],
+];
+
+describe('ServiceClient operations', () => {
+  for (const [name, call, method, path, body] of cases) {
+    it(`${name} → ${method} ${path.split('?')[0]}`, async () => {
+      const before = server.requests.length;
+      await call();
+      const req = server.requests[before]!;
+      expect(req.method).toBe(method);
+      expect(req.url).toBe(`/2025-10-13${path}`);
+      if (body === undefined) expect(req.body.length).toBe(0);
+      else expect(JSON.parse(req.body.toString('utf8'))).toEqual(body);
+      expect(req.headers.authorization).toMatch(/^Basic /);
+    });
+  }
+
+  it('agent operations use the Bearer token under /agents/me', async () => {
+    const agent = svc.asAgent('agent-token');
+    const calls: [() => Promise<unknown>, string, string][] = [
+      [
+        () =>
+          agent.transferOut(
+            { source: { accountId: W }, destination: { accountId: 'ExternalAccount:1' }, amount: 1 },
+            { idempotencyKey: 'k' },
+          ),
+        'POST',
+        '/agents/me/transfer-out',
+      ],
+      [
+        () =>
+          agent.createExternalAccount({
+            currency: 'USD',
+            accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '1', routingNumber: '2' },
+          }),
+        'POST',
+        '/agents/me/external-accounts',
+      ],
+      [async () => agent.listExternalAccounts({ limit: 2 }), 'GET', '/agents/me/external-accounts?limit=2'],
+      [
+        () => agent.getExternalAccount('ExternalAccount:1'),
+        'GET',
+        '/agents/me/external-accounts/ExternalAccount:1',
+      ],
+      [() => agent.getQuote('Quote:1'), 'GET', '/agents/me/quotes/Quote:1'],
+      [() => agent.getAction('AgentAction:1'), 'GET', '/agents/me/actions/AgentAction:1'],
+      [
+        async () => agent.listTransactions({ status: 'COMPLETED', sortOrder: 'asc' }),
+        'GET',
+        '/agents/me/transactions?status=COMPLETED&sortOrder=asc',
+      ],
+    ];
+    for (const [call, method, path] of calls) {
+      const before = server.requests.length;
+      await call();
+      const req = server.requests[before]!;
+      expect([req.method, req.url]).toEqual([method, `/2025-10-13${path}`]);
+      expect(req.headers.authorization).toBe('Bearer agent-token');
+    }
+  });
+
+  it('replaceDocument sends multipart/form-data with the file', async () => {
+    const before = server.requests.length;
+    await svc.replaceDocument('Document:1', {
+      file: new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46])], { type: 'application/pdf' }),
+      fileName: 'id.pdf',
+      documentType: 'PASSPORT',
+      country: 'US',
+      side: 'FRONT',
+    });
+    const req = server.requests[before]!;
+    expect(req.method).toBe('PUT');
+    expect(req.url).toBe('/2025-10-13/documents/Document:1');
+    expect(req.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const text = req.body.toString('latin1');
+    expect(text).toContain('name="documentType"');
+    expect(text).toContain('PASSPORT');
+    expect(text).toContain('filename="id.pdf"');
+    expect(text).toContain('%PDF');
+  });
+
+  it('executeQuote sends the stamp as Service-Wallet-Signature', async () => {
+    const before = server.requests.length;
+    await svc.executeQuote('Quote:1', { signature: 'the-stamp', idempotencyKey: 'ik' });
+    expect(server.requests[before]!.headers['service-wallet-signature']).toBe('the-stamp');
+    expect(server.requests[before]!.headers['idempotency-key']).toBe('ik');
+  });
+});
