@@ -1,0 +1,3 @@
+/** Defines every `kh-*` element. */
+export * from './otp-input/define.js';
+export * from './approve-dialog/define.js';

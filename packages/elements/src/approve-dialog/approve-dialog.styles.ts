@@ -1,0 +1,54 @@
+import { css } from 'lit';
+
+export const approveDialogStyles = css`
+  :host {
+    display: contents;
+  }
+  dialog {
+    width: min(36rem, calc(100vw - 2rem));
+    max-height: calc(100vh - 2rem);
+    overflow: auto;
+    padding: calc(var(--_kh-space) * 3);
+    border: 1px solid var(--_kh-border);
+    border-radius: var(--_kh-radius);
+    background: var(--_kh-surface);
+    color: var(--_kh-text);
+    box-shadow: var(--_kh-shadow);
+    font-family: var(--_kh-font);
+  }
+  dialog::backdrop {
+    background: var(--kh-backdrop, rgb(10 12 16 / 0.55));
+  }
+  .header {
+    display: flex;
+    align-items: center;
+    gap: var(--_kh-space);
+  }
+  .operation {
+    font-weight: 600;
+    font-size: 1.05em;
+  }
+  h3 {
+    font-size: 0.95em;
+    margin: calc(var(--_kh-space) * 2) 0 var(--_kh-space);
+  }
+  pre {
+    font-family: var(--_kh-mono);
+    font-size: 0.85em;
+    background: var(--_kh-code-bg);
+    color: var(--_kh-text);
+    border-radius: var(--_kh-radius);
+    padding: var(--_kh-space);
+    margin: 0;
+    max-height: 16rem;
+    overflow: auto;
+    white-space: pre-wrap;
+    word-break: break-all;
+  }
+  details {
+    margin-top: var(--_kh-space);
+  }
+  .expired {
+    color: var(--_kh-danger);
+  }
+`;

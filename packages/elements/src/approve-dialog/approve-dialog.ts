@@ -1,0 +1,291 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { CountdownController } from '../shared/countdown.js';
+import { emit, toErrorInfo, type CloseReason } from '../shared/events.js';
+import { deepActiveElement, restoreFocus } from '../shared/focus.js';
+import { FocusTrapController } from '../shared/focus-trap.js';
+import { LocalizeController, type Copy } from '../shared/localize.js';
+import { prettyPayload } from '../shared/payload.js';
+import { controls, tokens } from '../shared/tokens.js';
+import { approveDialogStyles } from './approve-dialog.styles.js';
+
+/**
+ * What the dialog approves: the core's `SignedRequest` fits, and so does any object of this shape.
+ * `approve()` signs `payloadToSign` as received and sends the request; `reject()` declines it.
+ */
+export interface ApprovableRequest {
+  readonly operation: string;
+  /** The credential type being added or revoked, or that issued the session being revoked. */
+  readonly type?: string | undefined;
+  readonly payloadToSign: string;
+  readonly requestId?: string | undefined;
+  /** ISO time after which the service refuses the signature. */
+  readonly expiresAt: string;
+  approve(): Promise<unknown>;
+  reject(): void;
+}
+
+/** How a `show()` ended. */
+export type ApprovalOutcome = { approved: true; result: unknown } | { approved: false };
+
+/**
+ * The "approve signed payload" dialog: a native modal `<dialog>` that shows what an operation is about to
+ * sign (the operation in words, `payloadToSign` pretty-printed and read-only, the exact text, the time
+ * left) and signs only when the person presses Approve. A second press while one signing is in flight
+ * does nothing. Escape (or the platform back gesture) fires a cancelable `kh-request-close`; unless a
+ * listener cancels it the request is declined. Focus moves to the payload on open and returns to the
+ * element that had it on close. Once the challenge expires, Approve is disabled: the person never signs
+ * something newer than what they saw.
+ *
+ * @tagname kh-approve-dialog
+ * @summary Shows a signed request and approves or declines it.
+ *
+ * @example
+ * ```js
+ * const dialog = document.querySelector('kh-approve-dialog')
+ * const outcome = await dialog.show(await wallet.revokeSession(id))
+ * if (outcome.approved) refreshList()
+ * ```
+ *
+ * @slot logo - Branding beside the title.
+ * @slot title - The dialog title (default: "Approve with your wallet").
+ * @slot details - Extra context from the host (amounts, recipients) shown above the payload.
+ *
+ * @csspart dialog - The native `<dialog>`.
+ * @csspart title - The heading.
+ * @csspart operation - The sentence that says what is being approved.
+ * @csspart countdown - Time left before the challenge expires.
+ * @csspart payload - The pretty-printed payload.
+ * @csspart raw - The `<details>` with the exact text that is signed.
+ * @csspart error - The error message.
+ * @csspart approve-button - The Approve button.
+ * @csspart reject-button - The Decline button.
+ *
+ * @cssproperty --kh-backdrop - Backdrop behind the modal.
+ * @cssproperty --kh-color-code-background - Background of the payload.
+ * @cssproperty --kh-font-family-mono - Font of the payload.
+ *
+ * @fires kh-approved - The request was signed and the service accepted it; `detail.result` is its result.
+ * @fires kh-rejected - The person declined; nothing was signed.
+ * @fires kh-request-close - Escape or back was pressed (cancelable: cancel to keep the dialog open).
+ * @fires kh-error - Signing or sending failed; the dialog stays open to try again or decline.
+ */
+export class KhApproveDialog extends LitElement {
+  static override styles = [tokens, controls, approveDialogStyles];
+
+  static override properties = {
+    request: { attribute: false },
+    open: { type: Boolean, reflect: true },
+    copy: { attribute: false },
+    theme: { type: String, reflect: true },
+    _busy: { state: true },
+    _error: { state: true },
+  };
+
+  /** The request shown; `show(request)` sets it. */
+  declare request: ApprovableRequest | null;
+  /** True while the dialog is shown (read it; use `show()` and `close()` to change it). */
+  declare open: boolean;
+  declare copy: Partial<Copy> | undefined;
+  declare theme: string | undefined;
+  declare private _busy: boolean;
+  declare private _error: string;
+
+  readonly #t = new LocalizeController(this);
+  readonly #expiry = new CountdownController(this);
+  readonly #trap = new FocusTrapController(this, () => this.#dialog);
+  #opener: HTMLElement | null = null;
+  #settle: ((outcome: ApprovalOutcome) => void) | null = null;
+
+  constructor() {
+    super();
+    this.request = null;
+    this.open = false;
+    this.copy = undefined;
+    this.theme = undefined;
+    this._busy = false;
+    this._error = '';
+  }
+
+  /** True while an approval is being signed and sent. */
+  get busy(): boolean {
+    return this._busy;
+  }
+
+  get #dialog(): HTMLDialogElement | null {
+    return this.renderRoot?.querySelector('dialog') ?? null;
+  }
+
+  /**
+   * Opens the dialog for `request` (or the current `request`) and resolves once it is approved or declined.
+   * Opening another request while one is pending declines the first.
+   */
+  async show(request: ApprovableRequest | null = this.request): Promise<ApprovalOutcome> {
+    if (request === null) throw new TypeError('kh-approve-dialog: show() needs a request.');
+    if (this.#settle !== null && request !== this.request && !this._busy) this.#decline();
+    else if (this.#settle !== null && this._busy)
+      throw new TypeError('kh-approve-dialog: a request is being signed.');
+    const opener = deepActiveElement();
+    if (opener && !this.renderRoot?.contains(opener)) this.#opener = opener;
+    this.request = request;
+    this._error = '';
+    const outcome = new Promise<ApprovalOutcome>((resolve) => (this.#settle = resolve));
+    this.open = true;
+    await this.updateComplete;
+    const dialog = this.#dialog;
+    if (dialog && !dialog.open) dialog.showModal();
+    return outcome;
+  }
+
+  /** Declines and closes, unless an approval is in flight (then returns false and stays open). */
+  close(): boolean {
+    if (this._busy) return false;
+    if (this.#settle !== null) this.#decline();
+    else this.#hide();
+    return true;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('request') && this.request) this.#expiry.until(this.request.expiresAt);
+  }
+
+  #finish(outcome: ApprovalOutcome): void {
+    const settle = this.#settle;
+    this.#settle = null;
+    this.#hide();
+    settle?.(outcome);
+  }
+
+  #hide(): void {
+    this.open = false;
+    const dialog = this.#dialog;
+    if (dialog?.open) dialog.close();
+    const opener = this.#opener;
+    this.#opener = null;
+    restoreFocus(opener);
+  }
+
+  #decline(): void {
+    const request = this.request;
+    if (request === null) return;
+    request.reject();
+    emit(this, 'kh-rejected', { operation: request.operation });
+    this.#finish({ approved: false });
+  }
+
+  #requestClose(reason: CloseReason): void {
+    if (this._busy || this.#settle === null) return;
+    if (emit(this, 'kh-request-close', { reason }, { cancelable: true })) this.#decline();
+  }
+
+  #onApprove = async (): Promise<void> => {
+    const request = this.request;
+    if (request === null || this._busy || this.#expiry.done) return;
+    this._busy = true;
+    this._error = '';
+    try {
+      const result = await request.approve();
+      this._busy = false;
+      emit(this, 'kh-approved', { operation: request.operation, result });
+      this.#finish({ approved: true, result });
+    } catch (error) {
+      this._busy = false;
+      const info = toErrorInfo(error);
+      emit(this, 'kh-error', { error: info });
+      if (info.code === 'REJECTED') {
+        this.#finish({ approved: false });
+        return;
+      }
+      this._error = this.#t.errorMessage(info);
+    }
+  };
+
+  #onReject = (): void => {
+    if (this._busy) return;
+    this.#decline();
+  };
+
+  #onKeydown = (event: KeyboardEvent): void => {
+    this.#trap.handleKeydown(event);
+    if (event.key !== 'Escape') return;
+    // Handled here so the browser never closes the dialog on its own: the host may veto.
+    event.preventDefault();
+    event.stopPropagation();
+    this.#requestClose('escape');
+  };
+
+  #onCancel = (event: Event): void => {
+    event.preventDefault();
+    this.#requestClose('escape');
+  };
+
+  #onClose = (): void => {
+    // Closed by the browser without asking (a close request that could not be vetoed).
+    if (this.#settle === null) return;
+    const dialog = this.#dialog;
+    if (this._busy) dialog?.showModal();
+    else this.#decline();
+  };
+
+  protected override render(): unknown {
+    const t = this.#t;
+    const request = this.request;
+    const expired = this.#expiry.done;
+    const pretty = request ? prettyPayload(request.payloadToSign) : '';
+    return html`<dialog
+      part="dialog"
+      aria-labelledby="title"
+      aria-describedby="operation"
+      aria-busy=${this._busy ? 'true' : 'false'}
+      @keydown=${this.#onKeydown}
+      @cancel=${this.#onCancel}
+      @close=${this.#onClose}
+    >
+      ${request
+        ? html`
+            <div class="header">
+              <slot name="logo"></slot>
+              <h2 id="title" part="title"><slot name="title">${t.term('approveTitle')}</slot></h2>
+            </div>
+            <p class="hint">${t.term('approveIntro')}</p>
+            <p class="operation" part="operation" id="operation">
+              ${t.term('approveOperation', request.operation, request.type)}
+            </p>
+            <p class=${expired ? 'expired' : 'hint'} part="countdown" role=${expired ? 'alert' : nothing}>
+              ${expired ? t.term('approveExpiredNotice') : t.term('expiresIn', this.#expiry.remaining)}
+            </p>
+            <slot name="details"></slot>
+            <h3 id="payload-label">${t.term('approvePayloadLabel')}</h3>
+            <pre part="payload" tabindex="0" role="region" aria-labelledby="payload-label" autofocus>
+${pretty}</pre
+            >
+            ${pretty !== request.payloadToSign
+              ? html`<details part="raw">
+                  <summary>${t.term('approveExactText')}</summary>
+                  <pre tabindex="0" role="region" aria-label=${t.term('approveExactText')}>
+${request.payloadToSign}</pre
+                  >
+                </details>`
+              : nothing}
+            ${request.requestId
+              ? html`<p class="hint">${t.term('approveRequestId', request.requestId)}</p>`
+              : nothing}
+            ${this._error ? html`<p class="error" part="error" role="alert">${this._error}</p>` : nothing}
+            <div class="actions">
+              <button type="button" part="reject-button" ?disabled=${this._busy} @click=${this.#onReject}>
+                ${t.term('rejectButton')}
+              </button>
+              <button
+                type="button"
+                class="primary"
+                part="approve-button"
+                ?disabled=${this._busy || expired}
+                @click=${this.#onApprove}
+              >
+                ${this._busy ? t.term('approveBusy') : t.term('approveButton')}
+              </button>
+            </div>
+          `
+        : nothing}
+    </dialog>`;
+  }
+}

@@ -1,0 +1,128 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { en, type Copy } from './copy.js';
+
+export type { Copy } from './copy.js';
+export type CopyKey = keyof Copy;
+/** The arguments of a term: none for a string, the parameters for a function. */
+export type CopyArgs<K extends CopyKey> = Copy[K] extends (...args: infer A) => string ? A : [];
+
+const catalogues = new Map<string, Partial<Copy>>([['en', en]]);
+const controllers = new Set<LocalizeController>();
+let observer: MutationObserver | undefined;
+
+function refreshAll(): void {
+  for (const c of controllers) c.host.requestUpdate();
+}
+
+/**
+ * Adds (or extends) the catalogue of a language. Terms left out fall back to English. Every connected
+ * component re-renders.
+ *
+ * @example
+ * registerCopy('de', { cancel: 'Abbrechen', otpDigitLabel: (i, n) => `Ziffer ${i} von ${n}` })
+ */
+export function registerCopy(lang: string, copy: Partial<Copy>): void {
+  const key = lang.toLowerCase();
+  catalogues.set(key, { ...catalogues.get(key), ...copy });
+  refreshAll();
+}
+
+/** The languages with a registered catalogue (lower case). */
+export function registeredLanguages(): string[] {
+  return [...catalogues.keys()];
+}
+
+/** The nearest `lang` from `el` upwards, crossing shadow roots, then `<html lang>`, then `en`. */
+export function resolveLang(el: Element): string {
+  let node: Element | null = el;
+  while (node) {
+    const lang = node.getAttribute('lang');
+    if (lang) return lang;
+    const parent: Element | null = node.parentElement;
+    if (parent) node = parent;
+    else {
+      const root = node.getRootNode();
+      node = root instanceof ShadowRoot ? root.host : null;
+    }
+  }
+  return 'en';
+}
+
+function lookup<K extends CopyKey>(lang: string, key: K, overrides: Partial<Copy> | undefined): Copy[K] {
+  const own = overrides?.[key];
+  if (own !== undefined) return own as Copy[K];
+  const tag = lang.toLowerCase();
+  const base = tag.split('-')[0] ?? tag;
+  for (const l of [tag, base]) {
+    const value = catalogues.get(l)?.[key];
+    if (value !== undefined) return value as Copy[K];
+  }
+  return en[key];
+}
+
+/** An element whose copy the controller reads: it may carry per-instance overrides in `copy`. */
+export type LocalizedHost = ReactiveControllerHost & HTMLElement & { copy?: Partial<Copy> | undefined };
+
+/**
+ * Gives a component its copy in the language of the nearest `lang` attribute (the element, an ancestor,
+ * or `<html>`), re-rendering when any `lang` in the document or a catalogue changes. Per-instance terms
+ * in the host's `copy` property win over the catalogues.
+ *
+ * @example
+ * class MyEl extends LitElement {
+ *   #t = new LocalizeController(this)
+ *   render() { return html`<button>${this.#t.term('cancel')}</button>` }
+ * }
+ */
+export class LocalizeController implements ReactiveController {
+  readonly host: LocalizedHost;
+
+  constructor(host: LocalizedHost) {
+    this.host = host;
+    host.addController(this);
+  }
+
+  /** The language in force, as written in the nearest `lang` attribute. */
+  get lang(): string {
+    return resolveLang(this.host);
+  }
+
+  /** One term in the current language. */
+  term<K extends CopyKey>(key: K, ...args: CopyArgs<K>): string {
+    const value = lookup(this.lang, key, this.host.copy);
+    if (typeof value === 'function') return (value as (...a: unknown[]) => string)(...args);
+    return value as string;
+  }
+
+  /**
+   * A sentence for an error: the catalogue's for a known code (English when the language has none); for an
+   * unknown code the error's own message in English, else the generic sentence.
+   */
+  errorMessage(error: { code: string; message: string }): string {
+    const known =
+      lookup(this.lang, 'errorMessages', this.host.copy)[error.code] ?? en.errorMessages[error.code];
+    if (known !== undefined) return known;
+    if (this.lang.toLowerCase().startsWith('en') && error.message) return error.message;
+    return this.term('errorGeneric');
+  }
+
+  hostConnected(): void {
+    controllers.add(this);
+    if (observer === undefined && typeof MutationObserver !== 'undefined') {
+      observer = new MutationObserver(refreshAll);
+      observer.observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: ['lang'],
+        subtree: true,
+      });
+    }
+  }
+
+  hostDisconnected(): void {
+    controllers.delete(this);
+    if (controllers.size === 0 && observer !== undefined) {
+      observer.disconnect();
+      observer = undefined;
+    }
+  }
+}
