@@ -655,7 +655,8 @@ export class Wallet extends EventTarget implements StampProvider {
         );
         await request.approve();
       } catch (error) {
-        if (!(isKeyholdError(error) && (error.status === 404 || error.status === 401))) failures.push(error);
+        // 401/403/404: the service no longer knows this session as live; it is gone either way.
+        if (!(isKeyholdError(error) && [401, 403, 404].includes(error.status ?? 0))) failures.push(error);
       }
     }
     await this.#end(

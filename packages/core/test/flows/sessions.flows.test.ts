@@ -1,0 +1,222 @@
+// Session life: restore after a reload, expiry (local timers and the sandbox clock), re-auth resuming a
+// pending signed action, sessions list/revoke, sign-out, export, key hygiene.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { verifyStamp } from '../../src/crypto/index.js';
+import { isKeyholdError, type KeyholdError, type SessionEndedDetail } from '../../src/index.js';
+import {
+  advanceClock,
+  closeWallets,
+  isolatedStore,
+  newCustomer,
+  nextEvent,
+  outbox,
+  readOtp,
+  signInWithOtp,
+  uniqueEmail,
+  walletFor,
+} from './helpers.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+  closeWallets();
+});
+
+async function caught(p: Promise<unknown>): Promise<KeyholdError> {
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  if (!isKeyholdError(e)) throw new Error(`expected a KeyholdError, got ${String(e)}`);
+  return e;
+}
+
+describe('sessions', () => {
+  it('a reload restores the live session from IndexedDB, and it still signs', async () => {
+    const customer = await newCustomer();
+    const { dbName } = isolatedStore();
+    const first = walletFor(customer, { keyStore: isolatedStore(dbName.replace('keyhold-test-', '')).store });
+    const session = await signInWithOtp(first, customer, uniqueEmail('reload'));
+    first.close();
+
+    const reloaded = walletFor(customer, {
+      keyStore: isolatedStore(dbName.replace('keyhold-test-', '')).store,
+    });
+    await expect(reloaded.ready).resolves.toEqual(session);
+    expect(reloaded.session).toEqual(session);
+    const stamp = await reloaded.signPayload('{"hello":"world"}');
+    const check = await verifyStamp('{"hello":"world"}', stamp);
+    expect(check.valid).toBe(true);
+    const stored = await reloaded.keyStore.getSession(session.id);
+    expect(check.publicKey).toBe(stored?.publicKey);
+  });
+
+  it('keys are non-extractable and nothing lands in localStorage, sessionStorage or cookies', async () => {
+    const customer = await newCustomer();
+    const { store } = isolatedStore();
+    const wallet = walletFor(customer, { keyStore: store });
+    const session = await signInWithOtp(wallet, customer, uniqueEmail('hygiene'));
+    const stored = await store.getSession(session.id);
+    expect(stored?.privateKey?.extractable).toBe(false);
+    await expect(crypto.subtle.exportKey('pkcs8', stored!.privateKey!)).rejects.toThrow();
+    await expect(crypto.subtle.exportKey('jwk', stored!.privateKey!)).rejects.toThrow();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
+    expect(JSON.stringify(wallet.session)).not.toContain(stored!.publicKey!);
+  });
+
+  it('fires session-expiring (lead) and session-expired on the local clock, deleting the keys', async () => {
+    const customer = await newCustomer();
+    const { dbName, store } = isolatedStore();
+    const first = walletFor(customer, { keyStore: store });
+    const session = await signInWithOtp(first, customer, uniqueEmail('timers'));
+    first.close();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const wallet = walletFor(customer, {
+      keyStore: isolatedStore(dbName.replace('keyhold-test-', '')).store,
+      expiringLeadSeconds: 120,
+    });
+    await wallet.ready;
+    const events: string[] = [];
+    let expiring: { secondsLeft: number } | undefined;
+    let expired: SessionEndedDetail | undefined;
+    wallet.addEventListener('session-expiring', (e) => {
+      events.push('expiring');
+      expiring = e.detail;
+    });
+    wallet.addEventListener('session-expired', (e) => {
+      events.push('expired');
+      expired = e.detail;
+    });
+    wallet.addEventListener('session', (e) => events.push(`session:${e.detail === null ? 'null' : 'set'}`));
+    const left = Date.parse(session.expiresAt) - Date.now();
+    await vi.advanceTimersByTimeAsync(left - 120_000 + 10);
+    expect(events).toEqual(['expiring']);
+    expect(expiring?.secondsLeft).toBeLessThanOrEqual(120);
+    await vi.advanceTimersByTimeAsync(120_000);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(events).toEqual(['expiring', 'expired', 'session:null']));
+    expect(expired).toMatchObject({ session: { id: session.id }, source: 'local' });
+    expect(wallet.session).toBeNull();
+    expect(wallet.previousSession?.id).toBe(session.id);
+    expect(await wallet.keyStore.getSession(session.id)).toBeUndefined();
+    await expect(wallet.signPayload('x')).rejects.toMatchObject({ code: 'NO_SESSION' });
+  });
+
+  it('expired at the service (sandbox clock): a pending action asks for re-auth, then resumes with the new session', async () => {
+    const customer = await newCustomer();
+    const wallet = walletFor(customer);
+    const email = uniqueEmail('reauth');
+    const first = await signInWithOtp(wallet, customer, email);
+    const request = await wallet.exportWallet();
+    await advanceClock(customer.backend, 16 * 60); // past the 15-minute session
+    const expired = nextEvent<SessionEndedDetail>(wallet, 'session-expired');
+    const reauth = new Promise<void>((resolve, reject) => {
+      wallet.addEventListener(
+        'reauth-required',
+        (e) => {
+          expect(e.detail.previous?.id).toBe(first.id);
+          // Re-auth: the same credential again.
+          void (async () => {
+            const before = (await outbox(customer.backend, email)).length;
+            const otp = await wallet.emailOtp.start({ email: e.detail.previous!.nickname! });
+            await otp.verify(await readOtp(customer.backend, email, before + 1));
+            resolve();
+          })().catch(reject);
+        },
+        { once: true },
+      );
+    });
+    const mnemonic = request.approve();
+    expect((await expired).source).toBe('service');
+    await reauth;
+    expect((await mnemonic).split(' ')).toHaveLength(12);
+    expect(wallet.session?.id).not.toBe(first.id);
+    expect(wallet.session?.credentialId).toBe(first.credentialId);
+    expect(await wallet.keyStore.getSession(first.id)).toBeUndefined();
+  });
+
+  it('lists sessions and revokes another device’s session; that device never signs with it again', async () => {
+    const customer = await newCustomer();
+    const email = uniqueEmail('devices');
+    const laptop = walletFor(customer);
+    await signInWithOtp(laptop, customer, email);
+    await advanceClock(customer.backend, 31);
+    const phone = walletFor(customer);
+    const phoneSession = await signInWithOtp(phone, customer, email);
+
+    const listed = await laptop.listSessions();
+    expect(listed.map((s) => s.id).sort()).toEqual([laptop.session!.id, phoneSession.id].sort());
+    expect(listed.every((s) => !('encryptedSessionSigningKey' in s))).toBe(true);
+
+    const revoke = await laptop.revokeSession(phoneSession.id);
+    expect(revoke).toMatchObject({ operation: 'REVOKE_SESSION', type: 'EMAIL_OTP' });
+    await revoke.approve();
+    expect((await laptop.listSessions()).map((s) => s.id)).toEqual([laptop.session!.id]);
+
+    // The phone still holds the key, but the service refuses it: the phone drops it and asks for re-auth.
+    const request = await phone.exportWallet();
+    const asked = nextEvent(phone, 'reauth-required');
+    const approving = request.approve();
+    await asked;
+    expect(phone.session).toBeNull();
+    expect(await phone.keyStore.getSession(phoneSession.id)).toBeUndefined();
+    request.reject();
+    await expect(approving).rejects.toMatchObject({ code: 'REJECTED' });
+  });
+
+  it('revoking this browser’s own session signs out: keys deleted, session null', async () => {
+    const customer = await newCustomer();
+    const wallet = walletFor(customer);
+    const session = await signInWithOtp(wallet, customer, uniqueEmail('own'));
+    const ended = nextEvent(wallet, 'session');
+    await (await wallet.revokeSession(session.id)).approve();
+    expect(await ended).toBeNull();
+    expect(wallet.session).toBeNull();
+    expect(await wallet.keyStore.listSessions()).toEqual([]);
+    expect(await wallet.listSessions()).toEqual([]);
+  });
+
+  it('signOut() revokes at the service and deletes the keys', async () => {
+    const customer = await newCustomer();
+    const wallet = walletFor(customer);
+    const errors: unknown[] = [];
+    wallet.addEventListener('error', (e) => errors.push(e.detail));
+    await signInWithOtp(wallet, customer, uniqueEmail('out'));
+    await wallet.signOut();
+    expect(wallet.session).toBeNull();
+    expect(await wallet.keyStore.listSessions()).toEqual([]);
+    expect(await wallet.listSessions()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('export', () => {
+  it('returns the mnemonic to the caller in sandbox mode (unsigned envelope allowed there only)', async () => {
+    const customer = await newCustomer();
+    const wallet = walletFor(customer);
+    await signInWithOtp(wallet, customer, uniqueEmail('export'));
+    const request = await wallet.exportWallet();
+    expect(request).toMatchObject({ operation: 'EXPORT_WALLET', state: 'pending' });
+    const mnemonic = await request.approve();
+    expect(mnemonic).toMatch(/^[a-z]+( [a-z]+){11}$/);
+    expect(await wallet.exportWallet().then((r) => r.approve())).toBe(mnemonic);
+  });
+
+  it('outside sandbox mode it needs trusted enclave keys, and refuses an envelope they did not sign', async () => {
+    const customer = await newCustomer();
+    const wallet = walletFor(customer, { sandbox: false });
+    await signInWithOtp(wallet, customer, uniqueEmail('prod-export'));
+    expect(await caught(wallet.exportWallet())).toMatchObject({ code: 'EXPORT_SIGNER_NOT_CONFIGURED' });
+
+    const strict = walletFor(customer, {
+      sandbox: false,
+      keyStore: wallet.keyStore,
+      exportTrustedSigners: ['02' + '11'.repeat(32)],
+    });
+    await strict.ready;
+    const error = await caught((await strict.exportWallet()).approve());
+    expect(['UNSIGNED_ENVELOPE', 'UNTRUSTED_SIGNER', 'INVALID_ENVELOPE_SIGNATURE']).toContain(error.code);
+  });
+});
