@@ -6,6 +6,8 @@ import { registerOidcRoutes } from './oidc.js';
 import { registerCredentialRoutes } from './routes/credentials.js';
 import { registerCustomerRoutes } from './routes/customers.js';
 import { registerExportRoutes } from './routes/export.js';
+import { registerExternalAccountRoutes } from './routes/external-accounts.js';
+import { registerQuoteRoutes } from './routes/quotes.js';
 import { registerSessionRoutes } from './routes/sessions.js';
 import { registerInternalAccountRoutes } from './routes/internal-accounts.js';
 import { registerSandboxControlRoutes } from './routes/sandbox-controls.js';
@@ -18,6 +20,8 @@ export const defaultModules: SandboxModule[] = [
   registerCredentialRoutes,
   registerSessionRoutes,
   registerExportRoutes,
+  registerExternalAccountRoutes,
+  registerQuoteRoutes,
   registerSandboxOperationRoutes,
   registerSandboxControlRoutes,
   registerOidcRoutes,
