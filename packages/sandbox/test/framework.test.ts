@@ -1,0 +1,98 @@
+import { generateClientKeyPair, openSessionKeyBundle } from '@keyhold/core/crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_PATH, createSandbox, json, notFound, type SandboxApp } from '../src/index.js';
+import { basicAuth, createCustomer, startApi, type Api } from './helpers.js';
+import { latestOtp, signedCall } from './wallet.js';
+
+/** A module as part 2 would write one: a route, a collection and a timer kind. */
+function pingModule(app: SandboxApp): void {
+  const pings = app.state.collection<{ id: string; done: boolean }>('pings');
+  app.onTimer('ping.done', (data) => {
+    const p = pings.get(String((data as { id: string }).id));
+    if (p) p.done = true;
+  });
+  app.router.post(`${BASE_PATH}/pings`, () => {
+    const ping = pings.set({ id: app.newId('Ping'), done: false });
+    app.schedule('ping.done', 30, { id: ping.id });
+    return json(ping, 201);
+  });
+  app.router.get(`${BASE_PATH}/pings/{pingId}`, (ctx) => {
+    const p = pings.get(ctx.params['pingId']!);
+    if (!p) throw notFound('Ping', ctx.params['pingId']);
+    return json(p);
+  });
+}
+
+describe('extension modules, collections and clock-driven timers', () => {
+  let api: Api;
+  beforeAll(async () => {
+    api = await startApi({ modules: [pingModule] });
+  });
+  afterAll(() => api.close());
+
+  it('a module route works behind Basic auth and its timer fires when the clock advances', async () => {
+    const created = await api.call<{ id: string; done: boolean }>('POST', '/pings');
+    expect(created.status).toBe(201);
+    expect(created.body.done).toBe(false);
+    await api.control('POST', '/clock/advance', { seconds: 29 });
+    expect((await api.call<{ done: boolean }>('GET', `/pings/${created.body.id}`)).body.done).toBe(false);
+    await api.control('POST', '/clock/advance', { seconds: 1 });
+    expect((await api.call<{ done: boolean }>('GET', `/pings/${created.body.id}`)).body.done).toBe(true);
+    expect((await api.call('GET', '/pings/Ping:nope')).status).toBe(404);
+  });
+
+  it('createSandbox gives a fetch handler without a server', async () => {
+    const sandbox = createSandbox();
+    const res = await sandbox.handler(
+      new Request('http://localhost/2025-10-13/customers', {
+        method: 'POST',
+        headers: { authorization: basicAuth(), 'content-type': 'application/json' },
+        body: JSON.stringify({ platformCustomerId: 'direct', customerType: 'INDIVIDUAL' }),
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(sandbox.state.customers.size).toBe(1);
+    expect(sandbox.state.internalAccounts.size).toBe(1);
+    const before = sandbox.clock.nowMs();
+    await sandbox.clock.advance(60);
+    expect(sandbox.clock.nowMs() - before).toBeGreaterThanOrEqual(60_000);
+    sandbox.close();
+  });
+});
+
+describe('--stub-session-keys', () => {
+  let api: Api;
+  beforeAll(async () => {
+    api = await startApi({ stubSessionKeys: true, sessionTtlSeconds: 60 });
+  });
+  afterAll(() => api.close());
+
+  it('returns a bundle of the right shape that does not open; the magic signature still works', async () => {
+    const { accountId } = await createCustomer(api);
+    const email = 'stub@example.com';
+    const cred = await api.call<{ id: string }>('POST', '/auth/credentials', {
+      type: 'EMAIL_OTP',
+      accountId,
+      email,
+    });
+    const key = await generateClientKeyPair();
+    const res = await api.call('POST', `/auth/credentials/${cred.body.id}/verify`, {
+      otp: await latestOtp(api, email),
+      clientPublicKey: key.publicKey,
+    });
+    expect(res.status).toBe(200);
+    expect(Date.parse(String(res.body['expiresAt'])) - Date.parse(String(res.body['createdAt']))).toBe(
+      60_000,
+    );
+    await expect(openSessionKeyBundle(String(res.body['encryptedSessionSigningKey']), key)).rejects.toThrow();
+    const exportKey = await generateClientKeyPair();
+    const { reply } = await signedCall(
+      api,
+      'POST',
+      `/internal-accounts/${accountId}/export`,
+      { clientPublicKey: exportKey.publicKey },
+      'magic',
+    );
+    expect(reply.status).toBe(200);
+  });
+});
