@@ -30,6 +30,14 @@ export interface PasskeySignInOptions {
   autofill?: boolean;
 }
 
+/** True when the page has an input whose autocomplete ends with `webauthn` (conditional mediation needs it). */
+function hasAutofillInput(): boolean {
+  if (typeof document === 'undefined') return false;
+  return Array.from(document.querySelectorAll('input[autocomplete]')).some((el) =>
+    /(^|\s)webauthn$/i.test((el.getAttribute('autocomplete') ?? '').trim()),
+  );
+}
+
 /** Maps WebAuthn failures to stable codes. */
 function webauthnError(error: unknown): KeyholdError {
   const name = (error as { name?: string })?.name;
@@ -137,6 +145,13 @@ export class PasskeyFlow {
       throw new KeyholdError('NO_PASSKEY_CREDENTIAL', 'This account has no passkey credential.');
     }
     const useBrowserAutofill = options.autofill === true && (await browserSupportsWebAuthnAutofill());
+    if (useBrowserAutofill && !hasAutofillInput()) {
+      // Checked before asking for a challenge: an unused challenge would hold up the next one (rate limit).
+      throw new KeyholdError(
+        'PASSKEY_AUTOFILL_INPUT_MISSING',
+        'Passkey autofill needs an <input autocomplete="username webauthn"> on the page.',
+      );
+    }
     const clientKey = await this.#w.newClientKey();
     let creation: SessionCreation;
     try {

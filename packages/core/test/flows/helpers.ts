@@ -90,9 +90,14 @@ export async function serviceCall<T>(
 }
 
 /** A key store of its own for one test (its own IndexedDB database), so tests never see each other's keys. */
-export function isolatedStore(name = crypto.randomUUID()): { store: KeyStore; dbName: string } {
-  const dbName = `keyhold-test-${name}`;
+export function isolatedStore(): { store: KeyStore; dbName: string } {
+  const dbName = `keyhold-test-${crypto.randomUUID()}`;
   return { store: createKeyStore({ dbName }), dbName };
+}
+
+/** Another KeyStore over an existing database: what a reload, or a second tab, opens. */
+export function storeAt(dbName: string): KeyStore {
+  return createKeyStore({ dbName });
 }
 
 const wallets: Wallet[] = [];

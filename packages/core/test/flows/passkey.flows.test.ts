@@ -126,7 +126,7 @@ describe('passkeys', () => {
       },
     });
     const sig = fromBase64Url(assertion.response.signature);
-    sig[sig.length - 1] ^= 0x01;
+    sig[sig.length - 1] = (sig[sig.length - 1] ?? 0) ^ 0x01;
     const body = {
       assertion: {
         credentialId: assertion.rawId,
@@ -147,5 +147,26 @@ describe('passkeys', () => {
     const reused = await caught(verify());
     expect(reused).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
     expect(reused.reason).toMatch(/already used/i);
+  });
+
+  it('offers passkey autofill (conditional mediation) where the browser supports it', async () => {
+    const customer = await newCustomer();
+    const wallet = walletFor(customer);
+    await wallet.passkey.register({ nickname: 'Autofill' });
+    expect(await wallet.passkey.supportsAutofill()).toBe(true); // Chromium
+    expect(await caught(wallet.passkey.signIn({ autofill: true }))).toMatchObject({
+      code: 'PASSKEY_AUTOFILL_INPUT_MISSING',
+    });
+    const input = document.createElement('input');
+    input.autocomplete = 'username webauthn';
+    document.body.append(input);
+    try {
+      input.focus();
+      await expect(wallet.passkey.signIn({ autofill: true })).resolves.toMatchObject({
+        credentialType: 'PASSKEY',
+      });
+    } finally {
+      input.remove();
+    }
   });
 });

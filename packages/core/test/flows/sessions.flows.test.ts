@@ -7,6 +7,7 @@ import {
   advanceClock,
   closeWallets,
   isolatedStore,
+  storeAt,
   newCustomer,
   nextEvent,
   outbox,
@@ -34,12 +35,12 @@ describe('sessions', () => {
   it('a reload restores the live session from IndexedDB, and it still signs', async () => {
     const customer = await newCustomer();
     const { dbName } = isolatedStore();
-    const first = walletFor(customer, { keyStore: isolatedStore(dbName.replace('keyhold-test-', '')).store });
+    const first = walletFor(customer, { keyStore: storeAt(dbName) });
     const session = await signInWithOtp(first, customer, uniqueEmail('reload'));
     first.close();
 
     const reloaded = walletFor(customer, {
-      keyStore: isolatedStore(dbName.replace('keyhold-test-', '')).store,
+      keyStore: storeAt(dbName),
     });
     await expect(reloaded.ready).resolves.toEqual(session);
     expect(reloaded.session).toEqual(session);
@@ -74,7 +75,7 @@ describe('sessions', () => {
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const wallet = walletFor(customer, {
-      keyStore: isolatedStore(dbName.replace('keyhold-test-', '')).store,
+      keyStore: storeAt(dbName),
       expiringLeadSeconds: 120,
     });
     await wallet.ready;

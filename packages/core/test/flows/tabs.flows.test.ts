@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   closeWallets,
   isolatedStore,
+  storeAt,
   newCustomer,
   nextEvent,
   signInWithOtp,
@@ -16,10 +17,9 @@ afterEach(closeWallets);
 async function twoTabs() {
   const customer = await newCustomer();
   const { dbName } = isolatedStore();
-  const name = dbName.replace('keyhold-test-', '');
-  const channelName = `tabs-${name}`;
-  const a = walletFor(customer, { keyStore: isolatedStore(name).store, channelName });
-  const b = walletFor(customer, { keyStore: isolatedStore(name).store, channelName });
+  const channelName = `tabs-${dbName}`;
+  const a = walletFor(customer, { keyStore: storeAt(dbName), channelName });
+  const b = walletFor(customer, { keyStore: storeAt(dbName), channelName });
   await Promise.all([a.ready, b.ready]);
   return { customer, a, b };
 }
