@@ -121,4 +121,21 @@ describe('email OTP', () => {
     const otp = await other.emailOtp.start({ email: uniqueEmail('fmt') });
     expect(await caught(otp.verify('12ab'))).toMatchObject({ code: 'INVALID_INPUT' });
   });
+
+  it('a code past its validity is UNAUTHORIZED “OTP code expired”; a fresh code then works', async () => {
+    const customer = await newCustomer();
+    const wallet = walletFor(customer);
+    const email = uniqueEmail('stale');
+    const otp = await wallet.emailOtp.start({ email });
+    const code = await readOtp(customer.backend, email);
+    await advanceClock(customer.backend, 301);
+    expect(await caught(otp.verify(code))).toMatchObject({
+      code: 'UNAUTHORIZED',
+      reason: 'OTP code expired',
+    });
+    await otp.resend();
+    await expect(otp.verify(await readOtp(customer.backend, email, 2))).resolves.toMatchObject({
+      credentialType: 'EMAIL_OTP',
+    });
+  });
 });

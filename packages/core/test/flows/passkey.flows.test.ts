@@ -5,6 +5,7 @@ import { commands } from 'vitest/browser';
 import { generateClientKeyPair } from '../../src/crypto/index.js';
 import { BackendClient, isKeyholdError, type KeyholdError } from '../../src/index.js';
 import {
+  advanceClock,
   closeWallets,
   isolatedStore,
   newCustomer,
@@ -96,6 +97,13 @@ describe('passkeys', () => {
     expect(error.code).toBe('PASSKEY_CANCELLED');
     expect(await store.listClientKeys()).toEqual([]);
     expect(wallet.session).toBeNull();
+    // The unanswered challenge holds up an immediate new one: RATE_LIMITED with the wait in seconds.
+    await commands.setUserVerified(authenticatorId, true);
+    const limited = await caught(wallet.passkey.signIn());
+    expect(limited).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+    expect(limited.retryAfter).toBeGreaterThan(0);
+    await advanceClock(customer.backend, limited.retryAfter! + 1);
+    await expect(wallet.passkey.signIn()).resolves.toMatchObject({ credentialType: 'PASSKEY' });
   });
 
   it('signing in without a passkey credential is NO_PASSKEY_CREDENTIAL', async () => {
