@@ -123,8 +123,6 @@ const SIGNING_MARGIN_MS = 2000;
 export class Wallet extends EventTarget implements StampProvider {
   readonly client: BackendClient;
   readonly keyStore: KeyStore;
-  /** Resolves with the restored session (or null) once the backend config and account are known. */
-  readonly ready: Promise<Session | null>;
   readonly emailOtp: EmailOtpFlow;
   readonly passkey: PasskeyFlow;
   readonly oauth: OAuthFlow;
@@ -138,6 +136,8 @@ export class Wallet extends EventTarget implements StampProvider {
   #tabs: TabSync | null = null;
   #waiters = new Set<SessionWaiter>();
   #closed = false;
+  #ready: Promise<Session | null>;
+  #readyFailed = false;
 
   constructor(options: WalletOptions) {
     super();
@@ -162,8 +162,25 @@ export class Wallet extends EventTarget implements StampProvider {
     this.emailOtp = new EmailOtpFlow(internals);
     this.passkey = new PasskeyFlow(internals);
     this.oauth = new OAuthFlow(internals);
-    this.ready = this.#init();
-    this.ready.catch(() => undefined);
+    this.#ready = this.#start();
+  }
+
+  /**
+   * Resolves with the restored session (or null) once the backend config and account are known. When it
+   * failed (offline, not signed in to the app yet), the next flow or management call tries again.
+   */
+  get ready(): Promise<Session | null> {
+    return this.#ready;
+  }
+
+  #start(): Promise<Session | null> {
+    this.#readyFailed = false;
+    const ready = this.#init();
+    ready.catch((error: unknown) => {
+      this.#readyFailed = true;
+      this.#emit('error', asKeyholdError(error, 'INIT_FAILED'));
+    });
+    return ready;
   }
 
   /** The signed-in session, or null. */
@@ -257,7 +274,8 @@ export class Wallet extends EventTarget implements StampProvider {
   }
 
   async #prepared(): Promise<{ config: BackendConfig; accountId: string }> {
-    await this.ready;
+    if (this.#readyFailed) this.#ready = this.#start();
+    await this.#ready;
     if (this.#config === null || this.#accountId === null) {
       throw new KeyholdError('NOT_READY', 'The wallet is not ready.');
     }

@@ -21,7 +21,8 @@ declare module 'vitest' {
   }
 }
 
-const PREFIX = /^\/c\/([A-Za-z]+:[0-9a-f-]{1,64})(\/api\/wallet(?:\/.*)?)$/;
+// `/c/anonymous/...` stands for a visitor who is not signed in to the app (authorize → null → 401).
+const PREFIX = /^\/c\/([A-Za-z]+:[0-9a-f-]{1,64}|anonymous)(\/api\/wallet(?:\/.*)?)$/;
 
 function basic(sandbox: SandboxProcess): string {
   return `Basic ${Buffer.from(`${sandbox.tokenId}:${sandbox.secret}`).toString('base64')}`;
@@ -161,7 +162,8 @@ async function startBackend(
     }
     // Stand-in for the integrator's own sign-in: the customer comes from the path the test chose.
     req.url = `${m[2]}${url.search}`;
-    req.headers['x-test-customer'] = m[1];
+    if (m[1] !== 'anonymous') req.headers['x-test-customer'] = m[1];
+    else delete req.headers['x-test-customer'];
     handlerFor(String(req.headers.origin ?? ''))(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
