@@ -766,7 +766,7 @@ export class Wallet extends EventTarget implements StampProvider {
     await this.#prepared();
     const initial = typeof quote === 'string' ? await this.getQuote(quote) : quote;
     const id = initial.id;
-    const idempotencyKey = options.idempotencyKey ?? randomId();
+    let idempotencyKey = options.idempotencyKey ?? randomId();
     const challengeOf = (q: Quote) => {
       if (q.status === 'EXPIRED' || Date.parse(q.expiresAt) <= Date.now()) {
         throw new KeyholdError('QUOTE_EXPIRED', 'The quote expired; ask for a new one.');
@@ -783,7 +783,13 @@ export class Wallet extends EventTarget implements StampProvider {
         });
         return data;
       },
-      restart: async () => challengeOf(await this.getQuote(id)),
+      // A restart follows a definite refusal (nothing executed): a new key, unless the caller chose one, so a
+      // service that remembers refusals per key does not answer the resumed execution with the old refusal.
+      restart: async () => {
+        const next = challengeOf(await this.getQuote(id));
+        if (options.idempotencyKey === undefined) idempotencyKey = randomId();
+        return next;
+      },
     });
   }
 

@@ -95,6 +95,32 @@ describe('quotes', () => {
     expect(await wallet.getQuote(quote.id)).toMatchObject({ status: 'COMPLETED' });
   });
 
+  it('an execution refused because the session ended elsewhere resumes after re-auth', async () => {
+    const { customer, destination } = await fundedCustomer(100_000);
+    const email = uniqueEmail('resume');
+    const laptop = walletFor(customer);
+    await signInWithOtp(laptop, customer, email);
+    await advanceClock(customer.backend, 31);
+    const phone = walletFor(customer);
+    const phoneSession = await signInWithOtp(phone, customer, email);
+    const quote = await phone.createQuote(quoteBody(customer, destination));
+    await (await laptop.revokeSession(phoneSession.id)).approve();
+
+    const request = await phone.executeQuote(quote);
+    phone.addEventListener(
+      'reauth-required',
+      () =>
+        void (async () => {
+          await advanceClock(customer.backend, 31);
+          await signInWithOtp(phone, customer, email);
+        })(),
+      { once: true },
+    );
+    const executed = await request.approve();
+    expect(executed).toMatchObject({ id: quote.id, status: 'COMPLETED' });
+    expect(phone.session?.id).not.toBe(phoneSession.id);
+  });
+
   it('surfaces the service’s refusals: insufficient funds, an expired quote, a second execution', async () => {
     const { customer, destination } = await fundedCustomer(0);
     const wallet = walletFor(customer);
