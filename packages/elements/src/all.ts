@@ -1,3 +1,8 @@
-/** Defines every `kh-*` element. */
+/** Defines every `kh-*` element and re-exports the classes. */
 export * from './otp-input/define.js';
 export * from './approve-dialog/define.js';
+export * from './sign-in/define.js';
+export * from './reauth/define.js';
+export * from './credential-manager/define.js';
+export * from './session-list/define.js';
+export * from './export/define.js';

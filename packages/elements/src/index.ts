@@ -34,5 +34,5 @@ export { en } from './shared/copy.js';
 export { CountdownController, retryAfterSeconds } from './shared/countdown.js';
 export { OtpEntryController, onlyDigits } from './shared/otp-entry.js';
 export { prettyPayload } from './shared/payload.js';
-export { tokens } from './shared/tokens.js';
+export { tokens, controls } from './shared/tokens.js';
 export const ELEMENTS_VERSION = '0.1.0';

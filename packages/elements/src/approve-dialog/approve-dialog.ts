@@ -1,28 +1,14 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { CountdownController } from '../shared/countdown.js';
 import { emit, toErrorInfo, type CloseReason } from '../shared/events.js';
-import { deepActiveElement, restoreFocus } from '../shared/focus.js';
-import { FocusTrapController } from '../shared/focus-trap.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
+import { ModalController } from '../shared/modal.js';
 import { prettyPayload } from '../shared/payload.js';
 import { controls, tokens } from '../shared/tokens.js';
+import type { ApprovableRequest } from '../shared/wallet.js';
 import { approveDialogStyles } from './approve-dialog.styles.js';
 
-/**
- * What the dialog approves: the core's `SignedRequest` fits, and so does any object of this shape.
- * `approve()` signs `payloadToSign` as received and sends the request; `reject()` declines it.
- */
-export interface ApprovableRequest {
-  readonly operation: string;
-  /** The credential type being added or revoked, or that issued the session being revoked. */
-  readonly type?: string | undefined;
-  readonly payloadToSign: string;
-  readonly requestId?: string | undefined;
-  /** ISO time after which the service refuses the signature. */
-  readonly expiresAt: string;
-  approve(): Promise<unknown>;
-  reject(): void;
-}
+export type { ApprovableRequest } from '../shared/wallet.js';
 
 /** How a `show()` ended. */
 export type ApprovalOutcome = { approved: true; result: unknown } | { approved: false };
@@ -68,6 +54,9 @@ export type ApprovalOutcome = { approved: true; result: unknown } | { approved: 
  * @fires kh-rejected - The person declined; nothing was signed.
  * @fires kh-request-close - Escape or back was pressed (cancelable: cancel to keep the dialog open).
  * @fires kh-error - Signing or sending failed; the dialog stays open to try again or decline.
+ *
+ * While an approval waits for a new session, a `kh-reauth-cancelled` event anywhere on the page (from
+ * `<kh-reauth>`) declines the request.
  */
 export class KhApproveDialog extends LitElement {
   static override styles = [tokens, controls, approveDialogStyles];
@@ -92,8 +81,15 @@ export class KhApproveDialog extends LitElement {
 
   readonly #t = new LocalizeController(this);
   readonly #expiry = new CountdownController(this);
-  readonly #trap = new FocusTrapController(this, () => this.#dialog);
-  #opener: HTMLElement | null = null;
+  readonly #modal = new ModalController(this, {
+    dialog: () => this.#dialog,
+    onRequestClose: (reason) => this.#requestClose(reason),
+    onForcedClose: () => {
+      // Closed by the browser without asking: keep a signature in flight visible, else decline.
+      if (this._busy) this.#dialog?.showModal();
+      else this.#decline();
+    },
+  });
   #settle: ((outcome: ApprovalOutcome) => void) | null = null;
 
   constructor() {
@@ -124,15 +120,12 @@ export class KhApproveDialog extends LitElement {
     if (this.#settle !== null && request !== this.request && !this._busy) this.#decline();
     else if (this.#settle !== null && this._busy)
       throw new TypeError('kh-approve-dialog: a request is being signed.');
-    const opener = deepActiveElement();
-    if (opener && !this.renderRoot?.contains(opener)) this.#opener = opener;
     this.request = request;
     this._error = '';
     const outcome = new Promise<ApprovalOutcome>((resolve) => (this.#settle = resolve));
     this.open = true;
     await this.updateComplete;
-    const dialog = this.#dialog;
-    if (dialog && !dialog.open) dialog.showModal();
+    this.#modal.show();
     return outcome;
   }
 
@@ -157,11 +150,7 @@ export class KhApproveDialog extends LitElement {
 
   #hide(): void {
     this.open = false;
-    const dialog = this.#dialog;
-    if (dialog?.open) dialog.close();
-    const opener = this.#opener;
-    this.#opener = null;
-    restoreFocus(opener);
+    this.#modal.hide();
   }
 
   #decline(): void {
@@ -182,6 +171,9 @@ export class KhApproveDialog extends LitElement {
     if (request === null || this._busy || this.#expiry.done) return;
     this._busy = true;
     this._error = '';
+    // Approval may wait for a new session (re-auth); if the person dismisses the re-auth, decline.
+    const onReauthCancelled = (): void => request.reject();
+    globalThis.addEventListener?.('kh-reauth-cancelled', onReauthCancelled);
     try {
       const result = await request.approve();
       this._busy = false;
@@ -196,34 +188,14 @@ export class KhApproveDialog extends LitElement {
         return;
       }
       this._error = this.#t.errorMessage(info);
+    } finally {
+      globalThis.removeEventListener?.('kh-reauth-cancelled', onReauthCancelled);
     }
   };
 
   #onReject = (): void => {
     if (this._busy) return;
     this.#decline();
-  };
-
-  #onKeydown = (event: KeyboardEvent): void => {
-    this.#trap.handleKeydown(event);
-    if (event.key !== 'Escape') return;
-    // Handled here so the browser never closes the dialog on its own: the host may veto.
-    event.preventDefault();
-    event.stopPropagation();
-    this.#requestClose('escape');
-  };
-
-  #onCancel = (event: Event): void => {
-    event.preventDefault();
-    this.#requestClose('escape');
-  };
-
-  #onClose = (): void => {
-    // Closed by the browser without asking (a close request that could not be vetoed).
-    if (this.#settle === null) return;
-    const dialog = this.#dialog;
-    if (this._busy) dialog?.showModal();
-    else this.#decline();
   };
 
   protected override render(): unknown {
@@ -236,9 +208,9 @@ export class KhApproveDialog extends LitElement {
       aria-labelledby="title"
       aria-describedby="operation"
       aria-busy=${this._busy ? 'true' : 'false'}
-      @keydown=${this.#onKeydown}
-      @cancel=${this.#onCancel}
-      @close=${this.#onClose}
+      @keydown=${this.#modal.handleKeydown}
+      @cancel=${this.#modal.handleCancel}
+      @close=${this.#modal.handleClose}
     >
       ${request
         ? html`

@@ -34,6 +34,72 @@ export interface Copy {
   approveButton: string;
   approveBusy: string;
   rejectButton: string;
+
+  // shared by the wallet components
+  loading: string;
+  noWallet: string;
+  signInFirst: string;
+  formatDate: (iso: string, lang: string) => string;
+
+  // <kh-sign-in>
+  signInTitle: string;
+  reauthTitle: string;
+  reauthIntro: (type: string | undefined, nickname: string | undefined) => string;
+  reauthOtherCredential: string;
+  signInPasskey: string;
+  createPasskey: string;
+  passkeyNameLabel: string;
+  passkeyNameDefault: string;
+  passkeyCreateButton: string;
+  back: string;
+  emailLabel: string;
+  emailSubmit: string;
+  orDivider: string;
+  codeSentTo: (email: string) => string;
+  codeRecentlySent: (email: string) => string;
+  useDifferentEmail: string;
+  verifyButton: string;
+  signedInAs: (name: string) => string;
+
+  // <kh-reauth>
+  reauthCancel: string;
+
+  // <kh-credential-manager>
+  credentialsTitle: string;
+  credentialsEmpty: string;
+  credentialCreated: (date: string) => string;
+  credentialCurrent: string;
+  credentialRemove: string;
+  credentialRemoveLabel: (name: string) => string;
+  addPasskey: string;
+  addEmail: string;
+  addEmailLabel: string;
+  addButton: string;
+  credentialAdded: (name: string) => string;
+  credentialRemoved: (name: string) => string;
+
+  // <kh-session-list>
+  sessionsTitle: string;
+  sessionsEmpty: string;
+  sessionThisBrowser: string;
+  sessionExpires: (date: string) => string;
+  sessionSignOut: string;
+  sessionSignOutLabel: (name: string) => string;
+  signOutHere: string;
+  sessionRevoked: string;
+  signedOut: string;
+
+  // <kh-export>
+  exportTitle: string;
+  exportWarning: string;
+  exportStart: string;
+  exportReadyNotice: string;
+  exportReveal: string;
+  exportHide: string;
+  exportDone: string;
+  exportCopy: string;
+  exportCopied: string;
+  exportPhraseLabel: string;
 }
 
 const typeNames: Record<string, string> = {
@@ -66,6 +132,16 @@ export const en: Copy = {
     WEBAUTHN_CANCELLED: 'The passkey prompt was closed or timed out.',
     INVALID_OTP: 'That code is not right. Check it and try again.',
     OTP_EXPIRED: 'That code expired. Ask for a new one.',
+    PASSKEY_CANCELLED: 'The passkey prompt was closed or timed out.',
+    PASSKEY_ALREADY_REGISTERED: 'This device already holds a passkey for this wallet.',
+    PASSKEY_NOT_ALLOWED_HERE: 'Passkeys are not allowed on this site.',
+    PASSKEY_UNSUPPORTED: 'This browser or device does not support passkeys.',
+    NO_PASSKEY_CREDENTIAL: 'This wallet has no passkey yet. Create one, or sign in another way.',
+    OAUTH_POPUP_BLOCKED: 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
+    OAUTH_CANCELLED: 'The sign-in window was closed before you finished.',
+    NO_SESSION: 'Sign in first.',
+    SIGN_OUT_INCOMPLETE: 'You are signed out here, but the wallet service could not be told.',
+    CLIPBOARD_UNAVAILABLE: 'Copying is not available here. Write the words down instead.',
   },
   credentialType: (type) => typeNames[type] ?? type.toLowerCase(),
 
@@ -102,4 +178,77 @@ export const en: Copy = {
   approveButton: 'Approve and sign',
   approveBusy: 'Signing…',
   rejectButton: 'Decline',
+
+  loading: 'Loading…',
+  noWallet: 'No wallet is connected.',
+  signInFirst: 'Sign in to manage your wallet.',
+  formatDate: (iso, lang) => {
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return iso;
+    try {
+      return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+    } catch {
+      return date.toISOString();
+    }
+  },
+
+  signInTitle: 'Sign in to your wallet',
+  reauthTitle: 'Confirm it is you',
+  reauthIntro: (type, nickname) =>
+    type === undefined
+      ? 'Your session ended. Sign in again to continue.'
+      : `Your session ended. Sign in again with your ${typeNames[type] ?? type.toLowerCase()}${nickname ? ` (${nickname})` : ''} to continue.`,
+  reauthOtherCredential: 'To continue, sign in with a different sign-in method than the one being removed.',
+  signInPasskey: 'Sign in with a passkey',
+  createPasskey: 'Create a passkey',
+  passkeyNameLabel: 'Name this passkey',
+  passkeyNameDefault: 'My passkey',
+  passkeyCreateButton: 'Create passkey',
+  back: 'Back',
+  emailLabel: 'Email address',
+  emailSubmit: 'Email me a code',
+  orDivider: 'or',
+  codeSentTo: (email) => `We sent a 6-digit code to ${email}.`,
+  codeRecentlySent: (email) =>
+    `A code was sent to ${email} moments ago. Use that code, or ask for a new one shortly.`,
+  useDifferentEmail: 'Use a different email',
+  verifyButton: 'Verify code',
+  signedInAs: (name) => `Signed in with ${name}.`,
+
+  reauthCancel: 'Cancel',
+
+  credentialsTitle: 'Sign-in methods',
+  credentialsEmpty: 'No sign-in methods yet.',
+  credentialCreated: (date) => `Added ${date}`,
+  credentialCurrent: 'Used by this session',
+  credentialRemove: 'Remove',
+  credentialRemoveLabel: (name) => `Remove ${name}`,
+  addPasskey: 'Add a passkey',
+  addEmail: 'Add an email',
+  addEmailLabel: 'Email address to add',
+  addButton: 'Add',
+  credentialAdded: (name) => `${name} was added.`,
+  credentialRemoved: (name) => `${name} was removed.`,
+
+  sessionsTitle: 'Signed-in sessions',
+  sessionsEmpty: 'No active sessions.',
+  sessionThisBrowser: 'This browser',
+  sessionExpires: (date) => `Expires ${date}`,
+  sessionSignOut: 'Sign out',
+  sessionSignOutLabel: (name) => `Sign out ${name}`,
+  signOutHere: 'Sign out of this browser',
+  sessionRevoked: 'The session was signed out.',
+  signedOut: 'You are signed out.',
+
+  exportTitle: 'Export recovery phrase',
+  exportWarning:
+    'Your recovery phrase gives full control of your wallet. Anyone who sees it can take your funds. Make sure no one is watching your screen.',
+  exportStart: 'Export recovery phrase',
+  exportReadyNotice: 'Your recovery phrase is ready. It stays hidden until you reveal it.',
+  exportReveal: 'Reveal recovery phrase',
+  exportHide: 'Hide',
+  exportDone: 'Done',
+  exportCopy: 'Copy',
+  exportCopied: 'Copied to the clipboard.',
+  exportPhraseLabel: 'Recovery phrase',
 };

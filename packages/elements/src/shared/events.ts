@@ -1,4 +1,5 @@
 import type { ReactiveElement } from 'lit';
+import type { WalletSession } from './wallet.js';
 
 /** A failure as the components report it: the core's `KeyholdError` fields a host may act on. */
 export interface KhErrorInfo {
@@ -9,14 +10,7 @@ export interface KhErrorInfo {
 }
 
 /** The session summary the components pass around (the core's `Session`, or `null` when signed out). */
-export interface KhSessionInfo {
-  id: string;
-  accountId: string;
-  credentialId?: string;
-  credentialType?: string;
-  nickname?: string | undefined;
-  expiresAt: string;
-}
+export type KhSessionInfo = WalletSession;
 
 /** Why a dialog or flow asks to close. */
 export type CloseReason = 'escape' | 'cancel' | 'close-button' | 'expired';
@@ -46,6 +40,8 @@ export interface KhEventDetailMap {
   'kh-session-revoked': { sessionId: string };
   /** The recovery phrase was revealed (the detail never carries it). */
   'kh-export-revealed': { accountId: string };
+  /** `<kh-reauth>` was dismissed: a signed action waiting for a new session will not get one. */
+  'kh-reauth-cancelled': { operation: string };
   /** Something failed; the component shows the message too. */
   'kh-error': { error: KhErrorInfo };
 }
@@ -65,6 +61,7 @@ declare global {
     'kh-credential-revoked': KhEvent<'kh-credential-revoked'>;
     'kh-session-revoked': KhEvent<'kh-session-revoked'>;
     'kh-export-revealed': KhEvent<'kh-export-revealed'>;
+    'kh-reauth-cancelled': KhEvent<'kh-reauth-cancelled'>;
     'kh-error': KhEvent<'kh-error'>;
   }
 }

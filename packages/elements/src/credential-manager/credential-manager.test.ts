@@ -1,0 +1,153 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import './define.js';
+import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
+import { cleanup, deepFocus, expectNoAxeViolations, mount } from '../test-support/axe.js';
+import { FakeWallet, keyholdError } from '../test-support/fake-wallet.js';
+import type { KhCredentialManager } from './credential-manager.js';
+
+async function setup(wallet = new FakeWallet({ signedIn: true })) {
+  const el = mount<KhCredentialManager>('<kh-credential-manager></kh-credential-manager>');
+  el.wallet = wallet;
+  await flush(el);
+  return { el, wallet };
+}
+
+async function flush(el: HTMLElement & { updateComplete: Promise<boolean> }) {
+  for (let i = 0; i < 5; i++) {
+    await new Promise((r) => setTimeout(r, 0));
+    await el.updateComplete;
+  }
+}
+
+const q = <T extends Element = HTMLElement>(el: KhCredentialManager, s: string) =>
+  el.shadowRoot!.querySelector<T>(s)!;
+const dialog = (el: KhCredentialManager) => q<KhApproveDialog>(el, 'kh-approve-dialog');
+
+afterEach(() => cleanup());
+
+describe('<kh-credential-manager>', () => {
+  it('lists the credentials with the current one marked, with no axe violations', async () => {
+    const wallet = new FakeWallet({ signedIn: true });
+    wallet.credentials.push({
+      id: 'AuthMethod:2',
+      accountId: 'InternalAccount:1',
+      type: 'EMAIL_OTP',
+      nickname: 'ada@example.com',
+      createdAt: '2026-01-03T09:00:00Z',
+    });
+    const { el } = await setup(wallet);
+    const items = [...el.shadowRoot!.querySelectorAll('[part=item]')];
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain('Laptop');
+    expect(items[0]!.querySelector('[part=current-badge]')).not.toBeNull();
+    expect(items[1]!.textContent).toContain('email code');
+    expect(items[1]!.querySelector('[part=current-badge]')).toBeNull();
+    expect(items[1]!.querySelector('[part=remove-button]')!.getAttribute('aria-label')).toBe(
+      'Remove ada@example.com',
+    );
+    expect(el.credentials).toHaveLength(2);
+    await expectNoAxeViolations(el);
+  });
+
+  it('asks to sign in while signed out, and loads once a session appears', async () => {
+    const wallet = new FakeWallet();
+    const { el } = await setup(wallet);
+    expect(el.shadowRoot!.textContent).toContain('Sign in to manage your wallet.');
+    wallet.credentials.push({
+      id: 'AuthMethod:1',
+      accountId: 'InternalAccount:1',
+      type: 'PASSKEY',
+      nickname: 'Phone',
+      createdAt: '',
+    });
+    await wallet.passkey.signIn();
+    await flush(el);
+    expect(el.shadowRoot!.querySelectorAll('[part=item]')).toHaveLength(1);
+  });
+
+  it('removing shows the signed request first; approving removes it and announces it', async () => {
+    const wallet = new FakeWallet({ signedIn: true });
+    wallet.credentials.push({
+      id: 'AuthMethod:2',
+      accountId: 'InternalAccount:1',
+      type: 'EMAIL_OTP',
+      nickname: 'ada@example.com',
+      createdAt: '',
+    });
+    const { el } = await setup(wallet);
+    const revoked: string[] = [];
+    el.addEventListener('kh-credential-revoked', (e) => revoked.push(e.detail.credentialId));
+    await userEvent.click(el.shadowRoot!.querySelectorAll<HTMLElement>('[part=remove-button]')[1]!);
+    await flush(el);
+    const d = dialog(el);
+    expect(d.open).toBe(true);
+    expect(d.shadowRoot!.querySelector('[part=operation]')!.textContent).toContain(
+      'Remove a email code from your wallet',
+    );
+    expect(wallet.credentials).toHaveLength(2);
+    await userEvent.click(d.shadowRoot!.querySelector<HTMLElement>('[part=approve-button]')!);
+    await flush(el);
+    expect(revoked).toEqual(['AuthMethod:2']);
+    expect(el.shadowRoot!.querySelectorAll('[part=item]')).toHaveLength(1);
+    expect(q(el, '[part=status]').textContent).toBe('ada@example.com was removed.');
+    expect(deepFocus()).toBe(q(el, 'h2'));
+  });
+
+  it('declining a removal keeps the credential', async () => {
+    const { el, wallet } = await setup();
+    const revoked: string[] = [];
+    el.addEventListener('kh-credential-revoked', (e) => revoked.push(e.detail.credentialId));
+    await userEvent.click(q(el, '[part=remove-button]'));
+    await flush(el);
+    await userEvent.keyboard('{Escape}');
+    await flush(el);
+    expect(revoked).toEqual([]);
+    expect(wallet.credentials).toHaveLength(1);
+    expect(dialog(el).open).toBe(false);
+  });
+
+  it('adds a passkey after approval of the signed request', async () => {
+    const { el, wallet } = await setup();
+    const added: unknown[] = [];
+    el.addEventListener('kh-credential-added', (e) => added.push(e.detail));
+    await userEvent.click(q(el, '[part=add-passkey-button]'));
+    await flush(el);
+    await expectNoAxeViolations(el);
+    const input = q<HTMLInputElement>(el, '#add-value');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Phone{Enter}');
+    await flush(el);
+    await userEvent.click(dialog(el).shadowRoot!.querySelector<HTMLElement>('[part=approve-button]')!);
+    await flush(el);
+    expect(added).toEqual([{ credentialId: 'AuthMethod:2', type: 'PASSKEY' }]);
+    expect(wallet.credentials.map((c) => c.nickname)).toEqual(['Laptop', 'Phone']);
+    expect(el.shadowRoot!.querySelectorAll('[part=item]')).toHaveLength(2);
+    expect(q(el, '[part=status]').textContent).toBe('Phone was added.');
+  });
+
+  it('adds an email; a refused address shows the error and adds nothing', async () => {
+    const { el, wallet } = await setup();
+    await userEvent.click(q(el, '[part=add-email-button]'));
+    await flush(el);
+    const input = q<HTMLInputElement>(el, '#add-value');
+    expect(input.type).toBe('email');
+    wallet.failNext.set('emailOtp.start', keyholdError('INVALID_INPUT', 'Enter a valid email address.'));
+    await userEvent.type(input, 'bob@example.com{Enter}');
+    await flush(el);
+    expect(q(el, '[part=error]').textContent).toBe('Enter a valid email address.');
+    expect(wallet.credentials).toHaveLength(1);
+    await userEvent.click(q(el, '[part=add-form] button[type=submit]'));
+    await flush(el);
+    await userEvent.click(dialog(el).shadowRoot!.querySelector<HTMLElement>('[part=approve-button]')!);
+    await flush(el);
+    expect(wallet.credentials.map((c) => c.type)).toEqual(['PASSKEY', 'EMAIL_OTP']);
+  });
+
+  it('a failed list load is shown', async () => {
+    const wallet = new FakeWallet({ signedIn: true });
+    wallet.failNext.set('listCredentials', keyholdError('NETWORK_ERROR', 'fetch failed'));
+    const { el } = await setup(wallet);
+    expect(q(el, '[part=error]').textContent).toContain('could not be reached');
+  });
+});

@@ -1,0 +1,267 @@
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
+import { emit } from '../shared/events.js';
+import { FlowRunner } from '../shared/flow.js';
+import { listStyles } from '../shared/list.styles.js';
+import { LocalizeController, type Copy } from '../shared/localize.js';
+import { controls, tokens } from '../shared/tokens.js';
+import {
+  WalletController,
+  type ApprovableRequest,
+  type WalletCredential,
+  type WalletLike,
+} from '../shared/wallet.js';
+
+type Adding = 'none' | 'passkey' | 'email';
+
+/**
+ * The credential manager: lists the wallet's sign-in methods (passkeys, emails, OAuth), adds a passkey or
+ * an email, and removes one. Adding to an account that has credentials and every removal are signed
+ * requests, shown in the built-in `<kh-approve-dialog>` before anything is signed. Removing the credential
+ * of the current session needs a session of another credential: the wallet then asks for re-auth (put a
+ * `<kh-reauth>` on the page).
+ *
+ * @tagname kh-credential-manager
+ * @summary List, add and remove the wallet's credentials.
+ *
+ * @example
+ * ```html
+ * <kh-credential-manager></kh-credential-manager>
+ * <kh-reauth></kh-reauth>
+ * ```
+ *
+ * @slot title - The heading (default: "Sign-in methods").
+ *
+ * @csspart card - The outer card.
+ * @csspart title - The heading.
+ * @csspart list - The list of credentials.
+ * @csspart item - One credential.
+ * @csspart current-badge - The "Used by this session" badge.
+ * @csspart remove-button - A credential's Remove button.
+ * @csspart add-passkey-button - "Add a passkey".
+ * @csspart add-email-button - "Add an email".
+ * @csspart add-form - The form that names the new credential.
+ * @csspart error - The error message.
+ * @csspart status - The live status line.
+ *
+ * @fires kh-credential-added - A credential was added; `detail.credentialId`, `detail.type`.
+ * @fires kh-credential-revoked - A credential was removed; `detail.credentialId`.
+ * @fires kh-approved - A signed request was approved (from the inner approve dialog).
+ * @fires kh-rejected - A signed request was declined.
+ * @fires kh-error - A step failed; the message is shown too.
+ */
+export class KhCredentialManager extends LitElement {
+  static override styles = [tokens, controls, listStyles];
+
+  static override properties = {
+    wallet: { attribute: false },
+    copy: { attribute: false },
+    theme: { type: String, reflect: true },
+    _credentials: { state: true },
+    _adding: { state: true },
+    _status: { state: true },
+  };
+
+  /** The wallet from `createWallet()`. */
+  declare wallet: WalletLike | undefined;
+  declare copy: Partial<Copy> | undefined;
+  declare theme: string | undefined;
+  declare private _credentials: WalletCredential[] | null;
+  declare private _adding: Adding;
+  declare private _status: string;
+
+  readonly #t = new LocalizeController(this);
+  readonly #wallet = new WalletController(this);
+  readonly #flow = new FlowRunner(this, this.#t);
+  #loadedFor: string | null = null;
+
+  constructor() {
+    super();
+    this.wallet = undefined;
+    this.copy = undefined;
+    this.theme = undefined;
+    this._credentials = null;
+    this._adding = 'none';
+    this._status = '';
+  }
+
+  /** The credentials shown (null until loaded). */
+  get credentials(): readonly WalletCredential[] | null {
+    return this._credentials;
+  }
+
+  /** Loads the list again. */
+  async refresh(): Promise<void> {
+    const wallet = this.wallet;
+    if (!wallet || !this.#wallet.session) return;
+    const list = await this.#flow.run(() => wallet.listCredentials());
+    if (list) this._credentials = list;
+  }
+
+  protected override willUpdate(): void {
+    const session = this.#wallet.ready ? this.#wallet.session : null;
+    const key = session ? session.id : null;
+    if (key !== this.#loadedFor) {
+      this.#loadedFor = key;
+      this._credentials = null;
+      if (key) void this.updateComplete.then(() => this.refresh());
+    }
+  }
+
+  get #dialog(): KhApproveDialog | null {
+    return this.renderRoot.querySelector<KhApproveDialog>('kh-approve-dialog');
+  }
+
+  #approve = async (request: ApprovableRequest): Promise<void> => {
+    const dialog = this.#dialog;
+    if (!dialog) request.reject();
+    else await dialog.show(request);
+  };
+
+  #focusTitle(): void {
+    this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
+  }
+
+  #name(credential: WalletCredential): string {
+    return credential.nickname || this.#t.term('credentialType', credential.type);
+  }
+
+  async #remove(credential: WalletCredential): Promise<void> {
+    const wallet = this.wallet;
+    if (!wallet) return;
+    this._status = '';
+    const request = await this.#flow.run(() => wallet.revokeCredential(credential.id));
+    if (!request) return;
+    const outcome = await this.#dialog?.show(request);
+    if (!outcome?.approved) return;
+    emit(this, 'kh-credential-revoked', { credentialId: credential.id });
+    this._status = this.#t.term('credentialRemoved', this.#name(credential));
+    await this.refresh();
+    this.#focusTitle();
+  }
+
+  #onAdd = async (event: SubmitEvent): Promise<void> => {
+    event.preventDefault();
+    const wallet = this.wallet;
+    if (!wallet) return;
+    const value = String(new FormData(event.target as HTMLFormElement).get('value') ?? '').trim();
+    const kind = this._adding;
+    this._status = '';
+    const added = await this.#flow.run(async () => {
+      if (kind === 'passkey') {
+        return wallet.passkey.register({
+          nickname: value || this.#t.term('passkeyNameDefault'),
+          onSignedRequest: this.#approve,
+        });
+      }
+      const challenge = await wallet.emailOtp.start({ email: value, onSignedRequest: this.#approve });
+      const list = await wallet.listCredentials();
+      return list.find((c) => c.type === 'EMAIL_OTP' && c.nickname === challenge.email) ?? null;
+    });
+    if (!added) return;
+    this._adding = 'none';
+    emit(this, 'kh-credential-added', { credentialId: added.id, type: added.type });
+    this._status = this.#t.term('credentialAdded', this.#name(added));
+    await this.refresh();
+    this.#focusTitle();
+  };
+
+  #renderItem(credential: WalletCredential): TemplateResult {
+    const t = this.#t;
+    const current = this.#wallet.session?.credentialId === credential.id;
+    return html`<li part="item" data-id=${credential.id}>
+      <span>
+        <span class="name">${this.#name(credential)}</span>
+        ${current
+          ? html`<span class="badge" part="current-badge">${t.term('credentialCurrent')}</span>`
+          : nothing}
+        <span class="meta"
+          >${t.term('credentialType', credential.type)} ·
+          ${t.term('credentialCreated', t.term('formatDate', credential.createdAt, t.lang))}</span
+        >
+      </span>
+      <button
+        type="button"
+        part="remove-button"
+        aria-label=${t.term('credentialRemoveLabel', this.#name(credential))}
+        ?disabled=${this.#flow.busy}
+        @click=${() => void this.#remove(credential)}
+      >
+        ${t.term('credentialRemove')}
+      </button>
+    </li>`;
+  }
+
+  #renderAddForm(): TemplateResult {
+    const t = this.#t;
+    const passkey = this._adding === 'passkey';
+    return html`<form class="inline" part="add-form" @submit=${this.#onAdd}>
+      <div>
+        <label for="add-value">${passkey ? t.term('passkeyNameLabel') : t.term('addEmailLabel')}</label>
+        <input
+          id="add-value"
+          name="value"
+          type=${passkey ? 'text' : 'email'}
+          autocomplete=${passkey ? 'off' : 'email'}
+          ?required=${!passkey}
+          .value=${passkey ? t.term('passkeyNameDefault') : ''}
+        />
+      </div>
+      <button type="button" @click=${() => (this._adding = 'none')}>${t.term('cancel')}</button>
+      <button type="submit" class="primary" ?disabled=${this.#flow.busy}>${t.term('addButton')}</button>
+    </form>`;
+  }
+
+  protected override render(): unknown {
+    const t = this.#t;
+    const session = this.#wallet.session;
+    let body: unknown;
+    if (!this.wallet) body = html`<p>${t.term('noWallet')}</p>`;
+    else if (!this.#wallet.ready) body = html`<p>${t.term('loading')}</p>`;
+    else if (!session) body = html`<p>${t.term('signInFirst')}</p>`;
+    else if (this._credentials === null) body = html`<p>${t.term('loading')}</p>`;
+    else {
+      body = html`${this._credentials.length === 0
+        ? html`<p>${t.term('credentialsEmpty')}</p>`
+        : html`<ul part="list">
+            ${this._credentials.map((c) => this.#renderItem(c))}
+          </ul>`}
+      ${this._adding === 'none'
+        ? html`<div class="actions">
+            <button
+              type="button"
+              part="add-passkey-button"
+              ?disabled=${this.#flow.busy}
+              @click=${() => (this._adding = 'passkey')}
+            >
+              ${t.term('addPasskey')}
+            </button>
+            <button
+              type="button"
+              part="add-email-button"
+              ?disabled=${this.#flow.busy}
+              @click=${() => (this._adding = 'email')}
+            >
+              ${t.term('addEmail')}
+            </button>
+          </div>`
+        : this.#renderAddForm()}`;
+    }
+    return html`<section
+        class="card"
+        part="card"
+        aria-labelledby="title"
+        aria-busy=${this.#flow.busy ? 'true' : 'false'}
+      >
+        <h2 id="title" part="title" tabindex="-1"><slot name="title">${t.term('credentialsTitle')}</slot></h2>
+        ${body}
+        ${this.#flow.error
+          ? html`<p class="error" part="error" role="alert">${this.#flow.error}</p>`
+          : nothing}
+        <p class="hint status" part="status" role="status">
+          ${this.#flow.busy ? t.term('working') : this._status}
+        </p>
+      </section>
+      <kh-approve-dialog .copy=${this.copy} theme=${this.theme ?? nothing}></kh-approve-dialog>`;
+  }
+}

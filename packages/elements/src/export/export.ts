@@ -1,0 +1,235 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
+import { emit } from '../shared/events.js';
+import { FlowRunner } from '../shared/flow.js';
+import { LocalizeController, type Copy } from '../shared/localize.js';
+import { controls, tokens } from '../shared/tokens.js';
+import { WalletController, type WalletLike } from '../shared/wallet.js';
+import { exportStyles } from './export.styles.js';
+
+type Step = 'intro' | 'ready' | 'revealed';
+
+/**
+ * Wallet export: after a warning, requests the export (a signed request shown in the built-in
+ * `<kh-approve-dialog>`), receives the recovery phrase decrypted in the core, and keeps it hidden until
+ * the person presses Reveal. It can be copied to the clipboard; Hide and Done take it off the screen, and
+ * Done, a session change, a wallet change or removing the element forget it. The phrase is never put in
+ * an attribute, a property, an event, storage or a log.
+ *
+ * @tagname kh-export
+ * @summary Export the recovery phrase, revealed only on request.
+ *
+ * @example
+ * ```html
+ * <kh-export></kh-export>
+ * ```
+ *
+ * @slot title - The heading (default: "Export recovery phrase").
+ * @slot warning - Replaces the default warning text.
+ *
+ * @csspart card - The outer card.
+ * @csspart title - The heading.
+ * @csspart warning - The warning.
+ * @csspart start-button - "Export recovery phrase".
+ * @csspart reveal-button - "Reveal recovery phrase".
+ * @csspart words - The list of words.
+ * @csspart copy-button - "Copy".
+ * @csspart hide-button - "Hide".
+ * @csspart done-button - "Done" (forgets the phrase).
+ * @csspart error - The error message.
+ * @csspart status - The live status line.
+ *
+ * @fires kh-export-revealed - The phrase was revealed (the detail never carries it).
+ * @fires kh-approved - The export request was approved (from the inner approve dialog; no result in the detail).
+ * @fires kh-rejected - The export request was declined.
+ * @fires kh-error - A step failed; the message is shown too.
+ */
+export class KhExport extends LitElement {
+  static override styles = [tokens, controls, exportStyles];
+
+  static override properties = {
+    wallet: { attribute: false },
+    copy: { attribute: false },
+    theme: { type: String, reflect: true },
+    _step: { state: true },
+    _status: { state: true },
+  };
+
+  /** The wallet from `createWallet()`. */
+  declare wallet: WalletLike | undefined;
+  declare copy: Partial<Copy> | undefined;
+  declare theme: string | undefined;
+  declare private _step: Step;
+  declare private _status: string;
+
+  readonly #t = new LocalizeController(this);
+  readonly #wallet = new WalletController(this);
+  readonly #flow = new FlowRunner(this, this.#t);
+  // Only here, never in reactive state: Lit keeps no copy of it beyond the rendered text.
+  #phrase: string | null = null;
+  #sessionId: string | null = null;
+
+  constructor() {
+    super();
+    this.wallet = undefined;
+    this.copy = undefined;
+    this.theme = undefined;
+    this._step = 'intro';
+    this._status = '';
+  }
+
+  /** True while a phrase is held (revealed or not). */
+  get holdsPhrase(): boolean {
+    return this.#phrase !== null;
+  }
+
+  /** Forgets the phrase and goes back to the start. */
+  clear(): void {
+    this.#phrase = null;
+    this._step = 'intro';
+    this._status = '';
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.clear();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const sessionId = this.#wallet.session?.id ?? null;
+    if (changed.has('wallet') || sessionId !== this.#sessionId) {
+      this.#sessionId = sessionId;
+      if (this.#phrase !== null || this._step !== 'intro') this.clear();
+    }
+  }
+
+  #start = async (): Promise<void> => {
+    const wallet = this.wallet;
+    if (!wallet) return;
+    this._status = '';
+    const request = await this.#flow.run(() => wallet.exportWallet());
+    if (!request) return;
+    const dialog = this.renderRoot.querySelector<KhApproveDialog>('kh-approve-dialog');
+    if (!dialog) {
+      request.reject();
+      return;
+    }
+    // The phrase must not travel in the dialog's kh-approved event: wrap the request so its result stays here.
+    let phrase: string | null = null;
+    const outcome = await dialog.show({
+      operation: request.operation,
+      type: request.type,
+      payloadToSign: request.payloadToSign,
+      requestId: request.requestId,
+      expiresAt: request.expiresAt,
+      approve: async () => {
+        phrase = await request.approve();
+        return undefined;
+      },
+      reject: () => request.reject(),
+    });
+    if (!outcome.approved || phrase === null) return;
+    this.#phrase = phrase;
+    this._step = 'ready';
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part=reveal-button]')?.focus();
+  };
+
+  #reveal = async (): Promise<void> => {
+    if (this.#phrase === null) return;
+    this._step = 'revealed';
+    emit(this, 'kh-export-revealed', { accountId: this.#wallet.session?.accountId ?? '' });
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part=words]')?.focus();
+  };
+
+  #hide = async (): Promise<void> => {
+    this._step = 'ready';
+    this._status = '';
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part=reveal-button]')?.focus();
+  };
+
+  #done = async (): Promise<void> => {
+    this.clear();
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
+  };
+
+  #copyPhrase = async (): Promise<void> => {
+    const phrase = this.#phrase;
+    if (phrase === null) return;
+    const copied = await this.#flow.run(async () => {
+      if (!navigator.clipboard?.writeText) {
+        throw Object.assign(new Error('The clipboard is not available.'), { code: 'CLIPBOARD_UNAVAILABLE' });
+      }
+      try {
+        await navigator.clipboard.writeText(phrase);
+      } catch {
+        throw Object.assign(new Error('The clipboard is not available.'), { code: 'CLIPBOARD_UNAVAILABLE' });
+      }
+      return true;
+    });
+    if (copied) this._status = this.#t.term('exportCopied');
+  };
+
+  #renderBody(): unknown {
+    const t = this.#t;
+    const busy = this.#flow.busy;
+    if (this._step === 'revealed' && this.#phrase !== null) {
+      const words = this.#phrase.split(/\s+/).filter(Boolean);
+      return html`<ol part="words" tabindex="-1" aria-label=${t.term('exportPhraseLabel')}>
+          ${words.map((word) => html`<li>${word}</li>`)}
+        </ol>
+        <div class="actions">
+          <button type="button" part="copy-button" ?disabled=${busy} @click=${this.#copyPhrase}>
+            ${t.term('exportCopy')}
+          </button>
+          <button type="button" part="hide-button" @click=${this.#hide}>${t.term('exportHide')}</button>
+          <button type="button" class="primary" part="done-button" @click=${this.#done}>
+            ${t.term('exportDone')}
+          </button>
+        </div>`;
+    }
+    if (this._step === 'ready' && this.#phrase !== null) {
+      return html`<p>${t.term('exportReadyNotice')}</p>
+        <div class="actions">
+          <button type="button" part="done-button" @click=${this.#done}>${t.term('exportDone')}</button>
+          <button type="button" class="primary" part="reveal-button" @click=${this.#reveal}>
+            ${t.term('exportReveal')}
+          </button>
+        </div>`;
+    }
+    return html`<div class="actions">
+      <button type="button" class="danger" part="start-button" ?disabled=${busy} @click=${this.#start}>
+        ${t.term('exportStart')}
+      </button>
+    </div>`;
+  }
+
+  protected override render(): unknown {
+    const t = this.#t;
+    let body: unknown;
+    if (!this.wallet) body = html`<p>${t.term('noWallet')}</p>`;
+    else if (!this.#wallet.ready) body = html`<p>${t.term('loading')}</p>`;
+    else if (!this.#wallet.session) body = html`<p>${t.term('signInFirst')}</p>`;
+    else body = this.#renderBody();
+    return html`<section
+        class="card"
+        part="card"
+        aria-labelledby="title"
+        aria-busy=${this.#flow.busy ? 'true' : 'false'}
+      >
+        <h2 id="title" part="title" tabindex="-1"><slot name="title">${t.term('exportTitle')}</slot></h2>
+        <p class="warning" part="warning"><slot name="warning">${t.term('exportWarning')}</slot></p>
+        ${body}
+        ${this.#flow.error
+          ? html`<p class="error" part="error" role="alert">${this.#flow.error}</p>`
+          : nothing}
+        <p class="hint status" part="status" role="status">
+          ${this.#flow.busy ? t.term('working') : this._status}
+        </p>
+      </section>
+      <kh-approve-dialog .copy=${this.copy} theme=${this.theme ?? nothing}></kh-approve-dialog>`;
+  }
+}

@@ -1,0 +1,199 @@
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
+import { emit } from '../shared/events.js';
+import { FlowRunner } from '../shared/flow.js';
+import { listStyles } from '../shared/list.styles.js';
+import { LocalizeController, type Copy } from '../shared/localize.js';
+import { controls, tokens } from '../shared/tokens.js';
+import { WalletController, type WalletLike, type WalletSessionRecord } from '../shared/wallet.js';
+
+/**
+ * The wallet's signed-in sessions: which credential opened each and when it expires, with this browser's
+ * session marked. Signing out another session is a signed request shown in the built-in
+ * `<kh-approve-dialog>`; "Sign out of this browser" ends this browser's sessions (keys deleted here and in
+ * the other tabs) and fires `kh-session` with `null`.
+ *
+ * @tagname kh-session-list
+ * @summary List and revoke sessions; sign out.
+ *
+ * @example
+ * ```html
+ * <kh-session-list></kh-session-list>
+ * ```
+ *
+ * @slot title - The heading (default: "Signed-in sessions").
+ *
+ * @csspart card - The outer card.
+ * @csspart title - The heading.
+ * @csspart list - The list of sessions.
+ * @csspart item - One session.
+ * @csspart current-badge - The "This browser" badge.
+ * @csspart revoke-button - Another session's Sign out button.
+ * @csspart sign-out-button - "Sign out of this browser".
+ * @csspart error - The error message.
+ * @csspart status - The live status line.
+ *
+ * @fires kh-session-revoked - Another session was signed out; `detail.sessionId`.
+ * @fires kh-session - This browser signed out; `detail.session` is `null`.
+ * @fires kh-approved - A signed request was approved (from the inner approve dialog).
+ * @fires kh-rejected - A signed request was declined.
+ * @fires kh-error - A step failed; the message is shown too.
+ */
+export class KhSessionList extends LitElement {
+  static override styles = [tokens, controls, listStyles];
+
+  static override properties = {
+    wallet: { attribute: false },
+    copy: { attribute: false },
+    theme: { type: String, reflect: true },
+    _sessions: { state: true },
+    _status: { state: true },
+  };
+
+  /** The wallet from `createWallet()`. */
+  declare wallet: WalletLike | undefined;
+  declare copy: Partial<Copy> | undefined;
+  declare theme: string | undefined;
+  declare private _sessions: WalletSessionRecord[] | null;
+  declare private _status: string;
+
+  readonly #t = new LocalizeController(this);
+  readonly #wallet = new WalletController(this);
+  readonly #flow = new FlowRunner(this, this.#t);
+  #loadedFor: string | null = null;
+
+  constructor() {
+    super();
+    this.wallet = undefined;
+    this.copy = undefined;
+    this.theme = undefined;
+    this._sessions = null;
+    this._status = '';
+  }
+
+  /** The sessions shown (null until loaded). */
+  get sessions(): readonly WalletSessionRecord[] | null {
+    return this._sessions;
+  }
+
+  /** Loads the list again. */
+  async refresh(): Promise<void> {
+    const wallet = this.wallet;
+    if (!wallet || !this.#wallet.session) return;
+    const list = await this.#flow.run(() => wallet.listSessions());
+    if (list) this._sessions = list;
+  }
+
+  protected override willUpdate(): void {
+    const session = this.#wallet.ready ? this.#wallet.session : null;
+    const key = session ? session.id : null;
+    if (key !== this.#loadedFor) {
+      this.#loadedFor = key;
+      this._sessions = null;
+      if (key) void this.updateComplete.then(() => this.refresh());
+    }
+  }
+
+  #label(record: WalletSessionRecord): string {
+    const type = this.#t.term('credentialType', record.type);
+    return record.nickname ? `${record.nickname} (${type})` : type;
+  }
+
+  async #revoke(record: WalletSessionRecord): Promise<void> {
+    const wallet = this.wallet;
+    if (!wallet) return;
+    this._status = '';
+    const request = await this.#flow.run(() => wallet.revokeSession(record.id));
+    if (!request) return;
+    const dialog = this.renderRoot.querySelector<KhApproveDialog>('kh-approve-dialog');
+    const outcome = await dialog?.show(request);
+    if (!outcome?.approved) return;
+    emit(this, 'kh-session-revoked', { sessionId: record.id });
+    this._status = this.#t.term('sessionRevoked');
+    await this.refresh();
+    this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
+  }
+
+  #signOut = async (): Promise<void> => {
+    const wallet = this.wallet;
+    if (!wallet) return;
+    this._status = '';
+    const done = await this.#flow.run(async () => {
+      await wallet.signOut();
+      return true;
+    });
+    if (!done) return;
+    emit(this, 'kh-session', { session: null });
+    this._status = this.#t.term('signedOut');
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
+  };
+
+  #renderItem(record: WalletSessionRecord): TemplateResult {
+    const t = this.#t;
+    const current = this.#wallet.session?.id === record.id;
+    return html`<li part="item" data-id=${record.id}>
+      <span>
+        <span class="name">${this.#label(record)}</span>
+        ${current
+          ? html`<span class="badge" part="current-badge">${t.term('sessionThisBrowser')}</span>`
+          : nothing}
+        <span class="meta">${t.term('sessionExpires', t.term('formatDate', record.expiresAt, t.lang))}</span>
+      </span>
+      ${current
+        ? nothing
+        : html`<button
+            type="button"
+            part="revoke-button"
+            aria-label=${t.term('sessionSignOutLabel', this.#label(record))}
+            ?disabled=${this.#flow.busy}
+            @click=${() => void this.#revoke(record)}
+          >
+            ${t.term('sessionSignOut')}
+          </button>`}
+    </li>`;
+  }
+
+  protected override render(): unknown {
+    const t = this.#t;
+    let body: unknown;
+    if (!this.wallet) body = html`<p>${t.term('noWallet')}</p>`;
+    else if (!this.#wallet.ready) body = html`<p>${t.term('loading')}</p>`;
+    else if (!this.#wallet.session) body = html`<p>${t.term('signInFirst')}</p>`;
+    else if (this._sessions === null) body = html`<p>${t.term('loading')}</p>`;
+    else {
+      body = html`${this._sessions.length === 0
+          ? html`<p>${t.term('sessionsEmpty')}</p>`
+          : html`<ul part="list">
+              ${this._sessions.map((s) => this.#renderItem(s))}
+            </ul>`}
+        <div class="actions">
+          <button
+            type="button"
+            class="danger"
+            part="sign-out-button"
+            ?disabled=${this.#flow.busy}
+            @click=${this.#signOut}
+          >
+            ${t.term('signOutHere')}
+          </button>
+        </div>`;
+    }
+    return html`<section
+        class="card"
+        part="card"
+        aria-labelledby="title"
+        aria-busy=${this.#flow.busy ? 'true' : 'false'}
+      >
+        <h2 id="title" part="title" tabindex="-1"><slot name="title">${t.term('sessionsTitle')}</slot></h2>
+        ${body}
+        ${this.#flow.error
+          ? html`<p class="error" part="error" role="alert">${this.#flow.error}</p>`
+          : nothing}
+        <p class="hint status" part="status" role="status">
+          ${this.#flow.busy ? t.term('working') : this._status}
+        </p>
+      </section>
+      <kh-approve-dialog .copy=${this.copy} theme=${this.theme ?? nothing}></kh-approve-dialog>`;
+  }
+}

@@ -1,0 +1,53 @@
+import type { ReactiveControllerHost } from 'lit';
+import { toErrorInfo, emit, type KhErrorInfo } from './events.js';
+import type { LocalizeController } from './localize.js';
+
+/**
+ * Runs one step of a flow at a time for a component: `busy` while it runs, the failure turned into a
+ * sentence in `error` (and a `kh-error` event), a second start ignored while one runs.
+ */
+export class FlowRunner {
+  busy = false;
+  error = '';
+  lastError: KhErrorInfo | null = null;
+  readonly #host: ReactiveControllerHost & EventTarget;
+  readonly #t: LocalizeController;
+
+  constructor(host: ReactiveControllerHost & EventTarget, t: LocalizeController) {
+    this.#host = host;
+    this.#t = t;
+  }
+
+  /**
+   * Runs `step` (called synchronously, so a popup it opens keeps the click's user activation). Resolves
+   * with its result, or `undefined` when it failed or another step was running.
+   */
+  async run<T>(
+    step: () => Promise<T>,
+    describe?: (info: KhErrorInfo) => string | undefined,
+  ): Promise<T | undefined> {
+    if (this.busy) return undefined;
+    this.busy = true;
+    this.error = '';
+    this.lastError = null;
+    this.#host.requestUpdate();
+    try {
+      return await step();
+    } catch (error) {
+      const info = toErrorInfo(error);
+      this.lastError = info;
+      this.error = describe?.(info) ?? this.#t.errorMessage(info);
+      emit(this.#host, 'kh-error', { error: info });
+      return undefined;
+    } finally {
+      this.busy = false;
+      this.#host.requestUpdate();
+    }
+  }
+
+  clearError(): void {
+    this.error = '';
+    this.lastError = null;
+    this.#host.requestUpdate();
+  }
+}

@@ -1,0 +1,63 @@
+import { css } from 'lit';
+
+/** Lists of credentials and sessions. */
+export const listStyles = css`
+  :host {
+    display: block;
+  }
+  h2:focus {
+    outline: none;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--_kh-space);
+    padding: var(--_kh-space) 0;
+    border-bottom: 1px solid var(--_kh-border);
+  }
+  li:last-child {
+    border-bottom: none;
+  }
+  .name {
+    font-weight: 600;
+  }
+  .meta {
+    display: block;
+    color: var(--_kh-muted);
+    font-size: 0.9em;
+  }
+  .badge {
+    display: inline-block;
+    margin-inline-start: var(--_kh-space);
+    padding: 0 calc(var(--_kh-space) * 0.75);
+    border-radius: 999px;
+    border: 1px solid var(--_kh-success);
+    color: var(--_kh-success);
+    font-size: 0.8em;
+    font-weight: 600;
+  }
+  form.inline {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_kh-space);
+    align-items: end;
+    margin-top: var(--_kh-space);
+  }
+  form.inline > div {
+    flex: 1 1 12rem;
+  }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: calc(var(--_kh-space) * 0.5);
+  }
+  .status {
+    min-height: 1.25em;
+  }
+`;

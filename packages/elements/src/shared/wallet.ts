@@ -1,0 +1,184 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/**
+ * The parts of `@keyhold/core`'s `Wallet` the elements use, written structurally so a component depends
+ * on the core's shape, not its runtime (the test type-check asserts that the core's `Wallet` satisfies
+ * it). Pass the object `createWallet()` returns.
+ */
+
+/** A signed request waiting for the person's decision (the core's `SignedRequest` fits). */
+export interface ApprovableRequest<T = unknown> {
+  readonly operation: string;
+  /** The credential type being added or revoked, or that issued the session being revoked. */
+  readonly type?: string | undefined;
+  /** The canonical text the stamp covers, exactly as the service sent it. */
+  readonly payloadToSign: string;
+  readonly requestId?: string | undefined;
+  /** ISO time after which the service refuses the signature. */
+  readonly expiresAt: string;
+  approve(): Promise<T>;
+  reject(): void;
+}
+
+/** The signed-in session (the core's `Session`). */
+export interface WalletSession {
+  id: string;
+  accountId: string;
+  credentialId: string;
+  credentialType: string;
+  nickname?: string | undefined;
+  expiresAt: string;
+}
+
+/** A credential of the account (the service's AuthMethod). */
+export interface WalletCredential {
+  id: string;
+  accountId: string;
+  type: string;
+  nickname: string;
+  createdAt: string;
+}
+
+/** A session as `GET /auth/sessions` lists it. */
+export interface WalletSessionRecord {
+  id: string;
+  accountId: string;
+  type: string;
+  nickname?: string;
+  expiresAt: string;
+  createdAt?: string;
+}
+
+/** Called when adding a credential needs a signed retry. */
+export type SignedRequestHook = (request: ApprovableRequest<WalletCredential>) => void | Promise<void>;
+
+/** A code sent to an email credential, waiting to be verified. */
+export interface EmailOtpChallengeLike {
+  readonly email: string;
+  /** False when no new code went out because one was sent moments ago. */
+  readonly codeSent: boolean;
+  /** Seconds before `resend()` may be called, when the service said so. */
+  readonly retryAfter: number | undefined;
+  resend(): Promise<void>;
+  verify(code: string): Promise<WalletSession>;
+}
+
+/** An OpenID Connect provider (the core's `OAuthProvider`). */
+export interface OAuthProviderConfig {
+  authorizationEndpoint: string;
+  clientId: string;
+  redirectUri?: string;
+  scope?: string;
+  loginHint?: string;
+  params?: Record<string, string>;
+}
+
+/** An OAuth button of `<kh-sign-in>`: its label and the provider it opens. */
+export interface OAuthButton {
+  /** Stable id (used in the button's `data-provider`). */
+  id: string;
+  /** The button text, e.g. "Continue with Google" (the integrator's copy). */
+  label: string;
+  provider: OAuthProviderConfig;
+}
+
+/** Detail of the wallet's `reauth-required` event. */
+export interface ReauthRequest {
+  previous: WalletSession | null;
+  excludeCredentialId?: string | undefined;
+  operation: string;
+}
+
+export interface WalletLike extends EventTarget {
+  /** Resolves with the restored session (or null) once the backend is known. */
+  readonly ready: Promise<WalletSession | null>;
+  readonly session: WalletSession | null;
+  readonly previousSession: WalletSession | null;
+  readonly emailOtp: {
+    start(options: { email: string; onSignedRequest?: SignedRequestHook }): Promise<EmailOtpChallengeLike>;
+  };
+  readonly passkey: {
+    register(options: { nickname: string; onSignedRequest?: SignedRequestHook }): Promise<WalletCredential>;
+    create(options: { nickname: string; onSignedRequest?: SignedRequestHook }): Promise<WalletSession>;
+    signIn(options?: { credentialId?: string }): Promise<WalletSession>;
+  };
+  readonly oauth: {
+    signIn(
+      provider: OAuthProviderConfig,
+      options?: { onSignedRequest?: SignedRequestHook },
+    ): Promise<WalletSession>;
+  };
+  listCredentials(): Promise<WalletCredential[]>;
+  revokeCredential(credentialId: string): Promise<ApprovableRequest<void>>;
+  listSessions(): Promise<WalletSessionRecord[]>;
+  revokeSession(sessionId: string): Promise<ApprovableRequest<void>>;
+  signOut(): Promise<void>;
+  exportWallet(): Promise<ApprovableRequest<string>>;
+}
+
+/** The wallet events the controller follows. */
+const SESSION_EVENTS = ['session', 'session-expired', 'session-revoked'] as const;
+
+/**
+ * Follows a wallet's session for a component: re-renders on `session`, `session-expired` and
+ * `session-revoked`, re-subscribes when the host's `wallet` property changes, and waits for `ready`.
+ *
+ * @example
+ * #session = new WalletController(this)  // reads this.wallet
+ * render() { return this.#session.session ? html`…` : html`…` }
+ */
+export class WalletController implements ReactiveController {
+  readonly #host: ReactiveControllerHost & { wallet: WalletLike | undefined };
+  #subscribed: WalletLike | undefined;
+  #ready = false;
+
+  constructor(host: ReactiveControllerHost & { wallet: WalletLike | undefined }) {
+    this.#host = host;
+    host.addController(this);
+  }
+
+  /** The wallet's current session, or null (also before `ready`). */
+  get session(): WalletSession | null {
+    return this.#subscribed?.session ?? null;
+  }
+
+  /** True once the wallet's `ready` settled. */
+  get ready(): boolean {
+    return this.#ready;
+  }
+
+  #update = (): void => this.#host.requestUpdate();
+
+  hostConnected(): void {
+    this.#follow();
+  }
+
+  hostUpdate(): void {
+    if (this.#host.wallet !== this.#subscribed) this.#follow();
+  }
+
+  hostDisconnected(): void {
+    this.#unfollow();
+  }
+
+  #follow(): void {
+    this.#unfollow();
+    const wallet = this.#host.wallet;
+    this.#subscribed = wallet;
+    this.#ready = false;
+    if (!wallet) return;
+    for (const type of SESSION_EVENTS) wallet.addEventListener(type, this.#update);
+    const settle = (): void => {
+      if (this.#subscribed !== wallet) return;
+      this.#ready = true;
+      this.#host.requestUpdate();
+    };
+    wallet.ready.then(settle, settle);
+  }
+
+  #unfollow(): void {
+    const wallet = this.#subscribed;
+    if (wallet) for (const type of SESSION_EVENTS) wallet.removeEventListener(type, this.#update);
+    this.#subscribed = undefined;
+  }
+}

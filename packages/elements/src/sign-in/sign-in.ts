@@ -1,0 +1,413 @@
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
+import type { KhOtpInput } from '../otp-input/otp-input.js';
+import { emit, type KhEvent } from '../shared/events.js';
+import { FlowRunner } from '../shared/flow.js';
+import { LocalizeController, type Copy } from '../shared/localize.js';
+import { controls, tokens } from '../shared/tokens.js';
+import {
+  WalletController,
+  type ApprovableRequest,
+  type EmailOtpChallengeLike,
+  type OAuthButton,
+  type WalletLike,
+  type WalletSession,
+} from '../shared/wallet.js';
+import { signInStyles } from './sign-in.styles.js';
+
+/** A sign-in method `<kh-sign-in>` can offer. */
+export type SignInMethod = 'passkey' | 'passkey-create' | 'email' | 'oauth';
+
+type View = 'choose' | 'passkey-name' | 'code';
+
+const ALL_METHODS: readonly SignInMethod[] = ['passkey', 'passkey-create', 'email', 'oauth'];
+
+/**
+ * Credential setup and sign-in on a Keyhold wallet: sign in with a passkey, create one (registration, then
+ * sign-in), get an email one-time code and enter it, or continue with an OAuth provider in a popup. Adding
+ * a credential to an account that already has some needs a signed approval: the built-in
+ * `<kh-approve-dialog>` shows it. On success fires `kh-session`; while signed in it shows who is signed in
+ * (unless `mode="reauth"`, used by `<kh-reauth>`, which always offers the methods).
+ *
+ * @tagname kh-sign-in
+ * @summary Credential setup / sign-in: passkey, email code, OAuth.
+ *
+ * @example
+ * ```html
+ * <kh-sign-in methods="passkey email"></kh-sign-in>
+ * <script type="module">
+ *   import { createWallet } from '@keyhold/core'
+ *   import '@keyhold/elements/sign-in'
+ *   document.querySelector('kh-sign-in').wallet = createWallet({ backendUrl: '/api/wallet' })
+ * </script>
+ * ```
+ *
+ * @slot title - The heading (default: "Sign in to your wallet").
+ * @slot intro - Text under the heading.
+ * @slot signed-in - Shown instead of the default "Signed in with …" line while signed in.
+ *
+ * @csspart card - The outer card.
+ * @csspart title - The heading.
+ * @csspart passkey-button - "Sign in with a passkey".
+ * @csspart create-passkey-button - "Create a passkey".
+ * @csspart email-form - The email form.
+ * @csspart email-input - The email field.
+ * @csspart email-submit - "Email me a code".
+ * @csspart oauth-button - Each OAuth provider button.
+ * @csspart otp - The `<kh-otp-input>` of the code step.
+ * @csspart error - The error message.
+ * @csspart status - The live status line.
+ *
+ * @cssproperty --kh-sign-in-width - Maximum width (default 26rem).
+ * @cssproperty --kh-color-accent - Primary buttons.
+ *
+ * @fires kh-session - Signed in; `detail.session` is the new session.
+ * @fires kh-error - A step failed; the message is shown too.
+ * @fires kh-approved - Adding a credential was approved (from the inner approve dialog).
+ * @fires kh-rejected - Adding a credential was declined.
+ */
+export class KhSignIn extends LitElement {
+  static override styles = [tokens, controls, signInStyles];
+
+  static override properties = {
+    wallet: { attribute: false },
+    methods: {
+      converter: {
+        fromAttribute: (value: string | null): SignInMethod[] =>
+          (value ?? '')
+            .split(/[\s,]+/)
+            .filter((m): m is SignInMethod => ALL_METHODS.includes(m as SignInMethod)),
+      },
+    },
+    mode: { type: String, reflect: true },
+    email: { type: String },
+    passkeyNickname: { type: String, attribute: 'passkey-nickname' },
+    passkeyCredentialId: { type: String, attribute: 'passkey-credential-id' },
+    oauthProviders: { attribute: false },
+    copy: { attribute: false },
+    theme: { type: String, reflect: true },
+    _view: { state: true },
+  };
+
+  /** The wallet from `createWallet()`. */
+  declare wallet: WalletLike | undefined;
+  /** Which methods to offer, in this order of preference (attribute: space-separated). */
+  declare methods: SignInMethod[];
+  /** `sign-in` (default) or `reauth` (always offers the methods, even while a session exists). */
+  declare mode: 'sign-in' | 'reauth';
+  /** Prefills the email field. */
+  declare email: string;
+  /** Suggested name of a new passkey. */
+  declare passkeyNickname: string;
+  /** Sign in with this passkey credential (re-auth) instead of the account's first one. */
+  declare passkeyCredentialId: string | undefined;
+  /** OAuth buttons: `{ id, label, provider }` (the label is the integrator's copy). */
+  declare oauthProviders: OAuthButton[];
+  declare copy: Partial<Copy> | undefined;
+  declare theme: string | undefined;
+  declare private _view: View;
+
+  readonly #t = new LocalizeController(this);
+  readonly #wallet = new WalletController(this);
+  readonly #flow = new FlowRunner(this, this.#t);
+  #challenge: EmailOtpChallengeLike | null = null;
+
+  constructor() {
+    super();
+    this.wallet = undefined;
+    this.methods = [...ALL_METHODS];
+    this.mode = 'sign-in';
+    this.email = '';
+    this.passkeyNickname = '';
+    this.passkeyCredentialId = undefined;
+    this.oauthProviders = [];
+    this.copy = undefined;
+    this.theme = undefined;
+    this._view = 'choose';
+  }
+
+  /** True while a step runs. */
+  get busy(): boolean {
+    return this.#flow.busy;
+  }
+
+  /** Back to the first step, forgetting a pending email code. */
+  reset(): void {
+    this.#challenge = null;
+    this._view = 'choose';
+    this.#flow.clearError();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('wallet') && changed.get('wallet') !== undefined) this.reset();
+  }
+
+  #has(method: SignInMethod): boolean {
+    return this.methods.includes(method);
+  }
+
+  #approve = async (request: ApprovableRequest): Promise<void> => {
+    const dialog = this.renderRoot.querySelector<KhApproveDialog>('kh-approve-dialog');
+    if (!dialog) {
+      request.reject();
+      return;
+    }
+    await dialog.show(request);
+  };
+
+  #signedIn(session: WalletSession | undefined): void {
+    if (!session) return;
+    this.#challenge = null;
+    this._view = 'choose';
+    emit(this, 'kh-session', { session });
+  }
+
+  #requireWallet(): WalletLike {
+    if (!this.wallet) throw Object.assign(new Error(this.#t.term('noWallet')), { code: 'NO_WALLET' });
+    return this.wallet;
+  }
+
+  #onPasskey = async (): Promise<void> => {
+    const options = this.passkeyCredentialId ? { credentialId: this.passkeyCredentialId } : {};
+    this.#signedIn(await this.#flow.run(() => this.#requireWallet().passkey.signIn(options)));
+  };
+
+  #onCreatePasskey = (): void => {
+    this.#flow.clearError();
+    this._view = 'passkey-name';
+  };
+
+  #onPasskeyName = async (event: SubmitEvent): Promise<void> => {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    const nickname =
+      String(new FormData(form).get('nickname') ?? '').trim() || this.#t.term('passkeyNameDefault');
+    this.#signedIn(
+      await this.#flow.run(() =>
+        this.#requireWallet().passkey.create({ nickname, onSignedRequest: this.#approve }),
+      ),
+    );
+  };
+
+  #onEmail = async (event: SubmitEvent): Promise<void> => {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    const email = String(new FormData(form).get('email') ?? '').trim();
+    this.email = email;
+    const challenge = await this.#flow.run(() =>
+      this.#requireWallet().emailOtp.start({ email, onSignedRequest: this.#approve }),
+    );
+    if (!challenge) return;
+    this.#challenge = challenge;
+    this._view = 'code';
+    await this.updateComplete;
+    const otp = this.renderRoot.querySelector<KhOtpInput>('kh-otp-input');
+    if (otp) {
+      if (challenge.retryAfter !== undefined) otp.startResendCooldown(challenge.retryAfter);
+      else if (challenge.codeSent) otp.startResendCooldown();
+      otp.focus();
+    }
+  };
+
+  #verify = async (code: string): Promise<void> => {
+    const challenge = this.#challenge;
+    const otp = this.renderRoot.querySelector<KhOtpInput>('kh-otp-input');
+    if (!challenge) return;
+    const session = await this.#flow.run(
+      () => challenge.verify(code),
+      (info) =>
+        info.code === 'UNAUTHORIZED' || info.status === 401
+          ? this.#t.errorMessage({ code: 'INVALID_OTP', message: '' })
+          : undefined,
+    );
+    if (session) this.#signedIn(session);
+    else if (otp) {
+      otp.error = this.#flow.error;
+      this.#flow.clearError();
+      otp.focus();
+    }
+  };
+
+  #onOtpComplete = (event: KhEvent<'kh-otp-complete'>): void => {
+    void this.#verify(event.detail.value);
+  };
+
+  #onCodeSubmit = (event: SubmitEvent): void => {
+    event.preventDefault();
+    const otp = this.renderRoot.querySelector<KhOtpInput>('kh-otp-input');
+    if (otp && otp.reportValidity()) void this.#verify(otp.value);
+  };
+
+  #onResend = async (event: KhEvent<'kh-otp-resend'>): Promise<void> => {
+    const challenge = this.#challenge;
+    const otp = event.target as KhOtpInput;
+    if (!challenge) return;
+    // The cooldown starts once the service answers (it may say how long to wait).
+    event.preventDefault();
+    await this.#flow.run(() => challenge.resend());
+    if (this.#flow.lastError?.retryAfter !== undefined)
+      otp.startResendCooldown(this.#flow.lastError.retryAfter);
+    else if (!this.#flow.lastError) otp.startResendCooldown();
+  };
+
+  #onOAuth = (button: OAuthButton): void => {
+    // Called straight from the click: the core opens the popup before it awaits anything.
+    void this.#flow
+      .run(() => this.#requireWallet().oauth.signIn(button.provider, { onSignedRequest: this.#approve }))
+      .then((session) => this.#signedIn(session));
+  };
+
+  #back = (): void => {
+    this.reset();
+  };
+
+  #renderChoose(): TemplateResult {
+    const t = this.#t;
+    const busy = this.#flow.busy;
+    const blocks: TemplateResult[] = [];
+    if (this.#has('passkey')) {
+      blocks.push(
+        html`<button
+          type="button"
+          class="primary"
+          part="passkey-button"
+          ?disabled=${busy}
+          @click=${this.#onPasskey}
+        >
+          ${t.term('signInPasskey')}
+        </button>`,
+      );
+    }
+    if (this.#has('email')) {
+      blocks.push(
+        html`<form part="email-form" @submit=${this.#onEmail}>
+          <div>
+            <label for="email">${t.term('emailLabel')}</label>
+            <input
+              id="email"
+              part="email-input"
+              name="email"
+              type="email"
+              autocomplete="email"
+              required
+              .value=${this.email}
+              ?disabled=${busy}
+            />
+          </div>
+          <button type="submit" part="email-submit" ?disabled=${busy}>${t.term('emailSubmit')}</button>
+        </form>`,
+      );
+    }
+    if (this.#has('oauth')) {
+      for (const button of this.oauthProviders) {
+        blocks.push(
+          html`<button
+            type="button"
+            part="oauth-button"
+            data-provider=${button.id}
+            ?disabled=${busy}
+            @click=${() => this.#onOAuth(button)}
+          >
+            ${button.label}
+          </button>`,
+        );
+      }
+    }
+    const withDividers = blocks.flatMap((block, i) =>
+      i === 0 ? [block] : [html`<div class="divider" aria-hidden="true">${t.term('orDivider')}</div>`, block],
+    );
+    return html`<div class="stack">
+      ${withDividers}
+      ${this.#has('passkey-create')
+        ? html`<button
+            type="button"
+            class="link"
+            part="create-passkey-button"
+            ?disabled=${busy}
+            @click=${this.#onCreatePasskey}
+          >
+            ${t.term('createPasskey')}
+          </button>`
+        : nothing}
+    </div>`;
+  }
+
+  #renderPasskeyName(): TemplateResult {
+    const t = this.#t;
+    const busy = this.#flow.busy;
+    return html`<form @submit=${this.#onPasskeyName}>
+      <div>
+        <label for="nickname">${t.term('passkeyNameLabel')}</label>
+        <input
+          id="nickname"
+          name="nickname"
+          type="text"
+          autocomplete="off"
+          maxlength="64"
+          .value=${this.passkeyNickname || t.term('passkeyNameDefault')}
+          ?disabled=${busy}
+        />
+      </div>
+      <div class="actions">
+        <button type="button" ?disabled=${busy} @click=${this.#back}>${t.term('back')}</button>
+        <button type="submit" class="primary" ?disabled=${busy}>${t.term('passkeyCreateButton')}</button>
+      </div>
+    </form>`;
+  }
+
+  #renderCode(): TemplateResult {
+    const t = this.#t;
+    const busy = this.#flow.busy;
+    const challenge = this.#challenge;
+    const email = challenge?.email ?? this.email;
+    return html`<form @submit=${this.#onCodeSubmit} novalidate>
+      <p>
+        ${challenge && !challenge.codeSent ? t.term('codeRecentlySent', email) : t.term('codeSentTo', email)}
+      </p>
+      <kh-otp-input
+        part="otp"
+        name="code"
+        required
+        resend
+        .copy=${this.copy}
+        ?disabled=${busy}
+        @kh-otp-complete=${this.#onOtpComplete}
+        @kh-otp-resend=${this.#onResend}
+      ></kh-otp-input>
+      <div class="actions">
+        <button type="button" class="link" ?disabled=${busy} @click=${this.#back}>
+          ${t.term('useDifferentEmail')}
+        </button>
+        <button type="submit" class="primary" ?disabled=${busy}>${t.term('verifyButton')}</button>
+      </div>
+    </form>`;
+  }
+
+  protected override render(): unknown {
+    const t = this.#t;
+    const session = this.#wallet.session;
+    const reauth = this.mode === 'reauth';
+    let body: unknown;
+    if (session && !reauth) {
+      body = html`<slot name="signed-in"
+        ><p>
+          ${t.term('signedInAs', session.nickname ?? t.term('credentialType', session.credentialType))}
+        </p></slot
+      >`;
+    } else if (this._view === 'passkey-name') body = this.#renderPasskeyName();
+    else if (this._view === 'code') body = this.#renderCode();
+    else body = this.#renderChoose();
+    return html`<div class="card" part="card" aria-busy=${this.#flow.busy ? 'true' : 'false'}>
+        ${reauth
+          ? nothing
+          : html`<h2 part="title"><slot name="title">${t.term('signInTitle')}</slot></h2>
+              <slot name="intro"></slot>`}
+        ${body}
+        ${this.#flow.error
+          ? html`<p class="error" part="error" role="alert">${this.#flow.error}</p>`
+          : nothing}
+        <p class="hint status" part="status" role="status">${this.#flow.busy ? t.term('working') : ''}</p>
+      </div>
+      <kh-approve-dialog .copy=${this.copy} theme=${this.theme ?? nothing}></kh-approve-dialog>`;
+  }
+}
