@@ -90,7 +90,7 @@ describe('<kh-credential-manager>', () => {
     await flush(el);
     expect(revoked).toEqual(['AuthMethod:2']);
     expect(el.shadowRoot!.querySelectorAll('[part=item]')).toHaveLength(1);
-    expect(q(el, '[part=status]').textContent).toBe('ada@example.com was removed.');
+    expect(q(el, '[part=status]').textContent!.trim()).toBe('ada@example.com was removed.');
     expect(deepFocus()).toBe(q(el, 'h2'));
   });
 
@@ -123,7 +123,7 @@ describe('<kh-credential-manager>', () => {
     expect(added).toEqual([{ credentialId: 'AuthMethod:2', type: 'PASSKEY' }]);
     expect(wallet.credentials.map((c) => c.nickname)).toEqual(['Laptop', 'Phone']);
     expect(el.shadowRoot!.querySelectorAll('[part=item]')).toHaveLength(2);
-    expect(q(el, '[part=status]').textContent).toBe('Phone was added.');
+    expect(q(el, '[part=status]').textContent!.trim()).toBe('Phone was added.');
   });
 
   it('adds an email; a refused address shows the error and adds nothing', async () => {

@@ -124,7 +124,7 @@ describe('<kh-export>', () => {
       await userEvent.click(q(el, '[part=copy-button]'));
       await flush(el);
       expect(written).toBe(wallet.mnemonic);
-      expect(q(el, '[part=status]').textContent).toBe('Copied to the clipboard.');
+      expect(q(el, '[part=status]').textContent!.trim()).toBe('Copied to the clipboard.');
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
       await userEvent.click(q(el, '[part=copy-button]'));
       await flush(el);

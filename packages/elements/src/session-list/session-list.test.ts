@@ -61,7 +61,7 @@ describe('<kh-session-list>', () => {
     expect(revoked).toEqual(['Session:other']);
     expect(wallet.sessions.map((s) => s.id)).toEqual(['Session:1']);
     expect(el.shadowRoot!.querySelectorAll('[part=item]')).toHaveLength(1);
-    expect(q(el, '[part=status]').textContent).toBe('The session was signed out.');
+    expect(q(el, '[part=status]').textContent!.trim()).toBe('The session was signed out.');
   });
 
   it('"Sign out of this browser" signs out and fires kh-session with null', async () => {
@@ -73,6 +73,6 @@ describe('<kh-session-list>', () => {
     expect(wallet.calls).toContain('signOut');
     expect(events).toEqual([null]);
     expect(el.shadowRoot!.textContent).toContain('Sign in to manage your wallet.');
-    expect(q(el, '[part=status]').textContent).toBe('You are signed out.');
+    expect(q(el, '[part=status]').textContent!.trim()).toBe('You are signed out.');
   });
 });
