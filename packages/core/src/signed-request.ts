@@ -165,11 +165,15 @@ export class SignedRequest<T> {
   async #run(): Promise<T> {
     const signal = this.#abort.signal;
     let restarts = 0;
+    // The device clock may be off: a challenge that looks expired here is renewed once, then the service judges.
+    let renewedForClock = false;
     for (;;) {
       if (signal.aborted) throw this.#rejectedError();
-      if (this.#needsRestart || Date.parse(this.#challenge.expiresAt) <= Date.now()) {
+      const looksExpired = !renewedForClock && Date.parse(this.#challenge.expiresAt) <= Date.now();
+      if (this.#needsRestart || looksExpired) {
         if (restarts++ > 3)
           throw new KeyholdError('CHALLENGE_EXPIRED', 'The signing challenge kept expiring.');
+        if (looksExpired && !this.#needsRestart) renewedForClock = true;
         const early = await this.#restart();
         this.#needsRestart = false;
         if (early) return early.result;

@@ -491,6 +491,7 @@ export class Wallet extends EventTarget implements StampProvider {
     clientKey: ClientKeyPair,
     credential: AuthMethod,
   ): Promise<Session> {
+    const receivedAt = Date.now();
     const { accountId } = await this.#prepared();
     try {
       if (
@@ -530,11 +531,11 @@ export class Wallet extends EventTarget implements StampProvider {
       }
       const stored: StoredSession = {
         id: creation.id,
+        expiresAt: localExpiry(creation, receivedAt),
         accountId: credential.accountId || accountId,
         credentialId: credential.id,
         credentialType: credential.type,
         nickname: credential.nickname,
-        expiresAt: creation.expiresAt,
         publicKey,
         privateKey,
         stub,
@@ -767,8 +768,9 @@ export class Wallet extends EventTarget implements StampProvider {
     const initial = typeof quote === 'string' ? await this.getQuote(quote) : quote;
     const id = initial.id;
     let idempotencyKey = options.idempotencyKey ?? randomId();
+    // Only the service's word: a device clock that runs ahead must not refuse a valid quote.
     const challengeOf = (q: Quote) => {
-      if (q.status === 'EXPIRED' || Date.parse(q.expiresAt) <= Date.now()) {
+      if (q.status === 'EXPIRED') {
         throw new KeyholdError('QUOTE_EXPIRED', 'The quote expired; ask for a new one.');
       }
       return { payloadToSign: findPayloadToSign(q), expiresAt: q.expiresAt };
@@ -830,6 +832,20 @@ export class Wallet extends EventTarget implements StampProvider {
     this.#tabs?.close();
     this.#tabs = null;
   }
+}
+
+/**
+ * The session's expiry on this device's clock: the service's lifetime (`expiresAt - createdAt`, both on the
+ * service's clock) counted from when the session arrived, so a device clock that is off neither ends the
+ * session early nor keeps it late. Without `createdAt`, the service's `expiresAt` as given.
+ */
+function localExpiry(creation: SessionCreation, receivedAt: number): string {
+  const created = typeof creation['createdAt'] === 'string' ? Date.parse(creation['createdAt']) : NaN;
+  const lifetime = Date.parse(creation.expiresAt) - created;
+  // A `createdAt` that is not the session's (the credential's, per the AuthSession shape) gives an
+  // implausible lifetime: then go by `expiresAt` as given.
+  if (Number.isNaN(lifetime) || lifetime <= 0 || lifetime > 86_400_000) return creation.expiresAt;
+  return new Date(receivedAt + lifetime).toISOString();
 }
 
 function asAuthMethod(data: unknown): AuthMethod {

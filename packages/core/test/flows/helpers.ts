@@ -68,6 +68,11 @@ export async function readOtp(backend: BackendInfo, email: string, count = 1): P
   throw new Error(`no OTP mail for ${email}`);
 }
 
+/** The sandbox's current time (ms). */
+export async function serviceNow(backend: BackendInfo): Promise<number> {
+  return Date.parse((await control<{ now: string }>(backend, 'clock')).now);
+}
+
 export async function advanceClock(backend: BackendInfo, seconds: number): Promise<string> {
   return (await control<{ now: string }>(backend, 'clock/advance', { seconds })).now;
 }

@@ -12,6 +12,7 @@ import {
   nextEvent,
   outbox,
   readOtp,
+  serviceNow,
   signInWithOtp,
   uniqueEmail,
   walletFor,
@@ -190,6 +191,24 @@ describe('sessions', () => {
     expect(await wallet.keyStore.listSessions()).toEqual([]);
     expect(await wallet.listSessions()).toEqual([]);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('device clock', () => {
+  it('an hour ahead of the service: the session still lasts its lifetime and signed requests go through', async () => {
+    const customer = await newCustomer();
+    const wallet = walletFor(customer);
+    await wallet.ready;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime((await serviceNow(customer.backend)) + 3_600_000);
+    const session = await signInWithOtp(wallet, customer, uniqueEmail('skew'));
+    const left = Date.parse(session.expiresAt) - Date.now();
+    expect(left).toBeGreaterThan(14 * 60_000);
+    expect(left).toBeLessThanOrEqual(15 * 60_000);
+    // The 202's expiresAt looks past on this clock: renewed once, then the service accepts the stamp.
+    const request = await wallet.exportWallet();
+    expect(Date.parse(request.expiresAt)).toBeLessThan(Date.now());
+    await expect(request.approve()).resolves.toMatch(/^[a-z]+( [a-z]+){11}$/);
   });
 });
 
