@@ -21,6 +21,7 @@ const usage = `Usage: keyhold-sandbox [options]
   --challenge-interval <s>   minimum seconds between challenge re-issues (default 30; 0 = off)
   --oidc-audience <aud>      client id of the development OIDC issuer (default keyhold-sandbox)
   --oidc-issuer <iss>=<jwks> also accept ID tokens of this issuer, verified with this JWKS URL; repeatable
+  --webhook-url <url>        POST signed webhooks to this URL (PUT /_sandbox/webhook-endpoint changes it)
   --quiet                    print only the first line and errors
   -h, --help                 show this help`;
 
@@ -52,6 +53,7 @@ try {
       'challenge-interval': { type: 'string' },
       'oidc-audience': { type: 'string' },
       'oidc-issuer': { type: 'string', multiple: true },
+      'webhook-url': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -91,6 +93,7 @@ const server = await startSandboxServer({
   ...(v.origin !== undefined ? { origins: v.origin } : {}),
   ...(v['oidc-audience'] !== undefined ? { oidcAudience: v['oidc-audience'] } : {}),
   oidcIssuers,
+  ...(v['webhook-url'] !== undefined ? { webhookUrl: v['webhook-url'] } : {}),
   log: quiet ? () => {} : (line: string) => console.info(line),
 }).catch((err: unknown) => fail(`could not start: ${(err as Error).message}`));
 

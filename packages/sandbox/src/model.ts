@@ -169,8 +169,18 @@ export interface QuoteRecord {
   counterpartyInformation?: Record<string, unknown>;
   rateDetails: Record<string, number>;
   description?: string;
+  /** Payment purpose (wire name decided by the sandbox). */
+  paymentPurpose?: string;
   /** Internal: the customer that owns the source, the signed-execute request, the agent. */
-  internal: { customerId: string | null; executeRequestId?: string; agentId?: string };
+  internal: {
+    customerId: string | null;
+    executeRequestId?: string;
+    agentId?: string;
+    /** Part 2: how the quote is funded (an internal account, or a real-time payment in). */
+    funding?: 'ACCOUNT' | 'REALTIME';
+    lookupId?: string;
+    senderCustomerInfo?: Record<string, unknown>;
+  };
 }
 
 export interface TransactionRecord {

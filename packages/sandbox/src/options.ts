@@ -39,6 +39,8 @@ export interface SandboxOptions {
   log?: (line: string) => void;
   /** Extra route modules (part 2 of the interface, tests). */
   modules?: SandboxModule[];
+  /** Webhook endpoint URL (default none; `PUT /_sandbox/webhook-endpoint` changes it at run time). */
+  webhookUrl?: string;
 }
 
 export interface ResolvedOptions {
@@ -55,6 +57,7 @@ export interface ResolvedOptions {
   oidcAudience: string;
   oidcIssuers: OidcIssuerConfig[];
   log: (line: string) => void;
+  webhookUrl: string | null;
 }
 
 export const BASE_PATH = '/2025-10-13';
@@ -78,5 +81,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     oidcAudience: options.oidcAudience ?? DEFAULT_OIDC_AUDIENCE,
     oidcIssuers: options.oidcIssuers ?? [],
     log: options.log ?? (() => {}),
+    webhookUrl: options.webhookUrl ?? null,
   };
 }

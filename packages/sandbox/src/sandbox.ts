@@ -12,6 +12,11 @@ import { registerSessionRoutes } from './routes/sessions.js';
 import { registerInternalAccountRoutes } from './routes/internal-accounts.js';
 import { registerSandboxControlRoutes } from './routes/sandbox-controls.js';
 import { registerSandboxOperationRoutes } from './routes/sandbox-operations.js';
+import { registerLedger } from './ledger.js';
+import { registerWebhookRoutes } from './routes/webhooks.js';
+import { registerTransferRoutes } from './routes/transfers.js';
+import { registerReceiverRoutes } from './routes/receiver.js';
+import { registerUmaSimulationRoutes } from './routes/uma-simulation.js';
 
 /** The built-in route modules, in registration order. Part-2 modules are appended here. */
 export const defaultModules: SandboxModule[] = [
@@ -25,6 +30,11 @@ export const defaultModules: SandboxModule[] = [
   registerSandboxOperationRoutes,
   registerSandboxControlRoutes,
   registerOidcRoutes,
+  registerLedger,
+  registerWebhookRoutes,
+  registerTransferRoutes,
+  registerReceiverRoutes,
+  registerUmaSimulationRoutes,
 ];
 
 export interface Sandbox {

@@ -49,8 +49,9 @@ describe('quotes from an embedded wallet', () => {
     expect(created.status, created.text).toBe(201);
     const q = created.body;
     expect(q.id).toMatch(/^Quote:/);
-    expect(q).toMatchObject({ status: 'PENDING', totalSendingAmount: 10_000, feesIncluded: 0 });
-    expect(q.totalReceivingAmount).toBe(Math.floor(10_000 / q.exchangeRate));
+    // Fees (part 2): USD 0.30 fixed + 0.5 % of the amount sent.
+    expect(q).toMatchObject({ status: 'PENDING', totalSendingAmount: 10_000, feesIncluded: 30 + 50 });
+    expect(q.totalReceivingAmount).toBe(Math.floor((10_000 - q.feesIncluded) / q.exchangeRate));
     const entry = q.paymentInstructions.find((p) => p.accountOrWalletInfo.accountType === 'EMBEDDED_WALLET')!;
     const payload = entry.accountOrWalletInfo.payloadToSign;
     expect(JSON.parse(payload)).toMatchObject({
@@ -222,7 +223,9 @@ describe('quotes from an embedded wallet', () => {
       lockedCurrencyAmount: 1000,
     });
     expect(receiving.body.totalReceivingAmount).toBe(1000);
-    expect(receiving.body.totalSendingAmount).toBe(Math.ceil(1000 * receiving.body.exchangeRate));
+    expect(receiving.body.totalSendingAmount).toBe(
+      Math.ceil(1000 * receiving.body.exchangeRate) + receiving.body.feesIncluded,
+    );
     const ext = await api.call('POST', '/customers/external-accounts', { currency: 'EUR', accountInfo: {} });
     expect(ext.status).toBe(400);
   });
