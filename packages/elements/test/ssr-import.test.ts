@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+
+// Architecture rule 5: importing the elements in Node (SSR) touches no browser global at module load.
+describe('@keyhold/elements under Node', () => {
+  it('imports every entry without a DOM', async () => {
+    expect(typeof (globalThis as { window?: unknown }).window).toBe('undefined');
+    const all = await import('@keyhold/elements/all');
+    const index = await import('@keyhold/elements');
+    expect(typeof all.KhSignIn).toBe('function');
+    expect(typeof index.KhOtpInput).toBe('function');
+    expect(index.en.approveButton).toBe('Approve and sign');
+  });
+
+  it('runs only lit and @keyhold/core at runtime', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['@keyhold/core', 'lit']);
+  });
+});
