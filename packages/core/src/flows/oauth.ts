@@ -294,6 +294,11 @@ export class PreparedOAuth {
         const data = event.data as Partial<OidcMessage> | null;
         if (!data || data.type !== 'keyhold-oidc' || data.state !== this.state) return;
         cleanup();
+        try {
+          if (!popup.closed) popup.close();
+        } catch {
+          // a cross-origin popup may refuse; it closes itself
+        }
         if (typeof data.idToken === 'string') resolve(data.idToken);
         else
           reject(

@@ -64,6 +64,7 @@ const setUserVerified: BrowserCommand<[authenticatorId: string, isUserVerified: 
 };
 
 async function findPopup(page: Page, part: string, timeoutMs: number): Promise<Page> {
+  // Pages already closed are not listed by the context.
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const popup = page
@@ -88,7 +89,7 @@ const completeOidcPopup: BrowserCommand<[email?: string]> = async (ctx, email) =
 
 /** Closes the dev OIDC issuer's popup without signing in. */
 const closeOidcPopup: BrowserCommand<[]> = async (ctx) => {
-  const popup = await findPopup((ctx as Ctx).page, '/oidc/authorize', 15_000);
+  const popup = await findPopup((ctx as Ctx).page, '/oidc/authorize', 3_000);
   await popup.close();
   return true;
 };

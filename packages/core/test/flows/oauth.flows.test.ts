@@ -3,7 +3,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { sha256Hex } from '../../src/crypto/index.js';
-import { isKeyholdError, type KeyholdError, type OAuthProvider } from '../../src/index.js';
+import {
+  handleOAuthCallback,
+  isKeyholdError,
+  type KeyholdError,
+  type OAuthProvider,
+} from '../../src/index.js';
 import type { TestCustomer } from './helpers.js';
 import {
   closeWallets,
@@ -179,5 +184,27 @@ describe('OAuth', () => {
     );
     expect(operations).toEqual(['ADD_CREDENTIAL:OAUTH']);
     expect(session.credentialType).toBe('OAUTH');
+  });
+
+  it('accepts the ID token from a callback page of its own origin, only with the matching state', async () => {
+    const customer = await newCustomer();
+    const wallet = walletFor(customer);
+    const email = uniqueEmail('callback');
+    const request = await wallet.oauth.prepare(provider(customer, email));
+    const signedIn = request.open();
+    const idToken = await oidcToken(customer.backend, { email, nonce: request.nonce });
+    let settled = false;
+    void signedIn.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+    // What handleOAuthCallback() posts from a same-origin callback page; a wrong state is ignored.
+    window.postMessage({ type: 'keyhold-oidc', idToken, state: 'not-this-one' }, location.origin);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(settled).toBe(false);
+    window.postMessage({ type: 'keyhold-oidc', idToken, state: request.state }, location.origin);
+    await expect(signedIn).resolves.toMatchObject({ credentialType: 'OAUTH', nickname: email });
+    await expect(commands.closeOidcPopup()).rejects.toThrow(); // the library closed the popup
+    expect(handleOAuthCallback()).toBe(false); // not a popup callback page: does nothing
   });
 });
