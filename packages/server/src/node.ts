@@ -31,6 +31,14 @@ export function toNodeHandler(
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   return (req, res) => {
     void handle(req as NodeRequest, res).catch((err: unknown) => {
+      if (err instanceof BodyAlreadyReadError) {
+        console.error('keyhold node adapter: mount the wallet handler before any body parser');
+        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(
+          JSON.stringify({ status: 500, code: 'BODY_ALREADY_READ', message: err.message, details: {} }),
+        );
+        return;
+      }
       console.error('keyhold node adapter: request failed', {
         error: err instanceof Error ? err.name : typeof err,
       });
@@ -103,9 +111,27 @@ export function toNodeHandler(
         chunks.push(chunk);
       }
       if (size > 0) init.body = Buffer.concat(chunks);
+      else if ((req as { body?: unknown }).body !== undefined && hasBodyHeaders(req)) {
+        // A body parser (express.json(), …) ran first and took the bytes: forwarding its re-serialised
+        // object would break stamps, so refuse loudly instead.
+        throw new BodyAlreadyReadError();
+      }
     }
     return new Request(url, init);
   }
+}
+
+class BodyAlreadyReadError extends Error {
+  constructor() {
+    super(
+      'The request body was already read by another middleware; mount the wallet handler before body parsers.',
+    );
+  }
+}
+
+function hasBodyHeaders(req: IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
 
 function firstValue(value: string | string[] | undefined): string | undefined {

@@ -23,7 +23,8 @@ export interface WalletHandlerOptions {
   service: ServiceClient;
   /**
    * Reads the integrator's own session (cookie, bearer token…) from the request and returns the signed-in
-   * user's customer id, or null when nobody is signed in (→ 401).
+   * user's customer id, or null when nobody is signed in (→ 401). Read headers only: the body belongs to
+   * the handler, which forwards it unread.
    */
   authorize: (request: Request) => Promise<WalletPrincipal | null> | WalletPrincipal | null;
   /** Where the handler is mounted. Default `/api/wallet`. */
@@ -468,13 +469,14 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
     try {
       if (request.method === 'OPTIONS') return preflight(request);
       checkCsrf(request, url);
-      const body = await readBody(request);
+      // Who is asking comes first: nobody's body is read before they are known.
       const principal = await options.authorize(request);
       if (!principal || typeof principal.customerId !== 'string' || !principal.customerId) {
         return respond(
           errorResponse(401, 'UNAUTHORIZED', 'Sign in first: no signed-in user for this request.'),
         );
       }
+      const body = await readBody(request);
       const match = matchRoute(request.method, relative);
       if (!match) return respond(errorResponse(404, 'NOT_FOUND', 'Not found.'));
       routeName = match.route.name;

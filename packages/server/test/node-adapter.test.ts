@@ -93,3 +93,29 @@ describe('toNodeHandler', () => {
     }
   });
 });
+
+describe('toNodeHandler behind a body parser', () => {
+  it('refuses to forward when another middleware already consumed the body (would break stamps)', async () => {
+    const adapter = toNodeHandler(echo);
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const origin = await serve((req, res) => {
+        // What express.json() does: read the stream, leave a parsed object on req.body.
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () => {
+          Object.assign(req, { body: JSON.parse(Buffer.concat(chunks).toString()) });
+          adapter(req, res);
+        });
+      });
+      const r = await fetch(`${origin}/api/wallet/quotes`, { method: 'POST', body: '{"a":1}' });
+      expect(r.status).toBe(500);
+      expect(await r.json()).toMatchObject({ code: 'BODY_ALREADY_READ' });
+      expect(errors).toHaveLength(1);
+    } finally {
+      console.error = original;
+    }
+  });
+});

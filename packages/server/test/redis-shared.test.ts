@@ -117,4 +117,31 @@ describe('Redis-backed registration challenges shared by two instances', () => {
     expect(replay.first.status).toBe(400);
     expect(replay.first.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');
   });
+
+  it('two instances racing with one challenge: exactly one reaches the service', async () => {
+    const c = await createCustomer(service, 'race');
+    const options = await new Browser(one, c.customerId).call('POST', '/passkeys/registration-options', {
+      body: { accountId: c.walletId },
+    });
+    const challenge = options.body.options.challenge as string;
+    const authenticator = new SoftAuthenticator('localhost', WEBAUTHN_ORIGIN);
+    const raw = JSON.stringify({
+      type: 'PASSKEY',
+      accountId: c.walletId,
+      nickname: 'Race',
+      challenge,
+      attestation: await authenticator.register(challenge),
+    });
+    const results = await Promise.all(
+      [one, two, one, two].map((backend) =>
+        new Browser(backend, c.customerId).call('POST', '/auth/credentials', { raw }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    // The losers were stopped by the shared store, not by the service.
+    for (const r of results.filter((x) => x.status !== 201)) {
+      expect(r.status).toBe(400);
+      expect(r.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');
+    }
+  });
 });
