@@ -64,4 +64,30 @@ describe('ServiceClient against the sandbox', () => {
     });
     await expect(wrong.listCustomers()).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
   });
+
+  it('surfaces the sandbox’s 429 Retry-After and 401 reason on credential calls (no retry of the POST)', async () => {
+    const c = await service.createCustomer({ platformCustomerId: 'otp-1', customerType: 'INDIVIDUAL' });
+    const wallet = (await service.listInternalAccounts({ customerId: c.id, type: 'EMBEDDED_WALLET' }))
+      .data[0]!;
+    const created = await service.createCredential({
+      type: 'EMAIL_OTP',
+      accountId: wallet.id,
+      email: 'otp-1@example.com',
+    });
+    expect(created.signatureRequired).toBe(false);
+    if (created.signatureRequired) return;
+    const id = created.result.id;
+    // The creation email counts as an issue, so a re-send within 30 s is refused (at the latest the second).
+    const attempts = [
+      await service.challengeCredential(id).catch((e: unknown) => e),
+      await service.challengeCredential(id).catch((e: unknown) => e),
+    ];
+    const limited = attempts.find((a) => a instanceof KeyholdError);
+    expect(limited).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+    expect((limited as KeyholdError).retryAfter).toBeGreaterThan(0);
+    const wrong = await service
+      .verifyCredential(id, { type: 'EMAIL_OTP', otp: '999999', clientPublicKey: `04${'11'.repeat(64)}` })
+      .catch((e: unknown) => e);
+    expect(wrong).toMatchObject({ status: 401, code: 'UNAUTHORIZED', reason: 'Invalid OTP code' });
+  });
 });
