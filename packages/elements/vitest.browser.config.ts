@@ -5,6 +5,19 @@ import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
 // The components in real Chromium: keyboard, focus, paste, form association, events, localisation, axe.
 export default defineProject({
   resolve: { conditions: ['source'] },
+  // Pre-bundled up front so Vite does not discover them mid-run and reload the page.
+  optimizeDeps: {
+    include: [
+      'lit',
+      'lit/directives/live.js',
+      'axe-core',
+      '@keyhold/core > @noble/curves/nist.js',
+      '@keyhold/core > @noble/hashes/hkdf.js',
+      '@keyhold/core > @noble/hashes/sha2.js',
+      '@keyhold/core > @simplewebauthn/browser',
+      '@keyhold/core > idb-keyval',
+    ],
+  },
   test: {
     name: 'elements-browser',
     include: ['src/**/*.test.ts'],

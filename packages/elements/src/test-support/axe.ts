@@ -10,6 +10,12 @@ export async function expectNoAxeViolations(el: Element): Promise<void> {
   expect(found).toEqual([]);
 }
 
+/** The ids of the axe rules `el` violates. */
+export async function axeViolationIds(el: Element): Promise<string[]> {
+  const results = await axe.run(el, { resultTypes: ['violations'] });
+  return results.violations.map((v) => v.id);
+}
+
 /** Mounts `markup` in a fresh container and returns the first element. */
 export function mount<T extends Element>(markup: string): T {
   const host = document.createElement('div');
