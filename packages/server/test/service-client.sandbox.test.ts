@@ -1,4 +1,5 @@
 /** ServiceClient against a real sandbox process. */
+import { generateClientKeyPair } from '@keyhold/core/crypto';
 import { KeyholdError } from '@keyhold/core/errors';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,7 +87,11 @@ describe('ServiceClient against the sandbox', () => {
     expect(limited).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
     expect((limited as KeyholdError).retryAfter).toBeGreaterThan(0);
     const wrong = await service
-      .verifyCredential(id, { type: 'EMAIL_OTP', otp: '999999', clientPublicKey: `04${'11'.repeat(64)}` })
+      .verifyCredential(id, {
+        type: 'EMAIL_OTP',
+        otp: '999999',
+        clientPublicKey: (await generateClientKeyPair()).publicKey,
+      })
       .catch((e: unknown) => e);
     expect(wrong).toMatchObject({ status: 401, code: 'UNAUTHORIZED', reason: 'Invalid OTP code' });
   });
