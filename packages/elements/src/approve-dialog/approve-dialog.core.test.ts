@@ -62,4 +62,14 @@ describe('<kh-approve-dialog> with the core SignedRequest', () => {
     await expect(request.done).rejects.toSatisfy((e: unknown) => isKeyholdError(e, 'REJECTED'));
     expect(log.stamped).toEqual([]);
   });
+
+  it('a request the service completed without a signature resolves at once without opening', async () => {
+    const dialog = await setup();
+    const approved: unknown[] = [];
+    dialog.addEventListener('kh-approved', (e) => approved.push(e.detail));
+    const request = SignedRequest.completed('ADD_CREDENTIAL', { id: 'AuthMethod:1' });
+    await expect(dialog.show(request)).resolves.toEqual({ approved: true, result: { id: 'AuthMethod:1' } });
+    expect(dialog.open).toBe(false);
+    expect(approved).toEqual([{ operation: 'ADD_CREDENTIAL', result: { id: 'AuthMethod:1' } }]);
+  });
 });

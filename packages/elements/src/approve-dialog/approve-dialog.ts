@@ -117,6 +117,12 @@ export class KhApproveDialog extends LitElement {
    */
   async show(request: ApprovableRequest | null = this.request): Promise<ApprovalOutcome> {
     if (request === null) throw new TypeError('kh-approve-dialog: show() needs a request.');
+    if (request.state === 'approved') {
+      // The service completed it without a signature (e.g. a first credential): nothing to show or sign.
+      const result = await request.approve();
+      emit(this, 'kh-approved', { operation: request.operation, result });
+      return { approved: true, result };
+    }
     if (this.#settle !== null && request !== this.request && !this._busy) this.#decline();
     else if (this.#settle !== null && this._busy)
       throw new TypeError('kh-approve-dialog: a request is being signed.');

@@ -255,7 +255,9 @@ export class KhOtpInput extends LitElement {
       <span class="label" part="label" id="${this.#id}-label"
         ><slot name="label">${t.term('otpLabel', this.length)}</slot></span
       >
-      <div class="boxes" part="group" role="group" aria-labelledby="${this.#id}-label">${boxes}</div>
+      <div class="boxes" part="group" role="group" dir="ltr" aria-labelledby="${this.#id}-label">
+        ${boxes}
+      </div>
       ${invalid
         ? html`<p class="error" part="error" id="${this.#id}-error" role="alert">${this.error}</p>`
         : nothing}

@@ -5,9 +5,6 @@ export const listStyles = css`
   :host {
     display: block;
   }
-  h2:focus {
-    outline: none;
-  }
   ul {
     list-style: none;
     margin: 0;

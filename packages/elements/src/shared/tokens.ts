@@ -162,4 +162,8 @@ export const controls = css`
     font-size: 1.25em;
     margin: 0 0 var(--_kh-space);
   }
+  /* Headings take focus only programmatically, after the step that had it disappeared. */
+  h2[tabindex='-1']:focus {
+    outline: none;
+  }
 `;

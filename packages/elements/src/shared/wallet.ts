@@ -16,6 +16,8 @@ export interface ApprovableRequest<T = unknown> {
   readonly requestId?: string | undefined;
   /** ISO time after which the service refuses the signature. */
   readonly expiresAt: string;
+  /** The core's state; `'approved'` means the service completed it without asking for a signature. */
+  readonly state?: string;
   approve(): Promise<T>;
   reject(): void;
 }

@@ -84,6 +84,7 @@ describe('<kh-sign-in>', () => {
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ credentialType: 'EMAIL_OTP', nickname: 'ada@example.com' });
     expect(el.shadowRoot!.textContent).toContain('Signed in with ada@example.com.');
+    expect(deepFocus()).toBe(q(el, '[part=title]'));
   });
 
   it('email: a wrong code marks the boxes invalid and keeps the step; typing the right one signs in', async () => {

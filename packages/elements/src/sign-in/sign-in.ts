@@ -160,6 +160,9 @@ export class KhSignIn extends LitElement {
     this.#challenge = null;
     this._view = 'choose';
     emit(this, 'kh-session', { session });
+    // The step that had focus is gone: put the person on the heading that now says they are signed in.
+    if (this.mode !== 'reauth')
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('h2')?.focus());
   }
 
   #requireWallet(): WalletLike {
@@ -400,7 +403,7 @@ export class KhSignIn extends LitElement {
     return html`<div class="card" part="card" aria-busy=${this.#flow.busy ? 'true' : 'false'}>
         ${reauth
           ? nothing
-          : html`<h2 part="title"><slot name="title">${t.term('signInTitle')}</slot></h2>
+          : html`<h2 part="title" tabindex="-1"><slot name="title">${t.term('signInTitle')}</slot></h2>
               <slot name="intro"></slot>`}
         ${body}
         ${this.#flow.error
