@@ -164,7 +164,10 @@ describe('GET /customers filters and pagination', () => {
   });
 
   it('filters by created and updated dates, inclusively', async () => {
-    const all = await other.call<List & { data: Array<{ createdAt: string }> }>('GET', '/customers');
+    const all = await other.call<{ data: Array<{ platformCustomerId: string; createdAt: string }> }>(
+      'GET',
+      '/customers',
+    );
     const p3 = all.body.data.find((c) => c.platformCustomerId === 'p3')!;
     const at = encodeURIComponent(p3.createdAt);
     expect(ids(await other.call<List>('GET', `/customers?createdAfter=${at}`))).toEqual(['p3', 'p4']);
