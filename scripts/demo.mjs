@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: install, build, then start the local sandbox (the demo app joins it once it exists).
+// `npm start`: install, build, then start the sandbox, the demo backend and the demo app (apps/demo).
 import { spawnSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -13,13 +13,9 @@ for (const args of [
   const r = spawnSync(pnpm, [...pre, ...args], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const child = spawn(
-  process.execPath,
-  ['packages/sandbox/dist/cli.js', '--port', process.env.PORT ?? '8787'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+const child = spawn(process.execPath, ['apps/demo/start.mjs', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));
