@@ -31,7 +31,17 @@ export default tseslint.config(
     // Node scripts and runners print on purpose.
     files: ['scripts/**', '**/bin/**', '**/*.config.*', '**/*.mjs', '.ci/**'],
     languageOptions: {
-      globals: { Buffer: 'readonly', window: 'readonly', document: 'readonly', performance: 'readonly' },
+      globals: {
+        Buffer: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        performance: 'readonly',
+        fetch: 'readonly',
+        Request: 'readonly',
+        Response: 'readonly',
+        Headers: 'readonly',
+        URLSearchParams: 'readonly',
+      },
     },
     rules: { 'no-console': 'off' },
   },
