@@ -17,6 +17,8 @@ import { registerWebhookRoutes } from './routes/webhooks.js';
 import { registerTransferRoutes } from './routes/transfers.js';
 import { registerReceiverRoutes } from './routes/receiver.js';
 import { registerUmaSimulationRoutes } from './routes/uma-simulation.js';
+import { registerAgentRoutes } from './routes/agents.js';
+import { registerAgentScopedRoutes } from './routes/agent-scoped.js';
 
 /** The built-in route modules, in registration order. Part-2 modules are appended here. */
 export const defaultModules: SandboxModule[] = [
@@ -35,6 +37,8 @@ export const defaultModules: SandboxModule[] = [
   registerTransferRoutes,
   registerReceiverRoutes,
   registerUmaSimulationRoutes,
+  registerAgentRoutes,
+  registerAgentScopedRoutes,
 ];
 
 export interface Sandbox {
