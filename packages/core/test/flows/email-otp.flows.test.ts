@@ -1,8 +1,9 @@
 // Email OTP end to end: the real handler and sandbox; the code comes from the sandbox outbox.
 import { afterEach, describe, expect, it } from 'vitest';
-import { isKeyholdError, type KeyholdError } from '../../src/index.js';
+
 import {
   advanceClock,
+  caught,
   closeWallets,
   isolatedStore,
   newCustomer,
@@ -14,15 +15,6 @@ import {
 } from './helpers.js';
 
 afterEach(closeWallets);
-
-async function caught(p: Promise<unknown>): Promise<KeyholdError> {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  if (!isKeyholdError(e)) throw new Error(`expected a KeyholdError, got ${String(e)}`);
-  return e;
-}
 
 describe('email OTP', () => {
   it('registers the first credential unsigned, verifies the emailed code and opens a session', async () => {

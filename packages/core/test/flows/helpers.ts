@@ -3,6 +3,8 @@ import { inject } from 'vitest';
 import {
   createKeyStore,
   createWallet,
+  isKeyholdError,
+  type KeyholdError,
   type KeyStore,
   type Wallet,
   type WalletOptions,
@@ -145,4 +147,14 @@ export async function signInWithOtp(wallet: Wallet, customer: TestCustomer, emai
   const otp = await wallet.emailOtp.start({ email });
   const code = await readOtp(customer.backend, email, otp.codeSent ? before + 1 : before);
   return otp.verify(code);
+}
+
+/** The KeyholdError a promise rejects with (fails the test when it resolves or throws anything else). */
+export async function caught(p: Promise<unknown>): Promise<KeyholdError> {
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
+  if (!isKeyholdError(e)) throw new Error(`expected a KeyholdError, got ${String(e)}`);
+  return e;
 }

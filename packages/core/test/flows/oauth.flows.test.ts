@@ -3,14 +3,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { sha256Hex } from '../../src/crypto/index.js';
-import {
-  handleOAuthCallback,
-  isKeyholdError,
-  type KeyholdError,
-  type OAuthProvider,
-} from '../../src/index.js';
+import { handleOAuthCallback, type OAuthProvider } from '../../src/index.js';
 import type { TestCustomer } from './helpers.js';
 import {
+  caught,
   closeWallets,
   isolatedStore,
   newCustomer,
@@ -21,15 +17,6 @@ import {
 } from './helpers.js';
 
 afterEach(closeWallets);
-
-async function caught(p: Promise<unknown>): Promise<KeyholdError> {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  if (!isKeyholdError(e)) throw new Error(`expected a KeyholdError, got ${String(e)}`);
-  return e;
-}
 
 function provider(customer: TestCustomer, loginHint?: string): OAuthProvider {
   return {

@@ -3,9 +3,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { generateClientKeyPair } from '../../src/crypto/index.js';
-import { BackendClient, isKeyholdError, type KeyholdError } from '../../src/index.js';
+import { BackendClient } from '../../src/index.js';
 import {
   advanceClock,
+  caught,
   closeWallets,
   isolatedStore,
   newCustomer,
@@ -22,15 +23,6 @@ afterEach(async () => {
   closeWallets();
   await commands.removeVirtualAuthenticator(authenticatorId);
 });
-
-async function caught(p: Promise<unknown>): Promise<KeyholdError> {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  if (!isKeyholdError(e)) throw new Error(`expected a KeyholdError, got ${String(e)}`);
-  return e;
-}
 
 describe('passkeys', () => {
   it('registers with the backend’s options and signs in through challenge → assertion → verify', async () => {

@@ -1,16 +1,11 @@
 // Quote approval from the embedded wallet: the EMBEDDED_WALLET payloadToSign, execute with the stamp,
 // follow the transaction.
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  findPayloadToSign,
-  isKeyholdError,
-  type KeyholdError,
-  type Quote,
-  type Transaction,
-} from '../../src/index.js';
+import { findPayloadToSign, type Quote, type Transaction } from '../../src/index.js';
 import type { TestCustomer } from './helpers.js';
 import {
   advanceClock,
+  caught,
   closeWallets,
   newCustomer,
   serviceCall,
@@ -20,15 +15,6 @@ import {
 } from './helpers.js';
 
 afterEach(closeWallets);
-
-async function caught(p: Promise<unknown>): Promise<KeyholdError> {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  if (!isKeyholdError(e)) throw new Error(`expected a KeyholdError, got ${String(e)}`);
-  return e;
-}
 
 async function fundedCustomer(amount: number): Promise<{ customer: TestCustomer; destination: string }> {
   const customer = await newCustomer();

@@ -2,18 +2,19 @@
 // pending signed action, sessions list/revoke, sign-out, export, key hygiene.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { verifyStamp } from '../../src/crypto/index.js';
-import { isKeyholdError, type KeyholdError, type SessionEndedDetail } from '../../src/index.js';
+import { type SessionEndedDetail } from '../../src/index.js';
 import {
   advanceClock,
+  caught,
   closeWallets,
   isolatedStore,
-  storeAt,
   newCustomer,
   nextEvent,
   outbox,
   readOtp,
   serviceNow,
   signInWithOtp,
+  storeAt,
   uniqueEmail,
   walletFor,
 } from './helpers.js';
@@ -22,15 +23,6 @@ afterEach(() => {
   vi.useRealTimers();
   closeWallets();
 });
-
-async function caught(p: Promise<unknown>): Promise<KeyholdError> {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  if (!isKeyholdError(e)) throw new Error(`expected a KeyholdError, got ${String(e)}`);
-  return e;
-}
 
 describe('sessions', () => {
   it('a reload restores the live session from IndexedDB, and it still signs', async () => {

@@ -3,8 +3,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { generateClientKeyPair } from '../../src/crypto/index.js';
-import { isKeyholdError, sendSigned, type KeyholdError, type SignedRequest } from '../../src/index.js';
-import { advanceClock, closeWallets, newCustomer, signInWithOtp, uniqueEmail, walletFor } from './helpers.js';
+import { sendSigned, type SignedRequest } from '../../src/index.js';
+import {
+  advanceClock,
+  caught,
+  closeWallets,
+  newCustomer,
+  signInWithOtp,
+  uniqueEmail,
+  walletFor,
+} from './helpers.js';
 
 let authenticatorId: string | undefined;
 afterEach(async () => {
@@ -12,15 +20,6 @@ afterEach(async () => {
   if (authenticatorId) await commands.removeVirtualAuthenticator(authenticatorId);
   authenticatorId = undefined;
 });
-
-async function caught(p: Promise<unknown>): Promise<KeyholdError> {
-  const e = await p.then(
-    () => undefined,
-    (err: unknown) => err,
-  );
-  if (!isKeyholdError(e)) throw new Error(`expected a KeyholdError, got ${String(e)}`);
-  return e;
-}
 
 describe('signed requests', () => {
   it('revoking a credential is stamped with a session of another credential', async () => {
