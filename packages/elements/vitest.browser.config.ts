@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
+import { readOtpCode, startWalletBackend, stopWalletBackend } from './test/wallet-backend.js';
 
 // The components in real Chromium: keyboard, focus, paste, form association, events, localisation, axe.
 export default defineProject({
@@ -26,6 +27,7 @@ export default defineProject({
       headless: true,
       provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
       instances: [{ browser: 'chromium' }],
+      commands: { startWalletBackend, readOtpCode, stopWalletBackend },
     },
   },
 });

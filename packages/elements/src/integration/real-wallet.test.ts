@@ -1,0 +1,175 @@
+import { createWallet } from '@keyhold/core';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cdp, commands, userEvent } from 'vitest/browser';
+import '../all.js';
+import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
+import type { KhCredentialManager } from '../credential-manager/credential-manager.js';
+import type { KhReauth } from '../reauth/reauth.js';
+import type { KhExport } from '../export/export.js';
+import type { KhOtpInput } from '../otp-input/otp-input.js';
+import type { KhSessionList } from '../session-list/session-list.js';
+import type { KhSignIn } from '../sign-in/sign-in.js';
+import { expectNoAxeViolations, mount } from '../test-support/axe.js';
+
+// The components on the real path: @keyhold/core in this page, the @keyhold/server wallet handler and the
+// sandbox service as real HTTP servers (started by a Vitest browser command), real HPKE session keys and
+// stamps. Email OTP only: passkeys and OAuth popups are left to the demo's Playwright tests.
+const email = 'ada@example.com';
+let backendUrl = '';
+
+beforeEach(async () => {
+  document.body.replaceChildren();
+  ({ backendUrl } = await commands.startWalletBackend(location.origin));
+});
+
+afterAll(async () => {
+  document.body.replaceChildren();
+  await commands.stopWalletBackend();
+});
+
+const shadow = <T extends Element = HTMLElement>(host: Element, selector: string): T =>
+  host.shadowRoot!.querySelector<T>(selector)!;
+
+async function approveIn(host: Element): Promise<void> {
+  const dialog = shadow<KhApproveDialog>(host, 'kh-approve-dialog');
+  await vi.waitFor(() => expect(dialog.open).toBe(true), { timeout: 10_000 });
+  await dialog.updateComplete;
+  await userEvent.click(shadow(dialog, '[part=approve-button]'));
+}
+
+async function signInByEmail(signIn: KhSignIn, sessions: unknown[]): Promise<void> {
+  await signIn.updateComplete;
+  await userEvent.click(shadow(signIn, '[part=email-input]'));
+  await userEvent.keyboard(`${email}{Enter}`);
+  const otp = await vi.waitFor(
+    () => {
+      const el = shadow<KhOtpInput>(signIn, 'kh-otp-input');
+      expect(el).not.toBeNull();
+      return el;
+    },
+    { timeout: 10_000 },
+  );
+  const code = await commands.readOtpCode(email);
+  await userEvent.click(shadow(otp, 'input'));
+  await userEvent.keyboard(code);
+  await vi.waitFor(() => expect(sessions.length).toBeGreaterThan(0), { timeout: 10_000 });
+}
+
+describe('elements with the real core, server handler and sandbox', () => {
+  it('email sign-in, session list, export with approval and reveal, sign-out', async () => {
+    const wallet = createWallet({ backendUrl });
+    await wallet.ready;
+    const root = mount<HTMLDivElement>(
+      '<div><kh-sign-in methods="email"></kh-sign-in><kh-session-list></kh-session-list><kh-export></kh-export></div>',
+    );
+    const signIn = root.querySelector<KhSignIn>('kh-sign-in')!;
+    const list = root.querySelector<KhSessionList>('kh-session-list')!;
+    const exporter = root.querySelector<KhExport>('kh-export')!;
+    for (const el of [signIn, list, exporter]) el.wallet = wallet;
+    const sessions: unknown[] = [];
+    document.addEventListener('kh-session', (e) => sessions.push(e.detail.session));
+
+    // Sign in by email: the sandbox emails a real code; the core opens the sealed session key.
+    await signInByEmail(signIn, sessions);
+    expect(sessions).toHaveLength(1);
+    expect(wallet.session).toMatchObject({ credentialType: 'EMAIL_OTP', nickname: email });
+    expect(signIn.shadowRoot!.textContent).toContain(`Signed in with ${email}.`);
+
+    // The session list comes from the service through the handler.
+    await vi.waitFor(() => expect(list.sessions?.length).toBe(1), { timeout: 10_000 });
+    await list.updateComplete;
+    expect(shadow(list, '[part=current-badge]').textContent).toBe('This browser');
+    await expectNoAxeViolations(list);
+
+    // Export: a real 202 challenge, approved in the dialog, stamped by the session key; reveal on request.
+    await exporter.updateComplete;
+    await userEvent.click(shadow(exporter, '[part=start-button]'));
+    const dialog = shadow<KhApproveDialog>(exporter, 'kh-approve-dialog');
+    await vi.waitFor(() => expect(dialog.open).toBe(true), { timeout: 10_000 });
+    await dialog.updateComplete;
+    expect(shadow(dialog, '[part=operation]').textContent).toContain("Export your wallet's recovery phrase");
+    expect(dialog.request!.payloadToSign).toContain('clientPublicKey');
+    expect(shadow(dialog, '[part=raw] pre').textContent).toBe(dialog.request!.payloadToSign);
+    await approveIn(exporter);
+    await vi.waitFor(() => expect(exporter.holdsPhrase).toBe(true), { timeout: 10_000 });
+    await exporter.updateComplete;
+    await userEvent.click(shadow(exporter, '[part=reveal-button]'));
+    await exporter.updateComplete;
+    const words = [...exporter.shadowRoot!.querySelectorAll('[part=words] li')].map((li) => li.textContent);
+    expect([12, 24]).toContain(words.length);
+    expect(words.every((w) => /^[a-z]+$/.test(w ?? ''))).toBe(true);
+    await userEvent.click(shadow(exporter, '[part=done-button]'));
+    expect(exporter.holdsPhrase).toBe(false);
+
+    // Sign out of this browser: the service revokes the session, the keys go, everyone hears kh-session null.
+    await userEvent.click(shadow(list, '[part=sign-out-button]'));
+    await vi.waitFor(() => expect(sessions.at(-1)).toBeNull(), { timeout: 10_000 });
+    expect(wallet.session).toBeNull();
+    wallet.close();
+  });
+
+  it('adds a passkey with approval, then removing the email credential asks for re-auth with the passkey', async () => {
+    await cdp().send('WebAuthn.enable', {});
+    const { authenticatorId } = (await cdp().send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    })) as { authenticatorId: string };
+    try {
+      const wallet = createWallet({ backendUrl });
+      await wallet.ready;
+      const root = mount<HTMLDivElement>(
+        '<div><kh-sign-in methods="email"></kh-sign-in><kh-credential-manager></kh-credential-manager><kh-reauth></kh-reauth></div>',
+      );
+      const signIn = root.querySelector<KhSignIn>('kh-sign-in')!;
+      const manager = root.querySelector<KhCredentialManager>('kh-credential-manager')!;
+      const reauth = root.querySelector<KhReauth>('kh-reauth')!;
+      for (const el of [signIn, manager, reauth]) el.wallet = wallet;
+      const sessions: unknown[] = [];
+      const revoked: string[] = [];
+      document.addEventListener('kh-session', (e) => sessions.push(e.detail.session));
+      manager.addEventListener('kh-credential-revoked', (e) => revoked.push(e.detail.credentialId));
+      await signInByEmail(signIn, sessions);
+      const emailCredentialId = wallet.session!.credentialId;
+
+      // Add a passkey: the account has a credential, so the service asks for a signed approval.
+      await vi.waitFor(() => expect(manager.credentials?.length).toBe(1), { timeout: 10_000 });
+      await manager.updateComplete;
+      await userEvent.click(shadow(manager, '[part=add-passkey-button]'));
+      await manager.updateComplete;
+      await userEvent.click(shadow(manager, '[part=add-form] button[type=submit]'));
+      await approveIn(manager);
+      await vi.waitFor(
+        () => expect(manager.credentials?.map((c) => c.type).sort()).toEqual(['EMAIL_OTP', 'PASSKEY']),
+        {
+          timeout: 10_000,
+        },
+      );
+
+      // Remove the email credential: the current session came from it, so the core asks for a session of
+      // another credential; <kh-reauth> offers every method and the passkey signs in.
+      const emailRow = [...manager.shadowRoot!.querySelectorAll('[part=item]')].find((li) =>
+        li.textContent!.includes(email),
+      )!;
+      await userEvent.click(emailRow.querySelector<HTMLElement>('[part=remove-button]')!);
+      await approveIn(manager);
+      await vi.waitFor(() => expect(reauth.open).toBe(true), { timeout: 10_000 });
+      const reauthSignIn = shadow<KhSignIn>(reauth, 'kh-sign-in');
+      await reauthSignIn.updateComplete;
+      await userEvent.click(shadow(reauthSignIn, '[part=passkey-button]'));
+      await vi.waitFor(() => expect(revoked).toEqual([emailCredentialId]), { timeout: 15_000 });
+      expect(reauth.open).toBe(false);
+      expect(wallet.session?.credentialType).toBe('PASSKEY');
+      await vi.waitFor(() => expect(manager.credentials?.map((c) => c.type)).toEqual(['PASSKEY']), {
+        timeout: 10_000,
+      });
+      wallet.close();
+    } finally {
+      await cdp().send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+    }
+  });
+});
