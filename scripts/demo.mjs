@@ -8,7 +8,7 @@ const hasPnpm = spawnSync('pnpm', ['--version']).status === 0;
 const [pnpm, ...pre] = hasPnpm ? ['pnpm'] : ['npx', '-y', 'pnpm@12.21.0'];
 for (const args of [
   ['install', '--frozen-lockfile'],
-  ['run', 'build'],
+  ['-r', '--filter', './packages/*', 'run', 'build'],
 ]) {
   const r = spawnSync(pnpm, [...pre, ...args], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);

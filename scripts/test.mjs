@@ -63,7 +63,7 @@ if (spawnSync('redis-server', ['--version']).status !== 0) {
   );
 }
 
-check('build + type-check', pn('run', 'build'));
+check('build + type-check', pn('-r', '--filter', './packages/*', 'run', 'build'));
 if (failures.length) finish();
 check('type-check tests', pn('exec', 'tsc', '-p', 'tsconfig.tests.json'));
 check('eslint', pn('exec', 'eslint', '.', '--max-warnings=0'));
