@@ -19,6 +19,10 @@ import { registerReceiverRoutes } from './routes/receiver.js';
 import { registerUmaSimulationRoutes } from './routes/uma-simulation.js';
 import { registerAgentRoutes } from './routes/agents.js';
 import { registerAgentScopedRoutes } from './routes/agent-scoped.js';
+import { registerInvitationRoutes } from './routes/invitations.js';
+import { registerDocumentRoutes } from './routes/documents.js';
+import { registerVerificationRoutes } from './routes/verifications.js';
+import { registerDiscoveryRoutes } from './routes/discoveries.js';
 
 /** The built-in route modules, in registration order. Part-2 modules are appended here. */
 export const defaultModules: SandboxModule[] = [
@@ -39,6 +43,10 @@ export const defaultModules: SandboxModule[] = [
   registerUmaSimulationRoutes,
   registerAgentRoutes,
   registerAgentScopedRoutes,
+  registerInvitationRoutes,
+  registerDocumentRoutes,
+  registerVerificationRoutes,
+  registerDiscoveryRoutes,
 ];
 
 export interface Sandbox {

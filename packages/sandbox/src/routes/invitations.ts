@@ -1,0 +1,172 @@
+/**
+ * UMA invitations (§2.12, §3.4, §4.3):
+ * - `POST /invitations {inviterUma, firstName?, amountToSend? {amount, currency}, expiresInSeconds?}`
+ *   → 201 (a gap: the create operation; `inviterUma` must be a customer's UMA address; expiry
+ *   defaults to 7 days, 60 s to 90 days);
+ * - `GET /invitations/{code}`, `GET /invitations?inviterUma=&status=` (paginated);
+ * - `POST /invitations/{code}/claim {inviteeUma}` → the CLAIMED invitation and the
+ *   `INVITATION.CLAIMED` webhook; `POST /invitations/{code}/cancel` (a gap) → CANCELLED.
+ * A PENDING invitation past `expiresAt` reads as EXPIRED. Claiming a CLAIMED one is 409
+ * `INVITATION_ALREADY_CLAIMED`, a CANCELLED one 409 `INVITATION_CANCELLED`, an EXPIRED one 400
+ * `INVITATION_EXPIRED`, one's own invitation 400 `INVITATION_SELF_CLAIM`.
+ */
+import { randomInt } from 'node:crypto';
+import type { SandboxApp } from '../app.js';
+import { currencyObject, isCurrencyCode } from '../currencies.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { BASE_PATH } from '../options.js';
+import { QueryReader, paginate } from '../pagination.js';
+import { json } from '../router.js';
+import { SANDBOX_UMA_DOMAIN, UMA_PATTERN } from '../uma.js';
+import { Validator } from '../validation.js';
+import { MAX_AMOUNT } from './sandbox-operations.js';
+import { emitWebhook } from './webhooks.js';
+
+export type InvitationStatus = 'PENDING' | 'CLAIMED' | 'EXPIRED' | 'CANCELLED';
+
+export interface InvitationRecord {
+  /** The invitation code. */
+  id: string;
+  createdAt: string;
+  inviterUma: string;
+  status: InvitationStatus;
+  claimedAt?: string;
+  expiresAt?: string;
+  inviteeUma?: string;
+  firstName?: string;
+  amountToSend?: { amount: number; currency: string };
+}
+
+const DEFAULT_TTL = 7 * 86_400;
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+function invitations(app: SandboxApp) {
+  return app.state.collection<InvitationRecord>('invitations');
+}
+
+function refresh(app: SandboxApp, inv: InvitationRecord): InvitationRecord {
+  if (
+    inv.status === 'PENDING' &&
+    inv.expiresAt !== undefined &&
+    Date.parse(inv.expiresAt) <= app.clock.nowMs()
+  )
+    inv.status = 'EXPIRED';
+  return inv;
+}
+
+export function presentInvitation(inv: InvitationRecord): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    code: inv.id,
+    createdAt: inv.createdAt,
+    url: `https://${SANDBOX_UMA_DOMAIN}/invite/${inv.id}`,
+    inviterUma: inv.inviterUma,
+    status: inv.status,
+  };
+  if (inv.claimedAt !== undefined) out['claimedAt'] = inv.claimedAt;
+  if (inv.expiresAt !== undefined) out['expiresAt'] = inv.expiresAt;
+  if (inv.inviteeUma !== undefined) out['inviteeUma'] = inv.inviteeUma;
+  if (inv.firstName !== undefined) out['firstName'] = inv.firstName;
+  if (inv.amountToSend)
+    out['amountToSend'] = {
+      amount: inv.amountToSend.amount,
+      currency: currencyObject(inv.amountToSend.currency),
+    };
+  return out;
+}
+
+function getInvitation(app: SandboxApp, code: string): InvitationRecord {
+  const inv = invitations(app).get(code.toUpperCase());
+  if (!inv) throw notFound('Invitation', code);
+  return refresh(app, inv);
+}
+
+export function registerInvitationRoutes(app: SandboxApp): void {
+  const { router, state } = app;
+  const umaRule = { pattern: UMA_PATTERN, patternMessage: 'must be a UMA address like $name@domain.com' };
+
+  router.post(`${BASE_PATH}/invitations`, async (ctx) => {
+    const v = Validator.body(await ctx.json());
+    const inviterUma = v.string('inviterUma', { required: true, max: 128, ...umaRule });
+    const firstName = v.label('firstName', { max: 100 });
+    const amount = v.object('amountToSend');
+    const value = amount?.integer('amount', { required: true, min: 1, max: MAX_AMOUNT });
+    const currency = amount?.string('currency', { required: true });
+    if (currency !== undefined && !isCurrencyCode(currency))
+      amount?.fail('currency', 'must be a supported ISO 4217 currency code');
+    const ttl = v.integer('expiresInSeconds', { min: 60, max: 90 * 86_400 });
+    v.done();
+    if (!state.customers.find((c) => !c.isDeleted && c.umaAddress === inviterUma))
+      throw notFound('Customer with UMA address', inviterUma);
+    let code = '';
+    do {
+      code = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+    } while (invitations(app).has(code));
+    const inv: InvitationRecord = {
+      id: code,
+      createdAt: app.nowIso(),
+      inviterUma: inviterUma!,
+      status: 'PENDING',
+      expiresAt: app.clock.isoIn(ttl ?? DEFAULT_TTL),
+    };
+    if (firstName !== undefined) inv.firstName = firstName;
+    if (value !== undefined && currency !== undefined) inv.amountToSend = { amount: value, currency };
+    invitations(app).set(inv);
+    return json(presentInvitation(inv), 201);
+  });
+
+  router.get(`${BASE_PATH}/invitations`, (ctx) => {
+    const q = new QueryReader(ctx.query);
+    const inviterUma = q.string('inviterUma');
+    const status = q.enum('status', ['PENDING', 'CLAIMED', 'EXPIRED', 'CANCELLED'] as const);
+    const page = q.page();
+    q.done();
+    const col = invitations(app);
+    const items = col.filter(
+      (i) =>
+        (inviterUma === undefined || i.inviterUma === inviterUma) &&
+        (status === undefined || refresh(app, i).status === status),
+    );
+    return json(paginate(col, items, page, (i) => presentInvitation(refresh(app, i))));
+  });
+
+  router.get(`${BASE_PATH}/invitations/{code}`, (ctx) =>
+    json(presentInvitation(getInvitation(app, ctx.params['code']!))),
+  );
+
+  router.post(`${BASE_PATH}/invitations/{code}/claim`, async (ctx) => {
+    const inv = getInvitation(app, ctx.params['code']!);
+    const v = Validator.body(await ctx.json());
+    const inviteeUma = v.string('inviteeUma', { required: true, max: 128, ...umaRule });
+    v.done();
+    if (inv.status === 'CLAIMED')
+      throw conflict('INVITATION_ALREADY_CLAIMED', 'This invitation was already claimed.', { code: inv.id });
+    if (inv.status === 'CANCELLED')
+      throw conflict('INVITATION_CANCELLED', 'This invitation was cancelled.', { code: inv.id });
+    if (inv.status === 'EXPIRED')
+      throw badRequest('INVITATION_EXPIRED', 'This invitation expired.', { code: inv.id });
+    if (inviteeUma === inv.inviterUma)
+      throw badRequest('INVITATION_SELF_CLAIM', 'The inviter cannot claim its own invitation.', {
+        code: inv.id,
+      });
+    inv.status = 'CLAIMED';
+    inv.inviteeUma = inviteeUma!;
+    inv.claimedAt = app.nowIso();
+    const wire = presentInvitation(inv);
+    emitWebhook(app, 'INVITATION.CLAIMED', wire);
+    return json(wire);
+  });
+
+  router.post(`${BASE_PATH}/invitations/{code}/cancel`, (ctx) => {
+    const inv = getInvitation(app, ctx.params['code']!);
+    if (inv.status !== 'PENDING')
+      throw conflict(
+        'INVITATION_NOT_PENDING',
+        `The invitation is ${inv.status}; only PENDING invitations can be cancelled.`,
+        {
+          status: inv.status,
+        },
+      );
+    inv.status = 'CANCELLED';
+    return json(presentInvitation(inv));
+  });
+}
