@@ -18,9 +18,11 @@ describe('README walk-through', () => {
     const block = /<!-- walkthrough:start -->\s*```sh\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(block).toBeTruthy();
     const port = new URL(proc.origin).port;
-    const run = spawnSync('bash', ['-euo', 'pipefail', '-c', block!], {
+    // A clean, non-interactive bash: no rc files, no BASH_ENV, as a reader's fresh terminal would run it.
+    const { BASH_ENV: _bashEnv, ENV: _env, ...env } = process.env;
+    const run = spawnSync('bash', ['--noprofile', '--norc', '-euo', 'pipefail', '-c', block!], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: port },
+      env: { ...env, PORT: port },
       encoding: 'utf8',
       timeout: 60_000,
     });
