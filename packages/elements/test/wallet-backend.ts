@@ -19,7 +19,10 @@ async function stop(): Promise<void> {
   const current = running;
   running = null;
   if (!current) return;
-  await new Promise<void>((resolve) => current.server.close(() => resolve()));
+  // Keep-alive connections from the browser would hold close() open.
+  const closed = new Promise<void>((resolve) => current.server.close(() => resolve()));
+  current.server.closeAllConnections();
+  await closed;
   await current.sandbox.close();
 }
 

@@ -172,4 +172,84 @@ describe('elements with the real core, server handler and sandbox', () => {
       await cdp().send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
     }
   });
+
+  it('email code step against the real service: a wrong code, a rate-limited resend, then the right code', async () => {
+    const wallet = createWallet({ backendUrl });
+    await wallet.ready;
+    const signIn = mount<KhSignIn>('<kh-sign-in methods="email"></kh-sign-in>');
+    signIn.wallet = wallet;
+    const sessions: unknown[] = [];
+    const errors: { code: string; status?: number | undefined; retryAfter?: number | undefined }[] = [];
+    signIn.addEventListener('kh-session', (e) => sessions.push(e.detail.session));
+    signIn.addEventListener('kh-error', (e) => errors.push(e.detail.error));
+    await signIn.updateComplete;
+    await userEvent.click(shadow(signIn, '[part=email-input]'));
+    await userEvent.keyboard(`${email}{Enter}`);
+    const otp = await vi.waitFor(
+      () => {
+        const el = shadow<KhOtpInput>(signIn, 'kh-otp-input');
+        expect(el).not.toBeNull();
+        return el;
+      },
+      { timeout: 10_000 },
+    );
+    const code = await commands.readOtpCode(email);
+    // Not the sandbox's magic 000000, which always works.
+    const wrong = code === '999999' ? '999998' : '999999';
+    await userEvent.click(shadow(otp, 'input'));
+    await userEvent.keyboard(wrong);
+    await vi.waitFor(() => expect(otp.error).not.toBe(''), { timeout: 10_000 });
+    expect(errors.at(-1)?.status).toBe(401);
+    expect(otp.error).toBe('That code is not right. Check it and try again.');
+    expect(otp.validity.customError).toBe(true);
+
+    // The service allows one code per interval: an immediate resend gets 429 with Retry-After.
+    otp.startResendCooldown(0);
+    await otp.updateComplete;
+    await userEvent.click(shadow(otp, '[part=resend]'));
+    await vi.waitFor(() => expect(errors.at(-1)?.code).toBe('RATE_LIMITED'), { timeout: 10_000 });
+    expect(errors.at(-1)?.retryAfter).toBeGreaterThan(0);
+    expect(otp.resendRemaining).toBeGreaterThan(0);
+
+    // The wrong code was cleared (the reason stays shown); type the right one.
+    expect(otp.value).toBe('');
+    await userEvent.click(shadow(otp, 'input'));
+    await userEvent.keyboard(code);
+    await vi.waitFor(() => expect(sessions).toHaveLength(1), { timeout: 10_000 });
+    wallet.close();
+  });
+
+  it('credential setup: a new account creates its first passkey (no approval needed) and is signed in', async () => {
+    await cdp().send('WebAuthn.enable', {});
+    const { authenticatorId } = (await cdp().send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    })) as { authenticatorId: string };
+    try {
+      const wallet = createWallet({ backendUrl });
+      await wallet.ready;
+      const signIn = mount<KhSignIn>('<kh-sign-in methods="passkey passkey-create"></kh-sign-in>');
+      signIn.wallet = wallet;
+      const sessions: unknown[] = [];
+      signIn.addEventListener('kh-session', (e) => sessions.push(e.detail.session));
+      await signIn.updateComplete;
+      // No passkey yet: sign-in explains it.
+      await userEvent.click(shadow(signIn, '[part=passkey-button]'));
+      await vi.waitFor(() => expect(shadow(signIn, '[part=error]')).not.toBeNull(), { timeout: 10_000 });
+      await userEvent.click(shadow(signIn, '[part=create-passkey-button]'));
+      await signIn.updateComplete;
+      await userEvent.click(shadow(signIn, 'form button[type=submit]'));
+      await vi.waitFor(() => expect(sessions).toHaveLength(1), { timeout: 10_000 });
+      expect(wallet.session).toMatchObject({ credentialType: 'PASSKEY', nickname: 'My passkey' });
+      expect(shadow<KhApproveDialog>(signIn, 'kh-approve-dialog').open).toBe(false);
+      wallet.close();
+    } finally {
+      await cdp().send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+    }
+  });
 });

@@ -98,6 +98,7 @@ describe('<kh-sign-in>', () => {
     expect(errors).toEqual(['UNAUTHORIZED']);
     expect(otp.error).toBe('That code is not right. Check it and try again.');
     expect(otp.validity.customError).toBe(true);
+    expect(otp.value).toBe('');
     expect(sessions).toHaveLength(0);
     await expectNoAxeViolations(el);
     pasteCode(otp, '123456');

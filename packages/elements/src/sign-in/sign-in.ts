@@ -225,8 +225,11 @@ export class KhSignIn extends LitElement {
     );
     if (session) this.#signedIn(session);
     else if (otp) {
+      // Start the code over (one completion per attempt) and keep the reason on the input.
+      otp.value = '';
       otp.error = this.#flow.error;
       this.#flow.clearError();
+      await otp.updateComplete;
       otp.focus();
     }
   };
