@@ -23,7 +23,11 @@ async function upload(
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (file)
-    form.set('file', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+    form.set(
+      'file',
+      new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   const res = await fetch(`${api.base}${path}`, { method, body: form, headers: { authorization: api.auth } });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }

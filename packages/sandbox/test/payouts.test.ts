@@ -135,6 +135,16 @@ describe('quote pricing (§2.8)', () => {
     });
     const same = await api.call('POST', '/quotes', quoteBody(p.sourceId, eurExt.id));
     expect(same.body['code']).toBe('SAME_CURRENCY_QUOTE');
+    // …but an EMBEDDED_WALLET pays out in its own currency through a quote (rate 1, no fees).
+    const { customerId: walletOwner, accountId: wallet } = await createCustomer(api);
+    const usdExt = await createExternal(api, walletOwner, usdAccountInfo());
+    const walletQuote = await api.call<Quote>('POST', '/quotes', quoteBody(wallet, usdExt.id));
+    expect(walletQuote.status, walletQuote.text).toBe(201);
+    expect(walletQuote.body).toMatchObject({
+      exchangeRate: 1,
+      feesIncluded: 0,
+      totalReceivingAmount: 10_000,
+    });
   });
 
   it('payment purpose: validated, echoed as paymentPurpose, required for INR payouts', async () => {

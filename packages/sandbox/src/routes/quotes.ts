@@ -383,7 +383,8 @@ export function createQuote(
         : 'immediatelyExecute needs an internal-account source; a real-time funded quote executes when its funds arrive.',
     );
   }
-  if (ends.bothAccounts && ends.sending === ends.receiving) {
+  // An EMBEDDED_WALLET may quote in one currency: transfer-out cannot carry its signature.
+  if (ends.bothAccounts && !isWallet && ends.sending === ends.receiving) {
     throw badRequest(
       'SAME_CURRENCY_QUOTE',
       'Quotes convert currencies; move one currency with transfer-in or transfer-out.',
