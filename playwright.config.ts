@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
+// The demo (in-process sandbox + backend + Vite app) on fixed ports, started fresh for every run. WebAuthn
+// needs the page on http://localhost:<port> (rpID localhost).
+const DEMO_PORT = 5199;
+const SANDBOX_PORT = 8799;
+
 // End-to-end tests of the demo in real Chromium (Debian's, found by scripts/chromium.mjs; never downloaded).
 export default defineConfig({
   testDir: 'e2e',
@@ -11,7 +16,16 @@ export default defineConfig({
   timeout: 60_000,
   outputDir: 'test-results',
   reporter: [['list']],
+  webServer: {
+    command: `node apps/demo/start.mjs --port ${DEMO_PORT} --sandbox-port ${SANDBOX_PORT}`,
+    url: `http://localhost:${DEMO_PORT}/api/demo/config`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
   use: {
+    baseURL: `http://localhost:${DEMO_PORT}`,
     browserName: 'chromium',
     headless: true,
     screenshot: 'on',

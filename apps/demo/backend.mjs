@@ -8,6 +8,17 @@ import { ServiceClient, createWalletHandler } from '@keyhold/server';
 import { toNodeHandler } from '@keyhold/server/node';
 
 const COOKIE = 'kh_demo';
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 /**
@@ -106,16 +117,21 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true }) {
       const cookie = `${COOKIE}=${encodeURIComponent(sign(customer.id))}; Path=/; HttpOnly; SameSite=Strict`;
       return send(res, 200, { customerId: customer.id, email }, { 'set-cookie': cookie });
     }
+    if (req.method === 'GET' && path === '/config') {
+      // What the page needs to know about the sandbox: its dev OIDC issuer for the OAuth button.
+      return send(res, 200, { sandboxOrigin: sandbox.origin, oidcClientId: 'keyhold-sandbox' });
+    }
     if (req.method === 'POST' && path === '/logout') {
       return send(res, 204, undefined, {
         'set-cookie': `${COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`,
       });
     }
-    if (!customerId) return send(res, 401, { message: 'Sign in to the demo first.' });
     if (req.method === 'GET' && path === '/me') {
+      if (!customerId) return send(res, 200, { customer: null, wallet: null });
       const customer = await sandboxFetch(`/customers/${encodeURIComponent(customerId)}`);
       return send(res, 200, { customer: customer.body, wallet: await walletAccountOf(customerId) });
     }
+    if (!customerId) return send(res, 401, { message: 'Sign in to the demo first.' });
     if (req.method === 'GET' && path === '/outbox') {
       // Sandbox explorer: the emails the sandbox "sent" to this customer (OTP codes). Never in production.
       const me = await sandboxFetch(`/customers/${encodeURIComponent(customerId)}`);
@@ -133,13 +149,18 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true }) {
       return send(res, r.status, r.body);
     }
     if (req.method === 'POST' && path === '/payee') {
-      // An external EUR account of this customer to send to (quotes are cross-currency).
+      // An external EUR account (SEPA, a well-known test IBAN) of this customer to send to.
       const r = await sandboxFetch('/customers/external-accounts', {
         method: 'POST',
         body: JSON.stringify({
           customerId,
           currency: 'EUR',
-          accountInfo: { accountType: 'AED_ACCOUNT', iban: 'AE070331234567890123456', swiftCode: 'BOMLAEAD' },
+          accountInfo: {
+            accountType: 'EUR_ACCOUNT',
+            iban: 'DE89370400440532013000',
+            swiftCode: 'COBADEFFXXX',
+            beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Ada Lovelace' },
+          },
         }),
       });
       return send(res, r.status, r.body);
@@ -161,7 +182,8 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true }) {
     viteServer = await createVite({
       root: here,
       configFile: fileURLToPath(new URL('vite.config.ts', import.meta.url)),
-      server: { middlewareMode: true, hmr: false },
+      // No HMR and no WebSocket server (it would take a fixed port and need a CSP exception).
+      server: { middlewareMode: true, hmr: false, ws: false },
       appType: 'spa',
       logLevel: 'warn',
     });
@@ -176,6 +198,9 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true }) {
         if (!res.headersSent) send(res, 500, { message: 'Demo backend error.' });
       });
     }
+    // The page runs under a strict CSP: scripts and styles only from this origin (Lit uses constructable
+    // stylesheets), no inline code, no eval; the OIDC popup is a navigation, not a fetch.
+    res.setHeader('content-security-policy', CSP);
     if (viteServer) return viteServer.middlewares(req, res);
     res.writeHead(404).end();
   });

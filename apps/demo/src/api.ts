@@ -1,0 +1,73 @@
+// The demo backend's own routes (/api/demo/*): the app's sign-in and the sandbox-explorer helpers.
+// A real app has its own sign-in; the wallet itself goes through @keyhold/core to /api/wallet.
+
+export interface DemoConfig {
+  sandboxOrigin: string;
+  oidcClientId: string;
+}
+
+export interface Money {
+  amount: number;
+  currency: { code: string; decimals: number; symbol?: string };
+}
+
+export interface DemoMe {
+  customer: { id: string; email?: string; platformCustomerId: string };
+  wallet: { id: string; balance: Money } | null;
+}
+
+export interface OutboxEmail {
+  id: string;
+  to: string;
+  subject: string;
+  code: string;
+  sentAt: string;
+}
+
+export interface Payee {
+  id: string;
+  currency: string;
+  accountInfo: { accountType: string; iban?: string; beneficiary?: { fullName?: string } };
+}
+
+/** A failed demo call, with the backend's sentence. */
+export class DemoApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'same-origin', headers: {} };
+  if (body !== undefined) {
+    init.headers = { 'content-type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const res = await fetch(`/api/demo${path}`, init);
+  const text = await res.text();
+  const data = text ? (JSON.parse(text) as unknown) : undefined;
+  if (!res.ok) {
+    const message =
+      (data as { message?: string } | undefined)?.message ?? `The demo backend said ${res.status}.`;
+    throw new DemoApiError(res.status, message);
+  }
+  return data as T;
+}
+
+export const demoApi = {
+  config: () => call<DemoConfig>('GET', '/config'),
+  /** The signed-in demo user, or null when nobody is signed in to the demo. */
+  me: async (): Promise<DemoMe | null> => {
+    const me = await call<DemoMe | { customer: null }>('GET', '/me');
+    return me.customer ? (me as DemoMe) : null;
+  },
+  login: (email: string) => call<{ customerId: string; email: string }>('POST', '/login', { email }),
+  logout: () => call<void>('POST', '/logout'),
+  outbox: () => call<{ data: OutboxEmail[] }>('GET', '/outbox'),
+  fund: (amount: number) => call<{ balance: Money }>('POST', '/fund', { amount }),
+  payee: () => call<Payee>('POST', '/payee'),
+  advanceClock: (seconds: number) => call<{ now: string }>('POST', '/clock/advance', { seconds }),
+};

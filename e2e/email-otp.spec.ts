@@ -1,0 +1,47 @@
+import {
+  enterDemo,
+  expect,
+  nextCode,
+  outboxSize,
+  sessionState,
+  shot,
+  signInWithEmail,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
+
+test('email OTP sign-up: the code from the outbox signs in, and a reload keeps the session', async ({
+  page,
+}) => {
+  await enterDemo(page, uniqueEmail('otp'));
+  await expect(sessionState(page)).toHaveText('Not signed in to the wallet');
+  await signInWithEmail(page);
+  await expect(page.getByTestId('session-expiry')).toContainText(/in \d+:\d\d/);
+  await expect(page.getByRole('heading', { name: 'Sign-in methods' })).toBeVisible();
+  await shot(page, 'email-otp-signed-in');
+
+  const sessionText = await page.getByTestId('session-state').textContent();
+  await page.reload();
+  await expect(sessionState(page)).toHaveText(sessionText!);
+  await expect(page.getByText('Signed in with')).not.toHaveCount(0);
+  await shot(page, 'email-otp-after-reload');
+});
+
+test('a wrong OTP shows a clear error, and the right code still signs in afterwards', async ({ page }) => {
+  await enterDemo(page, uniqueEmail('wrong-otp'));
+  const seen = await outboxSize(page);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  const code = await nextCode(page, seen);
+  const wrong = code === '123456' ? '654321' : '123456';
+
+  await page.getByLabel('Digit 1 of 6').fill(wrong);
+  await expect(page.getByRole('alert')).toHaveText('That code is not right. Check it and try again.');
+  await expect(page.getByLabel('Digit 1 of 6')).toHaveAttribute('aria-invalid', 'true');
+  await expect(sessionState(page)).toHaveText('Not signed in to the wallet');
+  await shot(page, 'email-otp-wrong-code');
+
+  await page.getByLabel('Digit 1 of 6').fill(code);
+  await expect(sessionState(page)).toHaveText(/Signed in with .*\(EMAIL_OTP\)/);
+  await expect(page.getByText('That code is not right')).toHaveCount(0);
+  await shot(page, 'email-otp-right-code-after-wrong');
+});

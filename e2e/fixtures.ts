@@ -1,0 +1,101 @@
+// Shared steps of the demo's end-to-end tests. The demo (sandbox + backend + app) runs as real processes
+// started by playwright.config.ts; every test signs in to the demo with its own email, so each gets its
+// own sandbox customer and wallet.
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect };
+
+/** A test whose pages must load without CSP violations or uncaught errors. */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      const watch = (page: Page) => {
+        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) problems.push(`csp: ${message.text()}`);
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(problems);
+      expect(problems, 'no CSP violations or uncaught errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+let counter = 0;
+/** A fresh address per test (a fresh customer and wallet in the shared sandbox). */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+/** Opens the demo and signs in to the app itself (not yet to the wallet). */
+export async function enterDemo(page: Page, email: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Enter the demo' }).click();
+  await expect(page.getByTestId('demo-user')).toHaveText(email);
+  await expect(page.getByRole('heading', { name: 'Sign in to your wallet' })).toBeVisible();
+}
+
+/** The OTP codes the sandbox sent to the demo user so far (oldest first), read through the demo backend. */
+async function codes(page: Page): Promise<string[]> {
+  const res = await page.request.get('/api/demo/outbox');
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { data: { code: string }[] };
+  return body.data.map((m) => m.code);
+}
+
+/** Waits until the outbox holds more than `seen` emails and returns the newest code. */
+export async function nextCode(page: Page, seen: number): Promise<string> {
+  let list: string[] = [];
+  await expect
+    .poll(async () => (list = await codes(page)).length, { message: 'an OTP email arrives' })
+    .toBeGreaterThan(seen);
+  return list.at(-1)!;
+}
+
+export async function outboxSize(page: Page): Promise<number> {
+  return (await codes(page)).length;
+}
+
+export const sessionState = (page: Page) => page.getByTestId('session-state');
+
+/** Email OTP through <kh-sign-in>: ask for a code, read it from the outbox panel, enter it. */
+export async function signInWithEmail(page: Page): Promise<void> {
+  const seen = await outboxSize(page);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  const code = await nextCode(page, seen);
+  // The outbox panel of the page shows the same code.
+  await expect(page.getByTestId('outbox').locator('.otp-code').first()).toHaveText(code);
+  await page.getByLabel('Digit 1 of 6').fill(code);
+  await expect(sessionState(page)).toHaveText(/Signed in with .*\(EMAIL_OTP\)/);
+}
+
+/** Chromium's virtual platform authenticator (CTAP2, resident keys, user verification) for this page. */
+export async function addVirtualAuthenticator(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return authenticatorId;
+}
+
+/** The open approve dialog (only one is open at a time). */
+export const approveButton = (page: Page) => page.getByRole('button', { name: 'Approve and sign' });
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+}
+
+export type { BrowserContext, Page };
