@@ -1,4 +1,4 @@
-import { createWallet } from '@keyhold/core';
+import { createMemoryKeyStore, createWallet } from '@keyhold/core';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cdp, commands, userEvent } from 'vitest/browser';
 import '../all.js';
@@ -251,5 +251,51 @@ describe('elements with the real core, server handler and sandbox', () => {
     } finally {
       await cdp().send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
     }
+  });
+
+  it('signs out another device: the session list revokes it with an approved, stamped request', async () => {
+    // "Another device": a second wallet with its own key store signs in to the same account.
+    const other = createWallet({ backendUrl, keyStore: createMemoryKeyStore() });
+    await other.ready;
+    const otherSignIn = mount<KhSignIn>('<kh-sign-in methods="email"></kh-sign-in>');
+    otherSignIn.wallet = other;
+    const otherSessions: unknown[] = [];
+    otherSignIn.addEventListener('kh-session', (e) => otherSessions.push(e.detail.session));
+    await signInByEmail(otherSignIn, otherSessions);
+    const otherId = other.session!.id;
+    otherSignIn.remove();
+
+    const wallet = createWallet({ backendUrl });
+    await wallet.ready;
+    const root = mount<HTMLDivElement>(
+      '<div><kh-sign-in methods="email"></kh-sign-in><kh-session-list></kh-session-list></div>',
+    );
+    const signIn = root.querySelector<KhSignIn>('kh-sign-in')!;
+    const list = root.querySelector<KhSessionList>('kh-session-list')!;
+    signIn.wallet = wallet;
+    list.wallet = wallet;
+    const sessions: unknown[] = [];
+    signIn.addEventListener('kh-session', (e) => sessions.push(e.detail.session));
+    const revoked: string[] = [];
+    list.addEventListener('kh-session-revoked', (e) => revoked.push(e.detail.sessionId));
+    await signInByEmail(signIn, sessions);
+    expect(wallet.session!.id).not.toBe(otherId);
+
+    await vi.waitFor(
+      () => expect(list.sessions?.map((s) => s.id).sort()).toEqual([otherId, wallet.session!.id].sort()),
+      {
+        timeout: 10_000,
+      },
+    );
+    await list.updateComplete;
+    const row = list.shadowRoot!.querySelector(`[part=item][data-id="${otherId}"]`)!;
+    await userEvent.click(row.querySelector<HTMLElement>('[part=revoke-button]')!);
+    await approveIn(list);
+    await vi.waitFor(() => expect(revoked).toEqual([otherId]), { timeout: 10_000 });
+    await vi.waitFor(() => expect(list.sessions?.map((s) => s.id)).toEqual([wallet.session!.id]), {
+      timeout: 10_000,
+    });
+    wallet.close();
+    other.close();
   });
 });
