@@ -75,6 +75,9 @@ const oidcIssuers: OidcIssuerConfig[] = (v['oidc-issuer'] ?? []).map((entry) => 
   return { issuer: entry.slice(0, at), jwksUri: entry.slice(at + 1) };
 });
 
+if (v['webhook-url'] !== undefined && !/^https?:\/\/[^\s]+$/.test(v['webhook-url']))
+  fail('--webhook-url must be an http(s) URL');
+
 const quiet = v.quiet === true;
 const port = int('port', v.port, 0, 65535) ?? 8787;
 const sessionTtlSeconds = int('session-ttl', v['session-ttl'], 1, 86400 * 30);
@@ -104,6 +107,7 @@ if (!quiet) {
   console.info(`Basic credentials: ${tokenId}:${secret}`);
   console.info(`  curl -u ${tokenId}:${secret} ${server.baseUrl}/customers`);
   console.info(`Test controls: ${server.origin}/_sandbox (clock, clock/advance, reset, outbox, enclave-key)`);
+  console.info(`Webhooks: ${server.origin}/_sandbox/webhooks (log), /_sandbox/webhook-key (public key)`);
   console.info(`Development OIDC issuer: ${server.origin}/oidc`);
   if (v.state !== undefined) console.info(`State file: ${v.state}`);
 }

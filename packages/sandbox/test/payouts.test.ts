@@ -358,6 +358,40 @@ describe('receiver lookup and UMA quotes', () => {
     ).toBe(404);
   });
 
+  it.each([
+    ['$success.usd@sandbox.keyhold.dev', 'USD'],
+    ['$success.eur@sandbox.keyhold.dev', 'EUR'],
+  ])('%s receives in %s and completes', async (uma, currency) => {
+    const { customerId } = await createCustomer(api, { currencies: ['GBP'] });
+    const sourceId = await fiatAccount(api, customerId, 'GBP', 100_000);
+    const l = (
+      await api.call<{ lookupId: string }>(
+        'GET',
+        `/receiver/uma/${encodeURIComponent(uma)}?customerId=${customerId}`,
+      )
+    ).body;
+    const q = await api.call<Quote>('POST', '/quotes', {
+      ...quoteBody(sourceId, ''),
+      destination: { destinationType: 'UMA_ADDRESS', umaAddress: uma },
+      lookupId: l.lookupId,
+      senderCustomerInfo: { FULL_NAME: 'Gabe Pound' },
+    });
+    expect(q.status, q.text).toBe(201);
+    expect((q.body as unknown as { receivingCurrency: { code: string } }).receivingCurrency.code).toBe(
+      currency,
+    );
+    const wrong = await api.call('POST', '/quotes', {
+      ...quoteBody(sourceId, ''),
+      destination: { destinationType: 'UMA_ADDRESS', umaAddress: uma, currency: 'MXN' },
+      lookupId: l.lookupId,
+      senderCustomerInfo: { FULL_NAME: 'Gabe Pound' },
+    });
+    expect(wrong.body['code']).toBe('CURRENCY_NOT_SUPPORTED');
+    const ex = await api.call<Quote>('POST', `/quotes/${q.body.id}/execute`, {});
+    expect(ex.body.status).toBe('COMPLETED');
+    expect((await txOf(ex.body.transactionId!)).receivedAmount.currency.code).toBe(currency);
+  });
+
   it('$pending.long.usd stays PROCESSING for minutes; $fail.compliance.usd fails and refunds', async () => {
     const p = await eurPayer('000');
     const run = async (uma: string) => {

@@ -151,6 +151,12 @@ describe('webhooks (wire-formats §9)', () => {
 });
 
 describe('the CLI --webhook-url flag', () => {
+  it('an invalid --webhook-url stops the CLI with exit code 2', async () => {
+    await expect(startSandboxProcess(['--webhook-url', 'ftp://x.example/hook'])).rejects.toThrow(
+      /exited with code 2/,
+    );
+  });
+
   it('a sandbox process posts signed webhooks to the configured URL', async () => {
     const receiver = await startWebhookReceiver();
     const proc = await startSandboxProcess(['--webhook-url', receiver.url, '--quiet']);

@@ -169,7 +169,7 @@ export function executeTransfer(
     case 'PENDING_THEN_FAIL': {
       const tx = createTransaction(app, { ...base, status: 'PENDING' });
       if (out) debitFor(app, tx, t.internal, t.amount);
-      scheduleStep(app, 0, { transactionId: tx.id, status: 'PROCESSING' });
+      setTransactionStatus(app, tx, 'PROCESSING');
       scheduleStep(app, TIMINGS.pendingThenFail, {
         transactionId: tx.id,
         status: 'FAILED',
