@@ -1,5 +1,6 @@
 /** Defines every `kh-*` element and re-exports the classes. */
 export * from './otp-input/define.js';
+export * from './email-input/define.js';
 export * from './approve-dialog/define.js';
 export * from './sign-in/define.js';
 export * from './reauth/define.js';

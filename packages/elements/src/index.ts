@@ -5,6 +5,7 @@
  * @packageDocumentation
  */
 export { KhOtpInput } from './otp-input/otp-input.js';
+export { KhEmailInput } from './email-input/email-input.js';
 export {
   KhApproveDialog,
   type ApprovableRequest,

@@ -1,4 +1,5 @@
 import '../approve-dialog/define.js';
+import '../email-input/define.js';
 import '../otp-input/define.js';
 import { define } from '../shared/define.js';
 import { KhSignIn } from './sign-in.js';

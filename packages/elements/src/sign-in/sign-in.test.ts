@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import './define.js';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
+import type { KhEmailInput } from '../email-input/email-input.js';
 import type { KhOtpInput } from '../otp-input/otp-input.js';
 import { registerCopy } from '../shared/localize.js';
 import { cleanup, deepFocus, expectNoAxeViolations, mount } from '../test-support/axe.js';
@@ -56,7 +57,7 @@ describe('<kh-sign-in>', () => {
     ];
     await el.updateComplete;
     expect(q(el, '[part=passkey-button]').textContent!.trim()).toBe('Sign in with a passkey');
-    expect(q(el, '[part=email-input]').getAttribute('autocomplete')).toBe('email');
+    expect(q(el, '[part=email-input]').shadowRoot!.querySelector('input')!.autocomplete).toBe('email');
     expect(q(el, '[part=oauth-button]').textContent!.trim()).toBe('Continue with Sandbox ID');
     expect(q(el, '[part=create-passkey-button]')).not.toBeNull();
     await expectNoAxeViolations(el);
@@ -112,7 +113,7 @@ describe('<kh-sign-in>', () => {
     await userEvent.keyboard('not-an-email{Enter}');
     await flush(el);
     expect(wallet.calls).not.toContain('emailOtp.start');
-    expect(q<HTMLInputElement>(el, '[part=email-input]').validity.typeMismatch).toBe(true);
+    expect(q<KhEmailInput>(el, '[part=email-input]').validity.typeMismatch).toBe(true);
   });
 
   it('email: a rate-limited resend shows the message and cools down for Retry-After', async () => {
@@ -147,7 +148,7 @@ describe('<kh-sign-in>', () => {
     await userEvent.click(back);
     await flush(el);
     expect(q(el, '[part=email-form]')).not.toBeNull();
-    expect(q<HTMLInputElement>(el, '[part=email-input]').value).toBe('ada@example.com');
+    expect(q<KhEmailInput>(el, '[part=email-input]').value).toBe('ada@example.com');
   });
 
   it('passkey: signs in with the account passkey; a missing passkey is explained', async () => {
@@ -265,7 +266,9 @@ describe('<kh-sign-in>', () => {
     registerCopy('es', { signInPasskey: 'Entrar con una llave de acceso', emailLabel: 'Correo electrónico' });
     const { el } = await setup(new FakeWallet(), '<kh-sign-in lang="es"></kh-sign-in>');
     expect(q(el, '[part=passkey-button]').textContent!.trim()).toBe('Entrar con una llave de acceso');
-    expect(q(el, 'label[for=email]').textContent).toBe('Correo electrónico');
+    expect(q(el, '[part=email-input]').shadowRoot!.querySelector('label')!.textContent).toBe(
+      'Correo electrónico',
+    );
     el.lang = 'en';
     await flush(el);
     expect(q(el, '[part=passkey-button]').textContent!.trim()).toBe('Sign in with a passkey');

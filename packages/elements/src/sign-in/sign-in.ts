@@ -287,19 +287,14 @@ export class KhSignIn extends LitElement {
     if (this.#has('email')) {
       blocks.push(
         html`<form part="email-form" @submit=${this.#onEmail}>
-          <div>
-            <label for="email">${t.term('emailLabel')}</label>
-            <input
-              id="email"
-              part="email-input"
-              name="email"
-              type="email"
-              autocomplete="email"
-              required
-              .value=${this.email}
-              ?disabled=${busy}
-            />
-          </div>
+          <kh-email-input
+            part="email-input"
+            name="email"
+            required
+            .value=${this.email}
+            .copy=${this.copy}
+            ?disabled=${busy}
+          ></kh-email-input>
           <button type="submit" part="email-submit" ?disabled=${busy}>${t.term('emailSubmit')}</button>
         </form>`,
       );
