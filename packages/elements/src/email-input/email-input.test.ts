@@ -3,7 +3,6 @@ import { userEvent } from 'vitest/browser';
 import './define.js';
 import { registerCopy } from '../shared/localize.js';
 import { cleanup, expectNoAxeViolations, mount } from '../test-support/axe.js';
-import type { KhEmailInput } from './email-input.js';
 
 async function inForm(markup: string) {
   const form = mount<HTMLFormElement>(`<form>${markup}</form>`);
