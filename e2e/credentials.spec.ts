@@ -1,0 +1,51 @@
+import {
+  addVirtualAuthenticator,
+  approveButton,
+  enterDemo,
+  expect,
+  shot,
+  signInWithEmail,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
+
+test('adding a passkey and revoking it both go through the approval dialog', async ({ page }) => {
+  await enterDemo(page, uniqueEmail('creds'));
+  await addVirtualAuthenticator(page);
+  await signInWithEmail(page);
+  const manager = page.locator('kh-credential-manager');
+  await expect(manager.getByRole('listitem')).toHaveCount(1);
+
+  await manager.getByRole('button', { name: 'Add a passkey' }).click();
+  await manager.getByLabel('Name this passkey').fill('Backup key');
+  await manager.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('CREATE_AUTH_CREDENTIAL');
+  await approveButton(page).click();
+  await expect(manager.getByRole('listitem')).toHaveCount(2);
+  await expect(manager.getByRole('listitem').filter({ hasText: 'Backup key' })).toBeVisible();
+
+  // The email session signs the removal of the passkey (a credential cannot revoke itself).
+  await manager.getByRole('button', { name: 'Remove Backup key' }).click();
+  await expect(dialog).toContainText('REVOKE_AUTH_CREDENTIAL');
+  await expect(dialog.getByRole('heading', { name: 'Approve with your wallet' })).toBeVisible();
+  await shot(page, 'credentials-revoke-approval');
+  await approveButton(page).click();
+  await expect(manager.getByRole('listitem')).toHaveCount(1);
+  await expect(manager.getByRole('listitem').filter({ hasText: 'Backup key' })).toHaveCount(0);
+  await expect(manager.getByRole('status')).toContainText('was removed');
+  await shot(page, 'credentials-revoked');
+});
+
+test('adding a second email to a wallet that has one shows the service refusal as a sentence', async ({
+  page,
+}) => {
+  await enterDemo(page, uniqueEmail('creds-dup'));
+  await signInWithEmail(page);
+  const manager = page.locator('kh-credential-manager');
+  await manager.getByRole('button', { name: 'Add an email' }).click();
+  await manager.getByLabel('Email address to add').fill(uniqueEmail('creds-dup-2'));
+  await manager.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(manager.getByRole('alert')).toHaveText('This account already has an EMAIL_OTP credential.');
+  await expect(manager.getByRole('listitem')).toHaveCount(1);
+});

@@ -1,0 +1,22 @@
+import { enterDemo, expect, sessionState, shot, test, uniqueEmail } from './fixtures.js';
+
+test('OAuth through the sandbox dev issuer popup signs in with an OAUTH credential', async ({ page }) => {
+  const email = uniqueEmail('oauth');
+  await enterDemo(page, email);
+
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Sandbox ID (OAuth)' }).click();
+  const popup = await popupOpened;
+  // The popup opens blank inside the click (so it is not blocked), then goes to the issuer.
+  await popup.waitForURL(/\/oidc\/authorize\?/);
+  const authorize = new URL(popup.url());
+  expect(authorize.searchParams.get('client_id')).toBe('keyhold-sandbox');
+  expect(authorize.searchParams.get('response_mode')).toBe('web_message');
+  await expect(popup.locator('#email')).toHaveValue(email); // the login_hint
+  await shot(popup, 'oauth-popup');
+  await popup.locator('#sign-in').click();
+
+  await expect(sessionState(page)).toHaveText(/Signed in with .*\(OAUTH\)/);
+  await expect.poll(() => popup.isClosed(), { message: 'the popup closes itself' }).toBe(true);
+  await shot(page, 'oauth-signed-in');
+});
