@@ -1,10 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 
-// The demo (in-process sandbox + backend + Vite app) on fixed ports, started fresh for every run. WebAuthn
-// needs the page on http://localhost:<port> (rpID localhost).
+// The demo (in-process sandbox + backend + Vite app), started fresh for every run: the app on a fixed port
+// (WebAuthn needs the page on http://localhost:<port>, rpID localhost), the sandbox on any free port (the
+// page reads its origin from /api/demo/config).
 const DEMO_PORT = 5199;
-const SANDBOX_PORT = 8799;
+const SANDBOX_PORT = 0;
 
 // End-to-end tests of the demo in real Chromium (Debian's, found by scripts/chromium.mjs; never downloaded).
 export default defineConfig({

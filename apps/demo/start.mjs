@@ -12,8 +12,7 @@ const { values } = parseArgs({
 });
 
 const sandbox = await startSandboxServer({
-  port: Number(values['sandbox-port']),
-  host: 'localhost',
+  port: Number(values['sandbox-port']), // 0 = any free port: the page learns the origin from /api/demo/config
   log: (line) => console.log(`[sandbox] ${line}`),
 });
 const demo = await startDemoBackend({

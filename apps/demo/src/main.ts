@@ -34,6 +34,8 @@ interface State {
   loginError: string;
   wallet: Wallet | null;
   session: Session | null;
+  /** Set by the wallet's `session-expiring` event (its lead time before `expiresAt`). */
+  expiringSoon: boolean;
   walletError: string;
   outbox: OutboxEmail[];
   payee: Payee | null;
@@ -53,6 +55,7 @@ const state: State = {
   loginError: '',
   wallet: null,
   session: null,
+  expiringSoon: false,
   walletError: '',
   outbox: [],
   payee: null,
@@ -131,8 +134,13 @@ function openWallet(): void {
   state.session = wallet.session;
   wallet.addEventListener('session', (e) => {
     state.session = e.detail;
+    state.expiringSoon = false;
     if (e.detail) log(`Wallet session ${e.detail.id} (${e.detail.credentialType}) is active.`);
     else update();
+  });
+  wallet.addEventListener('session-expiring', (e) => {
+    state.expiringSoon = true;
+    log(`The wallet session expires in ${e.detail.secondsLeft} s.`);
   });
   wallet.addEventListener('session-expired', (e) => {
     log(`The wallet session expired (${e.detail.source}). Sign in again to sign anything.`);
@@ -373,6 +381,11 @@ function sessionView() {
             <dt>Expires</dt>
             <dd data-testid="session-expiry">${formatTime(s.expiresAt)} (in ${countdown(s.expiresAt)})</dd>
           </dl>
+          ${state.expiringSoon
+            ? html`<p class="error" role="status">
+                Expiring soon: signed actions after that ask you to sign in again.
+              </p>`
+            : nothing}
           <button type="button" @click=${onSignOutWallet}>Sign out of the wallet</button>`
       : html`<p class="muted">Set up or use a sign-in method in the card beside this one.</p>`}
   </section>`;
@@ -453,32 +466,44 @@ function quoteDetails() {
 function toolsView() {
   return html`<section class="card wide" aria-labelledby="tools-title">
     <h2 id="tools-title">Sandbox tools</h2>
-    <h3>Outbox (emails the sandbox “sent”)</h3>
-    ${state.outbox.length === 0
-      ? html`<p class="muted">No emails yet.</p>`
-      : html`<ol class="outbox" data-testid="outbox" reversed>
-          ${[...state.outbox].reverse().map(
-            (m) =>
-              html`<li>
-                <span class="muted">${formatTime(m.sentAt)} to ${m.to}:</span>
-                code <strong class="otp-code">${m.code}</strong>
+    <div class="columns">
+      <div>
+        <h3>Outbox (emails the sandbox “sent”)</h3>
+        ${state.outbox.length === 0
+          ? html`<p class="muted">No emails yet.</p>`
+          : html`<ol class="outbox" data-testid="outbox" reversed>
+              ${[...state.outbox].reverse().map(
+                (m) =>
+                  html`<li>
+                    <span class="muted">${formatTime(m.sentAt)} to ${m.to}:</span>
+                    code <strong class="otp-code">${m.code}</strong>
+                  </li>`,
+              )}
+            </ol>`}
+        <h3>Clock</h3>
+        <form class="row" @submit=${onAdvanceClock}>
+          <label for="seconds">Advance the sandbox clock by (seconds)</label>
+          <input id="seconds" name="seconds" type="number" min="1" max="86400" value="900" required />
+          <button type="submit">Advance the clock</button>
+        </form>
+        <p class="muted">
+          ${state.clockNow
+            ? `Sandbox time: ${formatTime(state.clockNow)}.`
+            : 'Sessions last 15 minutes on the sandbox clock; 900 s ends the current one.'}
+        </p>
+      </div>
+      <div>
+        <h3>Activity</h3>
+        <ol class="log" data-testid="log">
+          ${state.log.map(
+            (entry) =>
+              html`<li class=${entry.kind}>
+                <span class="muted">${formatTime(entry.at)}</span> ${entry.text}
               </li>`,
           )}
-        </ol>`}
-    <h3>Clock</h3>
-    <form class="row" @submit=${onAdvanceClock}>
-      <label for="seconds">Advance the sandbox clock by (seconds)</label>
-      <input id="seconds" name="seconds" type="number" min="1" max="86400" value="900" required />
-      <button type="submit">Advance the clock</button>
-    </form>
-    ${state.clockNow ? html`<p class="muted">Sandbox time: ${formatTime(state.clockNow)}</p>` : nothing}
-    <h3>Activity</h3>
-    <ol class="log" data-testid="log">
-      ${state.log.map(
-        (entry) =>
-          html`<li class=${entry.kind}><span class="muted">${formatTime(entry.at)}</span> ${entry.text}</li>`,
-      )}
-    </ol>
+        </ol>
+      </div>
+    </div>
   </section>`;
 }
 

@@ -1,0 +1,35 @@
+import { enterDemo, expect, test, uniqueEmail } from './fixtures.js';
+
+test('the page is served under a strict CSP with no inline script or style', async ({ page }) => {
+  const response = await page.goto('/');
+  const csp = response!.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("style-src 'self'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+  await expect(page.locator('script:not([src])')).toHaveCount(0);
+  await expect(page.locator('style')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Sign in to the demo app' })).toBeVisible();
+});
+
+test('the demo sign-in refuses an address that is not one, then accepts a real one', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-address');
+  // The browser's own validation stops the form before it is sent.
+  await page.getByRole('button', { name: 'Enter the demo' }).click();
+  const valid = await page
+    .getByLabel('Email', { exact: true })
+    .evaluate((el) => (el as HTMLInputElement).validity.valid);
+  expect(valid).toBe(false);
+  await expect(page.getByTestId('demo-user')).toHaveCount(0);
+  const res = await page.request.post('/api/demo/login', { data: { email: 'nope' } });
+  expect(res.status()).toBe(400);
+  expect(await res.json()).toEqual({ message: 'Enter an email address.' });
+
+  const email = uniqueEmail('shell');
+  await enterDemo(page, email);
+  await page.reload();
+  await expect(page.getByTestId('demo-user')).toHaveText(email);
+  await page.getByRole('button', { name: 'Leave the demo' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the demo app' })).toBeVisible();
+});
