@@ -70,7 +70,8 @@ function keyholdPlugin() {
 
 export default {
   globs: ['src/**/*.ts'],
-  exclude: ['src/**/*.test.ts', 'src/test-support/**'],
+  // Stylesheets are not API: their CSS would only bloat the manifest.
+  exclude: ['src/**/*.test.ts', 'src/test-support/**', 'src/**/*.styles.ts', 'src/shared/tokens.ts'],
   outdir: '.',
   litelement: true,
   packagejson: true,

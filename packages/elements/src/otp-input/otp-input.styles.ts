@@ -15,7 +15,11 @@ export const otpInputStyles = css`
     display: flex;
     gap: var(--_kh-box-gap);
   }
-  input {
+  /* More specific than the shared text-field rule, which would stretch the boxes. */
+  .boxes > input {
+    flex: 0 0 auto;
+    padding: 0;
+    min-height: 0;
     width: var(--_kh-box-size);
     height: calc(var(--_kh-box-size) * 1.2);
     text-align: center;
@@ -28,11 +32,11 @@ export const otpInputStyles = css`
     color: var(--_kh-text);
     caret-color: var(--_kh-accent);
   }
-  input[aria-invalid='true'] {
+  .boxes > input[aria-invalid='true'] {
     border-color: var(--_kh-danger);
     border-width: 2px;
   }
-  input:disabled {
+  .boxes > input:disabled {
     opacity: 0.6;
   }
   .resend {

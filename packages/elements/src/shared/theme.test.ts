@@ -32,15 +32,19 @@ describe('colour schemes', () => {
     expect(surfaceOf(el)).toBe('rgb(23, 25, 30)');
   });
 
-  it('every element passes axe (contrast included) in the dark scheme', async () => {
-    await emulateScheme('dark');
+  it.each([
+    ['the system dark scheme', 'dark', ''],
+    ['theme="dark" on a light system (nested elements included)', 'light', ' theme="dark"'],
+  ] as const)('every element passes axe (contrast included) in %s', async (_name, system, attr) => {
+    await emulateScheme(system);
     const wallet = new FakeWallet({ signedIn: true });
     const root = mount<HTMLDivElement>(`<div style="background:#17191e;color:#e8eaed">
-      <kh-otp-input error="Wrong code" resend></kh-otp-input>
-      <kh-sign-in mode="reauth"></kh-sign-in>
-      <kh-credential-manager></kh-credential-manager>
-      <kh-session-list></kh-session-list>
-      <kh-export></kh-export>
+      <kh-otp-input error="Wrong code" resend${attr}></kh-otp-input>
+      <kh-email-input${attr}></kh-email-input>
+      <kh-sign-in mode="reauth"${attr}></kh-sign-in>
+      <kh-credential-manager${attr}></kh-credential-manager>
+      <kh-session-list${attr}></kh-session-list>
+      <kh-export${attr}></kh-export>
     </div>`);
     for (const el of root.querySelectorAll('kh-sign-in, kh-credential-manager, kh-session-list, kh-export')) {
       (el as HTMLElement & { wallet: FakeWallet }).wallet = wallet;
@@ -49,6 +53,7 @@ describe('colour schemes', () => {
     // Before the modal opens (a modal makes the rest inert, which axe then skips).
     await expectNoAxeViolations(root);
     const dialog = document.createElement('kh-approve-dialog');
+    if (attr) dialog.setAttribute('theme', 'dark');
     root.append(dialog);
     void dialog.show({
       operation: 'EXPORT_WALLET',

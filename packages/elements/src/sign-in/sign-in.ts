@@ -293,6 +293,7 @@ export class KhSignIn extends LitElement {
             required
             .value=${this.email}
             .copy=${this.copy}
+            theme=${this.theme ?? nothing}
             ?disabled=${busy}
           ></kh-email-input>
           <button type="submit" part="email-submit" ?disabled=${busy}>${t.term('emailSubmit')}</button>
@@ -371,6 +372,7 @@ export class KhSignIn extends LitElement {
         required
         resend
         .copy=${this.copy}
+        theme=${this.theme ?? nothing}
         ?disabled=${busy}
         @kh-otp-complete=${this.#onOtpComplete}
         @kh-otp-resend=${this.#onResend}
