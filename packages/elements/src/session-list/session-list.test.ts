@@ -75,4 +75,18 @@ describe('<kh-session-list>', () => {
     expect(el.shadowRoot!.textContent).toContain('Sign in to manage your wallet.');
     expect(q(el, '[part=status]').textContent!.trim()).toBe('You are signed out.');
   });
+
+  it('signing out while the service is unreachable still signs out here and says the service was not told', async () => {
+    const { el, wallet } = await setup();
+    wallet.signOutUnreachable = true;
+    const events: unknown[] = [];
+    const errors: string[] = [];
+    el.addEventListener('kh-session', (e) => events.push(e.detail.session));
+    el.addEventListener('kh-error', (e) => errors.push(e.detail.error.code));
+    await userEvent.click(q(el, '[part=sign-out-button]'));
+    await flush(el);
+    expect(events).toEqual([null]);
+    expect(errors).toEqual(['SIGN_OUT_INCOMPLETE']);
+    expect(q(el, '[part=error]').textContent).toContain('could not be told');
+  });
 });

@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
-import { emit } from '../shared/events.js';
+import { emit, toErrorInfo } from '../shared/events.js';
 import { FlowRunner } from '../shared/flow.js';
 import { listStyles } from '../shared/list.styles.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
@@ -118,13 +118,26 @@ export class KhSessionList extends LitElement {
     const wallet = this.wallet;
     if (!wallet) return;
     this._status = '';
-    const done = await this.#flow.run(async () => {
-      await wallet.signOut();
-      return true;
-    });
+    // The core signs out locally even when the service cannot be told; it reports that as an `error` event.
+    let incomplete: unknown = null;
+    const onError = (event: Event): void => {
+      incomplete = (event as CustomEvent<unknown>).detail;
+    };
+    wallet.addEventListener('error', onError);
+    const done = await this.#flow
+      .run(async () => {
+        await wallet.signOut();
+        return true;
+      })
+      .finally(() => wallet.removeEventListener('error', onError));
     if (!done) return;
     emit(this, 'kh-session', { session: null });
     this._status = this.#t.term('signedOut');
+    if (incomplete !== null) {
+      const info = toErrorInfo(incomplete);
+      this.#flow.error = this.#t.errorMessage(info);
+      emit(this, 'kh-error', { error: info });
+    }
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
   };

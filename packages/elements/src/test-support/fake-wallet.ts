@@ -223,8 +223,18 @@ export class FakeWallet extends EventTarget implements WalletLike {
     });
   }
 
+  /** The next signOut() cannot tell the service (the core still signs out here and reports an `error`). */
+  signOutUnreachable = false;
+
   async signOut(): Promise<void> {
     this.#check('signOut');
+    if (this.signOutUnreachable) {
+      this.dispatchEvent(
+        new CustomEvent('error', {
+          detail: keyholdError('SIGN_OUT_INCOMPLETE', 'Signed out here, but the service could not be told.'),
+        }),
+      );
+    }
     const own = this.session;
     this.sessions = this.sessions.filter((s) => s.id !== own?.id);
     this.previousSession = own;
