@@ -241,6 +241,20 @@ describe('<kh-approve-dialog>', () => {
     expect((part(dialog, 'dialog') as HTMLDialogElement).open).toBe(true);
   });
 
+  it('showing the same request again returns the same pending outcome', async () => {
+    const { dialog } = await setup();
+    const request = fakeRequest();
+    const first = dialog.show(request);
+    const second = dialog.show(request);
+    await dialog.updateComplete;
+    (part(dialog, 'approve-button') as HTMLButtonElement).click();
+    request.finish('once');
+    await expect(first).resolves.toEqual({ approved: true, result: 'once' });
+    await expect(second).resolves.toEqual({ approved: true, result: 'once' });
+    expect(request.rejections).toBe(0);
+    expect(request.approvals).toBe(1);
+  });
+
   it('speaks the language of <html lang>', async () => {
     registerCopy('fr', { approveButton: 'Approuver et signer', rejectButton: 'Refuser' });
     document.documentElement.lang = 'fr';

@@ -91,6 +91,7 @@ export class KhApproveDialog extends LitElement {
     },
   });
   #settle: ((outcome: ApprovalOutcome) => void) | null = null;
+  #pending: Promise<ApprovalOutcome> | null = null;
 
   constructor() {
     super();
@@ -123,12 +124,16 @@ export class KhApproveDialog extends LitElement {
       emit(this, 'kh-approved', { operation: request.operation, result });
       return { approved: true, result };
     }
-    if (this.#settle !== null && request !== this.request && !this._busy) this.#decline();
-    else if (this.#settle !== null && this._busy)
-      throw new TypeError('kh-approve-dialog: a request is being signed.');
+    // The same request again: the same pending outcome.
+    if (this.#pending !== null && request === this.request) return this.#pending;
+    if (this.#pending !== null) {
+      if (this._busy) throw new TypeError('kh-approve-dialog: a request is being signed.');
+      this.#decline();
+    }
     this.request = request;
     this._error = '';
     const outcome = new Promise<ApprovalOutcome>((resolve) => (this.#settle = resolve));
+    this.#pending = outcome;
     this.open = true;
     await this.updateComplete;
     this.#modal.show();
@@ -150,6 +155,7 @@ export class KhApproveDialog extends LitElement {
   #finish(outcome: ApprovalOutcome): void {
     const settle = this.#settle;
     this.#settle = null;
+    this.#pending = null;
     this.#hide();
     settle?.(outcome);
   }
