@@ -142,7 +142,8 @@ export class SandboxApp {
 
   /** Runs `fn` alone: requests and timers never interleave, so handlers may await freely. */
   locked<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(fn, fn);
+    const pinned = () => this.clock.pinned(fn);
+    const run = this.queue.then(pinned, pinned);
     this.queue = run.catch(() => undefined);
     return run;
   }

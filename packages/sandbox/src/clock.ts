@@ -25,6 +25,8 @@ export class Clock {
   private offsetMs: number;
   private realTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
+  /** While set, `now` stands still: one request (or timer run) sees one instant. */
+  private pinnedMs: number | undefined;
   hooks: ClockHooks | undefined;
 
   constructor(offsetMs = 0) {
@@ -37,7 +39,21 @@ export class Clock {
   }
 
   nowMs(): number {
-    return Date.now() + this.offsetMs;
+    return this.pinnedMs ?? Date.now() + this.offsetMs;
+  }
+
+  /**
+   * Runs `fn` with the clock standing still at the current instant, so every timestamp one request
+   * writes (`createdAt`, `expiresAt` = createdAt + TTL, …) agrees, as a real service stamps a request once.
+   */
+  async pinned<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.pinnedMs !== undefined) return fn();
+    this.pinnedMs = Date.now() + this.offsetMs;
+    try {
+      return await fn();
+    } finally {
+      this.pinnedMs = undefined;
+    }
   }
 
   /** ISO string of now plus `seconds`. */
@@ -65,6 +81,7 @@ export class Clock {
   shift(seconds: number): void {
     if (!Number.isFinite(seconds) || seconds < 0) throw new RangeError('seconds must be >= 0');
     this.offsetMs += Math.round(seconds * 1000);
+    if (this.pinnedMs !== undefined) this.pinnedMs += Math.round(seconds * 1000);
   }
 
   /** Aims the real-time timer at `at` (epoch ms on the sandbox clock); undefined disarms it. */

@@ -41,6 +41,25 @@ describe('extension modules, collections and clock-driven timers', () => {
     expect((await api.call('GET', '/pings/Ping:nope')).status).toBe(404);
   });
 
+  it('one request sees one instant: a slow handler still writes expiresAt = createdAt + TTL exactly', async () => {
+    const sandbox = createSandbox();
+    const times: number[] = [];
+    sandbox.app.router.get(`${BASE_PATH}/slow-clock`, async () => {
+      times.push(sandbox.clock.nowMs());
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      times.push(sandbox.clock.nowMs());
+      return json({ createdAt: sandbox.app.nowIso(), expiresAt: sandbox.clock.isoIn(300) });
+    });
+    const res = await sandbox.handler(
+      new Request(`http://localhost${BASE_PATH}/slow-clock`, { headers: { authorization: basicAuth() } }),
+    );
+    const body = (await res.json()) as { createdAt: string; expiresAt: string };
+    expect(times[0]).toBe(times[1]);
+    expect(Date.parse(body.expiresAt) - Date.parse(body.createdAt)).toBe(300_000);
+    expect(sandbox.clock.nowMs()).toBeGreaterThan(times[0]!); // time moves on between requests
+    sandbox.close();
+  });
+
   it('createSandbox gives a fetch handler without a server', async () => {
     const sandbox = createSandbox();
     const res = await sandbox.handler(
