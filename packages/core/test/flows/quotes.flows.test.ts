@@ -138,7 +138,7 @@ describe('quotes', () => {
       status: 'PENDING',
       expiresAt: new Date().toISOString(),
       paymentInstructions: [],
-    } as Quote;
+    } as unknown as Quote;
     expect(() => findPayloadToSign(quote)).toThrow(expect.objectContaining({ code: 'NO_WALLET_PAYLOAD' }));
   });
 
