@@ -5,8 +5,17 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 
 export { expect };
 
-/** A test whose pages must load without CSP violations or uncaught errors. */
+/**
+ * The demo's tests: `baseURL` is the demo that e2e/global-setup.ts started, and every page must load
+ * without CSP violations or uncaught errors.
+ */
 export const test = base.extend<{ pageProblems: string[] }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.KEYHOLD_DEMO_URL;
+    if (!url) throw new Error('KEYHOLD_DEMO_URL is not set: run the e2e tests through playwright.config.ts.');
+    await use(url);
+  },
   pageProblems: [
     async ({ context }, use) => {
       const problems: string[] = [];

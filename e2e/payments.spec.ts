@@ -1,4 +1,15 @@
-import { approveButton, enterDemo, expect, shot, signInWithEmail, test, uniqueEmail } from './fixtures.js';
+import {
+  approveButton,
+  enterDemo,
+  expect,
+  nextCode,
+  outboxSize,
+  sessionState,
+  shot,
+  signInWithEmail,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
 
 test('a quote from the wallet, approved in the dialog and executed, completes its transaction', async ({
   page,
@@ -42,4 +53,29 @@ test('declining the payment in the dialog signs nothing and keeps the quote', as
   await expect(page.getByRole('status').filter({ hasText: 'You declined the payment' })).toBeVisible();
   await expect(page.getByTestId('quote')).toContainText('PENDING');
   await expect(page.getByTestId('balance')).toHaveText('$1,000.00');
+});
+
+test('a payment approved while signed out waits for re-auth, then executes by itself', async ({ page }) => {
+  await enterDemo(page, uniqueEmail('pay-reauth'));
+  await signInWithEmail(page);
+  await page.getByRole('button', { name: 'Add $1,000 sandbox funds' }).click();
+  await page.getByRole('button', { name: 'Create a EUR payee' }).click();
+  await expect(page.getByTestId('payee')).toBeVisible();
+  await page.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(page.getByTestId('quote')).toContainText('PENDING');
+
+  await page.getByRole('button', { name: 'Sign out of the wallet' }).click();
+  await expect(sessionState(page)).toHaveText('Not signed in to the wallet');
+
+  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
+  await approveButton(page).click();
+  const reauth = page.getByRole('dialog').filter({ hasText: 'Confirm it is you' });
+  await expect(reauth).toBeVisible();
+  await shot(page, 'payments-reauth-while-approving');
+
+  const seen = await outboxSize(page);
+  await reauth.getByRole('button', { name: 'Email me a code' }).click();
+  await reauth.getByLabel('Digit 1 of 6').fill(await nextCode(page, seen));
+  await expect(page.getByTestId('transaction-status')).toHaveText('COMPLETED', { timeout: 20_000 });
+  await expect(page.getByTestId('balance')).toHaveText('$990.00');
 });

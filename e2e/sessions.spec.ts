@@ -1,0 +1,70 @@
+import {
+  approveButton,
+  enterDemo,
+  expect,
+  nextCode,
+  outboxSize,
+  sessionState,
+  shot,
+  signInWithEmail,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
+
+test('a session of another browser is revoked through the approval dialog; that browser must sign in again', async ({
+  browser,
+  page,
+}) => {
+  const email = uniqueEmail('sessions');
+  await enterDemo(page, email);
+  await signInWithEmail(page);
+
+  // A second browser (its own cookies and IndexedDB) signs in to the same wallet.
+  const laptop = await browser.newContext();
+  const other = await laptop.newPage();
+  await enterDemo(other, email);
+  await signInWithEmail(other);
+  const otherSession = (await other
+    .locator('[data-testid="session-state"] ~ dl code')
+    .first()
+    .textContent())!;
+
+  const list = page.locator('kh-session-list');
+  await page.reload(); // the list is read when it appears
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').filter({ hasText: 'This browser' })).toHaveCount(1);
+  await list.getByRole('listitem').filter({ hasNotText: 'This browser' }).getByRole('button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('REVOKE_AUTH_SESSION');
+  await expect(dialog).toContainText(otherSession);
+  await shot(page, 'sessions-revoke-approval');
+  await approveButton(page).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText('This browser');
+  await expect(sessionState(page)).toHaveText(/Signed in with/);
+
+  // The other browser still holds its key, but the service refuses its stamp: it ends the session there
+  // and asks to sign in again before the export can go on.
+  await other.locator('kh-export').getByRole('button', { name: 'Export recovery phrase' }).click();
+  await expect(other.getByRole('dialog')).toContainText('EXPORT_WALLET');
+  await approveButton(other).click();
+  await expect(other.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+  await expect(sessionState(other)).toHaveText('Not signed in to the wallet');
+  await shot(other, 'sessions-revoked-browser-reauth');
+
+  // Signing in again there makes the browser usable again: the export works from the start.
+  // (<kh-export> resets on a session change, so the export that waited is started anew.)
+  const reauth = other.getByRole('dialog').filter({ hasText: 'Confirm it is you' });
+  const seen = await outboxSize(other);
+  await reauth.getByRole('button', { name: 'Email me a code' }).click();
+  await reauth.getByLabel('Digit 1 of 6').fill(await nextCode(other, seen));
+  await expect(sessionState(other)).toHaveText(/Signed in with/);
+  const exporter = other.locator('kh-export');
+  await expect(reauth).toHaveCount(0);
+  await exporter.getByRole('button', { name: 'Export recovery phrase' }).click();
+  await approveButton(other).click();
+  await exporter.getByRole('button', { name: 'Reveal recovery phrase' }).click();
+  await expect(exporter.getByRole('list', { name: 'Recovery phrase' }).getByRole('listitem')).toHaveCount(12);
+  await shot(other, 'sessions-export-after-reauth');
+  await laptop.close();
+});
