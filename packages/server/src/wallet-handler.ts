@@ -40,6 +40,15 @@ export interface WalletHandlerOptions {
   origins?: string[];
   /** Where issued passkey registration challenges live. Default: in memory (one instance). */
   challengeStore?: ChallengeStore;
+  /**
+   * Quotes created from the browser may pay into the signed-in customer's own accounts (internal or
+   * external) and UMA addresses. Return true here to allow another ACCOUNT destination as well (for
+   * example your merchant account). Called only for destinations that are not the customer's own.
+   */
+  allowQuoteDestination?: (
+    destination: { destinationType: 'ACCOUNT'; accountId: string },
+    principal: WalletPrincipal,
+  ) => boolean | Promise<boolean>;
   /** Reported to the browser by `GET /config` (sandbox-only fallbacks). Default false. */
   sandbox?: boolean;
   /** Registration challenge lifetime. Default 300 000 ms (5 minutes). */
@@ -335,16 +344,25 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
       pattern: /^\/quotes$/,
       name: 'create quote',
       run: async (ctx) => {
-        const source = ctx.json?.source;
-        const accountId =
-          source && typeof source === 'object' ? (source as Record<string, unknown>).accountId : undefined;
-        if (typeof accountId !== 'string' || !accountId) {
+        const body = ctx.json ?? {};
+        // The service reads every field of `source` and `destination`; a field the handler did not check
+        // (a REALTIME_FUNDING source naming another customer, a side `customerId`) must not reach it.
+        const source = asRecord(body.source);
+        const accountId = source?.accountId;
+        if (!source || typeof accountId !== 'string' || !accountId) {
           throw invalidInput(
             'source.accountId is required: quotes here are paid from the wallet.',
             'source.accountId',
           );
         }
+        if (source.sourceType !== 'ACCOUNT' || !hasOnlyKeys(source, ['sourceType', 'accountId'])) {
+          throw invalidInput(
+            'source must be exactly {"sourceType":"ACCOUNT","accountId":<your wallet>}.',
+            'source',
+          );
+        }
         await ctx.ownership.requireAccount(accountId);
+        await requireQuoteDestination(ctx, body.destination);
         return forward(ctx, 'POST', '/quotes');
       },
     },
@@ -391,6 +409,49 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
       },
     },
   ];
+
+  /**
+   * Where may the signed-in customer send money from the browser? To a UMA address (the service binds
+   * its `lookupId` to the sender), or to an account of their own: one of their internal accounts or one
+   * of their external accounts. Any other account id (another customer's bank account or wallet, an
+   * unknown id) is refused like a foreign resource, unless the integrator's `allowQuoteDestination` says
+   * yes (a merchant's own account, say). Without this check the quote response would also reveal the
+   * other account's currency, rail and beneficiary name.
+   */
+  async function requireQuoteDestination(ctx: Context, value: unknown): Promise<void> {
+    const destination = asRecord(value);
+    if (destination?.destinationType === 'UMA_ADDRESS') {
+      if (!hasOnlyKeys(destination, ['destinationType', 'umaAddress', 'currency'])) {
+        throw invalidInput(
+          'A UMA destination has exactly destinationType, umaAddress and optionally currency.',
+          'destination',
+        );
+      }
+      return;
+    }
+    if (
+      destination?.destinationType !== 'ACCOUNT' ||
+      typeof destination.accountId !== 'string' ||
+      !destination.accountId ||
+      !hasOnlyKeys(destination, ['destinationType', 'accountId'])
+    ) {
+      throw invalidInput(
+        'destination must be {"destinationType":"ACCOUNT","accountId":…} or {"destinationType":"UMA_ADDRESS","umaAddress":…}.',
+        'destination',
+      );
+    }
+    if (await ctx.ownership.ownsDestination(destination.accountId)) return;
+    if (
+      options.allowQuoteDestination &&
+      (await options.allowQuoteDestination(
+        { destinationType: 'ACCOUNT', accountId: destination.accountId },
+        { customerId: ctx.customerId },
+      )) === true
+    ) {
+      return;
+    }
+    throw forbidden('Quotes from the wallet may only pay into the signed-in customer’s own accounts.');
+  }
 
   async function createPasskeyCredential(
     ctx: Context,
@@ -617,6 +678,28 @@ class Ownership {
     }
   }
 
+  /** Any internal account of the customer (all types), or one of the customer's external accounts. */
+  async ownsDestination(accountId: string): Promise<boolean> {
+    const key = accountKey(accountId);
+    for await (const account of this.#service.listInternalAccounts({
+      customerId: this.#customerId,
+      limit: 100,
+    })) {
+      if (account.customerId !== undefined && account.customerId !== this.#customerId) continue;
+      if (accountKey(account.id) === key) return true;
+    }
+    if (!new RegExp(`^${ID}$`).test(accountId) || accountId.includes('%')) return false;
+    const upstream = await this.#service.requestRaw('GET', `/customers/external-accounts/${accountId}`);
+    const bytes = await upstream.arrayBuffer();
+    if (upstream.status === 404 || upstream.status === 400) return false;
+    if (!upstream.ok) {
+      throw new KeyholdError('SERVICE_ERROR', 'The external account could not be looked up.', {
+        status: upstream.status,
+      });
+    }
+    return parseUpstream(bytes).customerId === this.#customerId;
+  }
+
   async requireCredential(id: string): Promise<AuthMethod> {
     for (const account of await this.accounts()) {
       const { data } = await this.#service.listCredentials(account.id);
@@ -692,6 +775,16 @@ function isJsonContentType(value: string | null): boolean {
   const [type, ...params] = value.split(';').map((p) => p.trim().toLowerCase());
   if (type !== 'application/json') return false;
   return params.every((p) => !p.startsWith('charset=') || p === 'charset=utf-8' || p === 'charset="utf-8"');
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : undefined;
+}
+
+function hasOnlyKeys(value: Record<string, unknown>, allowed: string[]): boolean {
+  return Object.keys(value).every((key) => allowed.includes(key));
 }
 
 function requireString(body: Record<string, unknown>, field: string): string {
