@@ -7,6 +7,7 @@ import { Clock, type TimerHandler, type TimerRecord } from './clock.js';
 import { ServiceError, Reasons, invalidInput } from './errors.js';
 import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './options.js';
 import { Router, json, type RequestContext } from './router.js';
+import { claimRequestId } from './signed-retry.js';
 import { SandboxState, type SandboxMeta } from './state.js';
 import type { OutboxMessage } from './model.js';
 
@@ -186,6 +187,7 @@ export class SandboxApp {
       const run = async (): Promise<Response> => {
         if (auth === 'basic') this.checkBasicAuth(request);
         else if (typeof auth === 'function') await auth(ctx);
+        if (route.options.claimsRequestId) claimRequestId(ctx);
         return route.handler(ctx);
       };
       const response = route.options.unlocked ? await run() : await this.locked(run);

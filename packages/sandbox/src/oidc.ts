@@ -185,6 +185,33 @@ export async function verifyIdToken(
   return identity;
 }
 
+interface UsedToken {
+  /** sha256 hex of the token text. */
+  id: string;
+  /** After this instant the token fails the `iat` check anyway, so the record can go. */
+  forgetAt: number;
+}
+
+function usedTokens(app: SandboxApp) {
+  return app.state.collection<UsedToken>('usedOidcTokens');
+}
+
+/** 401 when this ID token already opened a session (§5(6): a fresh token for each verify). */
+export function checkTokenNotUsed(app: SandboxApp, token: string): void {
+  const now = app.clock.nowMs();
+  const col = usedTokens(app);
+  for (const t of col.filter((t) => t.forgetAt <= now)) col.delete(t.id);
+  if (col.has(sha256(token)))
+    throw invalidToken('This oidcToken was already used for a verify; get a fresh one.', 'REUSED');
+}
+
+/** Records an ID token that opened a session. */
+export function markTokenUsed(app: SandboxApp, token: string, identity: TokenIdentity): void {
+  usedTokens(app).set({ id: sha256(token), forgetAt: (identity.iat + 2 * MAX_TOKEN_AGE_SECONDS) * 1000 });
+}
+
+const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+
 // ---- the issuer's HTTP surface ------------------------------------------------------------------
 
 const escape = (s: string): string =>

@@ -31,6 +31,12 @@ export interface RouteOptions {
   auth?: AuthMode;
   /** Run outside the global request lock (pure reads of static data, HTML pages). */
   unlocked?: boolean;
+  /**
+   * A route that takes a signed retry (or a passkey verify): the `Request-Id` it names is spent as soon
+   * as the request is authenticated, before any other check, so a retry that fails for any reason
+   * (validation included) leaves it spent (wire-formats §5).
+   */
+  claimsRequestId?: boolean;
 }
 
 export interface Route {

@@ -32,6 +32,29 @@ export interface SignedRequestSpec {
   data?: Record<string, unknown>;
 }
 
+const CLAIMED = 'claimedRequestId';
+
+/**
+ * Spends the pending request named by `Request-Id`, first thing on a route that takes signed retries
+ * (`claimsRequestId`), so a retry failing any later check (validation, 404, last credential…) still
+ * spends it. The request that claimed it may then complete; any other request naming it gets 401.
+ */
+export function claimRequestId(ctx: RequestContext): void {
+  const id = ctx.header(REQUEST_ID_HEADER);
+  if (id === undefined) return;
+  const pending = ctx.app.state.pendingSignedRequests.get(id);
+  if (!pending || pending.usedAt !== undefined) return;
+  pending.usedAt = ctx.app.nowIso();
+  ctx.locals[CLAIMED] = id;
+}
+
+/** Throws 401 `Request-Id already used` unless this request is the one that spent `pending`. */
+export function spendPending(ctx: RequestContext, pending: PendingSignedRequest, message: string): void {
+  if (pending.usedAt !== undefined && ctx.locals[CLAIMED] !== pending.id)
+    throw unauthorized(Reasons.requestIdReused, message);
+  pending.usedAt ??= ctx.app.nowIso();
+}
+
 export function hasSignatureHeaders(ctx: RequestContext): boolean {
   return ctx.header(SIGNATURE_HEADER) !== undefined || ctx.header(REQUEST_ID_HEADER) !== undefined;
 }
@@ -166,9 +189,7 @@ export async function consumeSignedRetry(
   if (!pending || pending.operation === 'CREATE_SESSION') {
     throw unauthorized(Reasons.unknownRequestId, 'The Request-Id does not name a pending signed request.');
   }
-  if (pending.usedAt !== undefined)
-    throw unauthorized(Reasons.requestIdReused, 'This Request-Id was already used; start over.');
-  pending.usedAt = app.nowIso();
+  spendPending(ctx, pending, 'This Request-Id was already used; start over.');
   if (signature === undefined)
     throw unauthorized(Reasons.missingSignature, 'A signed retry needs the Service-Wallet-Signature header.');
   if (app.clock.nowMs() > Date.parse(pending.expiresAt)) {

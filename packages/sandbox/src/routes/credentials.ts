@@ -9,7 +9,13 @@ import { Reasons, badRequest, notFound, rateLimited, unauthorized } from '../err
 import { isValidPoint } from '../keys.js';
 import { credentialTypes, type AuthMethod, type CredentialRecord, type CredentialType } from '../model.js';
 import { BASE_PATH } from '../options.js';
-import { MAGIC_OIDC_TOKEN, parseTokenStructure, verifyIdToken } from '../oidc.js';
+import {
+  MAGIC_OIDC_TOKEN,
+  checkTokenNotUsed,
+  markTokenUsed,
+  parseTokenStructure,
+  verifyIdToken,
+} from '../oidc.js';
 import { QueryReader } from '../pagination.js';
 import { json, noContent, type RequestContext } from '../router.js';
 import { openSession } from '../session-keys.js';
@@ -19,6 +25,7 @@ import {
   hasSignatureHeaders,
   issueSignedRequest,
   REQUEST_ID_HEADER,
+  spendPending,
 } from '../signed-retry.js';
 import { canonicalJson, sha256Hex } from '../util.js';
 import { Validator } from '../validation.js';
@@ -147,97 +154,101 @@ function parseCreate(body: unknown): CreateInput {
 export function registerCredentialRoutes(app: SandboxApp): void {
   const { router, state } = app;
 
-  router.post(`${BASE_PATH}/auth/credentials`, async (ctx) => {
-    const input = parseCreate(await ctx.json());
-    const account = getWallet(app, input.accountId);
-    const existing = liveCredentials(app, account.id);
-    const checkDuplicates = (): void => {
-      if (input.type === 'EMAIL_OTP' && existing.some((c) => c.type === 'EMAIL_OTP')) {
+  router.post(
+    `${BASE_PATH}/auth/credentials`,
+    async (ctx) => {
+      const input = parseCreate(await ctx.json());
+      const account = getWallet(app, input.accountId);
+      const existing = liveCredentials(app, account.id);
+      const checkDuplicates = (): void => {
+        if (input.type === 'EMAIL_OTP' && existing.some((c) => c.type === 'EMAIL_OTP')) {
+          throw badRequest(
+            'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS',
+            'This account already has an EMAIL_OTP credential.',
+            { accountId: account.id },
+          );
+        }
+        if (input.type === 'PASSKEY' && existing.some((c) => c.type === 'PASSKEY')) {
+          throw badRequest(
+            'PASSKEY_CREDENTIAL_ALREADY_EXISTS',
+            'This account already has a PASSKEY credential.',
+            { accountId: account.id },
+          );
+        }
+      };
+      const signed = existing.length > 0;
+      // The retry leg is checked (and its requestId spent) first: a reused requestId is 401 whatever else.
+      let retried = false;
+      // OIDC tokens must be fresh when first presented; the signed retry may come a little later.
+      let tokenCheckedAt = app.clock.nowMs();
+      if (signed && hasSignatureHeaders(ctx)) {
+        const { pending } = await consumeSignedRetry(ctx, {
+          operation: 'CREATE_AUTH_CREDENTIAL',
+          accountId: account.id,
+        });
+        retried = true;
+        tokenCheckedAt = Date.parse(pending.createdAt);
+      }
+      checkDuplicates();
+      const identity =
+        input.type === 'OAUTH' ? parseTokenStructure(app, input.oidcToken!, tokenCheckedAt) : undefined;
+      if (
+        identity &&
+        existing.some((c) => c.oidc && c.oidc.iss === identity.iss && c.oidc.sub === identity.sub)
+      ) {
         throw badRequest(
-          'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS',
-          'This account already has an EMAIL_OTP credential.',
+          'OAUTH_CREDENTIAL_ALREADY_EXISTS',
+          'This identity is already an OAUTH credential of the account.',
           { accountId: account.id },
         );
       }
-      if (input.type === 'PASSKEY' && existing.some((c) => c.type === 'PASSKEY')) {
-        throw badRequest(
-          'PASSKEY_CREDENTIAL_ALREADY_EXISTS',
-          'This account already has a PASSKEY credential.',
-          { accountId: account.id },
-        );
+      const passkey =
+        input.type === 'PASSKEY'
+          ? await verifyPasskeyRegistration(app, input.challenge!, input.attestation!)
+          : undefined;
+      if (
+        passkey &&
+        state.credentials.find(
+          (c) => c.revokedAt === undefined && c.passkey?.credentialId === passkey.credentialId,
+        )
+      ) {
+        throw badRequest('PASSKEY_ALREADY_REGISTERED', 'This passkey is already registered.', {});
       }
-    };
-    const signed = existing.length > 0;
-    // The retry leg is checked (and its requestId spent) first: a reused requestId is 401 whatever else.
-    let retried = false;
-    // OIDC tokens must be fresh when first presented; the signed retry may come a little later.
-    let tokenCheckedAt = app.clock.nowMs();
-    if (signed && hasSignatureHeaders(ctx)) {
-      const { pending } = await consumeSignedRetry(ctx, {
-        operation: 'CREATE_AUTH_CREDENTIAL',
-        accountId: account.id,
-      });
-      retried = true;
-      tokenCheckedAt = Date.parse(pending.createdAt);
-    }
-    checkDuplicates();
-    const identity =
-      input.type === 'OAUTH' ? parseTokenStructure(app, input.oidcToken!, tokenCheckedAt) : undefined;
-    if (
-      identity &&
-      existing.some((c) => c.oidc && c.oidc.iss === identity.iss && c.oidc.sub === identity.sub)
-    ) {
-      throw badRequest(
-        'OAUTH_CREDENTIAL_ALREADY_EXISTS',
-        'This identity is already an OAUTH credential of the account.',
-        { accountId: account.id },
-      );
-    }
-    const passkey =
-      input.type === 'PASSKEY'
-        ? await verifyPasskeyRegistration(app, input.challenge!, input.attestation!)
-        : undefined;
-    if (
-      passkey &&
-      state.credentials.find(
-        (c) => c.revokedAt === undefined && c.passkey?.credentialId === passkey.credentialId,
-      )
-    ) {
-      throw badRequest('PASSKEY_ALREADY_REGISTERED', 'This passkey is already registered.', {});
-    }
-    const nickname =
-      input.type === 'EMAIL_OTP'
-        ? input.email!
-        : input.type === 'OAUTH'
-          ? (identity!.email ?? identity!.sub)
-          : (input.nickname ?? 'Passkey');
-    if (signed && !retried) {
-      return issueSignedRequest(ctx, {
-        operation: 'CREATE_AUTH_CREDENTIAL',
+      const nickname =
+        input.type === 'EMAIL_OTP'
+          ? input.email!
+          : input.type === 'OAUTH'
+            ? (identity!.email ?? identity!.sub)
+            : (input.nickname ?? 'Passkey');
+      if (signed && !retried) {
+        return issueSignedRequest(ctx, {
+          operation: 'CREATE_AUTH_CREDENTIAL',
+          accountId: account.id,
+          type: input.type,
+          parameters: { nickname },
+        });
+      }
+
+      const now = app.nowIso();
+      const credential: CredentialRecord = {
+        id: app.newId('AuthMethod'),
         accountId: account.id,
         type: input.type,
-        parameters: { nickname },
-      });
-    }
-
-    const now = app.nowIso();
-    const credential: CredentialRecord = {
-      id: app.newId('AuthMethod'),
-      accountId: account.id,
-      type: input.type,
-      nickname,
-      createdAt: now,
-      updatedAt: now,
-    };
-    if (identity) {
-      credential.oidc = { iss: identity.iss, sub: identity.sub, aud: identity.aud };
-      if (identity.email !== undefined) credential.oidc.email = identity.email;
-    }
-    if (passkey) credential.passkey = passkey;
-    state.credentials.set(credential);
-    if (credential.type === 'EMAIL_OTP') sendOtp(app, credential);
-    return json(presentCredential(credential), 201);
-  });
+        nickname,
+        createdAt: now,
+        updatedAt: now,
+      };
+      if (identity) {
+        credential.oidc = { iss: identity.iss, sub: identity.sub, aud: identity.aud };
+        if (identity.email !== undefined) credential.oidc.email = identity.email;
+      }
+      if (passkey) credential.passkey = passkey;
+      state.credentials.set(credential);
+      if (credential.type === 'EMAIL_OTP') sendOtp(app, credential);
+      return json(presentCredential(credential), 201);
+    },
+    { claimsRequestId: true },
+  );
 
   router.get(`${BASE_PATH}/auth/credentials`, (ctx) => {
     const q = new QueryReader(ctx.query);
@@ -306,68 +317,78 @@ export function registerCredentialRoutes(app: SandboxApp): void {
     });
   });
 
-  router.post(`${BASE_PATH}/auth/credentials/{credentialId}/verify`, async (ctx) => {
-    const credential = getCredential(app, ctx.params['credentialId']!);
-    const v = Validator.body(await ctx.json());
-    if (credential.type === 'EMAIL_OTP') {
-      const otp = v.string('otp', { required: true, max: 16 });
-      const key = clientPublicKey(v);
-      v.done();
-      checkOtp(app, credential, otp!);
-      return json(await openSession(app, credential, key!));
-    }
-    if (credential.type === 'OAUTH') {
-      const token = v.string('oidcToken', { required: true, max: 16384 });
-      const key = clientPublicKey(v);
-      v.done();
-      if (token !== MAGIC_OIDC_TOKEN) {
-        await verifyIdToken(app, token!, { ...credential.oidc!, clientPublicKey: key! });
+  router.post(
+    `${BASE_PATH}/auth/credentials/{credentialId}/verify`,
+    async (ctx) => {
+      const credential = getCredential(app, ctx.params['credentialId']!);
+      const v = Validator.body(await ctx.json());
+      if (credential.type === 'EMAIL_OTP') {
+        const otp = v.string('otp', { required: true, max: 16 });
+        const key = clientPublicKey(v);
+        v.done();
+        checkOtp(app, credential, otp!);
+        return json(await openSession(app, credential, key!));
       }
-      return json(await openSession(app, credential, key!));
-    }
-    const assertion = parseAssertion(v);
-    return json(await verifyPasskey(ctx, credential, assertion));
-  });
+      if (credential.type === 'OAUTH') {
+        const token = v.string('oidcToken', { required: true, max: 16384 });
+        const key = clientPublicKey(v);
+        v.done();
+        if (token !== MAGIC_OIDC_TOKEN) {
+          checkTokenNotUsed(app, token!);
+          const identity = await verifyIdToken(app, token!, { ...credential.oidc!, clientPublicKey: key! });
+          markTokenUsed(app, token!, identity);
+        }
+        return json(await openSession(app, credential, key!));
+      }
+      const assertion = parseAssertion(v);
+      return json(await verifyPasskey(ctx, credential, assertion));
+    },
+    { claimsRequestId: true },
+  );
 
-  router.delete(`${BASE_PATH}/auth/credentials/{credentialId}`, async (ctx) => {
-    const credential = getCredential(app, ctx.params['credentialId']!);
-    const checkNotLast = (): void => {
-      if (liveCredentials(app, credential.accountId).length <= 1) {
-        throw badRequest(
-          'CANNOT_REVOKE_LAST_CREDENTIAL',
-          'An account keeps at least one credential: add another before revoking this one.',
-          {
-            accountId: credential.accountId,
-          },
-        );
+  router.delete(
+    `${BASE_PATH}/auth/credentials/{credentialId}`,
+    async (ctx) => {
+      const credential = getCredential(app, ctx.params['credentialId']!);
+      const checkNotLast = (): void => {
+        if (liveCredentials(app, credential.accountId).length <= 1) {
+          throw badRequest(
+            'CANNOT_REVOKE_LAST_CREDENTIAL',
+            'An account keeps at least one credential: add another before revoking this one.',
+            {
+              accountId: credential.accountId,
+            },
+          );
+        }
+      };
+      checkNotLast();
+      if (!hasSignatureHeaders(ctx)) {
+        return issueSignedRequest(ctx, {
+          operation: 'REVOKE_AUTH_CREDENTIAL',
+          accountId: credential.accountId,
+          type: credential.type,
+          targetId: credential.id,
+          parameters: { credentialId: credential.id, nickname: credential.nickname },
+        });
       }
-    };
-    checkNotLast();
-    if (!hasSignatureHeaders(ctx)) {
-      return issueSignedRequest(ctx, {
+      await consumeSignedRetry(ctx, {
         operation: 'REVOKE_AUTH_CREDENTIAL',
         accountId: credential.accountId,
-        type: credential.type,
-        targetId: credential.id,
-        parameters: { credentialId: credential.id, nickname: credential.nickname },
+        excludeCredentialId: credential.id,
       });
-    }
-    await consumeSignedRetry(ctx, {
-      operation: 'REVOKE_AUTH_CREDENTIAL',
-      accountId: credential.accountId,
-      excludeCredentialId: credential.id,
-    });
-    getCredential(app, credential.id);
-    checkNotLast();
-    const now = app.nowIso();
-    credential.revokedAt = now;
-    credential.updatedAt = now;
-    for (const s of state.sessions.filter(
-      (s) => s.credentialId === credential.id && s.revokedAt === undefined,
-    ))
-      s.revokedAt = now;
-    return noContent();
-  });
+      getCredential(app, credential.id);
+      checkNotLast();
+      const now = app.nowIso();
+      credential.revokedAt = now;
+      credential.updatedAt = now;
+      for (const s of state.sessions.filter(
+        (s) => s.credentialId === credential.id && s.revokedAt === undefined,
+      ))
+        s.revokedAt = now;
+      return noContent();
+    },
+    { claimsRequestId: true },
+  );
 }
 
 function checkOtp(app: SandboxApp, credential: CredentialRecord, otp: string): void {
@@ -413,9 +434,7 @@ async function verifyPasskey(ctx: RequestContext, credential: CredentialRecord, 
   const pending = app.state.pendingSignedRequests.get(requestId);
   if (!pending || pending.operation !== 'CREATE_SESSION')
     throw unauthorized(Reasons.unknownRequestId, 'The Request-Id does not name a passkey challenge.');
-  if (pending.usedAt !== undefined)
-    throw unauthorized(Reasons.requestIdReused, 'This challenge was already used; ask for a new one.');
-  pending.usedAt = app.nowIso();
+  spendPending(ctx, pending, 'This challenge was already used; ask for a new one.');
   if (Date.parse(pending.expiresAt) <= app.clock.nowMs())
     throw unauthorized(Reasons.signedRequestExpired, 'The passkey challenge expired; ask for a new one.');
   if (pending.targetId !== credential.id)

@@ -13,24 +13,28 @@ import { Validator } from '../validation.js';
 import { getWallet } from './internal-accounts.js';
 
 export function registerExportRoutes(app: SandboxApp): void {
-  app.router.post(`${BASE_PATH}/internal-accounts/{accountId}/export`, async (ctx) => {
-    const account = getWallet(app, ctx.params['accountId']!);
-    const v = Validator.body(await ctx.json());
-    const key = v.clientPublicKey('clientPublicKey', { required: true });
-    if (key !== undefined && !isValidPoint(key)) v.fail('clientPublicKey', 'is not a point on P-256');
-    v.done();
-    if (!hasSignatureHeaders(ctx)) {
-      return issueSignedRequest(ctx, {
-        operation: 'EXPORT_WALLET',
-        accountId: account.id,
-        parameters: { clientPublicKey: key },
+  app.router.post(
+    `${BASE_PATH}/internal-accounts/{accountId}/export`,
+    async (ctx) => {
+      const account = getWallet(app, ctx.params['accountId']!);
+      const v = Validator.body(await ctx.json());
+      const key = v.clientPublicKey('clientPublicKey', { required: true });
+      if (key !== undefined && !isValidPoint(key)) v.fail('clientPublicKey', 'is not a point on P-256');
+      v.done();
+      if (!hasSignatureHeaders(ctx)) {
+        return issueSignedRequest(ctx, {
+          operation: 'EXPORT_WALLET',
+          accountId: account.id,
+          parameters: { clientPublicKey: key },
+        });
+      }
+      await consumeSignedRetry(ctx, { operation: 'EXPORT_WALLET', accountId: account.id });
+      const encryptedWalletCredentials = await sealExportEnvelope(account.mnemonic!, key!, {
+        organizationId: app.state.meta.organizationId,
+        signerPrivateKey: fromHex(app.state.meta.enclavePrivateKey),
       });
-    }
-    await consumeSignedRetry(ctx, { operation: 'EXPORT_WALLET', accountId: account.id });
-    const encryptedWalletCredentials = await sealExportEnvelope(account.mnemonic!, key!, {
-      organizationId: app.state.meta.organizationId,
-      signerPrivateKey: fromHex(app.state.meta.enclavePrivateKey),
-    });
-    return json({ id: account.id, encryptedWalletCredentials });
-  });
+      return json({ id: account.id, encryptedWalletCredentials });
+    },
+    { claimsRequestId: true },
+  );
 }

@@ -36,20 +36,24 @@ export function registerSessionRoutes(app: SandboxApp): void {
     return json({ data: liveSessions(app, account.id).map((s) => presentSession(app, s)) });
   });
 
-  router.delete(`${BASE_PATH}/auth/sessions/{sessionId}`, async (ctx) => {
-    const session = getLiveSession(app, ctx.params['sessionId']!);
-    const credential = app.state.credentials.get(session.credentialId);
-    if (!hasSignatureHeaders(ctx)) {
-      return issueSignedRequest(ctx, {
-        operation: 'REVOKE_AUTH_SESSION',
-        accountId: session.accountId,
-        ...(credential ? { type: credential.type } : {}),
-        targetId: session.id,
-        parameters: { sessionId: session.id },
-      });
-    }
-    await consumeSignedRetry(ctx, { operation: 'REVOKE_AUTH_SESSION', accountId: session.accountId });
-    getLiveSession(app, session.id).revokedAt = app.nowIso();
-    return noContent();
-  });
+  router.delete(
+    `${BASE_PATH}/auth/sessions/{sessionId}`,
+    async (ctx) => {
+      const session = getLiveSession(app, ctx.params['sessionId']!);
+      const credential = app.state.credentials.get(session.credentialId);
+      if (!hasSignatureHeaders(ctx)) {
+        return issueSignedRequest(ctx, {
+          operation: 'REVOKE_AUTH_SESSION',
+          accountId: session.accountId,
+          ...(credential ? { type: credential.type } : {}),
+          targetId: session.id,
+          parameters: { sessionId: session.id },
+        });
+      }
+      await consumeSignedRetry(ctx, { operation: 'REVOKE_AUTH_SESSION', accountId: session.accountId });
+      getLiveSession(app, session.id).revokedAt = app.nowIso();
+      return noContent();
+    },
+    { claimsRequestId: true },
+  );
 }

@@ -1,0 +1,98 @@
+/**
+ * Conformance review findings: each test here failed against the sandbox before its fix.
+ */
+import { generateClientKeyPair } from '@keyhold/core/crypto';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, request, startApi, type Api } from './helpers.js';
+import { emailOtpWallet, type Challenge202 } from './wallet.js';
+
+let api: Api;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const nonceOf = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+async function devToken(email: string, nonce: string): Promise<string> {
+  const res = await request<{ idToken: string }>(
+    `${api.origin}/oidc/token-for-testing`,
+    'POST',
+    { email, nonce },
+    {},
+  );
+  expect(res.status, res.text).toBe(200);
+  return res.body.idToken;
+}
+
+const MAGIC = { 'Service-Wallet-Signature': 'sandbox-valid-signature' };
+
+describe('Request-Id is single-use, also after a failed retry (wire-formats §5)', () => {
+  it('a retry rejected by validation spends the requestId', async () => {
+    const { accountId } = await createCustomer(api);
+    await emailOtpWallet(api, accountId);
+    const key = await generateClientKeyPair();
+    const body = { clientPublicKey: key.publicKey };
+    const first = await api.call<Challenge202>('POST', `/internal-accounts/${accountId}/export`, body);
+    expect(first.status).toBe(202);
+    const headers = { ...MAGIC, 'Request-Id': first.body.requestId };
+    const bad = await api.call(
+      'POST',
+      `/internal-accounts/${accountId}/export`,
+      { clientPublicKey: 'zz' },
+      headers,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body['code']).toBe('INVALID_INPUT');
+    const again = await api.call('POST', `/internal-accounts/${accountId}/export`, body, headers);
+    expect(again.status, again.text).toBe(401);
+    expect(again.body['reason']).toBe('Request-Id already used');
+  });
+
+  it('a credential retry with an invalid body spends the requestId', async () => {
+    const { accountId } = await createCustomer(api);
+    await emailOtpWallet(api, accountId);
+    const email = 'second@example.com';
+    const body = { type: 'OAUTH', accountId, oidcToken: await devToken(email, 'n') };
+    const first = await api.call<Challenge202>('POST', '/auth/credentials', body);
+    expect(first.status).toBe(202);
+    const headers = { ...MAGIC, 'Request-Id': first.body.requestId };
+    const bad = await api.call('POST', '/auth/credentials', { ...body, type: 'SMS' }, headers);
+    expect(bad.status).toBe(400);
+    const again = await api.call('POST', '/auth/credentials', body, headers);
+    expect(again.status, again.text).toBe(401);
+    expect(again.body['reason']).toBe('Request-Id already used');
+  });
+});
+
+describe('OAuth: a fresh token for each verify (§5(6))', () => {
+  it('the token that created the credential opens one session; its replay is 401, a fresh one works', async () => {
+    const { accountId } = await createCustomer(api);
+    const email = `fresh-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const key = await generateClientKeyPair();
+    const token = await devToken(email, nonceOf(key.publicKey));
+    const created = await api.call<{ id: string }>('POST', '/auth/credentials', {
+      type: 'OAUTH',
+      accountId,
+      oidcToken: token,
+    });
+    expect(created.status, created.text).toBe(201);
+    const verifyPath = `/auth/credentials/${created.body.id}/verify`;
+    const one = await api.call('POST', verifyPath, { oidcToken: token, clientPublicKey: key.publicKey });
+    expect(one.status, one.text).toBe(200);
+    const replay = await api.call('POST', verifyPath, { oidcToken: token, clientPublicKey: key.publicKey });
+    expect(replay.status).toBe(401);
+    expect(replay.body).toMatchObject({
+      code: 'UNAUTHORIZED',
+      reason: 'Invalid OIDC token',
+      details: { reason: 'Invalid OIDC token', check: 'REUSED' },
+    });
+    const key2 = await generateClientKeyPair();
+    const fresh = await api.call('POST', verifyPath, {
+      oidcToken: await devToken(email, nonceOf(key2.publicKey)),
+      clientPublicKey: key2.publicKey,
+    });
+    expect(fresh.status, fresh.text).toBe(200);
+  });
+});
