@@ -94,7 +94,9 @@ export function toNodeHandler(
     const protocol = forwardedProto ?? (encrypted ? 'https' : 'http');
     const host = forwardedHost ?? req.headers.host ?? 'localhost';
     // Express strips its mount path from req.url; originalUrl keeps the full path the handler expects.
-    const url = new URL(req.originalUrl ?? req.url ?? '/', `${protocol}://${host}`);
+    // Only the path and query come from the request target: `//evil.example/x` or the absolute form
+    // `http://evil.example/x` must not choose the URL's host, which the CSRF check compares Origin with.
+    const url = new URL(`${protocol}://${host}${pathAndQuery(req.originalUrl ?? req.url ?? '/')}`);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value === undefined) continue;
@@ -132,6 +134,17 @@ class BodyAlreadyReadError extends Error {
 function hasBodyHeaders(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/** The path and query of a request target, whatever its form (origin-form or absolute-form). */
+function pathAndQuery(target: string): string {
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return '/';
+  }
 }
 
 function firstValue(value: string | string[] | undefined): string | undefined {
