@@ -590,8 +590,7 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
     if (request.method === 'GET' || request.method === 'HEAD' || request.body === null) return undefined;
     const declared = Number(request.headers.get('Content-Length') ?? '0');
     if (declared > maxBodyBytes) throw tooLarge(maxBodyBytes);
-    const bytes = new Uint8Array(await request.arrayBuffer());
-    if (bytes.byteLength > maxBodyBytes) throw tooLarge(maxBodyBytes);
+    const bytes = await readAtMost(request.body, maxBodyBytes);
     if (bytes.byteLength > 0 && !isJsonContentType(request.headers.get('Content-Type'))) {
       throw csrf('Request refused: bodies must be sent as Content-Type: application/json.');
     }
@@ -758,6 +757,33 @@ function clientDataChallenge(attestation: unknown): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Reads a body stream up to `max` bytes and stops there (413): a chunked body without a Content-Length
+ * must not be buffered whole before its size is known.
+ */
+async function readAtMost(stream: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(max);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 function parseUpstream(bytes: ArrayBuffer): Record<string, unknown> {

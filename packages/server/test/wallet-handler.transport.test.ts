@@ -5,7 +5,7 @@
 import { connect } from 'node:net';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceClient } from '../src/index.js';
+import { createWalletHandler, type ServiceClient } from '../src/index.js';
 import {
   createCustomer,
   startBackend,
@@ -88,5 +88,37 @@ describe('Node adapter: the request target never chooses the host the CSRF check
       'Connection: close',
     ]);
     expect(r.status).toBe(200);
+  });
+});
+
+describe('fetch-standard handler (no Node adapter in front): a body without a length', () => {
+  it('stops reading a streamed body at maxBodyBytes instead of buffering all of it', async () => {
+    const handler = createWalletHandler({
+      service,
+      authorize: () => ({ customerId: a.customerId }),
+      rpId: 'localhost',
+      logger: { warn() {}, error() {} },
+    });
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        if (pulled > 256)
+          controller.close(); // 16 MiB at most, so the test ends either way
+        else controller.enqueue(chunk);
+      },
+    });
+    const response = await handler(
+      new Request('http://localhost/api/wallet/auth/credentials', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Keyhold-Client': '1' },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(pulled).toBeLessThan(8);
   });
 });
