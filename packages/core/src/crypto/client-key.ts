@@ -34,8 +34,18 @@ export async function toRecipient(recipient: ClientKeyPair | Uint8Array): Promis
     return { privateKey: key, publicKey };
   }
   const key = recipient?.privateKey;
-  if (!key || typeof key !== 'object' || (key as CryptoKey).algorithm?.name !== 'ECDH') {
-    throw new KeyholdError('WRONG_KEY_TYPE', 'The recipient must be a P-256 ECDH client key pair.');
+  const algorithm = (key as CryptoKey | undefined)?.algorithm as EcKeyAlgorithm | undefined;
+  if (
+    !key ||
+    typeof key !== 'object' ||
+    algorithm?.name !== 'ECDH' ||
+    algorithm.namedCurve !== 'P-256' ||
+    !(key as CryptoKey).usages?.includes('deriveBits')
+  ) {
+    throw new KeyholdError(
+      'WRONG_KEY_TYPE',
+      'The recipient must be a P-256 ECDH client key pair that may derive bits.',
+    );
   }
   return { privateKey: key, publicKey: uncompressedPointBytes(recipient.publicKey) };
 }

@@ -69,7 +69,7 @@ export function parseStamp(header: string): StampContents {
     );
   }
   compressPublicKey(publicKey); // on the curve?
-  if (!/^[0-9a-f]+$/.test(signature)) {
+  if (!/^(?:[0-9a-f]{2})+$/.test(signature)) {
     throw new KeyholdError('INVALID_SIGNATURE', 'The stamp signature must be lowercase DER hex.');
   }
   return { publicKey, scheme: STAMP_SCHEME, signature };
@@ -109,6 +109,9 @@ export async function verifyStamp(payloadToSign: string, header: string): Promis
 
 /** Lowercase hex SHA-256 of a string's UTF-8 bytes or of bytes (WebCrypto). */
 export async function sha256Hex(data: string | Uint8Array): Promise<string> {
+  if (typeof data !== 'string' && !(data instanceof Uint8Array)) {
+    throw new KeyholdError('INVALID_INPUT', 'sha256Hex hashes a string or bytes.');
+  }
   const bytes = typeof data === 'string' ? utf8Encode(data) : data;
   return toHex(new Uint8Array(await subtle().digest('SHA-256', new Uint8Array(bytes))));
 }
