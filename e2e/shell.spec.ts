@@ -1,4 +1,4 @@
-import { enterDemo, expect, test, uniqueEmail } from './fixtures.js';
+import { enterDemo, expect, shot, signInWithEmail, test, uniqueEmail } from './fixtures.js';
 
 test('the page is served under a strict CSP with no inline script or style', async ({ page }) => {
   const response = await page.goto('/');
@@ -32,4 +32,17 @@ test('the demo sign-in refuses an address that is not one, then accepts a real o
   await expect(page.getByTestId('demo-user')).toHaveText(email);
   await page.getByRole('button', { name: 'Leave the demo' }).click();
   await expect(page.getByRole('heading', { name: 'Sign in to the demo app' })).toBeVisible();
+});
+
+test('the explorer and its elements follow the dark colour scheme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await enterDemo(page, uniqueEmail('dark'));
+  await signInWithEmail(page);
+  const background = (selector: string) =>
+    page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background('html')).toBe('rgb(14, 16, 19)');
+  // The card inside <kh-credential-manager> takes the elements' dark surface token.
+  const card = page.locator('kh-credential-manager').locator('[part="card"]');
+  expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(23, 25, 30)');
+  await shot(page, 'explorer-dark');
 });

@@ -323,20 +323,28 @@ async function checkSessionAtService(): Promise<void> {
 
 // ── views ──────────────────────────────────────────────────────────────────────────────────────
 
+let oauthCache: { key: string; buttons: OAuthButton[] } | null = null;
+
+/** The OAuth button of the sandbox's dev issuer (one stable array, so the elements do not re-render). */
 function oauthButtons(): OAuthButton[] {
   if (!state.config) return [];
   const loginHint = state.me?.customer.email;
-  return [
-    {
-      id: 'sandbox',
-      label: 'Continue with Sandbox ID (OAuth)',
-      provider: {
-        authorizationEndpoint: `${state.config.sandboxOrigin}/oidc/authorize`,
-        clientId: state.config.oidcClientId,
-        ...(loginHint ? { loginHint } : {}),
+  const key = `${state.config.sandboxOrigin}|${loginHint ?? ''}`;
+  if (oauthCache?.key !== key) {
+    const buttons: OAuthButton[] = [
+      {
+        id: 'sandbox',
+        label: 'Continue with Sandbox ID (OAuth)',
+        provider: {
+          authorizationEndpoint: `${state.config.sandboxOrigin}/oidc/authorize`,
+          clientId: state.config.oidcClientId,
+          ...(loginHint ? { loginHint } : {}),
+        },
       },
-    },
-  ];
+    ];
+    oauthCache = { key, buttons };
+  }
+  return oauthCache.buttons;
 }
 
 function loginView() {
@@ -387,7 +395,10 @@ function sessionView() {
               </p>`
             : nothing}
           <button type="button" @click=${onSignOutWallet}>Sign out of the wallet</button>`
-      : html`<p class="muted">Set up or use a sign-in method in the card beside this one.</p>`}
+      : html`<p class="muted">
+          A new wallet has no sign-in method yet: the first one you use beside this card sets it up (email
+          code, passkey or OAuth). After that, the same card signs you in.
+        </p>`}
   </section>`;
 }
 
@@ -511,20 +522,19 @@ function walletView() {
   const wallet = state.wallet;
   const email = state.me?.customer.email ?? '';
   const providers = oauthButtons();
+  // Signed out: the sign-in card. Signed in: what a wallet owner manages (methods, sessions, export).
   return html`<div class="grid">
       ${sessionView()}
-      <kh-sign-in
-        class="card-like"
-        methods="passkey email oauth passkey-create"
-        email=${email}
-        .wallet=${wallet ?? undefined}
-        .oauthProviders=${providers}
-      ></kh-sign-in>
       ${state.session
         ? html`<kh-credential-manager .wallet=${wallet ?? undefined}></kh-credential-manager>
             <kh-session-list .wallet=${wallet ?? undefined}></kh-session-list>
             <kh-export .wallet=${wallet ?? undefined}></kh-export>`
-        : nothing}
+        : html`<kh-sign-in
+            methods="passkey email oauth passkey-create"
+            email=${email}
+            .wallet=${wallet ?? undefined}
+            .oauthProviders=${providers}
+          ></kh-sign-in>`}
       ${paymentsView()} ${toolsView()}
     </div>
     <kh-reauth open-on-expiry .wallet=${wallet ?? undefined} .oauthProviders=${providers}></kh-reauth>
