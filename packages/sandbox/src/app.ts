@@ -221,6 +221,15 @@ export class SandboxApp {
       json: () =>
         (parsed ??= ctx.text().then((raw) => {
           if (raw.trim() === '') return undefined;
+          checkJsonContentType(request.headers.get('content-type'));
+          if (Buffer.byteLength(raw, 'utf8') > MAX_JSON_BODY_BYTES) {
+            throw new ServiceError(
+              413,
+              'PAYLOAD_TOO_LARGE',
+              `JSON request bodies are limited to ${MAX_JSON_BODY_BYTES} bytes.`,
+              { details: { limit: MAX_JSON_BODY_BYTES } },
+            );
+          }
           try {
             return JSON.parse(raw) as unknown;
           } catch {
@@ -238,6 +247,21 @@ export class SandboxApp {
     this.clock.setOffset(0);
     this.armTimers();
   }
+}
+
+/** Largest JSON request body (documents, the only big uploads, are multipart). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** A JSON body must be sent as `application/json` (or a `+json` type): 415 otherwise. */
+function checkJsonContentType(header: string | null): void {
+  const media = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  if (media === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(media)) return;
+  throw new ServiceError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    `Request bodies must be JSON sent with Content-Type: application/json${media ? ` (got ${media})` : ''}.`,
+    { details: { contentType: media || null } },
+  );
 }
 
 export function errorResponse(err: unknown): Response {

@@ -43,6 +43,8 @@ export function toNodeListener(handler: (request: Request) => Promise<Response>)
         response = errorResponse(err);
       }
       res.statusCode = response.status;
+      // A body we did not read (too large) must not be taken for the next request on this socket.
+      if (response.status === 413) res.setHeader('connection', 'close');
       response.headers.forEach((value, key) => res.setHeader(key, value));
       const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
       res.end(body);
@@ -64,23 +66,30 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   const method = req.method ?? 'GET';
   let body: BodyInit | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY_BYTES) throw tooLarge();
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of req) {
       const b = chunk as Buffer;
       size += b.length;
-      if (size > MAX_BODY_BYTES) {
-        throw new ServiceError(
-          413,
-          'PAYLOAD_TOO_LARGE',
-          `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`,
-        );
-      }
+      if (size > MAX_BODY_BYTES) throw tooLarge();
       chunks.push(b);
     }
     body = Buffer.concat(chunks) as unknown as BodyInit;
   }
   return new Request(url, { method, headers, ...(body ? { body } : {}) });
+}
+
+function tooLarge(): ServiceError {
+  return new ServiceError(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`,
+    {
+      details: { limit: MAX_BODY_BYTES },
+    },
+  );
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {

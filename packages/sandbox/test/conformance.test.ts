@@ -96,3 +96,52 @@ describe('OAuth: a fresh token for each verify (§5(6))', () => {
     expect(fresh.status, fresh.text).toBe(200);
   });
 });
+
+describe('request bodies', () => {
+  const customer = (id: string) => JSON.stringify({ platformCustomerId: id, customerType: 'INDIVIDUAL' });
+
+  it('a JSON body sent without a JSON content type is 415 UNSUPPORTED_MEDIA_TYPE (and nothing is created)', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+      const id = `ct-${Math.random().toString(36).slice(2, 8)}`;
+      const res = await fetch(`${api.base}/customers`, {
+        method: 'POST',
+        headers: { authorization: api.auth, ...(type ? { 'content-type': type } : {}) },
+        body: Buffer.from(customer(id)),
+      });
+      const body = (await res.json()) as Record<string, unknown>;
+      expect(res.status, type).toBe(415);
+      expect(body).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+      const list = await api.call<{ data: unknown[] }>('GET', `/customers?platformCustomerId=${id}`);
+      expect(list.body.data).toEqual([]);
+    }
+    const ok = await api.call('POST', '/customers', customer('ct-ok'), {
+      'content-type': 'application/json; charset=utf-8',
+    });
+    expect(ok.status, ok.text).toBe(201);
+  });
+
+  it('a JSON body over 1 MiB is 413 PAYLOAD_TOO_LARGE', async () => {
+    const res = await api.call('POST', '/customers', {
+      platformCustomerId: 'big',
+      customerType: 'INDIVIDUAL',
+      pad: 'y'.repeat(1024 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', details: { limit: 1048576 } });
+  });
+
+  it('a body over the transport limit is 413 with Connection: close, and the next requests still work', async () => {
+    const res = await fetch(`${api.base}/customers`, {
+      method: 'POST',
+      headers: { authorization: api.auth, 'content-type': 'application/json' },
+      body: 'x'.repeat(13 * 1024 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(((await res.json()) as Record<string, unknown>)['code']).toBe('PAYLOAD_TOO_LARGE');
+    for (let i = 0; i < 3; i++) {
+      const next = await api.call('GET', '/customers?limit=1');
+      expect(next.status).toBe(200);
+    }
+  });
+});
