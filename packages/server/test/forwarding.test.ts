@@ -18,7 +18,9 @@ let backend: Backend;
 const forwarded = (): RecordedRequest[] =>
   upstream.requests.filter(
     (r) =>
-      !r.url.includes('/customers/internal-accounts') && !r.url.startsWith('/2025-10-13/auth/credentials?'),
+      !r.url.includes('/customers/internal-accounts') &&
+      !r.url.includes('/customers/external-accounts') &&
+      !r.url.startsWith('/2025-10-13/auth/credentials?'),
   );
 
 beforeAll(async () => {
@@ -28,6 +30,10 @@ beforeAll(async () => {
       const customerId = url.searchParams.get('customerId');
       const data = customerId === A ? [{ id: WALLET_A, customerId: A, type: 'EMBEDDED_WALLET' }] : [];
       return { status: 200, body: { data, hasMore: false, totalCount: data.length } };
+    }
+    if (url.pathname.includes('/customers/external-accounts/') && req.method === 'GET') {
+      // Ownership lookup of a quote destination: A's own bank account.
+      return { status: 200, body: { id: decodeURIComponent(url.pathname.split('/').pop()!), customerId: A } };
     }
     if (url.pathname.endsWith('/auth/credentials') && req.method === 'GET') {
       return { status: 200, body: { data: [{ id: CRED_A, accountId: WALLET_A, type: 'EMAIL_OTP' }] } };
