@@ -45,3 +45,17 @@ test('a wrong OTP shows a clear error, and the right code still signs in afterwa
   await expect(page.getByText('That code is not right')).toHaveCount(0);
   await shot(page, 'email-otp-right-code-after-wrong');
 });
+
+test('an email credential at another address than the demo login gets its code in the outbox panel too', async ({
+  page,
+}) => {
+  await enterDemo(page, uniqueEmail('otp-login'));
+  const walletEmail = uniqueEmail('otp-wallet');
+  await page.getByLabel('Email address').fill(walletEmail);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  const entry = page.getByTestId('outbox').getByRole('listitem').filter({ hasText: walletEmail });
+  await expect(entry).toBeVisible();
+  const code = (await entry.locator('.otp-code').textContent())!;
+  await page.getByLabel('Digit 1 of 6').fill(code);
+  await expect(sessionState(page)).toHaveText(`Signed in with ${walletEmail} (EMAIL_OTP)`);
+});

@@ -28,6 +28,12 @@ test('the demo sign-in refuses an address that is not one, then accepts a real o
 
   const email = uniqueEmail('shell');
   await enterDemo(page, email);
+  const bad = await page.request.post('/api/demo/clock/advance', {
+    data: '[900]',
+    headers: { 'content-type': 'application/json' },
+  });
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toEqual({ message: 'The body must be a JSON object.' });
   await page.reload();
   await expect(page.getByTestId('demo-user')).toHaveText(email);
   await page.getByRole('button', { name: 'Leave the demo' }).click();

@@ -76,7 +76,13 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true }) {
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
     const text = Buffer.concat(chunks).toString('utf8');
-    return text ? JSON.parse(text) : {};
+    try {
+      const value = text ? JSON.parse(text) : {};
+      if (value && typeof value === 'object' && !Array.isArray(value)) return value;
+    } catch {
+      // answered below
+    }
+    throw Object.assign(new Error('The body must be a JSON object.'), { status: 400 });
   }
 
   function send(res, status, body, headers = {}) {
@@ -133,15 +139,28 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true }) {
     }
     if (!customerId) return send(res, 401, { message: 'Sign in to the demo first.' });
     if (req.method === 'GET' && path === '/outbox') {
-      // Sandbox explorer: the emails the sandbox "sent" to this customer (OTP codes). Never in production.
+      // Sandbox explorer: the emails the sandbox "sent" to this customer (OTP codes): to the demo address
+      // and to the address of the wallet's email credential (they may differ). Never in a real app.
       const me = await sandboxFetch(`/customers/${encodeURIComponent(customerId)}`);
-      const email = new URL(req.url, 'http://x').searchParams.get('email') ?? me.body?.email ?? '';
-      const out = await sandboxFetch(`/_sandbox/outbox?email=${encodeURIComponent(email)}`);
-      return send(res, out.status, out.body);
+      const emails = new Set([me.body?.email].filter(Boolean).map((e) => e.toLowerCase()));
+      const account = await walletAccountOf(customerId);
+      if (account) {
+        const creds = await sandboxFetch(`/auth/credentials?accountId=${encodeURIComponent(account.id)}`);
+        for (const c of creds.body?.data ?? [])
+          if (c.type === 'EMAIL_OTP') emails.add(c.nickname.toLowerCase());
+      }
+      const data = [];
+      for (const email of emails) {
+        const out = await sandboxFetch(`/_sandbox/outbox?email=${encodeURIComponent(email)}`);
+        data.push(...(out.body?.data ?? []));
+      }
+      data.sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+      return send(res, 200, { data });
     }
     if (req.method === 'POST' && path === '/fund') {
       const { amount = 100_000 } = await readJson(req);
       const account = await walletAccountOf(customerId);
+      if (!account) return send(res, 409, { message: 'This customer has no embedded wallet.' });
       const r = await sandboxFetch(`/sandbox/internal-accounts/${encodeURIComponent(account.id)}/fund`, {
         method: 'POST',
         body: JSON.stringify({ amount }),
@@ -194,6 +213,7 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true }) {
     if (url.startsWith('/api/wallet/')) return wallet(req, res);
     if (url.startsWith('/api/demo/')) {
       return demoApi(req, res, url.slice('/api/demo'.length).split('?')[0]).catch((err) => {
+        if (err?.status === 400) return send(res, 400, { message: err.message });
         console.error('demo api error:', err?.message ?? err);
         if (!res.headersSent) send(res, 500, { message: 'Demo backend error.' });
       });
