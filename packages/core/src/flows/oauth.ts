@@ -1,4 +1,4 @@
-import { type ClientKeyPair, sha256Hex, toHex } from '../crypto/index.js';
+import { type ClientKeyPair, fromBase64Url, sha256Hex, toHex, utf8Decode } from '../crypto/index.js';
 import { KeyholdError } from '../errors.js';
 import { type OnSignedRequest, type WalletInternals, pathId } from '../internals.js';
 import type { Session } from '../session.js';
@@ -141,21 +141,24 @@ export class OAuthFlow {
     const loc = (globalThis as { location?: Location }).location;
     const params = new URLSearchParams((hash ?? loc?.hash ?? '').replace(/^#/, ''));
     const state = params.get('state');
+    const clearFragment = (): void => {
+      if (hash === undefined && loc && typeof history !== 'undefined') {
+        history.replaceState(history.state, '', `${loc.pathname}${loc.search}`);
+      }
+    };
+    // An ID token never stays in the address bar (history, screenshots, Referer), even one we did not ask
+    // for or whose state is unknown.
+    if (params.has('id_token')) clearFragment();
     if (state === null) return null;
     const pending = await this.#w.store.getPending(PENDING + state);
     if (!pending) return null;
-    if (hash === undefined && loc && typeof history !== 'undefined') {
-      history.replaceState(history.state, '', `${loc.pathname}${loc.search}`);
-    }
+    clearFragment();
     const error = params.get('error');
     const idToken = params.get('id_token');
     const publicKey = String(pending['clientPublicKey']);
     if (error !== null || idToken === null) {
       await this.discard(state, publicKey);
-      throw new KeyholdError(
-        'OAUTH_FAILED',
-        `The identity provider did not sign you in${error ? ` (${error})` : ''}.`,
-      );
+      throw providerRefused(error);
     }
     const stored = await this.#w.store.getClientKey(publicKey);
     if (!stored) {
@@ -181,6 +184,14 @@ export class OAuthFlow {
     try {
       if (typeof idToken !== 'string' || idToken.split('.').length !== 3) {
         throw new KeyholdError('INVALID_INPUT', 'The identity provider sent no ID token.');
+      }
+      // The token must be bound to this sign-in's key: a token made for another key (injected, or left
+      // over) would otherwise still register an OAUTH credential, which the service checks without nonce.
+      if (tokenNonce(idToken) !== (await sha256Hex(clientKey.publicKey))) {
+        throw new KeyholdError(
+          'OAUTH_NONCE_MISMATCH',
+          'The sign-in answer was not made for this sign-in; start the sign-in again.',
+        );
       }
       const { accountId } = await this.#w.prepared();
       let credential = (await this.#w.listCredentials()).find((c) => c.type === 'OAUTH');
@@ -290,6 +301,8 @@ export class PreparedOAuth {
         clearTimeout(timer);
       };
       const onMessage = (event: MessageEvent): void => {
+        // Only the window we opened (the provider's page, or our callback page inside it) may answer.
+        if (event.source !== popup) return;
         if (event.origin !== providerOrigin && event.origin !== w.location.origin) return;
         const data = event.data as Partial<OidcMessage> | null;
         if (!data || data.type !== 'keyhold-oidc' || data.state !== this.state) return;
@@ -300,13 +313,7 @@ export class PreparedOAuth {
           // a cross-origin popup may refuse; it closes itself
         }
         if (typeof data.idToken === 'string') resolve(data.idToken);
-        else
-          reject(
-            new KeyholdError(
-              'OAUTH_FAILED',
-              `The identity provider did not sign you in${data.error ? ` (${data.error})` : ''}.`,
-            ),
-          );
+        else reject(providerRefused(data.error));
       };
       const poll = setInterval(() => {
         // Give a message posted just before closing the time to arrive.
@@ -333,6 +340,29 @@ export class PreparedOAuth {
   }
 }
 
+/** The `nonce` claim of an ID token, or undefined when the payload cannot be read. */
+function tokenNonce(idToken: string): string | undefined {
+  try {
+    const payload = JSON.parse(utf8Decode(fromBase64Url(idToken.split('.')[1] ?? ''))) as unknown;
+    const nonce = (payload as { nonce?: unknown } | null)?.nonce;
+    return typeof nonce === 'string' ? nonce : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The provider's refusal as a sentence. Only an OAuth error code (`access_denied`, …) is shown: the
+ * `error` parameter comes from a URL anyone can craft, so free text is never put in front of the user.
+ */
+function providerRefused(error: unknown): KeyholdError {
+  const code = typeof error === 'string' && /^[a-z_]{1,64}$/.test(error) ? error : undefined;
+  return new KeyholdError(
+    'OAUTH_FAILED',
+    `The identity provider did not sign you in${code ? ` (${code})` : ''}.`,
+  );
+}
+
 /**
  * For a callback page opened in the popup with `response_mode=fragment`: passes the ID token to the opener
  * (same origin only) and closes the window. Returns false when the page is not such a callback.
@@ -347,6 +377,7 @@ export function handleOAuthCallback(): boolean {
   const error = params.get('error');
   if (idToken !== null) message.idToken = idToken;
   if (error !== null) message.error = error;
+  history.replaceState(history.state, '', `${window.location.pathname}${window.location.search}`);
   (window.opener as Window).postMessage(message, window.location.origin);
   window.close();
   return true;

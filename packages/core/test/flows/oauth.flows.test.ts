@@ -119,18 +119,19 @@ describe('OAuth', () => {
     expect(second.id).not.toBe(session!.id);
   });
 
-  it('a token for another key (nonce), a stale token (iat) and another identity are UNAUTHORIZED “Invalid OIDC token”', async () => {
+  it('a token for another key is refused here (OAUTH_NONCE_MISMATCH); a stale token (iat) and another identity are UNAUTHORIZED “Invalid OIDC token”', async () => {
     const customer = await newCustomer();
     const wallet = walletFor(customer);
     const email = uniqueEmail('checks');
     const first = await wallet.oauth.prepare(provider(customer, email));
     await first.complete(await oidcToken(customer.backend, { email, nonce: first.nonce }));
 
+    // A token for another key is refused here already (OAUTH_NONCE_MISMATCH), before it is sent anywhere.
     const wrongNonce = await wallet.oauth.prepare(provider(customer, email));
     const e1 = await caught(
       wrongNonce.complete(await oidcToken(customer.backend, { email, nonce: '0'.repeat(64) })),
     );
-    expect(e1).toMatchObject({ code: 'UNAUTHORIZED', status: 401, reason: 'Invalid OIDC token' });
+    expect(e1).toMatchObject({ code: 'OAUTH_NONCE_MISMATCH' });
 
     const stale = await wallet.oauth.prepare(provider(customer, email));
     const e2 = await caught(
@@ -173,25 +174,86 @@ describe('OAuth', () => {
     expect(session.credentialType).toBe('OAUTH');
   });
 
-  it('accepts the ID token from a callback page of its own origin, only with the matching state', async () => {
+  it('accepts the ID token only from the window it opened, of its own origin, with the matching state', async () => {
     const customer = await newCustomer();
-    const wallet = walletFor(customer);
+    const { store } = isolatedStore();
+    const wallet = walletFor(customer, { keyStore: store });
     const email = uniqueEmail('callback');
     const request = await wallet.oauth.prepare(provider(customer, email));
-    const signedIn = request.open();
     const idToken = await oidcToken(customer.backend, { email, nonce: request.nonce });
+    // Same-origin frames stand in for the popup's callback page (handleOAuthCallback) and for any other
+    // window of the origin (an ad frame, another widget) that learnt the state.
+    const popup = frame();
+    const bystander = frame();
+    const signedIn = request.waitForPopup(popup.contentWindow!, {});
     let settled = false;
     void signedIn.then(
       () => (settled = true),
       () => (settled = true),
     );
-    // What handleOAuthCallback() posts from a same-origin callback page; a wrong state is ignored.
-    window.postMessage({ type: 'keyhold-oidc', idToken, state: 'not-this-one' }, location.origin);
-    await new Promise((r) => setTimeout(r, 200));
-    expect(settled).toBe(false);
+    postFrom(bystander, { type: 'keyhold-oidc', idToken, state: request.state });
+    postFrom(popup, { type: 'keyhold-oidc', idToken, state: 'not-this-one' });
     window.postMessage({ type: 'keyhold-oidc', idToken, state: request.state }, location.origin);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(settled).toBe(false);
+    postFrom(popup, { type: 'keyhold-oidc', idToken, state: request.state });
     await expect(signedIn).resolves.toMatchObject({ credentialType: 'OAUTH', nickname: email });
-    await expect(commands.closeOidcPopup()).rejects.toThrow(); // the library closed the popup
+    expect(await store.listClientKeys()).toEqual([]);
+    popup.remove();
+    bystander.remove();
     expect(handleOAuthCallback()).toBe(false); // not a popup callback page: does nothing
   });
+
+  it('a redirect fragment with an ID token is cleared from the address bar, also for an unknown state', async () => {
+    const customer = await newCustomer();
+    const wallet = walletFor(customer);
+    const path = `${location.pathname}${location.search}`;
+    history.replaceState(history.state, '', `${path}#id_token=aaa.bbb.ccc&state=unknown`);
+    try {
+      expect(await wallet.oauth.completeRedirect()).toBeNull();
+      expect(location.hash).toBe('');
+      expect(location.href).not.toContain('aaa.bbb.ccc');
+    } finally {
+      history.replaceState(history.state, '', path);
+    }
+  });
+
+  it('a provider error is shown only as an OAuth error code, never as free text from the URL', async () => {
+    const customer = await newCustomer();
+    const { store } = isolatedStore();
+    const wallet = walletFor(customer, { keyStore: store });
+    const spoof = await wallet.oauth.prepare(provider(customer));
+    const e1 = await caught(
+      wallet.oauth.completeRedirect(
+        `#${new URLSearchParams({ state: spoof.state, error: 'Your wallet is locked. Call +1 555 0100' })}`,
+      ),
+    );
+    expect(e1).toMatchObject({ code: 'OAUTH_FAILED' });
+    expect((e1 as Error).message).not.toContain('555');
+    const denied = await wallet.oauth.prepare(provider(customer));
+    const e2 = await caught(
+      wallet.oauth.completeRedirect(
+        `#${new URLSearchParams({ state: denied.state, error: 'access_denied' })}`,
+      ),
+    );
+    expect((e2 as Error).message).toContain('(access_denied)');
+    expect(await store.listClientKeys()).toEqual([]);
+  });
 });
+
+/** A same-origin iframe whose own realm can post messages to this page. */
+function frame(): HTMLIFrameElement {
+  const iframe = document.createElement('iframe');
+  document.body.append(iframe);
+  return iframe;
+}
+
+/** Posts `message` to this page from inside the frame's realm, so `event.source` is the frame. */
+function postFrom(iframe: HTMLIFrameElement, message: unknown): void {
+  const inner = iframe.contentWindow as Window & typeof globalThis;
+  const post = new inner.Function('message', 'origin', 'parent.postMessage(message, origin)') as (
+    m: unknown,
+    o: string,
+  ) => void;
+  post(message, location.origin);
+}
