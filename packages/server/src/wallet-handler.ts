@@ -374,6 +374,7 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
         const id = ctx.params[0]!;
         const upstream = await service.requestRaw('GET', `/quotes/${id}`);
         const bytes = await upstream.arrayBuffer();
+        if (upstream.status === 404) throw unknownQuote();
         if (upstream.ok) await ctx.ownership.requireQuoteBody(bytes);
         return mirror(upstream, bytes);
       },
@@ -386,6 +387,7 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
         const id = ctx.params[0]!;
         const upstream = await service.requestRaw('GET', `/quotes/${id}`);
         const bytes = await upstream.arrayBuffer();
+        if (upstream.status === 404) throw unknownQuote();
         if (!upstream.ok) return mirror(upstream, bytes);
         await ctx.ownership.requireQuoteBody(bytes);
         return forward(ctx, 'POST', `/quotes/${id}/execute`);
@@ -399,6 +401,10 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
         const id = ctx.params[0]!;
         const upstream = await service.requestRaw('GET', `/transactions/${id}`);
         const bytes = await upstream.arrayBuffer();
+        // Unknown answers like foreign: a 404 would tell A which of B's ids exist.
+        if (upstream.status === 404) {
+          throw forbidden('This transaction does not belong to the signed-in customer.');
+        }
         if (upstream.ok) {
           const transaction = parseUpstream(bytes);
           if (transaction.customerId !== ctx.customerId) {
@@ -860,6 +866,11 @@ function toErrorResponse(err: unknown, method: string, route: string, logger: Wa
     error: err instanceof Error ? err.name : typeof err,
   });
   return errorResponse(500, 'INTERNAL_ERROR', 'Something went wrong on the server.');
+}
+
+/** Unknown answers like foreign (README: "a foreign or unknown … quote … is 403"), never 404. */
+function unknownQuote(): KeyholdError {
+  return forbidden('This quote is not paid from the signed-in customer’s wallet.');
 }
 
 function forbidden(message: string): KeyholdError {

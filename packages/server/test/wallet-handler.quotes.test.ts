@@ -183,3 +183,18 @@ describe('POST /quotes: an ACCOUNT destination must be the signed-in customer’
     }
   });
 });
+
+describe('unknown quotes and transactions answer like foreign ones (no existence oracle)', () => {
+  const unknown = '00000000-0000-4000-8000-000000000000';
+  for (const [method, path] of [
+    ['GET', `/quotes/Quote:${unknown}`],
+    ['POST', `/quotes/Quote:${unknown}/execute`],
+    ['GET', `/transactions/Transaction:${unknown}`],
+  ] as const) {
+    it(`${method} ${path} → 403 FORBIDDEN, not 404`, async () => {
+      const r = await attacker.call(method, path, method === 'POST' ? { body: {} } : {});
+      expect(r.status).toBe(403);
+      expect(r.body).toMatchObject({ code: 'FORBIDDEN' });
+    });
+  }
+});
