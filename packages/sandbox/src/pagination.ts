@@ -87,8 +87,11 @@ export class QueryReader {
     return value;
   }
 
-  /** `limit` (1..100, default 20) and `cursor` (opaque; decoded to a sequence number). */
-  page(): { limit: number; after: number } {
+  /**
+   * `limit` (1..100, default 20) and `cursor` (opaque; decoded to a sequence number). A cursor names
+   * the sort order it was issued for (`order`): one from a list in the other order is invalid.
+   */
+  page(order: SortOrder = 'asc'): { limit: number; after: number } {
     let limit = DEFAULT_LIMIT;
     const rawLimit = this.query.get('limit');
     if (rawLimit !== null) {
@@ -100,9 +103,14 @@ export class QueryReader {
     let after = 0;
     const cursor = this.query.get('cursor');
     if (cursor !== null) {
-      const decoded = decodeCursor(cursor);
+      const decoded = parseCursor(cursor);
       if (decoded === undefined) this.errors.push({ field: 'cursor', message: 'is not a valid cursor' });
-      else after = decoded;
+      else if (decoded.order !== order)
+        this.errors.push({
+          field: 'cursor',
+          message: `was issued for sortOrder=${decoded.order}, not ${order}`,
+        });
+      else after = decoded.after;
     }
     return { limit, after };
   }
@@ -112,20 +120,29 @@ export class QueryReader {
   }
 }
 
-export function encodeCursor(seq: number): string {
-  return Buffer.from(JSON.stringify({ v: 1, after: seq }), 'utf8').toString('base64url');
+export type SortOrder = 'asc' | 'desc';
+
+export function encodeCursor(seq: number, order: SortOrder = 'asc'): string {
+  const body = order === 'desc' ? { v: 1, after: seq, o: 'desc' } : { v: 1, after: seq };
+  return Buffer.from(JSON.stringify(body), 'utf8').toString('base64url');
 }
 
-export function decodeCursor(cursor: string): number | undefined {
+function parseCursor(cursor: string): { after: number; order: SortOrder } | undefined {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return undefined;
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const after = (parsed as { after?: unknown }).after;
-    return typeof after === 'number' && Number.isSafeInteger(after) && after >= 0 ? after : undefined;
+    const { after, o } = parsed as { after?: unknown; o?: unknown };
+    if (typeof after !== 'number' || !Number.isSafeInteger(after) || after < 1) return undefined;
+    if (o !== undefined && o !== 'desc') return undefined;
+    return { after, order: o === 'desc' ? 'desc' : 'asc' };
   } catch {
     return undefined;
   }
+}
+
+export function decodeCursor(cursor: string): number | undefined {
+  return parseCursor(cursor)?.after;
 }
 
 /**

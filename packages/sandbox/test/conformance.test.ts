@@ -5,6 +5,7 @@ import { generateClientKeyPair } from '@keyhold/core/crypto';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, request, startApi, type Api } from './helpers.js';
+import { createExternal, fiatAccount, usdAccountInfo } from './payments-helpers.js';
 import { emailOtpWallet, type Challenge202 } from './wallet.js';
 
 let api: Api;
@@ -142,6 +143,48 @@ describe('request bodies', () => {
     for (let i = 0; i < 3; i++) {
       const next = await api.call('GET', '/customers?limit=1');
       expect(next.status).toBe(200);
+    }
+  });
+});
+
+describe('cursors', () => {
+  it('GET /transactions pages newest first, and a cursor only works with the sortOrder it came from', async () => {
+    const { customerId } = await createCustomer(api);
+    const internal = await fiatAccount(api, customerId);
+    const external = await createExternal(api, customerId, usdAccountInfo());
+    for (let i = 1; i <= 5; i++) {
+      const res = await api.call('POST', '/transfer-in', {
+        source: { accountId: external.id },
+        destination: { accountId: internal },
+        amount: i,
+      });
+      expect(res.status, res.text).toBe(201);
+    }
+    type P = { data: Array<{ receivedAmount: { amount: number } }>; hasMore: boolean; nextCursor?: string };
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    do {
+      const q = `customerId=${customerId}&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page = await api.call<P>('GET', `/transactions?${q}`);
+      expect(page.status, page.text).toBe(200);
+      seen.push(...page.body.data.map((t) => t.receivedAmount.amount));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([5, 4, 3, 2, 1]);
+
+    const desc = await api.call<P>('GET', `/transactions?customerId=${customerId}&limit=2`);
+    const asc = await api.call<P>('GET', `/transactions?customerId=${customerId}&limit=2&sortOrder=asc`);
+    const wrong1 = await api.call(
+      'GET',
+      `/transactions?customerId=${customerId}&sortOrder=asc&cursor=${desc.body.nextCursor}`,
+    );
+    const wrong2 = await api.call(
+      'GET',
+      `/transactions?customerId=${customerId}&cursor=${asc.body.nextCursor}`,
+    );
+    for (const wrong of [wrong1, wrong2]) {
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({ code: 'INVALID_INPUT', details: { errors: [{ field: 'cursor' }] } });
     }
   });
 });

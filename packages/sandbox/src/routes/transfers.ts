@@ -219,7 +219,7 @@ export function readTransactionQuery(query: URLSearchParams, allowCustomerId: bo
   set('reference', q.string('reference'));
   set('startDate', q.dateTime('startDate'));
   set('endDate', q.dateTime('endDate'));
-  const page = q.page();
+  const page = q.page(filter.sortOrder);
   q.done();
   return { filter, page };
 }
@@ -259,7 +259,7 @@ export function listTransactions(
     totalCount: items.length,
   };
   const last = slice[slice.length - 1];
-  if (hasMore && last) result.nextCursor = encodeCursor(col.seqOf(last.id));
+  if (hasMore && last) result.nextCursor = encodeCursor(col.seqOf(last.id), 'desc');
   return result;
 }
 
