@@ -208,7 +208,26 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
           const value = asked.get(name);
           if (value !== null) query.set(name, value);
         }
-        return forward(ctx, 'GET', '/customers/internal-accounts', query);
+        const upstream = await service.requestRaw('GET', '/customers/internal-accounts', { query });
+        const bytes = await upstream.arrayBuffer();
+        if (upstream.ok) {
+          // Belt and braces: a service that ignored the filter (or a crafted cursor it trusted over the
+          // query) must not hand another customer's or another type of account to this browser.
+          const page = parseUpstream(bytes);
+          const items: unknown[] = Array.isArray(page.data) ? page.data : [];
+          const foreign = items.some((item) => {
+            const account = asRecord(item);
+            return (
+              !account ||
+              account.type !== 'EMBEDDED_WALLET' ||
+              (account.customerId !== undefined && account.customerId !== ctx.customerId)
+            );
+          });
+          if (foreign || !Array.isArray(page.data)) {
+            throw new KeyholdError('SERVICE_ERROR', 'The account list held accounts of another kind.');
+          }
+        }
+        return mirror(upstream, bytes);
       },
     },
     {
