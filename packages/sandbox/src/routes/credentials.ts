@@ -322,6 +322,10 @@ export function registerCredentialRoutes(app: SandboxApp): void {
     async (ctx) => {
       const credential = getCredential(app, ctx.params['credentialId']!);
       const v = Validator.body(await ctx.json());
+      // `type` is optional on verify (the credential knows it); when sent it must be the credential's.
+      const type = v.enum('type', credentialTypes);
+      if (type !== undefined && type !== credential.type)
+        v.fail('type', `must be ${credential.type}, the type of credential ${credential.id}`);
       if (credential.type === 'EMAIL_OTP') {
         const otp = v.string('otp', { required: true, max: 16 });
         const key = clientPublicKey(v);
