@@ -52,3 +52,14 @@ test('the explorer and its elements follow the dark colour scheme', async ({ pag
   expect(await card.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(23, 25, 30)');
   await shot(page, 'explorer-dark');
 });
+
+test('on a phone-width screen the explorer does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await enterDemo(page, uniqueEmail('narrow'));
+  await signInWithEmail(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await shot(page, 'explorer-narrow');
+});
