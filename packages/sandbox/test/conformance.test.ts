@@ -279,3 +279,54 @@ describe('the request lock (parallel requests)', () => {
     expect(list.body.data).toHaveLength(1);
   });
 });
+
+describe('every list operation: pagination envelope and limit 1..100 (§2.16, §8)', () => {
+  it('answers {data, hasMore, totalCount} and refuses limit 0, 101, 1.5, abc and a garbage cursor', async () => {
+    const { customerId } = await createCustomer(api);
+    const agent = await api.call<{ id: string }>('POST', '/agents', {
+      customerId,
+      name: 'lister',
+      policy: { permissions: ['VIEW_TRANSACTIONS', 'MANAGE_EXTERNAL_ACCOUNTS'] },
+    });
+    expect(agent.status, agent.text).toBe(201);
+    const code = await api.call<{ code: string }>('POST', `/agents/${agent.body.id}/device-codes`);
+    const redeemed = await request<{ accessToken: string }>(
+      `${api.base}/agents/device-codes/${code.body.code}/redeem`,
+      'POST',
+      undefined,
+      {},
+    );
+    const bearer = { authorization: `Bearer ${redeemed.body.accessToken}` };
+    const lists: Array<{ url: string; headers: Record<string, string> }> = [
+      ...[
+        '/customers',
+        `/customers/internal-accounts?customerId=${customerId}`,
+        `/customers/external-accounts?customerId=${customerId}`,
+        '/platform/external-accounts',
+        '/transactions',
+        '/agents',
+        `/agents/${agent.body.id}/actions`,
+        '/invitations',
+        '/documents',
+      ].map((p) => ({ url: `${api.base}${p}`, headers: { authorization: api.auth } })),
+      ...['/agents/me/external-accounts', '/agents/me/transactions', '/agents/me/actions'].map((p) => ({
+        url: `${api.base}${p}`,
+        headers: bearer,
+      })),
+      { url: `${api.origin}/_sandbox/webhooks`, headers: { authorization: api.auth } },
+    ];
+    for (const { url, headers } of lists) {
+      const sep = url.includes('?') ? '&' : '?';
+      const ok = await request<Record<string, unknown>>(url, 'GET', undefined, headers);
+      expect(ok.status, `${url}: ${ok.text}`).toBe(200);
+      expect(Array.isArray(ok.body['data']), url).toBe(true);
+      expect(typeof ok.body['hasMore'], url).toBe('boolean');
+      expect(typeof ok.body['totalCount'], url).toBe('number');
+      for (const bad of ['limit=0', 'limit=101', 'limit=1.5', 'limit=abc', 'cursor=%25%25']) {
+        const res = await request<Record<string, unknown>>(`${url}${sep}${bad}`, 'GET', undefined, headers);
+        expect(res.status, `${url} ${bad}`).toBe(400);
+        expect(res.body, `${url} ${bad}`).toMatchObject({ code: 'INVALID_INPUT' });
+      }
+    }
+  });
+});

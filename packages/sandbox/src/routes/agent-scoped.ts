@@ -14,6 +14,7 @@ import type { SandboxApp } from '../app.js';
 import { ServiceError, badRequest, notFound, unauthorized } from '../errors.js';
 import { withIdempotency } from '../idempotency.js';
 import { BASE_PATH } from '../options.js';
+import { QueryReader, paginate } from '../pagination.js';
 import { json, type RequestContext } from '../router.js';
 import { agentActions, agents, evaluate, type AgentRecord, type Permission } from '../agent-policy.js';
 import { hashToken, presentAction, presentAgent, submitAction } from './agents.js';
@@ -180,9 +181,16 @@ export function registerAgentScopedRoutes(app: SandboxApp): void {
   router.get(
     `${ME}/actions`,
     (ctx) => {
+      const agent = me(ctx);
+      const q = new QueryReader(ctx.query);
+      const status = q.enum('status', ['PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'FAILED'] as const);
+      const page = q.page();
+      q.done();
       const col = agentActions(app);
-      const list = col.filter((a) => a.agentId === me(ctx).id).map((a) => presentAction(app, a));
-      return json({ data: list });
+      const items = col.filter(
+        (a) => a.agentId === agent.id && (status === undefined || a.status === status),
+      );
+      return json(paginate(col, items, page, (a) => presentAction(app, a)));
     },
     opts,
   );
