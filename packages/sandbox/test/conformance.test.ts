@@ -330,3 +330,24 @@ describe('every list operation: pagination envelope and limit 1..100 (§2.16, §
     }
   });
 });
+
+describe('EMAIL_OTP challenge (§4.1)', () => {
+  it('sends a fresh code and answers the AuthMethod otherwise unchanged (same updatedAt)', async () => {
+    const { accountId } = await createCustomer(api);
+    const email = `c-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const created = await api.call<Record<string, unknown>>('POST', '/auth/credentials', {
+      type: 'EMAIL_OTP',
+      accountId,
+      email,
+    });
+    await api.control('POST', '/clock/advance', { seconds: 301 });
+    const res = await api.call<Record<string, unknown>>(
+      'POST',
+      `/auth/credentials/${String(created.body['id'])}/challenge`,
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual(created.body);
+    const outbox = await api.control<{ data: unknown[] }>('GET', `/outbox?email=${email}`);
+    expect(outbox.body.data).toHaveLength(2);
+  });
+});

@@ -273,8 +273,8 @@ export function registerCredentialRoutes(app: SandboxApp): void {
         credential,
         otp !== undefined && !otp.used && Date.parse(otp.expiresAt) > app.clock.nowMs(),
       );
+      // A new code is not a change of the AuthMethod (§4.1: "otherwise unchanged"): updatedAt stays.
       sendOtp(app, credential);
-      credential.updatedAt = app.nowIso();
       return json(presentCredential(credential));
     }
     const v = Validator.body((await ctx.json()) ?? {});
