@@ -9,6 +9,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // Room for a busy shared machine; assertions that are about time (tabs: one second) set their own.
+  expect: { timeout: 10_000 },
   outputDir: 'test-results',
   reporter: [['list']],
   // The demo runs as a real child process on free ports (see e2e/global-setup.ts); tests get its URL as
