@@ -1,4 +1,5 @@
 import {
+  addVirtualAuthenticator,
   enterDemo,
   expect,
   nextCode,
@@ -32,4 +33,43 @@ test('when the sandbox clock passes the session lifetime, the re-auth dialog ask
   await expect(reauth).toHaveCount(0);
   await expect(sessionState(page)).toHaveText(/Signed in with .*\(EMAIL_OTP\)/);
   await shot(page, 'expiry-signed-in-again');
+});
+
+test('a passkey session that ended at the service is renewed with the same passkey in the re-auth dialog', async ({
+  page,
+}) => {
+  await enterDemo(page, uniqueEmail('expiry-passkey'));
+  await addVirtualAuthenticator(page);
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await page.getByLabel('Name this passkey').fill('Desk key');
+  await page.getByRole('button', { name: 'Create passkey' }).click();
+  await expect(sessionState(page)).toHaveText('Signed in with Desk key (PASSKEY)');
+
+  await page.getByLabel('Advance the sandbox clock by (seconds)').fill('901');
+  await page.getByRole('button', { name: 'Advance the clock' }).click();
+  const reauth = page.getByRole('dialog');
+  await expect(reauth).toContainText('Sign in again with your passkey (Desk key)');
+  await reauth.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(reauth).toHaveCount(0);
+  await expect(sessionState(page)).toHaveText('Signed in with Desk key (PASSKEY)');
+});
+
+test('on the device clock: "expiring soon" a minute before the end, then the re-auth dialog', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await enterDemo(page, uniqueEmail('expiry-device'));
+  await signInWithEmail(page);
+  await expect(page.getByText('Expiring soon')).toHaveCount(0);
+
+  await page.clock.fastForward('14:05');
+  await expect(
+    page.getByText('Expiring soon: signed actions after that ask you to sign in again.'),
+  ).toBeVisible();
+  await shot(page, 'expiry-device-expiring-soon');
+
+  await page.clock.fastForward('01:00');
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+  await expect(sessionState(page)).toHaveText('Not signed in to the wallet');
+  await expect(page.getByTestId('log')).toContainText('The wallet session expired (local)');
 });
