@@ -72,7 +72,7 @@ export interface CredentialRecord {
   updatedAt: string;
   revokedAt?: string;
   /** EMAIL_OTP: the current code (one at a time). */
-  otp?: { code: string; sentAt: string; expiresAt: string; used: boolean };
+  otp?: { code: string; sentAt: string; expiresAt: string; used: boolean; failedAttempts?: number };
   /** OAUTH: identity the credential was registered with. */
   oidc?: { iss: string; sub: string; aud: string; email?: string };
   /** PASSKEY: the registered WebAuthn credential. */

@@ -351,3 +351,39 @@ describe('EMAIL_OTP challenge (§4.1)', () => {
     expect(outbox.body.data).toHaveLength(2);
   });
 });
+
+describe('EMAIL_OTP guessing is bounded', () => {
+  it('after 5 wrong codes the emailed code no longer works; a new challenge is allowed at once and its code works', async () => {
+    const { accountId } = await createCustomer(api);
+    const email = `g-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const created = await api.call<{ id: string }>('POST', '/auth/credentials', {
+      type: 'EMAIL_OTP',
+      accountId,
+      email,
+    });
+    const codeOf = async () =>
+      (await api.control<{ data: Array<{ code: string }> }>('GET', `/outbox?email=${email}`)).body.data.at(
+        -1,
+      )!.code;
+    const code = await codeOf();
+    const wrong = code === '111111' ? '222222' : '111111';
+    const key = await generateClientKeyPair();
+    const verify = (otp: string) =>
+      api.call('POST', `/auth/credentials/${created.body.id}/verify`, {
+        otp,
+        clientPublicKey: key.publicKey,
+      });
+    for (let i = 0; i < 5; i++) {
+      const res = await verify(wrong);
+      expect(res.status).toBe(401);
+      expect(res.body['reason']).toBe('Invalid OTP code');
+    }
+    const late = await verify(code);
+    expect(late.status).toBe(401);
+    expect(late.body).toMatchObject({ reason: 'Invalid OTP code' });
+    const again = await api.call('POST', `/auth/credentials/${created.body.id}/challenge`);
+    expect(again.status, again.text).toBe(200);
+    const ok = await verify(await codeOf());
+    expect(ok.status, ok.text).toBe(200);
+  });
+});

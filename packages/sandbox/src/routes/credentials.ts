@@ -39,6 +39,8 @@ import {
 import { getWallet } from './internal-accounts.js';
 
 export const MAGIC_OTP = '000000';
+/** Wrong codes allowed per emailed code; the last one burns it (a new challenge is then allowed at once). */
+export const MAX_OTP_ATTEMPTS = 5;
 
 export function presentCredential(c: CredentialRecord): AuthMethod {
   return {
@@ -401,6 +403,18 @@ function checkOtp(app: SandboxApp, credential: CredentialRecord, otp: string): v
     return;
   }
   const current = credential.otp;
+  if (current && !current.used && current.code !== otp) {
+    // Guessing is bounded: after MAX_OTP_ATTEMPTS wrong codes the pending code is burnt.
+    current.failedAttempts = (current.failedAttempts ?? 0) + 1;
+    if (current.failedAttempts >= MAX_OTP_ATTEMPTS) {
+      current.used = true;
+      throw unauthorized(
+        Reasons.invalidOtp,
+        `Too many wrong codes: this code no longer works; ask for a new one.`,
+        'OTP_ATTEMPTS',
+      );
+    }
+  }
   if (!current || current.used || current.code !== otp)
     throw unauthorized(Reasons.invalidOtp, 'The OTP code is not valid.', 'OTP');
   if (Date.parse(current.expiresAt) <= app.clock.nowMs()) {
