@@ -1,7 +1,16 @@
 /**
  * Conformance review findings: each test here failed against the sandbox before its fix.
  */
-import { generateClientKeyPair } from '@keyhold/core/crypto';
+import {
+  derToRawSignature,
+  fromBase64Url,
+  fromHex,
+  generateClientKeyPair,
+  rawToDerSignature,
+  stamp,
+  toBase64Url,
+  toHex,
+} from '@keyhold/core/crypto';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, request, startApi, type Api } from './helpers.js';
@@ -385,5 +394,40 @@ describe('EMAIL_OTP guessing is bounded', () => {
     expect(again.status, again.text).toBe(200);
     const ok = await verify(await codeOf());
     expect(ok.status, ok.text).toBe(200);
+  });
+});
+
+describe('stamps (wire-formats §4)', () => {
+  const N = BigInt('0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551');
+
+  /** The same stamp with its signature's S replaced by the high form (N - S when S is low). */
+  function highS(header: string): { header: string; wasLow: boolean } {
+    const json = JSON.parse(new TextDecoder().decode(fromBase64Url(header))) as Record<string, string>;
+    const raw = derToRawSignature(fromHex(json['signature']!));
+    const s = BigInt(`0x${toHex(raw.slice(32))}`);
+    const wasLow = s <= N / 2n;
+    const high = wasLow ? N - s : s;
+    const out = new Uint8Array(64);
+    out.set(raw.slice(0, 32));
+    out.set(fromHex(high.toString(16).padStart(64, '0')), 32);
+    const text = `{"publicKey":"${json['publicKey']}","scheme":"${json['scheme']}","signature":"${toHex(rawToDerSignature(out))}"}`;
+    return { header: toBase64Url(new TextEncoder().encode(text)), wasLow };
+  }
+
+  it('a high-S signature is accepted (no low-S normalisation)', async () => {
+    const { accountId } = await createCustomer(api);
+    const { session } = await emailOtpWallet(api, accountId);
+    const key = await generateClientKeyPair();
+    const body = { clientPublicKey: key.publicKey };
+    const first = await api.call<Challenge202>('POST', `/internal-accounts/${accountId}/export`, body);
+    const { header } = highS(await stamp(first.body.payloadToSign, session.signer));
+    const json = JSON.parse(new TextDecoder().decode(fromBase64Url(header))) as Record<string, string>;
+    const s = BigInt(`0x${toHex(derToRawSignature(fromHex(json['signature']!)).slice(32))}`);
+    expect(s > N / 2n).toBe(true);
+    const retry = await api.call('POST', `/internal-accounts/${accountId}/export`, body, {
+      'Service-Wallet-Signature': header,
+      'Request-Id': first.body.requestId,
+    });
+    expect(retry.status, retry.text).toBe(200);
   });
 });
