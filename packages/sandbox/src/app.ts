@@ -230,11 +230,17 @@ export class SandboxApp {
               { details: { limit: MAX_JSON_BODY_BYTES } },
             );
           }
+          let value: unknown;
           try {
-            return JSON.parse(raw) as unknown;
+            value = JSON.parse(raw) as unknown;
           } catch {
             throw invalidInput([{ field: 'body', message: 'must be valid JSON' }]);
           }
+          if (nestingDepth(value) > MAX_JSON_DEPTH)
+            throw invalidInput([
+              { field: 'body', message: `must not nest deeper than ${MAX_JSON_DEPTH} levels` },
+            ]);
+          return value;
         })),
       locals: {},
     };
@@ -251,6 +257,24 @@ export class SandboxApp {
 
 /** Largest JSON request body (documents, the only big uploads, are multipart). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/** Deepest nesting of objects/arrays a JSON body may have (bodies are digested recursively). */
+export const MAX_JSON_DEPTH = 32;
+
+/** Nesting depth of a parsed JSON value, measured without recursion (stops past the limit). */
+function nestingDepth(value: unknown): number {
+  let max = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    const d = depth + 1;
+    if (d > max) max = d;
+    if (max > MAX_JSON_DEPTH) return max;
+    for (const child of Object.values(v)) stack.push([child, d]);
+  }
+  return max;
+}
 
 /** A JSON body must be sent as `application/json` (or a `+json` type): 415 otherwise. */
 function checkJsonContentType(header: string | null): void {

@@ -431,3 +431,18 @@ describe('stamps (wire-formats §4)', () => {
     expect(retry.status, retry.text).toBe(200);
   });
 });
+
+describe('deeply nested JSON', () => {
+  it('is 400 INVALID_INPUT, not a 500 (bodies are digested for Idempotency-Key and signed retries)', async () => {
+    const deep = `${'['.repeat(100000)}${']'.repeat(100000)}`;
+    const res = await api.call('POST', '/quotes', `{"x":${deep}}`, { 'Idempotency-Key': 'deep-1' });
+    expect(res.status, res.text.slice(0, 200)).toBe(400);
+    expect(res.body).toMatchObject({ code: 'INVALID_INPUT', details: { errors: [{ field: 'body' }] } });
+    const ok = await api.call('POST', '/customers', {
+      platformCustomerId: `nest-${Math.random().toString(36).slice(2, 8)}`,
+      customerType: 'INDIVIDUAL',
+      address: { line1: 'a', postalCode: '1', country: 'US' },
+    });
+    expect(ok.status, ok.text).toBe(201);
+  });
+});
