@@ -273,3 +273,32 @@ describe('PASSKEY end to end with a software authenticator', () => {
     expect(dup.body['code']).toBe('PASSKEY_CREDENTIAL_ALREADY_EXISTS');
   });
 });
+
+describe('assertion byte fields (wire-formats §6)', () => {
+  it('padded or standard-base64 fields are 400 INVALID_INPUT, and the challenge is spent', async () => {
+    const { accountId } = await createCustomer(api);
+    const auth = new SoftAuthenticator();
+    const created = await registerPasskey(accountId, auth);
+    expect(created.status, created.text).toBe(201);
+    const ch = await passkeyChallenge(created.body.id, await generateClientKeyPair());
+    expect(ch.status, ch.text).toBe(200);
+    const good = auth.assert(new TextEncoder().encode(ch.body.challenge));
+    const path = `/auth/credentials/${created.body.id}/verify`;
+    const headers = { 'Request-Id': ch.body.requestId };
+    for (const [field, value] of [
+      ['signature', `${good.signature}=`],
+      ['clientDataJson', 'ab+/'],
+      ['userHandle', 'a b'],
+    ] as const) {
+      const res = await api.call('POST', path, { assertion: { ...good, [field]: value } }, headers);
+      expect(res.status, field).toBe(400);
+      expect(res.body, field).toMatchObject({
+        code: 'INVALID_INPUT',
+        details: { errors: [{ field: `assertion.${field}` }] },
+      });
+    }
+    const late = await api.call('POST', path, { assertion: good }, headers);
+    expect(late.status).toBe(401);
+    expect(late.body['reason']).toBe('Request-Id already used');
+  });
+});

@@ -426,14 +426,16 @@ function checkOtp(app: SandboxApp, credential: CredentialRecord, otp: string): v
 
 function parseAssertion(v: Validator): Assertion {
   const a = v.object('assertion', { required: true });
-  const b64 = { required: true, max: 65536 };
+  // wire-formats §6: every WebAuthn byte field is base64url without padding.
+  const format = { pattern: /^[A-Za-z0-9_-]+$/, patternMessage: 'must be base64url without padding' };
+  const b64 = { required: true, max: 65536, ...format };
   const out: Partial<Assertion> = {};
   if (a) {
     const credentialId = a.string('credentialId', b64);
     const clientDataJson = a.string('clientDataJson', b64);
     const authenticatorData = a.string('authenticatorData', b64);
     const signature = a.string('signature', b64);
-    const userHandle = a.string('userHandle', { max: 1024 });
+    const userHandle = a.string('userHandle', { max: 1024, ...format });
     Object.assign(out, { credentialId, clientDataJson, authenticatorData, signature });
     if (userHandle !== undefined) out.userHandle = userHandle;
   }
