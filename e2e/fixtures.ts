@@ -50,9 +50,12 @@ export async function enterDemo(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Sign in to your wallet' })).toBeVisible();
 }
 
+/** What every call to the demo backend's own API carries (its CSRF stance). */
+export const DEMO_HEADERS = { 'x-demo-client': '1' };
+
 /** The OTP codes the sandbox sent to the demo user so far (oldest first), read through the demo backend. */
 async function codes(page: Page): Promise<string[]> {
-  const res = await page.request.get('/api/demo/outbox');
+  const res = await page.request.get('/api/demo/outbox', { headers: DEMO_HEADERS });
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { data: { code: string }[] };
   return body.data.map((m) => m.code);

@@ -1,4 +1,4 @@
-import { enterDemo, expect, shot, signInWithEmail, test, uniqueEmail } from './fixtures.js';
+import { DEMO_HEADERS, enterDemo, expect, shot, signInWithEmail, test, uniqueEmail } from './fixtures.js';
 
 test('the page is served under a strict CSP with no inline script or style', async ({ page }) => {
   const response = await page.goto('/');
@@ -22,7 +22,7 @@ test('the demo sign-in refuses an address that is not one, then accepts a real o
     .evaluate((el) => (el as HTMLInputElement).validity.valid);
   expect(valid).toBe(false);
   await expect(page.getByTestId('demo-user')).toHaveCount(0);
-  const res = await page.request.post('/api/demo/login', { data: { email: 'nope' } });
+  const res = await page.request.post('/api/demo/login', { data: { email: 'nope' }, headers: DEMO_HEADERS });
   expect(res.status()).toBe(400);
   expect(await res.json()).toEqual({ message: 'Enter an email address.' });
 
@@ -30,7 +30,7 @@ test('the demo sign-in refuses an address that is not one, then accepts a real o
   await enterDemo(page, email);
   const bad = await page.request.post('/api/demo/clock/advance', {
     data: '[900]',
-    headers: { 'content-type': 'application/json' },
+    headers: { ...DEMO_HEADERS, 'content-type': 'application/json' },
   });
   expect(bad.status()).toBe(400);
   expect(await bad.json()).toEqual({ message: 'The body must be a JSON object.' });
@@ -62,4 +62,22 @@ test('on a phone-width screen the explorer does not scroll sideways', async ({ p
   );
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'explorer-narrow');
+});
+
+test('the demo API refuses cross-site shaped requests: no custom header, or a form body, sets no cookie', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const formPost = await page.request.post('/api/demo/login', { form: { email: 'victim@example.com' } });
+  expect(formPost.status()).toBe(403);
+  expect(formPost.headers()['set-cookie']).toBeUndefined();
+  const noHeader = await page.request.post('/api/demo/login', { data: { email: 'victim@example.com' } });
+  expect(noHeader.status()).toBe(403);
+  const formWithHeader = await page.request.post('/api/demo/login', {
+    form: { email: 'victim@example.com' },
+    headers: DEMO_HEADERS,
+  });
+  expect(formWithHeader.status()).toBe(403);
+  const me = await page.request.get('/api/demo/me', { headers: DEMO_HEADERS });
+  expect(await me.json()).toMatchObject({ customer: null });
 });

@@ -66,6 +66,7 @@ if (spawnSync('redis-server', ['--version']).status !== 0) {
 check('build + type-check', pn('-r', '--filter', './packages/*', 'run', 'build'));
 if (failures.length) finish();
 check('type-check tests', pn('exec', 'tsc', '-p', 'tsconfig.tests.json'));
+check('type-check demo + e2e', pn('--filter', '@keyhold/demo', 'run', 'typecheck'));
 check('eslint', pn('exec', 'eslint', '.', '--max-warnings=0'));
 check('prettier', pn('exec', 'prettier', '--check', '.'));
 

@@ -8,6 +8,8 @@ import { ServiceClient, createWalletHandler } from '@keyhold/server';
 import { toNodeHandler } from '@keyhold/server/node';
 
 const COOKIE = 'kh_demo';
+/** The header every /api/demo call carries (lower case, as Node gives header names). */
+const DEMO_HEADER = 'x-demo-client';
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -99,6 +101,18 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true }) {
 
   /** /api/demo/*: demo sign-in and sandbox-explorer helpers (a real app has its own). */
   async function demoApi(req, res, path) {
+    // CSRF stance, as the wallet handler's: a custom header (a cross-site page cannot send it without a
+    // CORS preflight, which this backend never grants) and JSON bodies only. A plain cross-site form post
+    // to /login would otherwise sign the visitor in as someone else.
+    const contentType = req.headers['content-type'] ?? '';
+    if (
+      req.headers[DEMO_HEADER] !== '1' ||
+      (req.method === 'POST' && !/^application\/json\b/i.test(contentType))
+    ) {
+      return send(res, 403, {
+        message: 'Cross-site request refused: send X-Demo-Client: 1 and a JSON body.',
+      });
+    }
     const customerId = customerOf(req.headers.cookie);
     if (req.method === 'POST' && path === '/login') {
       const { email } = await readJson(req);

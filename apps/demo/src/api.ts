@@ -41,11 +41,13 @@ export class DemoApiError extends Error {
 }
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'same-origin', headers: {} };
-  if (body !== undefined) {
-    init.headers = { 'content-type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
+  // The backend refuses /api/demo calls without this header and a JSON body (its CSRF stance).
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: { 'x-demo-client': '1', 'content-type': 'application/json' },
+  };
+  if (method === 'POST') init.body = JSON.stringify(body ?? {});
   const res = await fetch(`/api/demo${path}`, init);
   const text = await res.text();
   const data = text ? (JSON.parse(text) as unknown) : undefined;
