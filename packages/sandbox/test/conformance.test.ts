@@ -446,3 +446,46 @@ describe('deeply nested JSON', () => {
     expect(ok.status, ok.text).toBe(201);
   });
 });
+
+describe('EmbeddedWallet:<uuid> is accepted wherever an accountId is (§2.6)', () => {
+  it('credentials, sessions, export and quotes take the alias; a fiat account has no alias', async () => {
+    const { customerId, accountId } = await createCustomer(api);
+    const alias = accountId.replace('InternalAccount:', 'EmbeddedWallet:');
+    const email = `al-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const created = await api.call<{ id: string; accountId: string }>('POST', '/auth/credentials', {
+      type: 'EMAIL_OTP',
+      accountId: alias,
+      email,
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.accountId).toBe(accountId);
+    const key = await generateClientKeyPair();
+    const verified = await api.call('POST', `/auth/credentials/${created.body.id}/verify`, {
+      otp: '000000',
+      clientPublicKey: key.publicKey,
+    });
+    expect(verified.status).toBe(200);
+    const creds = await api.call<{ data: unknown[] }>('GET', `/auth/credentials?accountId=${alias}`);
+    expect(creds.body.data).toHaveLength(1);
+    const sessions = await api.call<{ data: unknown[] }>('GET', `/auth/sessions?accountId=${alias}`);
+    expect(sessions.body.data).toHaveLength(1);
+    const exported = await api.call('POST', `/internal-accounts/${alias}/export`, {
+      clientPublicKey: key.publicKey,
+    });
+    expect(exported.status).toBe(202);
+    await api.call('POST', `/sandbox/internal-accounts/${alias}/fund`, { amount: 5000 });
+    const external = await createExternal(api, customerId, usdAccountInfo());
+    const quote = await api.call<{ source: { accountId: string } }>('POST', '/quotes', {
+      source: { sourceType: 'ACCOUNT', accountId: alias },
+      destination: { destinationType: 'ACCOUNT', accountId: external.id },
+      lockedCurrencySide: 'SENDING',
+      lockedCurrencyAmount: 1000,
+    });
+    expect(quote.status, quote.text).toBe(201);
+    expect(quote.body.source.accountId).toBe(accountId);
+    const fiat = await fiatAccount(api, customerId, 'EUR');
+    const fiatAlias = fiat.replace('InternalAccount:', 'EmbeddedWallet:');
+    const none = await api.call('GET', `/auth/credentials?accountId=${fiatAlias}`);
+    expect(none.status).toBe(404);
+  });
+});
