@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { sourceResolution } from '../../vitest.shared.js';
 import { playwright } from '@vitest/browser-playwright';
 import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
 import { flowCommands } from './test/flows/commands.js';
@@ -7,7 +8,7 @@ import { flowCommands } from './test/flows/commands.js';
 // the @keyhold/server wallet handler on Node http servers, started by the global setup. The page is served
 // at http://localhost:<port> so WebAuthn (rpId `localhost`) works with the CDP virtual authenticator.
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  ...sourceResolution,
   test: {
     name: 'core-flows',
     include: ['test/**/*.flows.test.ts'],

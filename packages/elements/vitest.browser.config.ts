@@ -1,11 +1,12 @@
 import { defineProject } from 'vitest/config';
+import { sourceResolution } from '../../vitest.shared.js';
 import { playwright } from '@vitest/browser-playwright';
 import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
 import { readOtpCode, startWalletBackend, stopWalletBackend } from './test/wallet-backend.js';
 
 // The components in real Chromium: keyboard, focus, paste, form association, events, localisation, axe.
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  ...sourceResolution,
   // Pre-bundled up front so Vite does not discover them mid-run and reload the page.
   optimizeDeps: {
     include: [

@@ -1,7 +1,8 @@
 import { defineProject } from 'vitest/config';
+import { sourceResolution } from '../../vitest.shared.js';
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
+  ...sourceResolution,
   test: {
     name: 'sandbox',
     environment: 'node',

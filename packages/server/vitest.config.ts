@@ -1,11 +1,8 @@
-import { defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
+import { sourceResolution } from '../../vitest.shared.js';
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
-  // Node tests run in Vite's SSR environment, which reads ssr.resolve.conditions, not resolve.conditions:
-  // without this, @keyhold/* imports resolved to the (possibly stale) built dist/ instead of src/.
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  ...sourceResolution,
   test: {
     name: 'server',
     environment: 'node',
