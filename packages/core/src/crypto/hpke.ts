@@ -26,8 +26,15 @@ const HPKE_V1 = utf8Encode('HPKE-v1');
 const KEM_SUITE = concatBytes(utf8Encode('KEM'), i2osp2(KEM_ID));
 const HPKE_SUITE = concatBytes(utf8Encode('HPKE'), i2osp2(KEM_ID), i2osp2(KDF_ID), i2osp2(AEAD_ID));
 
+// The labelled IKM copies the input keying material (the raw ECDH output for `eae_prk`), so it is
+// wiped once extracted.
 function labeledExtract(suite: Uint8Array, salt: Uint8Array, label: string, ikm: Uint8Array): Uint8Array {
-  return extract(sha256, concatBytes(HPKE_V1, suite, utf8Encode(label), ikm), salt);
+  const labeledIkm = concatBytes(HPKE_V1, suite, utf8Encode(label), ikm);
+  try {
+    return extract(sha256, labeledIkm, salt);
+  } finally {
+    labeledIkm.fill(0);
+  }
 }
 
 function labeledExpand(suite: Uint8Array, prk: Uint8Array, label: string, info: Uint8Array, length: number) {
@@ -37,7 +44,11 @@ function labeledExpand(suite: Uint8Array, prk: Uint8Array, label: string, info: 
 /** DHKEM shared secret from the raw ECDH output and the KEM context (enc ‖ pkR, both uncompressed). */
 function extractAndExpand(dh: Uint8Array, kemContext: Uint8Array): Uint8Array {
   const eaePrk = labeledExtract(KEM_SUITE, new Uint8Array(), 'eae_prk', dh);
-  return labeledExpand(KEM_SUITE, eaePrk, 'shared_secret', kemContext, N_SECRET);
+  try {
+    return labeledExpand(KEM_SUITE, eaePrk, 'shared_secret', kemContext, N_SECRET);
+  } finally {
+    eaePrk.fill(0);
+  }
 }
 
 /** Key schedule (mode_base, no PSK): the AEAD key and the nonce of sequence 0. */
@@ -50,17 +61,50 @@ async function keySchedule(
   const infoHash = labeledExtract(HPKE_SUITE, empty, 'info_hash', info);
   const context = concatBytes(Uint8Array.of(0), pskIdHash, infoHash);
   const secret = labeledExtract(HPKE_SUITE, sharedSecret, 'secret', empty);
-  const rawKey = labeledExpand(HPKE_SUITE, secret, 'key', context, N_KEY);
-  const nonce = labeledExpand(HPKE_SUITE, secret, 'base_nonce', context, N_NONCE);
-  const key = await subtle().importKey('raw', bufferSource(rawKey), 'AES-GCM', false, ['encrypt', 'decrypt']);
-  rawKey.fill(0);
-  secret.fill(0);
-  return { key, nonce };
+  let rawKey: Uint8Array | undefined;
+  try {
+    rawKey = labeledExpand(HPKE_SUITE, secret, 'key', context, N_KEY);
+    const nonce = labeledExpand(HPKE_SUITE, secret, 'base_nonce', context, N_NONCE);
+    const key = await subtle().importKey('raw', bufferSource(rawKey), 'AES-GCM', false, [
+      'encrypt',
+      'decrypt',
+    ]);
+    return { key, nonce };
+  } finally {
+    rawKey?.fill(0);
+    secret.fill(0);
+  }
 }
 
 async function ecdh(privateKey: CryptoKey, publicKey: Uint8Array): Promise<Uint8Array> {
   const pub = await importPublicKey(publicKey, 'ECDH');
   return new Uint8Array(await subtle().deriveBits({ name: 'ECDH', public: pub }, privateKey, 256));
+}
+
+/**
+ * ECDH with `peer`, DHKEM shared secret over `enc ‖ pkR`, key schedule. Every intermediate secret (the
+ * raw ECDH output, the labelled IKM, `eae_prk`, the shared secret, the key schedule's `secret` and raw
+ * AEAD key) is zeroed once used, also when a step throws.
+ */
+async function deriveContext(
+  privateKey: CryptoKey,
+  peer: Uint8Array,
+  enc: Uint8Array,
+  pkR: Uint8Array,
+  info: Uint8Array,
+): Promise<{ key: CryptoKey; nonce: Uint8Array }> {
+  const dh = await ecdh(privateKey, peer);
+  let sharedSecret: Uint8Array | undefined;
+  try {
+    sharedSecret = extractAndExpand(dh, concatBytes(enc, pkR));
+  } finally {
+    dh.fill(0);
+  }
+  try {
+    return await keySchedule(sharedSecret, info);
+  } finally {
+    sharedSecret.fill(0);
+  }
 }
 
 /** The recipient of an HPKE message: a non-extractable ECDH key and its uncompressed public point. */
@@ -86,11 +130,7 @@ export async function hpkeOpen(
       'The ciphertext is shorter than its 16-byte authentication tag.',
     );
   }
-  const dh = await ecdh(recipient.privateKey, enc);
-  const sharedSecret = extractAndExpand(dh, concatBytes(enc, recipient.publicKey));
-  dh.fill(0);
-  const { key, nonce } = await keySchedule(sharedSecret, info);
-  sharedSecret.fill(0);
+  const { key, nonce } = await deriveContext(recipient.privateKey, enc, enc, recipient.publicKey, info);
   try {
     return new Uint8Array(
       await subtle().decrypt(
@@ -105,6 +145,8 @@ export async function hpkeOpen(
       'The sealed data could not be opened: it was made for another key, or it was altered.',
       { cause },
     );
+  } finally {
+    nonce.fill(0);
   }
 }
 
@@ -133,22 +175,22 @@ export async function hpkeSeal(
     };
   }
   const enc = ephemeral.publicKey;
-  const dh = await ecdh(ephemeral.key, pkR);
-  const sharedSecret = extractAndExpand(dh, concatBytes(enc, pkR));
-  dh.fill(0);
-  const { key, nonce } = await keySchedule(sharedSecret, info);
-  sharedSecret.fill(0);
-  const ciphertext = new Uint8Array(
-    await subtle().encrypt(
-      {
-        name: 'AES-GCM',
-        iv: bufferSource(nonce),
-        additionalData: bufferSource(aad(enc, pkR)),
-        tagLength: 128,
-      },
-      key,
-      bufferSource(plaintext),
-    ),
-  );
-  return { enc, ciphertext };
+  const { key, nonce } = await deriveContext(ephemeral.key, pkR, enc, pkR, info);
+  try {
+    const ciphertext = new Uint8Array(
+      await subtle().encrypt(
+        {
+          name: 'AES-GCM',
+          iv: bufferSource(nonce),
+          additionalData: bufferSource(aad(enc, pkR)),
+          tagLength: 128,
+        },
+        key,
+        bufferSource(plaintext),
+      ),
+    );
+    return { enc, ciphertext };
+  } finally {
+    nonce.fill(0);
+  }
 }

@@ -9,6 +9,8 @@ import {
   fromHex,
   generateClientKeyPair,
   generateP256PrivateKey,
+  hpkeOpen,
+  hpkeSeal,
   openExportEnvelope,
   openSessionKeyBundle,
   sealExportEnvelope,
@@ -95,5 +97,31 @@ describe('HPKE against @hpke/core', () => {
       enclaveQuorumPublic: '',
     });
     expect(await openExportEnvelope(env, clientKey, { allowUnsigned: true })).toBe(mnemonic);
+  });
+
+  it("wiping intermediate secrets never touches the caller's buffers (seal and open twice)", async () => {
+    const recipient = await generateClientKeyPair();
+    const recipientPublic = fromHex(recipient.publicKey);
+    const plaintext = generateP256PrivateKey();
+    const ephemeral = generateP256PrivateKey();
+    const copies = [plaintext, ephemeral, recipientPublic].map((b) => toHex(b));
+    const aad = (enc: Uint8Array, pkR: Uint8Array) => concatBytes(enc, pkR);
+    const sealed = await hpkeSeal(recipientPublic, plaintext, info, aad, ephemeral);
+    expect([plaintext, ephemeral, recipientPublic].map((b) => toHex(b))).toEqual(copies);
+    const again = await hpkeSeal(recipientPublic, plaintext, info, aad, ephemeral);
+    expect(toHex(again.ciphertext)).toBe(toHex(sealed.ciphertext));
+    const encHex = toHex(sealed.enc);
+    const ctHex = toHex(sealed.ciphertext);
+    const target = { privateKey: recipient.privateKey, publicKey: recipientPublic };
+    const theAad = aad(sealed.enc, recipientPublic);
+    for (let i = 0; i < 2; i++) {
+      const opened = await hpkeOpen(target, sealed.enc, sealed.ciphertext, info, theAad);
+      expect(toHex(opened)).toBe(toHex(plaintext));
+    }
+    expect([toHex(sealed.enc), toHex(sealed.ciphertext), toHex(recipientPublic)]).toEqual([
+      encHex,
+      ctHex,
+      recipient.publicKey,
+    ]);
   });
 });
