@@ -1,3 +1,5 @@
+import { KeyholdError } from '@keyhold/core/errors';
+
 /**
  * Where the wallet handler keeps the passkey registration challenges it issued. Every value is written
  * once with a time to live and read at most once: `consume` returns the value and deletes it in one
@@ -15,21 +17,35 @@ export interface ChallengeStore {
 
 /**
  * An in-process challenge store. Fine for one backend instance; use the Redis store when several
- * instances share traffic. Expired entries are swept lazily (on every write, at most once a minute).
+ * instances share traffic. It is bounded: at most `maxEntries` values (default 10 000) are kept, so no
+ * caller can grow it without limit. Expired entries are swept on writes (at most once a minute, and
+ * always before anything is evicted); when it is full of live entries, the one that expires first is
+ * evicted to make room (its challenge then fails like an expired one).
  */
 export class MemoryChallengeStore implements ChallengeStore {
   readonly #entries = new Map<string, { value: string; expiresAt: number }>();
   readonly #now: () => number;
+  readonly #maxEntries: number;
   #lastSweep = 0;
 
   /** `now` is injectable for tests that need to move time. */
-  constructor(options: { now?: () => number } = {}) {
+  constructor(options: { now?: () => number; maxEntries?: number } = {}) {
     this.#now = options.now ?? Date.now;
+    const max = options.maxEntries ?? 10_000;
+    if (!Number.isInteger(max) || max < 1) {
+      throw new KeyholdError('INVALID_CONFIG', 'MemoryChallengeStore maxEntries must be a positive integer.');
+    }
+    this.#maxEntries = max;
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
     const now = this.#now();
-    this.#sweep(now);
+    this.#sweep(now, false);
+    this.#entries.delete(key);
+    if (this.#entries.size >= this.#maxEntries) {
+      this.#sweep(now, true);
+      while (this.#entries.size >= this.#maxEntries) this.#evictFirstExpiring();
+    }
     this.#entries.set(key, { value, expiresAt: now + ttlMs });
   }
 
@@ -49,9 +65,22 @@ export class MemoryChallengeStore implements ChallengeStore {
     return n;
   }
 
-  #sweep(now: number): void {
-    if (now - this.#lastSweep < 60_000) return;
+  #sweep(now: number, force: boolean): void {
+    if (!force && now - this.#lastSweep < 60_000) return;
     this.#lastSweep = now;
     for (const [key, entry] of this.#entries) if (entry.expiresAt <= now) this.#entries.delete(key);
+  }
+
+  #evictFirstExpiring(): void {
+    let victim: string | undefined;
+    let earliest = Infinity;
+    for (const [key, entry] of this.#entries) {
+      if (entry.expiresAt < earliest) {
+        earliest = entry.expiresAt;
+        victim = key;
+      }
+    }
+    if (victim === undefined) return;
+    this.#entries.delete(victim);
   }
 }

@@ -337,28 +337,28 @@ export class ServiceClient {
    * `POST /auth/credentials/{id}/challenge`: EMAIL_OTP re-sends the code (AuthMethod back); PASSKEY binds
    * `clientPublicKey` and returns the assertion challenge. 429 carries `retryAfter`.
    */
-  challengeCredential(
+  async challengeCredential(
     id: string,
     body?: { clientPublicKey: string },
   ): Promise<PasskeyChallenge | AuthMethod> {
-    return this.#json('POST', `/auth/credentials/${seg(id)}/challenge`, { body: body ?? {} });
+    return this.#json('POST', `/auth/credentials/${pathId(id)}/challenge`, { body: body ?? {} });
   }
 
   /** `POST /auth/credentials/{id}/verify` → session-creation result. PASSKEY needs the challenge's `requestId`. */
-  verifyCredential(
+  async verifyCredential(
     id: string,
     body: VerifyCredentialRequest,
     requestId?: string,
   ): Promise<SessionCreationResult> {
-    return this.#json('POST', `/auth/credentials/${seg(id)}/verify`, {
+    return this.#json('POST', `/auth/credentials/${pathId(id)}/verify`, {
       body,
       headers: requestId ? { 'Request-Id': requestId } : undefined,
     });
   }
 
   /** `DELETE /auth/credentials/{id}`: 202 challenge, then 204 on the signed retry. */
-  deleteCredential(id: string, signed?: SignedRetry): Promise<SignedResult<void>> {
-    return this.#signed('DELETE', `/auth/credentials/${seg(id)}`, { signed });
+  async deleteCredential(id: string, signed?: SignedRetry): Promise<SignedResult<void>> {
+    return this.#signed('DELETE', `/auth/credentials/${pathId(id)}`, { signed });
   }
 
   /** `GET /auth/sessions?accountId=` (gap decision: not paginated, no key material). */
@@ -367,17 +367,17 @@ export class ServiceClient {
   }
 
   /** `DELETE /auth/sessions/{id}`: 202 challenge, then 204 on the signed retry. */
-  deleteSession(id: string, signed?: SignedRetry): Promise<SignedResult<void>> {
-    return this.#signed('DELETE', `/auth/sessions/${seg(id)}`, { signed });
+  async deleteSession(id: string, signed?: SignedRetry): Promise<SignedResult<void>> {
+    return this.#signed('DELETE', `/auth/sessions/${pathId(id)}`, { signed });
   }
 
   /** `POST /internal-accounts/{id}/export`: 202 challenge, then the export envelope (wire-formats §8). */
-  exportWallet(
+  async exportWallet(
     accountId: string,
     clientPublicKey: string,
     signed?: SignedRetry,
   ): Promise<SignedResult<WalletExport>> {
-    return this.#signed('POST', `/internal-accounts/${seg(accountId)}/export`, {
+    return this.#signed('POST', `/internal-accounts/${pathId(accountId)}/export`, {
       body: { clientPublicKey },
       signed,
     });
@@ -392,13 +392,16 @@ export class ServiceClient {
   }
 
   /** `GET /quotes/{id}` (the real service has it; our sandbox too). */
-  getQuote(id: string): Promise<Quote> {
-    return this.#json('GET', `/quotes/${seg(id)}`);
+  async getQuote(id: string): Promise<Quote> {
+    return this.#json('GET', `/quotes/${pathId(id)}`);
   }
 
   /** `POST /quotes/{id}/execute`; `signature` is the stamp over the EMBEDDED_WALLET `payloadToSign`. */
-  executeQuote(id: string, options: { idempotencyKey?: string; signature?: string } = {}): Promise<Quote> {
-    return this.#json('POST', `/quotes/${seg(id)}/execute`, {
+  async executeQuote(
+    id: string,
+    options: { idempotencyKey?: string; signature?: string } = {},
+  ): Promise<Quote> {
+    return this.#json('POST', `/quotes/${pathId(id)}/execute`, {
       body: {},
       idempotencyKey: options.idempotencyKey,
       headers: options.signature ? { 'Service-Wallet-Signature': options.signature } : undefined,
@@ -416,8 +419,8 @@ export class ServiceClient {
   }
 
   /** `GET /transactions/{id}`. */
-  getTransaction(id: string): Promise<Transaction> {
-    return this.#json('GET', `/transactions/${seg(id)}`);
+  async getTransaction(id: string): Promise<Transaction> {
+    return this.#json('GET', `/transactions/${pathId(id)}`);
   }
 
   // -------------------------------------------------------------------------------------------------
@@ -429,8 +432,8 @@ export class ServiceClient {
   }
 
   /** `GET /customers/{id}`. */
-  getCustomer(id: string): Promise<Customer> {
-    return this.#json('GET', `/customers/${seg(id)}`);
+  async getCustomer(id: string): Promise<Customer> {
+    return this.#json('GET', `/customers/${pathId(id)}`);
   }
 
   /** `GET /customers`: await for a page, `for await` for every customer. */
@@ -460,11 +463,11 @@ export class ServiceClient {
   }
 
   /** `GET /receiver/external-account/{accountId}`. */
-  lookupExternalAccount(
+  async lookupExternalAccount(
     accountId: string,
     query: LookupExternalAccountQuery = {},
   ): Promise<ExternalAccountLookup> {
-    return this.#json('GET', `/receiver/external-account/${seg(accountId)}`, { query: { ...query } });
+    return this.#json('GET', `/receiver/external-account/${pathId(accountId)}`, { query: { ...query } });
   }
 
   /** `GET /discoveries`. */
@@ -475,19 +478,19 @@ export class ServiceClient {
   }
 
   /** `PUT /documents/{id}` as multipart/form-data. */
-  replaceDocument(id: string, document: ReplaceDocumentRequest): Promise<KycDocument> {
+  async replaceDocument(id: string, document: ReplaceDocumentRequest): Promise<KycDocument> {
     const form = new FormData();
     form.set('file', document.file, document.fileName ?? 'document');
     form.set('documentType', document.documentType);
     form.set('country', document.country);
     if (document.side) form.set('side', document.side);
     if (document.documentNumber) form.set('documentNumber', document.documentNumber);
-    return this.#json('PUT', `/documents/${seg(id)}`, { body: form });
+    return this.#json('PUT', `/documents/${pathId(id)}`, { body: form });
   }
 
   /** `POST /invitations/{code}/claim`. */
-  claimInvitation(code: string, inviteeUma: string): Promise<Invitation> {
-    return this.#json('POST', `/invitations/${seg(code)}/claim`, { body: { inviteeUma } });
+  async claimInvitation(code: string, inviteeUma: string): Promise<Invitation> {
+    return this.#json('POST', `/invitations/${pathCode(code)}/claim`, { body: { inviteeUma } });
   }
 
   /** `POST /verifications` (shape not shown). */
@@ -499,25 +502,25 @@ export class ServiceClient {
   // §4.4 agent management (Basic)
 
   /** `PATCH /agents/{id}`. */
-  updateAgent(id: string, body: { name?: string; isPaused?: boolean }): Promise<Agent> {
-    return this.#json('PATCH', `/agents/${seg(id)}`, { body });
+  async updateAgent(id: string, body: { name?: string; isPaused?: boolean }): Promise<Agent> {
+    return this.#json('PATCH', `/agents/${pathId(id)}`, { body });
   }
 
   /** `POST /agents/{agentId}/actions/{actionId}/approve`. */
-  approveAgentAction(agentId: string, actionId: string): Promise<AgentAction> {
-    return this.#json('POST', `/agents/${seg(agentId)}/actions/${seg(actionId)}/approve`, { body: {} });
+  async approveAgentAction(agentId: string, actionId: string): Promise<AgentAction> {
+    return this.#json('POST', `/agents/${pathId(agentId)}/actions/${pathId(actionId)}/approve`, { body: {} });
   }
 
   /** `POST /agents/{agentId}/actions/{actionId}/reject` (gap decision). */
-  rejectAgentAction(agentId: string, actionId: string, reason?: string): Promise<AgentAction> {
-    return this.#json('POST', `/agents/${seg(agentId)}/actions/${seg(actionId)}/reject`, {
+  async rejectAgentAction(agentId: string, actionId: string, reason?: string): Promise<AgentAction> {
+    return this.#json('POST', `/agents/${pathId(agentId)}/actions/${pathId(actionId)}/reject`, {
       body: reason === undefined ? {} : { reason },
     });
   }
 
   /** `POST /agents/device-codes/{code}/redeem` → `{ accessToken }` (once). */
-  redeemDeviceCode(code: string): Promise<{ accessToken: string; [field: string]: unknown }> {
-    return this.#json('POST', `/agents/device-codes/${seg(code)}/redeem`, { body: {} });
+  async redeemDeviceCode(code: string): Promise<{ accessToken: string; [field: string]: unknown }> {
+    return this.#json('POST', `/agents/device-codes/${pathCode(code)}/redeem`, { body: {} });
   }
 
   /** A client of the agent-scoped `/agents/me/*` operations with a Bearer access token. */
@@ -529,8 +532,8 @@ export class ServiceClient {
   // §4.6 sandbox-only operations
 
   /** `POST /sandbox/internal-accounts/{id}/fund`. */
-  sandboxFund(accountId: string, amount: number): Promise<InternalAccount> {
-    return this.#json('POST', `/sandbox/internal-accounts/${seg(accountId)}/fund`, { body: { amount } });
+  async sandboxFund(accountId: string, amount: number): Promise<InternalAccount> {
+    return this.#json('POST', `/sandbox/internal-accounts/${pathId(accountId)}/fund`, { body: { amount } });
   }
 
   /** `POST /sandbox/send`. */
@@ -583,14 +586,14 @@ export class AgentClient {
   listExternalAccounts(query: ListExternalAccountsQuery = {}): PageRequest<ExternalAccount> {
     return this.#page('/agents/me/external-accounts', { ...query });
   }
-  getExternalAccount(id: string): Promise<ExternalAccount> {
-    return this.#json('GET', `/agents/me/external-accounts/${seg(id)}`);
+  async getExternalAccount(id: string): Promise<ExternalAccount> {
+    return this.#json('GET', `/agents/me/external-accounts/${pathId(id)}`);
   }
-  getQuote(id: string): Promise<Quote> {
-    return this.#json('GET', `/agents/me/quotes/${seg(id)}`);
+  async getQuote(id: string): Promise<Quote> {
+    return this.#json('GET', `/agents/me/quotes/${pathId(id)}`);
   }
-  getAction(id: string): Promise<AgentAction> {
-    return this.#json('GET', `/agents/me/actions/${seg(id)}`);
+  async getAction(id: string): Promise<AgentAction> {
+    return this.#json('GET', `/agents/me/actions/${pathId(id)}`);
   }
   listTransactions(query: ListTransactionsQuery = {}): PageRequest<Transaction> {
     return this.#page('/agents/me/transactions', { ...query });
@@ -600,10 +603,31 @@ export class AgentClient {
 // ---------------------------------------------------------------------------------------------------
 // helpers
 
-/** Encodes a path segment but keeps the `:` of `<ResourceName>:<uuid>` ids readable. */
-function seg(id: string): string {
-  if (!id) throw new KeyholdError('INVALID_INPUT', 'An id is required.');
+/**
+ * A resource id as one path segment. Only `<ResourceName>:<rest>` ids are accepted, `<rest>` without
+ * `/ ? # %`, whitespace or control characters, so no id (`..`, `.`, `a/../b`, `%2e%2e`) can become
+ * another path once the URL is normalised. The `:` stays readable.
+ */
+function pathId(id: string): string {
+  if (typeof id !== 'string' || !/^[A-Za-z][A-Za-z0-9]*:[^/?#%\s\p{Cc}]+$/u.test(id)) {
+    throw new KeyholdError(
+      'INVALID_INPUT',
+      'An id must look like <ResourceName>:<id> (no "/", "?", "#", "%" or spaces).',
+      { status: 400, details: { field: 'id' } },
+    );
+  }
   return encodeURIComponent(id).replace(/%3A/gi, ':');
+}
+
+/** A code (invitation, device code) as one path segment: letters, digits, `-` and `_` only. */
+function pathCode(code: string): string {
+  if (typeof code !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(code)) {
+    throw new KeyholdError('INVALID_INPUT', 'A code may hold only letters, digits, "-" and "_".', {
+      status: 400,
+      details: { field: 'code' },
+    });
+  }
+  return code;
 }
 
 function normaliseBaseUrl(baseUrl: string): string {

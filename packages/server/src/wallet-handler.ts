@@ -53,6 +53,11 @@ export interface WalletHandlerOptions {
   sandbox?: boolean;
   /** Registration challenge lifetime. Default 300 000 ms (5 minutes). */
   challengeTtlMs?: number;
+  /**
+   * Registration challenges one customer may hold unused at a time (per handler instance). One more is
+   * 429 `RATE_LIMITED` with `Retry-After` = seconds until the oldest expires. Default 5.
+   */
+  maxRegistrationChallengesPerCustomer?: number;
   /** Largest accepted request body. Default 64 KiB. */
   maxBodyBytes?: number;
   /** Default: `console`. Pass `{ warn() {}, error() {} }` to silence. */
@@ -136,6 +141,7 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
   const rpName = options.rpName ?? options.rpId;
   const store = options.challengeStore ?? new MemoryChallengeStore();
   const challengeTtlMs = options.challengeTtlMs ?? 300_000;
+  const outstanding = new OutstandingChallenges(options.maxRegistrationChallengesPerCustomer ?? 5);
   const maxBodyBytes = options.maxBodyBytes ?? 64 * 1024;
   const logger = options.logger ?? console;
   const allowedOrigins = new Set((options.origins ?? []).map((o) => new URL(o).origin));
@@ -248,7 +254,15 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
           customerId: ctx.customerId,
           expiresAt: Date.now() + challengeTtlMs,
         };
-        await store.set(`reg:${challenge}`, JSON.stringify(record), challengeTtlMs);
+        // Counted before the store is written, in the same synchronous turn as the check, so parallel
+        // requests of one customer cannot all pass the cap.
+        outstanding.add(ctx.customerId, challenge, record.expiresAt);
+        try {
+          await store.set(`reg:${challenge}`, JSON.stringify(record), challengeTtlMs);
+        } catch (err) {
+          outstanding.remove(ctx.customerId, challenge);
+          throw err;
+        }
         let userName = typeof nickname === 'string' && nickname ? nickname : accountId;
         try {
           const customer = await service.getCustomer(ctx.customerId);
@@ -499,6 +513,7 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
     const key = requestId === null ? `reg:${challenge}` : `reg-retry:${challenge}:${requestId}`;
     const raw = await store.consume(key);
     const record = raw === null ? null : (JSON.parse(raw) as RegistrationRecord);
+    if (record) outstanding.remove(record.customerId, challenge);
     if (!record || record.expiresAt <= Date.now()) {
       throw challengeInvalid(
         'This registration challenge was not issued here, was already used or has expired.',
@@ -867,7 +882,9 @@ function errorResponse(status: number, code: string, message: string, details: u
 
 function toErrorResponse(err: unknown, method: string, route: string, logger: WalletHandlerLogger): Response {
   if (isRefusal(err)) {
-    return errorResponse(err.status, err.code, err.message, err.details ?? {});
+    const response = errorResponse(err.status, err.code, err.message, err.details ?? {});
+    if (err.retryAfter !== undefined) response.headers.set('Retry-After', String(err.retryAfter));
+    return response;
   }
   if (err instanceof KeyholdError) {
     // A failed ownership lookup or an unreachable service. Log the code only: never headers or bodies.
@@ -898,6 +915,64 @@ function forbidden(message: string): KeyholdError {
 
 function csrf(message: string): KeyholdError {
   return refusal(403, 'CSRF_REJECTED', message);
+}
+
+/**
+ * Unused registration challenges per customer, so one signed-in user cannot fill the challenge store by
+ * asking for options again and again. Entries leave when consumed or expired; customers with none left
+ * are dropped, so the map holds at most `max` entries per customer that has live challenges.
+ */
+class OutstandingChallenges {
+  readonly #byCustomer = new Map<string, Map<string, number>>();
+  readonly #max: number;
+  #lastSweep = 0;
+
+  constructor(max: number) {
+    if (!Number.isInteger(max) || max < 1) {
+      throw new KeyholdError(
+        'INVALID_CONFIG',
+        'maxRegistrationChallengesPerCustomer must be a positive integer.',
+      );
+    }
+    this.#max = max;
+  }
+
+  /** Records a new challenge, or throws 429 `RATE_LIMITED` when the customer already holds `max`. */
+  add(customerId: string, challenge: string, expiresAt: number): void {
+    const now = Date.now();
+    this.#sweep(now);
+    const mine = this.#byCustomer.get(customerId) ?? new Map<string, number>();
+    for (const [c, until] of mine) if (until <= now) mine.delete(c);
+    if (mine.size >= this.#max) {
+      const oldest = Math.min(...mine.values());
+      const retryAfter = Math.max(1, Math.ceil((oldest - now) / 1000));
+      throw refusal(
+        429,
+        'RATE_LIMITED',
+        `At most ${this.#max} passkey registrations can be pending at once. Finish or wait for one to expire.`,
+        { retryAfter },
+        { retryAfter },
+      );
+    }
+    mine.set(challenge, expiresAt);
+    this.#byCustomer.set(customerId, mine);
+  }
+
+  remove(customerId: string, challenge: string): void {
+    const mine = this.#byCustomer.get(customerId);
+    if (!mine) return;
+    mine.delete(challenge);
+    if (mine.size === 0) this.#byCustomer.delete(customerId);
+  }
+
+  #sweep(now: number): void {
+    if (now - this.#lastSweep < 60_000) return;
+    this.#lastSweep = now;
+    for (const [customerId, mine] of this.#byCustomer) {
+      for (const [c, until] of mine) if (until <= now) mine.delete(c);
+      if (mine.size === 0) this.#byCustomer.delete(customerId);
+    }
+  }
 }
 
 function challengeInvalid(message: string): KeyholdError {

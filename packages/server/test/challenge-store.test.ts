@@ -37,6 +37,51 @@ describe('MemoryChallengeStore', () => {
     expect(store.size).toBe(0);
     expect(await store.consume('k')).toBeNull();
   });
+
+  it('is bounded: when full, the entry that expires first is evicted', async () => {
+    let now = 1_000_000;
+    const store = new MemoryChallengeStore({ now: () => now, maxEntries: 3 });
+    await store.set('long', 'v', 10_000);
+    await store.set('short', 'v', 1_000);
+    await store.set('mid', 'v', 5_000);
+    await store.set('new', 'v', 10_000);
+    expect(store.size).toBe(3);
+    expect(await store.consume('short')).toBeNull();
+    for (const key of ['long', 'mid', 'new']) expect(await store.consume(key), key).toBe('v');
+    // Replacing a key does not count twice.
+    await store.set('a', '1', 10_000);
+    await store.set('a', '2', 10_000);
+    expect(store.size).toBe(1);
+    expect(await store.consume('a')).toBe('2');
+    now += 1;
+  });
+
+  it('sweeps expired entries before evicting a live one', async () => {
+    let now = 1_000_000;
+    const store = new MemoryChallengeStore({ now: () => now, maxEntries: 2 });
+    await store.set('live', 'v', 60_000);
+    await store.set('dies', 'v', 10);
+    now += 11;
+    await store.set('next', 'v', 60_000);
+    expect(await store.consume('live')).toBe('v');
+    expect(await store.consume('next')).toBe('v');
+  });
+
+  it('stays at its cap under a flood of writes', async () => {
+    const store = new MemoryChallengeStore({ maxEntries: 100 });
+    for (let i = 0; i < 1000; i++) await store.set(`k${i}`, 'v', 300_000 + i);
+    expect(store.size).toBe(100);
+    expect(await store.consume('k999')).toBe('v');
+    expect(await store.consume('k0')).toBeNull();
+  });
+
+  it('refuses a cap that is not a positive integer', () => {
+    for (const maxEntries of [0, -1, 1.5, Number.NaN]) {
+      expect(() => new MemoryChallengeStore({ maxEntries }), String(maxEntries)).toThrow(
+        expect.objectContaining({ code: 'INVALID_CONFIG' }),
+      );
+    }
+  });
 });
 
 describe('RedisChallengeStore with a real redis-server', () => {

@@ -234,4 +234,36 @@ describe('ServiceClient', () => {
     const inTwo = new Date(Date.now() + 2000).toUTCString();
     expect(parseRetryAfter(inTwo)).toBeGreaterThan(0);
   });
+
+  it('refuses ids and codes that could normalise into another path, before sending anything', async () => {
+    const server = await scripted(() => ({ status: 200, body: quote }));
+    const svc = client(server.origin);
+    const badIds = ['', '.', '..', '../customers', 'a/../b', '%2e%2e', 'Quote:a/b', 'Quote:a?b', 'Quote:a#b'];
+    for (const id of [...badIds, 'Quote:%2e%2e', 'Quote:a b', 'Quote:', ':x', '1Quote:x']) {
+      const err = await svc.getQuote(id).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err, id).toBeInstanceOf(KeyholdError);
+      expect((err as KeyholdError).code, id).toBe('INVALID_INPUT');
+      expect((err as KeyholdError).status, id).toBe(400);
+    }
+    for (const call of [
+      () => svc.deleteSession('..'),
+      () => svc.exportWallet('.', '04'),
+      () => svc.getTransaction('Transaction:../../customers'),
+      () => svc.redeemDeviceCode('..'),
+      () => svc.claimInvitation('../x', '$a@b.co'),
+    ]) {
+      await expect(call()).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    }
+    expect(server.requests).toHaveLength(0);
+    // The ordinary shapes still go out, with the `:` readable and dots inside an id kept as they are.
+    await svc.getQuote('Quote:1.2');
+    await svc.redeemDeviceCode('BCDF-23');
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/2025-10-13/quotes/Quote:1.2',
+      '/2025-10-13/agents/device-codes/BCDF-23/redeem',
+    ]);
+  });
 });

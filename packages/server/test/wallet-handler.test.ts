@@ -567,6 +567,12 @@ describe('refusals', () => {
     ['POST', '/auth/credentials/AuthMethod:1/challenge/../../../customers'],
     ['GET', '/auth/credentials/..%2F..%2Fcustomers'],
     ['GET', '/quotes/not-an-id'],
+    ['GET', '/quotes/..'],
+    ['GET', '/quotes/Quote:..'],
+    ['GET', '/quotes/Quote:%2E%2E'],
+    ['POST', '/quotes/Quote:x%2F..%2F..%2Fcustomers/execute'],
+    ['DELETE', '/auth/sessions/Session:a%2F..'],
+    ['GET', '/transactions/%2e%2e'],
     ['GET', '/quotes/'],
     ['GET', ''],
     ['GET', '/_sandbox/outbox'],
@@ -682,6 +688,61 @@ describe('passkey registration challenges', () => {
       expect(r.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');
     } finally {
       await shortLived.close();
+    }
+  });
+
+  it('a customer holds at most 5 unused challenges: the 6th is 429 RATE_LIMITED with Retry-After', async () => {
+    const own = await startBackend(service);
+    try {
+      const e = await createCustomer(service, 'erin');
+      const erin = new Browser(own, e.customerId);
+      const issued: string[] = [];
+      for (let i = 0; i < 5; i++) issued.push(await options(erin, e.walletId));
+      const sixth = await erin.call('POST', '/passkeys/registration-options', {
+        body: { accountId: e.walletId },
+      });
+      expect(sixth.status).toBe(429);
+      expect(sixth.body).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
+      const retryAfter = Number(sixth.headers.get('Retry-After'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(300);
+      // Another customer is not affected.
+      await options(new Browser(own, d.customerId), d.walletId);
+      // Using one frees a place.
+      const used = await erin.call('POST', '/auth/credentials', {
+        body: {
+          type: 'PASSKEY',
+          accountId: e.walletId,
+          nickname: 'Phone',
+          challenge: issued[2]!,
+          attestation: await new SoftAuthenticator('localhost', WEBAUTHN_ORIGIN).register(issued[2]!),
+        },
+      });
+      expect(used.status, used.text).toBe(201);
+      await options(erin, e.walletId);
+      const again = await erin.call('POST', '/passkeys/registration-options', {
+        body: { accountId: e.walletId },
+      });
+      expect(again.status).toBe(429);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('expired challenges no longer count against the cap', async () => {
+    const own = await startBackend(service, { challengeTtlMs: 50, maxRegistrationChallengesPerCustomer: 2 });
+    try {
+      const browser = new Browser(own, d.customerId);
+      await options(browser, d.walletId);
+      await options(browser, d.walletId);
+      const third = await browser.call('POST', '/passkeys/registration-options', {
+        body: { accountId: d.walletId },
+      });
+      expect(third.status).toBe(429);
+      await new Promise((r) => setTimeout(r, 150));
+      await options(browser, d.walletId);
+    } finally {
+      await own.close();
     }
   });
 
