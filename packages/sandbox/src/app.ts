@@ -190,6 +190,10 @@ export class SandboxApp {
         if (route.options.claimsRequestId) claimRequestId(ctx);
         return route.handler(ctx);
       };
+      if (route.options.prepare) {
+        if (auth === 'basic') this.checkBasicAuth(request);
+        await route.options.prepare(ctx);
+      }
       const response = route.options.unlocked ? await run() : await this.locked(run);
       if (method !== 'GET' && method !== 'HEAD') this.onChange?.();
       return method === 'HEAD'

@@ -138,16 +138,47 @@ function checkIat(iat: unknown, at: number): void {
   if (age < -MAX_TOKEN_AGE_SECONDS) throw invalidToken('The oidcToken iat is in the future.', 'IAT');
 }
 
-function keySet(app: SandboxApp, iss: string): ReturnType<typeof createLocalJWKSet> {
-  const where = recognisedIssuers(app).get(iss);
-  if (where === 'local') return createLocalJWKSet({ keys: [publicJwk(app)] });
+function remoteKeySet(app: SandboxApp, where: string): ReturnType<typeof createRemoteJWKSet> {
   const cacheKey = `jwks:${where}`;
   let set = app.cache.get(cacheKey) as ReturnType<typeof createRemoteJWKSet> | undefined;
   if (!set) {
-    set = createRemoteJWKSet(new URL(where!), { timeoutDuration: 5000 });
+    set = createRemoteJWKSet(new URL(where), { timeoutDuration: 5000 });
     app.cache.set(cacheKey, set);
   }
-  return set as unknown as ReturnType<typeof createLocalJWKSet>;
+  return set;
+}
+
+/** The verification key of an ID token of a remote issuer, resolved before the request lock is taken. */
+export type PrefetchedIssuerKey = { key: CryptoKey } | { error: string };
+
+/**
+ * Resolves the key that should verify `token` when its issuer publishes a remote JWKS (Google, Apple,
+ * `--oidc-issuer`): fetches or refreshes the key set (jose caches it, with a cool-down between
+ * refreshes) and picks the key named by the token's header. Run OUTSIDE the global request lock (see
+ * the verify route's `prepare`): a slow identity provider then delays only this request. Undefined for
+ * the dev issuer, unrecognised issuers and unparsable tokens (the locked checks reject those). Never
+ * throws.
+ */
+export async function prefetchIssuerKey(
+  app: SandboxApp,
+  token: string,
+): Promise<PrefetchedIssuerKey | undefined> {
+  try {
+    const parts = token.split('.');
+    if (parts.length !== 3) return undefined;
+    const header = decodeProtectedHeader(token);
+    const iss = decodeJwt(token).iss;
+    const where = typeof iss === 'string' ? recognisedIssuers(app).get(iss) : undefined;
+    if (where === undefined || where === 'local') return undefined;
+    const key = await remoteKeySet(app, where)(header, {
+      protected: parts[0]!,
+      payload: parts[1]!,
+      signature: parts[2]!,
+    });
+    return { key: key as CryptoKey };
+  } catch (err) {
+    return { error: (err as { code?: string }).code ?? 'ERR_JWKS' };
+  }
 }
 
 /**
@@ -158,13 +189,21 @@ export async function verifyIdToken(
   app: SandboxApp,
   token: string,
   expected: { iss: string; sub: string; aud: string; clientPublicKey: string },
+  prefetched?: PrefetchedIssuerKey,
 ): Promise<TokenIdentity> {
   const identity = parseTokenStructure(app, token);
   if (identity.iss !== expected.iss)
     throw invalidToken('The oidcToken was issued by another provider than the credential.', 'ISSUER');
+  // The dev issuer's key is local. A remote issuer's key was resolved before the lock was taken; it is
+  // never fetched here, where a slow provider would hold up every other request.
+  const where = recognisedIssuers(app).get(identity.iss);
+  let key: CryptoKey | ReturnType<typeof createLocalJWKSet>;
+  if (where === 'local') key = createLocalJWKSet({ keys: [publicJwk(app)] });
+  else if (prefetched && 'key' in prefetched) key = prefetched.key;
+  else throw invalidToken('The oidcToken did not verify (signature).', 'SIGNATURE');
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, keySet(app, identity.iss), {
+    ({ payload } = await jwtVerify(token, key as Parameters<typeof jwtVerify>[1], {
       issuer: expected.iss,
       audience: expected.aud,
       currentDate: app.clock.now(),

@@ -37,6 +37,12 @@ export interface RouteOptions {
    * (validation included) leaves it spent (wire-formats §5).
    */
   claimsRequestId?: boolean;
+  /**
+   * Slow, state-free work (fetching an identity provider's keys) run after Basic auth but before the
+   * request takes the global lock, so it cannot stall other requests. It must not throw and must not
+   * touch state: it leaves what it found in `ctx.locals` for the handler.
+   */
+  prepare?: (ctx: RequestContext) => Promise<void>;
 }
 
 export interface Route {

@@ -15,6 +15,8 @@ import {
   markTokenUsed,
   parseTokenStructure,
   verifyIdToken,
+  prefetchIssuerKey,
+  type PrefetchedIssuerKey,
 } from '../oidc.js';
 import { QueryReader } from '../pagination.js';
 import { json, noContent, type RequestContext } from '../router.js';
@@ -341,7 +343,12 @@ export function registerCredentialRoutes(app: SandboxApp): void {
         v.done();
         if (token !== MAGIC_OIDC_TOKEN) {
           checkTokenNotUsed(app, token!);
-          const identity = await verifyIdToken(app, token!, { ...credential.oidc!, clientPublicKey: key! });
+          const identity = await verifyIdToken(
+            app,
+            token!,
+            { ...credential.oidc!, clientPublicKey: key! },
+            ctx.locals['oidcKey'] as PrefetchedIssuerKey | undefined,
+          );
           markTokenUsed(app, token!, identity);
         }
         return json(await openSession(app, credential, key!));
@@ -349,7 +356,22 @@ export function registerCredentialRoutes(app: SandboxApp): void {
       const assertion = parseAssertion(v);
       return json(await verifyPasskey(ctx, credential, assertion));
     },
-    { claimsRequestId: true },
+    {
+      claimsRequestId: true,
+      // A Google/Apple/--oidc-issuer token needs the provider's JWKS: fetched here, outside the lock.
+      prepare: async (ctx) => {
+        try {
+          const body = (await ctx.json()) as { oidcToken?: unknown } | undefined;
+          const token = body?.oidcToken;
+          if (typeof token === 'string' && token !== MAGIC_OIDC_TOKEN && token.length <= 16384) {
+            const found = await prefetchIssuerKey(app, token);
+            if (found) ctx.locals['oidcKey'] = found;
+          }
+        } catch {
+          // A bad body is reported by the handler itself, under the lock, after the Request-Id is spent.
+        }
+      },
+    },
   );
 
   router.delete(
