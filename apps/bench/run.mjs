@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// `pnpm --filter @keyhold/bench bench`: bundle sizes (Vite build, gzip) and crypto timings in real
-// Chromium, Keyhold beside independent anchors, printed as tables and written to results.json.
+// `pnpm --filter @keyhold/bench bench`: bundle sizes (Vite build, gzip), crypto timings and flow timings in
+// real Chromium, Keyhold beside independent anchors, printed as tables and written to results.json.
+// Flow timings run against real processes: a sandbox child process and a @keyhold/server wallet handler
+// (flows-backend.mjs). Build the packages first: `pnpm -r --filter './packages/*' build`.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { createServer } from 'vite';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { startFlowBackend } from './flows-backend.mjs';
 import { measureSizes } from './sizes.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -13,38 +16,60 @@ const sizes = await measureSizes();
 console.log('\nBundle sizes (minified / gzip, bytes)');
 console.table(sizes);
 
-const server = await createServer({
+const vite = await createServer({
   root: here,
   configFile: false,
   logLevel: 'silent',
+  appType: 'mpa',
   resolve: { conditions: ['source'] },
-  server: { host: 'localhost', port: 0 },
+  server: { middlewareMode: true, hmr: false },
 });
-await server.listen();
-const url = server.resolvedUrls.local[0];
+const backend = await startFlowBackend(vite);
 const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
 try {
   const page = await browser.newPage();
-  await page.goto(url);
-  const rows = await page.evaluate(() => window.__bench, undefined, { timeout: 120_000 });
-  console.log(`\nCrypto timings in ${browser.version()} (ms)`);
+  await page.goto(`${backend.url}/index.html`);
+  const timings = await page.evaluate(() => window.__bench, undefined, { timeout: 120_000 });
+  console.log(`\nCrypto timings in Chromium ${browser.version()} (ms)`);
   console.table(
-    rows.map((r) => ({
+    timings.map((r) => ({
       name: r.name,
       median: r.medianMs.toFixed(3),
       p95: r.p95Ms.toFixed(3),
       'ops/s': Math.round(r.opsPerSecond),
     })),
   );
+
+  await page.goto(`${backend.url}/flows.html`);
+  const flows = await page.evaluate(() => window.__flows, undefined, { timeout: 180_000 });
+  console.log(`\nFlow timings in Chromium ${browser.version()}, real wallet handler + sandbox process (ms)`);
+  console.table(
+    flows.map((r) => ({
+      flow: r.name,
+      runs: r.runs,
+      median: r.medianMs.toFixed(1),
+      p95: r.p95Ms.toFixed(1),
+      min: r.minMs.toFixed(1),
+      max: r.maxMs.toFixed(1),
+    })),
+  );
   writeFileSync(
     new URL('results.json', import.meta.url),
     JSON.stringify(
-      { date: new Date().toISOString(), chromium: browser.version(), sizes, timings: rows },
+      {
+        date: new Date().toISOString(),
+        chromium: browser.version(),
+        node: process.version,
+        sizes,
+        timings,
+        flows,
+      },
       null,
       2,
     ) + '\n',
   );
 } finally {
   await browser.close();
-  await server.close();
+  await backend.close();
+  await vite.close();
 }

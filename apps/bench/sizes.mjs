@@ -7,6 +7,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 export const entries = {
   'core/crypto': 'src/entry-crypto.ts',
+  core: 'src/entry-core.ts',
+  'elements/all': 'src/entry-elements.ts',
   'anchor: @hpke/core': 'src/entry-anchor-hpke.ts',
 };
 
