@@ -34,6 +34,12 @@ interface State {
   loginError: string;
   wallet: Wallet | null;
   session: Session | null;
+  /**
+   * The session expired, or a signed action waits for a session, and <kh-reauth> is offered: the wallet cards stay mounted behind the
+   * re-auth dialog so an export in flight (waiting for re-auth in the core) finishes once signed in again.
+   * Cleared by a new session, a dismissed re-auth, or a sign-out.
+   */
+  reauthOffered: boolean;
   /** Set by the wallet's `session-expiring` event (its lead time before `expiresAt`). */
   expiringSoon: boolean;
   walletError: string;
@@ -55,6 +61,7 @@ const state: State = {
   loginError: '',
   wallet: null,
   session: null,
+  reauthOffered: false,
   expiringSoon: false,
   walletError: '',
   outbox: [],
@@ -135,6 +142,7 @@ function openWallet(): void {
   wallet.addEventListener('session', (e) => {
     state.session = e.detail;
     state.expiringSoon = false;
+    if (e.detail) state.reauthOffered = false;
     if (e.detail) log(`Wallet session ${e.detail.id} (${e.detail.credentialType}) is active.`);
     else update();
   });
@@ -143,12 +151,14 @@ function openWallet(): void {
     log(`The wallet session expires in ${e.detail.secondsLeft} s.`);
   });
   wallet.addEventListener('session-expired', (e) => {
+    state.reauthOffered = true;
     log(`The wallet session expired (${e.detail.source}). Sign in again to sign anything.`);
   });
   wallet.addEventListener('session-revoked', (e) => {
     log(`The wallet session was signed out (${e.detail.source}).`);
   });
   wallet.addEventListener('reauth-required', (e) => {
+    state.reauthOffered = true;
     log(`${e.detail.operation} waits for you to sign in again.`);
   });
   wallet.addEventListener('warning', (e) => log(`Warning: ${e.detail.message}`));
@@ -176,6 +186,7 @@ function closeWallet(): void {
   state.wallet?.close();
   state.wallet = null;
   state.session = null;
+  state.reauthOffered = false;
 }
 
 async function onSignOutWallet(): Promise<void> {
@@ -522,10 +533,10 @@ function walletView() {
   const wallet = state.wallet;
   const email = state.me?.customer.email ?? '';
   const providers = oauthButtons();
-  // Signed out: the sign-in card. Signed in: what a wallet owner manages (methods, sessions, export).
+  // Signed out: the sign-in card. Signed in (or re-auth offered): what a wallet owner manages.
   return html`<div class="grid">
       ${sessionView()}
-      ${state.session
+      ${state.session || state.reauthOffered
         ? html`<kh-credential-manager .wallet=${wallet ?? undefined}></kh-credential-manager>
             <kh-session-list .wallet=${wallet ?? undefined}></kh-session-list>
             <kh-export .wallet=${wallet ?? undefined}></kh-export>`
@@ -566,6 +577,10 @@ document.addEventListener('kh-credential-added', (e) => log(`Credential ${e.deta
 document.addEventListener('kh-credential-revoked', (e) =>
   log(`Credential ${e.detail.credentialId} removed.`),
 );
+document.addEventListener('kh-reauth-cancelled', () => {
+  state.reauthOffered = false;
+  update();
+});
 document.addEventListener('kh-session-revoked', (e) => log(`Session ${e.detail.sessionId} signed out.`));
 document.addEventListener('kh-export-revealed', () => log('The recovery phrase was revealed.'));
 void start();

@@ -133,4 +133,117 @@ describe('<kh-export>', () => {
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: clipboard });
     }
   });
+
+  describe('an export in flight and re-auth', () => {
+    async function approveWhileSignedOut(el: KhExport, wallet: FakeWallet, end: 'expire' | 'revoke') {
+      await userEvent.click(q(el, '[part=start-button]'));
+      await flush(el);
+      const dialog = q<KhApproveDialog>(el, 'kh-approve-dialog');
+      expect(dialog.open).toBe(true);
+      // The session ends while the person reads the request; approving then waits for a new session.
+      wallet[end]();
+      await flush(el);
+      const asked: string[] = [];
+      wallet.addEventListener('reauth-required', (e) => asked.push((e as CustomEvent).detail.operation));
+      await userEvent.click(dialog.shadowRoot!.querySelector<HTMLElement>('[part=approve-button]')!);
+      await flush(el);
+      expect(asked).toEqual(['EXPORT_WALLET']);
+      expect(el.exporting).toBe(true);
+      expect(dialog.busy).toBe(true);
+      return dialog;
+    }
+
+    for (const end of ['expire', 'revoke'] as const) {
+      it(`after the session ends (${end}), re-auth of the same account lets the export finish by itself`, async () => {
+        const { el, wallet } = await setup();
+        const dialog = await approveWhileSignedOut(el, wallet, end);
+        wallet.signInAgain();
+        await flush(el);
+        expect(dialog.open).toBe(false);
+        expect(el.exporting).toBe(false);
+        expect(el.holdsPhrase).toBe(true);
+        expect(wallet.lastExport!.approvals).toBe(1);
+        expect(wallet.lastExport!.rejections).toBe(0);
+        expect(el.shadowRoot!.textContent).not.toContain('abandon');
+        expect(deepFocus()).toBe(q(el, '[part=reveal-button]'));
+        await userEvent.click(q(el, '[part=reveal-button]'));
+        await flush(el);
+        const words = [...el.shadowRoot!.querySelectorAll('[part=words] li')].map((li) => li.textContent);
+        expect(words.join(' ')).toBe(wallet.mnemonic);
+        // Done still forgets it.
+        await userEvent.click(q(el, '[part=done-button]'));
+        await flush(el);
+        expect(el.holdsPhrase).toBe(false);
+      });
+    }
+
+    it('a sign-in to a different account abandons the waiting export and shows nothing', async () => {
+      const { el, wallet } = await setup();
+      wallet.mnemonics['InternalAccount:2'] = 'zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo wrong';
+      const dialog = await approveWhileSignedOut(el, wallet, 'expire');
+      wallet.signInAgain('InternalAccount:2');
+      await flush(el);
+      expect(dialog.open).toBe(false);
+      expect(el.exporting).toBe(false);
+      expect(el.holdsPhrase).toBe(false);
+      expect(wallet.lastExport!.rejections).toBeGreaterThanOrEqual(1);
+      expect(el.shadowRoot!.textContent).not.toContain('zoo');
+      expect(q(el, '[part=start-button]')).not.toBeNull();
+    });
+
+    it('dismissing the re-auth declines the waiting export; a later sign-in brings nothing', async () => {
+      const { el, wallet } = await setup();
+      const dialog = await approveWhileSignedOut(el, wallet, 'expire');
+      window.dispatchEvent(
+        new CustomEvent('kh-reauth-cancelled', { detail: { operation: 'EXPORT_WALLET' } }),
+      );
+      await flush(el);
+      expect(dialog.open).toBe(false);
+      expect(el.exporting).toBe(false);
+      wallet.signInAgain();
+      await flush(el);
+      expect(el.holdsPhrase).toBe(false);
+      expect(q(el, '[part=start-button]')).not.toBeNull();
+    });
+
+    it('removing the element while the export waits declines it', async () => {
+      const { el, wallet } = await setup();
+      await approveWhileSignedOut(el, wallet, 'expire');
+      el.remove();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(wallet.lastExport!.rejections).toBe(1);
+      expect(el.exporting).toBe(false);
+      wallet.signInAgain();
+      await flush(el);
+      expect(el.holdsPhrase).toBe(false);
+    });
+
+    it('signing out while the export is shown for approval declines and closes it', async () => {
+      const { el, wallet } = await setup();
+      const rejected: string[] = [];
+      el.addEventListener('kh-rejected', (e) => rejected.push(e.detail.operation));
+      await userEvent.click(q(el, '[part=start-button]'));
+      await flush(el);
+      const dialog = q<KhApproveDialog>(el, 'kh-approve-dialog');
+      expect(dialog.open).toBe(true);
+      await wallet.signOut();
+      await flush(el);
+      expect(dialog.open).toBe(false);
+      expect(rejected).toEqual(['EXPORT_WALLET']);
+      expect(wallet.lastExport!.approvals).toBe(0);
+      expect(el.exporting).toBe(false);
+    });
+
+    it('a different wallet abandons the export in flight', async () => {
+      const { el, wallet } = await setup();
+      await approveWhileSignedOut(el, wallet, 'expire');
+      el.wallet = new FakeWallet({ signedIn: true });
+      await flush(el);
+      expect(wallet.lastExport!.rejections).toBe(1);
+      expect(el.exporting).toBe(false);
+      wallet.signInAgain();
+      await flush(el);
+      expect(el.holdsPhrase).toBe(false);
+    });
+  });
 });

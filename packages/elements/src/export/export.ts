@@ -4,7 +4,7 @@ import { emit } from '../shared/events.js';
 import { FlowRunner } from '../shared/flow.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
-import { WalletController, type WalletLike } from '../shared/wallet.js';
+import { WalletController, type ApprovableRequest, type WalletLike } from '../shared/wallet.js';
 import { exportStyles } from './export.styles.js';
 
 type Step = 'intro' | 'ready' | 'revealed';
@@ -13,7 +13,9 @@ type Step = 'intro' | 'ready' | 'revealed';
  * Wallet export: after a warning, requests the export (a signed request shown in the built-in
  * `<kh-approve-dialog>`), receives the recovery phrase decrypted in the core, and keeps it hidden until
  * the person presses Reveal. It can be copied to the clipboard; Hide and Done take it off the screen, and
- * Done, a session change, a wallet change or removing the element forget it. The phrase is never put in
+ * Done, a session change, a wallet change or removing the element forget it. An export waiting for
+ * re-auth (its session expired or was refused) finishes by itself once the same account signs in again;
+ * a sign-out, another account, another wallet or removal abandons it. The phrase is never put in
  * an attribute, a property, an event, storage or a log.
  *
  * @tagname kh-export
@@ -68,6 +70,10 @@ export class KhExport extends LitElement {
   // Only here, never in reactive state: Lit keeps no copy of it beyond the rendered text.
   #phrase: string | null = null;
   #sessionId: string | null = null;
+  /** The account the phrase (held or on its way) belongs to. */
+  #accountId: string | null = null;
+  /** The export in flight (shown in the dialog, or approved and maybe waiting for re-auth). */
+  #pending: ApprovableRequest<string> | null = null;
 
   constructor() {
     super();
@@ -83,11 +89,31 @@ export class KhExport extends LitElement {
     return this.#phrase !== null;
   }
 
-  /** Forgets the phrase and goes back to the start. */
+  /** True while an export is in flight: shown for approval, or approved and waiting (e.g. for re-auth). */
+  get exporting(): boolean {
+    return this.#pending !== null;
+  }
+
+  /** Forgets the phrase, abandons an export in flight (declined, nothing more is signed) and goes back to the start. */
   clear(): void {
+    this.#abandon();
+    this.#forget();
+  }
+
+  #forget(): void {
     this.#phrase = null;
     this._step = 'intro';
     this._status = '';
+  }
+
+  #abandon(): void {
+    const request = this.#pending;
+    if (request === null) return;
+    this.#pending = null;
+    // Idle dialog: declines and closes. Approval in flight (maybe waiting for re-auth): rejecting the
+    // request ends it with REJECTED, which closes the dialog as declined.
+    const dialog = this.renderRoot?.querySelector<KhApproveDialog>('kh-approve-dialog');
+    if (!dialog?.close()) request.reject();
   }
 
   override disconnectedCallback(): void {
@@ -96,24 +122,44 @@ export class KhExport extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const sessionId = this.#wallet.session?.id ?? null;
-    if (changed.has('wallet') || sessionId !== this.#sessionId) {
+    const session = this.#wallet.session;
+    const sessionId = session?.id ?? null;
+    if (changed.has('wallet')) {
       this.#sessionId = sessionId;
-      if (this.#phrase !== null || this._step !== 'intro') this.clear();
+      if (changed.get('wallet') !== undefined || this.#phrase !== null || this.#pending !== null)
+        this.clear();
+      return;
     }
+    if (sessionId === this.#sessionId) return;
+    this.#sessionId = sessionId;
+    // A held phrase never outlives the session it was exported in.
+    if (this.#phrase !== null) this.#forget();
+    if (this.#pending === null) return;
+    // An export in flight survives the session's expiry or revocation (the core waits for re-auth) and a
+    // sign-in to the same account; a sign-out or another account abandons it.
+    const ended = this.#wallet.ended;
+    if (session === null ? ended === 'signed-out' : session.accountId !== this.#accountId) this.clear();
   }
 
   #start = async (): Promise<void> => {
     const wallet = this.wallet;
-    if (!wallet) return;
+    const accountId = this.#wallet.session?.accountId;
+    if (!wallet || accountId === undefined || this.#pending !== null) return;
     this._status = '';
     const request = await this.#flow.run(() => wallet.exportWallet());
     if (!request) return;
     const dialog = this.renderRoot.querySelector<KhApproveDialog>('kh-approve-dialog');
-    if (!dialog) {
+    if (
+      !dialog ||
+      !this.isConnected ||
+      this.wallet !== wallet ||
+      this.#wallet.session?.accountId !== accountId
+    ) {
       request.reject();
       return;
     }
+    this.#pending = request;
+    this.#accountId = accountId;
     // The phrase must not travel in the dialog's kh-approved event: wrap the request so its result stays here.
     let phrase: string | null = null;
     const outcome = await dialog.show({
@@ -128,7 +174,11 @@ export class KhExport extends LitElement {
       },
       reject: () => request.reject(),
     });
+    // Abandoned meanwhile (sign-out, another account or wallet, removal): the phrase is dropped here.
+    if (this.#pending !== request) return;
+    this.#pending = null;
     if (!outcome.approved || phrase === null) return;
+    if (this.#wallet.session?.accountId !== accountId) return;
     this.#phrase = phrase;
     this._step = 'ready';
     await this.updateComplete;

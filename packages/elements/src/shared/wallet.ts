@@ -122,6 +122,13 @@ export interface WalletLike extends EventTarget {
 const SESSION_EVENTS = ['session', 'session-expired', 'session-revoked'] as const;
 
 /**
+ * How the last session ended: `'expired'` / `'revoked'` (the wallet may ask for re-auth and resume what
+ * waited for it), `'signed-out'` (a `session: null` with no expiry or revocation before it: the person, or
+ * another tab, signed out), or null while a session is live or none has ended.
+ */
+export type SessionEnd = 'expired' | 'revoked' | 'signed-out' | null;
+
+/**
  * Follows a wallet's session for a component: re-renders on `session`, `session-expired` and
  * `session-revoked`, re-subscribes when the host's `wallet` property changes, and waits for `ready`.
  *
@@ -133,6 +140,7 @@ export class WalletController implements ReactiveController {
   readonly #host: ReactiveControllerHost & { wallet: WalletLike | undefined };
   #subscribed: WalletLike | undefined;
   #ready = false;
+  #ended: SessionEnd = null;
 
   constructor(host: ReactiveControllerHost & { wallet: WalletLike | undefined }) {
     this.#host = host;
@@ -149,7 +157,19 @@ export class WalletController implements ReactiveController {
     return this.#ready;
   }
 
-  #update = (): void => this.#host.requestUpdate();
+  /** How the last session ended (see `SessionEnd`); null again once a session is live. */
+  get ended(): SessionEnd {
+    return this.#ended;
+  }
+
+  // The core emits session-expired / session-revoked just before `session: null`; a bare null is a sign-out.
+  #update = (event: Event): void => {
+    if (event.type === 'session-expired') this.#ended = 'expired';
+    else if (event.type === 'session-revoked') this.#ended = 'revoked';
+    else if (this.#subscribed?.session) this.#ended = null;
+    else if (this.#ended === null) this.#ended = 'signed-out';
+    this.#host.requestUpdate();
+  };
 
   hostConnected(): void {
     this.#follow();
@@ -168,6 +188,7 @@ export class WalletController implements ReactiveController {
     const wallet = this.#host.wallet;
     this.#subscribed = wallet;
     this.#ready = false;
+    this.#ended = null;
     if (!wallet) return;
     for (const type of SESSION_EVENTS) wallet.addEventListener(type, this.#update);
     const settle = (): void => {

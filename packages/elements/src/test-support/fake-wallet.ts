@@ -242,9 +242,64 @@ export class FakeWallet extends EventTarget implements WalletLike {
     this.dispatchEvent(new CustomEvent('session', { detail: null }));
   }
 
+  /** The account each test account's export returns (InternalAccount:1 gets `mnemonic`). */
+  mnemonics: Record<string, string> = {};
+
+  /**
+   * Like the core: approving with no live session fires `reauth-required` and waits for a sign-in (any
+   * account, as the core's waiter); `reject()` ends a waiting approval with `REJECTED`.
+   */
   async exportWallet(): Promise<ApprovableRequest<string>> {
     this.#check('exportWallet');
-    return fakeSignedRequest<string>('EXPORT_WALLET', () => this.mnemonic);
+    let rejectWaiting: ((error: unknown) => void) | null = null;
+    const request = fakeSignedRequest<string>('EXPORT_WALLET', async () => {
+      while (!this.session) {
+        await new Promise<void>((resolve, reject) => {
+          rejectWaiting = reject;
+          const onSession = (): void => {
+            if (!this.session) return;
+            this.removeEventListener('session', onSession);
+            resolve();
+          };
+          this.addEventListener('session', onSession);
+          this.dispatchEvent(
+            new CustomEvent('reauth-required', {
+              detail: { previous: this.previousSession, operation: 'EXPORT_WALLET' },
+            }),
+          );
+        });
+      }
+      // The service answers after a round trip; the phrase is the signed-in account's.
+      await new Promise((r) => setTimeout(r, 0));
+      return this.mnemonics[this.session?.accountId ?? ''] ?? this.mnemonic;
+    });
+    const reject = request.reject.bind(request);
+    request.reject = () => {
+      reject();
+      rejectWaiting?.(keyholdError('REJECTED', 'This request was rejected.'));
+    };
+    this.lastExport = request;
+    return request;
+  }
+
+  /** The last export request (to count approvals and rejections). */
+  lastExport: (ApprovableRequest<string> & { approvals: number; rejections: number }) | null = null;
+
+  /** Signs in again (as after re-auth) with the first credential, optionally as another account. */
+  signInAgain(accountId = 'InternalAccount:1'): WalletSession {
+    const cred = this.credentials[0];
+    if (!cred) throw keyholdError('NO_SESSION', 'No credential to sign in with.');
+    return this.#open({ ...cred, accountId });
+  }
+
+  /** Ends the session as the core does when the service refuses its stamp (revoked elsewhere). */
+  revoke(): void {
+    const s = this.session;
+    this.previousSession = s;
+    this.session = null;
+    if (s)
+      this.dispatchEvent(new CustomEvent('session-revoked', { detail: { session: s, source: 'service' } }));
+    this.dispatchEvent(new CustomEvent('session', { detail: null }));
   }
 
   /** Ends the session as the core does when it expires, and asks for re-auth. */
