@@ -1,5 +1,6 @@
 // Standalone example: the two elements that need no wallet. Run with `pnpm --filter @keyhold/elements example`.
 import '../src/all.js';
+import '../src/locales/fr/register.js';
 import { registerCopy } from '../src/index.js';
 
 registerCopy('de', {

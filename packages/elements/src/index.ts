@@ -31,7 +31,7 @@ export {
   type CopyArgs,
   type CopyKey,
 } from './shared/localize.js';
-export { en } from './shared/copy.js';
+export { en, type CompleteCopy, type KnownErrorCode } from './shared/copy.js';
 export { CountdownController, retryAfterSeconds } from './shared/countdown.js';
 export { OtpEntryController, onlyDigits } from './shared/otp-entry.js';
 export { prettyPayload } from './shared/payload.js';

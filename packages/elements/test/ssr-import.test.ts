@@ -9,6 +9,9 @@ describe('@keyhold/elements under Node', () => {
     expect(typeof all.KhSignIn).toBe('function');
     expect(typeof index.KhOtpInput).toBe('function');
     expect(index.en.approveButton).toBe('Approve and sign');
+    const fr = await import('@keyhold/elements/locales/fr');
+    expect(fr.fr.approveButton).toBe('Approuver et signer');
+    expect(index.registeredLanguages()).toContain('fr');
   });
 
   it('runs only lit and @keyhold/core at runtime', async () => {

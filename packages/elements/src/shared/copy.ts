@@ -102,19 +102,65 @@ export interface Copy {
   exportPhraseLabel: string;
 }
 
+/**
+ * A complete catalogue of a built-in language: every term of `Copy`, and a sentence for every error code
+ * English has (`KnownErrorCode`). Typing a locale as `CompleteCopy` makes a missing term a type error.
+ */
+export type CompleteCopy = Omit<Copy, 'errorMessages'> & {
+  errorMessages: Readonly<Record<KnownErrorCode, string>> & Readonly<Record<string, string>>;
+};
+
 const typeNames: Record<string, string> = {
   PASSKEY: 'passkey',
   EMAIL_OTP: 'email code',
   OAUTH: 'Google / OAuth sign-in',
 };
 
-function minutesSeconds(seconds: number): string {
+/** `m:ss` for a countdown (shared by the built-in catalogues). */
+export function minutesSeconds(seconds: number): string {
   const s = Math.max(0, Math.ceil(seconds));
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
+/** English sentences for the core's error codes; their keys are the codes every built-in locale covers. */
+const enErrorMessages = {
+  REJECTED: 'The request was declined. Nothing was signed.',
+  CHALLENGE_EXPIRED: 'This request expired. Please start again.',
+  SESSION_EXPIRED: 'Your session expired. Please sign in again.',
+  SESSION_REVOKED: 'Your session was signed out. Please sign in again.',
+  NETWORK_ERROR: 'The wallet service could not be reached. Check your connection and try again.',
+  RATE_LIMITED: 'Too many attempts. Please wait and try again.',
+  WEBAUTHN_CANCELLED: 'The passkey prompt was closed or timed out.',
+  INVALID_OTP: 'That code is not right. Check it and try again.',
+  OTP_EXPIRED: 'That code expired. Ask for a new one.',
+  PASSKEY_CANCELLED: 'The passkey prompt was closed or timed out.',
+  PASSKEY_ALREADY_REGISTERED: 'This device already holds a passkey for this wallet.',
+  PASSKEY_NOT_ALLOWED_HERE: 'Passkeys are not allowed on this site.',
+  PASSKEY_UNSUPPORTED: 'This browser or device does not support passkeys.',
+  NO_PASSKEY_CREDENTIAL: 'This wallet has no passkey yet. Create one, or sign in another way.',
+  OAUTH_POPUP_BLOCKED: 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
+  OAUTH_CANCELLED: 'The sign-in window was closed before you finished.',
+  NO_SESSION: 'Sign in first.',
+  SIGN_OUT_INCOMPLETE: 'You are signed out here, but the wallet service could not be told.',
+  CLIPBOARD_UNAVAILABLE: 'Copying is not available here. Write the words down instead.',
+} as const satisfies Record<string, string>;
+
+/** The error codes with a sentence in every built-in catalogue. */
+export type KnownErrorCode = keyof typeof enErrorMessages;
+
+/** Dates in the reader's language (shared by the built-in catalogues). */
+export function formatDateIn(iso: string, lang: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  } catch {
+    return date.toISOString();
+  }
+}
+
 /** The English catalogue (complete; the fallback). */
-export const en: Copy = {
+export const en: CompleteCopy = {
   cancel: 'Cancel',
   close: 'Close',
   retry: 'Try again',
@@ -122,27 +168,8 @@ export const en: Copy = {
   expiresIn: (seconds) => `Expires in ${minutesSeconds(seconds)}`,
   expired: 'Expired',
   errorGeneric: 'Something went wrong. Please try again.',
-  errorMessages: {
-    REJECTED: 'The request was declined. Nothing was signed.',
-    CHALLENGE_EXPIRED: 'This request expired. Please start again.',
-    SESSION_EXPIRED: 'Your session expired. Please sign in again.',
-    SESSION_REVOKED: 'Your session was signed out. Please sign in again.',
-    NETWORK_ERROR: 'The wallet service could not be reached. Check your connection and try again.',
-    RATE_LIMITED: 'Too many attempts. Please wait and try again.',
-    WEBAUTHN_CANCELLED: 'The passkey prompt was closed or timed out.',
-    INVALID_OTP: 'That code is not right. Check it and try again.',
-    OTP_EXPIRED: 'That code expired. Ask for a new one.',
-    PASSKEY_CANCELLED: 'The passkey prompt was closed or timed out.',
-    PASSKEY_ALREADY_REGISTERED: 'This device already holds a passkey for this wallet.',
-    PASSKEY_NOT_ALLOWED_HERE: 'Passkeys are not allowed on this site.',
-    PASSKEY_UNSUPPORTED: 'This browser or device does not support passkeys.',
-    NO_PASSKEY_CREDENTIAL: 'This wallet has no passkey yet. Create one, or sign in another way.',
-    OAUTH_POPUP_BLOCKED: 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
-    OAUTH_CANCELLED: 'The sign-in window was closed before you finished.',
-    NO_SESSION: 'Sign in first.',
-    SIGN_OUT_INCOMPLETE: 'You are signed out here, but the wallet service could not be told.',
-    CLIPBOARD_UNAVAILABLE: 'Copying is not available here. Write the words down instead.',
-  },
+  errorMessages: enErrorMessages,
+
   credentialType: (type) => typeNames[type] ?? type.toLowerCase(),
 
   otpLabel: (length) => `${length}-digit code`,
@@ -182,15 +209,7 @@ export const en: Copy = {
   loading: 'Loading…',
   noWallet: 'No wallet is connected.',
   signInFirst: 'Sign in to manage your wallet.',
-  formatDate: (iso, lang) => {
-    const date = new Date(iso);
-    if (Number.isNaN(date.getTime())) return iso;
-    try {
-      return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-    } catch {
-      return date.toISOString();
-    }
-  },
+  formatDate: formatDateIn,
 
   signInTitle: 'Sign in to your wallet',
   reauthTitle: 'Confirm it is you',

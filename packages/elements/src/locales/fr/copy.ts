@@ -1,0 +1,152 @@
+import { formatDateIn, minutesSeconds, type CompleteCopy } from '../../shared/copy.js';
+
+const typeNames: Record<string, string> = {
+  PASSKEY: 'clé d’accès',
+  EMAIL_OTP: 'code par e-mail',
+  OAUTH: 'connexion Google / OAuth',
+};
+
+const typeName = (type: string): string => typeNames[type] ?? type.toLowerCase();
+
+/** "une clé d'accès", "un code par e-mail": the article agrees with the credential type. */
+const withArticle = (type: string): string =>
+  type === 'EMAIL_OTP' ? `un ${typeName(type)}` : `une ${typeName(type)}`;
+
+/**
+ * The French catalogue, complete (typed `CompleteCopy`: a term or an error code left out is a type
+ * error). Pure data: `@keyhold/elements/locales/fr` registers it.
+ */
+export const fr: CompleteCopy = {
+  cancel: 'Annuler',
+  close: 'Fermer',
+  retry: 'Réessayer',
+  working: 'En cours…',
+  expiresIn: (seconds) => `Expire dans ${minutesSeconds(seconds)}`,
+  expired: 'Expiré',
+  errorGeneric: 'Une erreur s’est produite. Veuillez réessayer.',
+  errorMessages: {
+    REJECTED: 'La demande a été refusée. Rien n’a été signé.',
+    CHALLENGE_EXPIRED: 'Cette demande a expiré. Veuillez recommencer.',
+    SESSION_EXPIRED: 'Votre session a expiré. Veuillez vous reconnecter.',
+    SESSION_REVOKED: 'Votre session a été déconnectée. Veuillez vous reconnecter.',
+    NETWORK_ERROR: 'Le service du portefeuille est injoignable. Vérifiez votre connexion et réessayez.',
+    RATE_LIMITED: 'Trop de tentatives. Patientez puis réessayez.',
+    WEBAUTHN_CANCELLED: 'La demande de clé d’accès a été fermée ou a expiré.',
+    INVALID_OTP: 'Ce code est incorrect. Vérifiez-le et réessayez.',
+    OTP_EXPIRED: 'Ce code a expiré. Demandez-en un nouveau.',
+    PASSKEY_CANCELLED: 'La demande de clé d’accès a été fermée ou a expiré.',
+    PASSKEY_ALREADY_REGISTERED: 'Cet appareil possède déjà une clé d’accès pour ce portefeuille.',
+    PASSKEY_NOT_ALLOWED_HERE: 'Les clés d’accès ne sont pas autorisées sur ce site.',
+    PASSKEY_UNSUPPORTED: 'Ce navigateur ou cet appareil ne prend pas en charge les clés d’accès.',
+    NO_PASSKEY_CREDENTIAL:
+      'Ce portefeuille n’a pas encore de clé d’accès. Créez-en une ou connectez-vous autrement.',
+    OAUTH_POPUP_BLOCKED:
+      'La fenêtre de connexion a été bloquée. Autorisez les fenêtres pop-up pour ce site et réessayez.',
+    OAUTH_CANCELLED: 'La fenêtre de connexion a été fermée avant la fin.',
+    NO_SESSION: 'Connectez-vous d’abord.',
+    SIGN_OUT_INCOMPLETE: 'Vous êtes déconnecté ici, mais le service du portefeuille n’a pas pu être prévenu.',
+    CLIPBOARD_UNAVAILABLE: 'La copie n’est pas disponible ici. Notez plutôt les mots.',
+  },
+  credentialType: typeName,
+
+  otpLabel: (length) => `Code à ${length} chiffres`,
+  otpDigitLabel: (index, length) => `Chiffre ${index} sur ${length}`,
+  otpResend: 'Envoyer un nouveau code',
+  otpResendIn: (seconds) => `Nouveau code possible dans ${minutesSeconds(seconds)}`,
+  otpMissing: 'Saisissez le code.',
+  otpIncomplete: (length) => `Saisissez les ${length} chiffres.`,
+
+  approveTitle: 'Approuver avec votre portefeuille',
+  approveIntro: 'Vérifiez ce que vous allez signer. Rien n’est signé avant votre approbation.',
+  approveOperation: (operation, type) => {
+    const what = type === undefined ? 'une méthode de connexion' : withArticle(type);
+    switch (operation) {
+      case 'ADD_CREDENTIAL':
+        return `Ajouter ${what} à votre portefeuille`;
+      case 'REVOKE_CREDENTIAL':
+        return `Retirer ${what} de votre portefeuille`;
+      case 'REVOKE_SESSION':
+        return 'Déconnecter une session de votre portefeuille';
+      case 'EXPORT_WALLET':
+        return 'Exporter la phrase de récupération de votre portefeuille';
+      case 'EXECUTE_QUOTE':
+        return 'Envoyer le paiement de ce devis';
+      default:
+        return `Signer la demande ${operation}`;
+    }
+  },
+  approvePayloadLabel: 'Ce qui sera signé',
+  approveExactText: 'Texte exact signé',
+  approveRequestId: (requestId) => `Demande ${requestId}`,
+  approveExpiredNotice: 'Cette demande a expiré avant d’être approuvée. Fermez-la et recommencez.',
+  approveButton: 'Approuver et signer',
+  approveBusy: 'Signature…',
+  rejectButton: 'Refuser',
+
+  loading: 'Chargement…',
+  noWallet: 'Aucun portefeuille n’est connecté.',
+  signInFirst: 'Connectez-vous pour gérer votre portefeuille.',
+  formatDate: formatDateIn,
+
+  signInTitle: 'Connexion à votre portefeuille',
+  reauthTitle: 'Confirmez votre identité',
+  reauthIntro: (type, nickname) =>
+    type === undefined
+      ? 'Votre session est terminée. Reconnectez-vous pour continuer.'
+      : `Votre session est terminée. Reconnectez-vous avec votre ${typeName(type)}${nickname ? ` (${nickname})` : ''} pour continuer.`,
+  reauthOtherCredential:
+    'Pour continuer, connectez-vous avec une autre méthode de connexion que celle que vous retirez.',
+  signInPasskey: 'Se connecter avec une clé d’accès',
+  createPasskey: 'Créer une clé d’accès',
+  passkeyNameLabel: 'Nommer cette clé d’accès',
+  passkeyNameDefault: 'Ma clé d’accès',
+  passkeyCreateButton: 'Créer la clé d’accès',
+  back: 'Retour',
+  emailLabel: 'Adresse e-mail',
+  emailSubmit: 'M’envoyer un code par e-mail',
+  orDivider: 'ou',
+  codeSentTo: (email) => `Nous avons envoyé un code à 6 chiffres à ${email}.`,
+  codeRecentlySent: (email) =>
+    `Un code a été envoyé à ${email} il y a quelques instants. Utilisez ce code ou demandez-en un nouveau dans un moment.`,
+  useDifferentEmail: 'Utiliser une autre adresse e-mail',
+  verifyButton: 'Vérifier le code',
+  signedInAs: (name) => `Connecté avec ${name}.`,
+
+  reauthCancel: 'Annuler',
+
+  credentialsTitle: 'Méthodes de connexion',
+  credentialsEmpty: 'Aucune méthode de connexion pour le moment.',
+  credentialCreated: (date) => `Ajoutée le ${date}`,
+  credentialCurrent: 'Utilisée par cette session',
+  credentialRemove: 'Retirer',
+  credentialRemoveLabel: (name) => `Retirer ${name}`,
+  addPasskey: 'Ajouter une clé d’accès',
+  addEmail: 'Ajouter une adresse e-mail',
+  addEmailLabel: 'Adresse e-mail à ajouter',
+  addButton: 'Ajouter',
+  credentialAdded: (name) => `${name} a été ajouté.`,
+  credentialRemoved: (name) => `${name} a été retiré.`,
+
+  sessionsTitle: 'Sessions connectées',
+  sessionsEmpty: 'Aucune session active.',
+  sessionThisBrowser: 'Ce navigateur',
+  sessionExpires: (date) => `Expire le ${date}`,
+  sessionSignOut: 'Déconnecter',
+  sessionSignOutLabel: (name) => `Déconnecter ${name}`,
+  signOutHere: 'Se déconnecter de ce navigateur',
+  sessionRevoked: 'La session a été déconnectée.',
+  signedOut: 'Vous êtes déconnecté.',
+
+  exportTitle: 'Exporter la phrase de récupération',
+  exportWarning:
+    'Votre phrase de récupération donne le contrôle total de votre portefeuille. Quiconque la voit peut prendre vos fonds. Assurez-vous que personne ne regarde votre écran.',
+  exportStart: 'Exporter la phrase de récupération',
+  exportReadyNotice:
+    'Votre phrase de récupération est prête. Elle reste masquée jusqu’à ce que vous l’affichiez.',
+  exportReveal: 'Afficher la phrase de récupération',
+  exportHide: 'Masquer',
+  exportDone: 'Terminé',
+  exportCopy: 'Copier',
+  exportCopied: 'Copié dans le presse-papiers.',
+  exportPhraseLabel: 'Phrase de récupération',
+};
