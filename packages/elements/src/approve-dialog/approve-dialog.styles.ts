@@ -1,23 +1,10 @@
 import { css } from 'lit';
 
 export const approveDialogStyles = css`
-  :host {
-    display: contents;
-  }
   dialog {
     width: min(36rem, calc(100vw - 2rem));
     max-height: calc(100vh - 2rem);
     overflow: auto;
-    padding: calc(var(--_kh-space) * 3);
-    border: 1px solid var(--_kh-border);
-    border-radius: var(--_kh-radius);
-    background: var(--_kh-surface);
-    color: var(--_kh-text);
-    box-shadow: var(--_kh-shadow);
-    font-family: var(--_kh-font);
-  }
-  dialog::backdrop {
-    background: var(--kh-backdrop, rgb(10 12 16 / 0.55));
   }
   .header {
     display: flex;

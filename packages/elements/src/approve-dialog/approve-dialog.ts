@@ -4,6 +4,7 @@ import { emit, toErrorInfo, type CloseReason } from '../shared/events.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
 import { ModalController } from '../shared/modal.js';
 import { prettyPayload } from '../shared/payload.js';
+import { dialogStyles } from '../shared/dialog.styles.js';
 import { controls, tokens } from '../shared/tokens.js';
 import type { ApprovableRequest } from '../shared/wallet.js';
 import { approveDialogStyles } from './approve-dialog.styles.js';
@@ -59,7 +60,7 @@ export type ApprovalOutcome = { approved: true; result: unknown } | { approved: 
  * `<kh-reauth>`) declines the request.
  */
 export class KhApproveDialog extends LitElement {
-  static override styles = [tokens, controls, approveDialogStyles];
+  static override styles = [tokens, controls, dialogStyles, approveDialogStyles];
 
   static override properties = {
     request: { attribute: false },

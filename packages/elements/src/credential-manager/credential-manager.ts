@@ -3,6 +3,7 @@ import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import { emit } from '../shared/events.js';
 import { FlowRunner } from '../shared/flow.js';
 import { listStyles } from '../shared/list.styles.js';
+import { SessionResource } from '../shared/session-resource.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
 import {
@@ -11,6 +12,7 @@ import {
   type WalletCredential,
   type WalletLike,
 } from '../shared/wallet.js';
+import { renderWalletCard, sessionGate } from '../shared/wallet-card.js';
 
 type Adding = 'none' | 'passkey' | 'email';
 
@@ -57,7 +59,6 @@ export class KhCredentialManager extends LitElement {
     wallet: { attribute: false },
     copy: { attribute: false },
     theme: { type: String, reflect: true },
-    _credentials: { state: true },
     _adding: { state: true },
     _status: { state: true },
   };
@@ -66,46 +67,33 @@ export class KhCredentialManager extends LitElement {
   declare wallet: WalletLike | undefined;
   declare copy: Partial<Copy> | undefined;
   declare theme: string | undefined;
-  declare private _credentials: WalletCredential[] | null;
   declare private _adding: Adding;
   declare private _status: string;
 
   readonly #t = new LocalizeController(this);
   readonly #wallet = new WalletController(this);
   readonly #flow = new FlowRunner(this, this.#t);
-  #loadedFor: string | null = null;
+  readonly #credentials = new SessionResource(this, this.#wallet, this.#flow, (wallet) =>
+    wallet.listCredentials(),
+  );
 
   constructor() {
     super();
     this.wallet = undefined;
     this.copy = undefined;
     this.theme = undefined;
-    this._credentials = null;
     this._adding = 'none';
     this._status = '';
   }
 
   /** The credentials shown (null until loaded). */
   get credentials(): readonly WalletCredential[] | null {
-    return this._credentials;
+    return this.#credentials.value;
   }
 
   /** Loads the list again. */
   async refresh(): Promise<void> {
-    const wallet = this.wallet;
-    if (!wallet || !this.#wallet.session) return;
-    const list = await this.#flow.run(() => wallet.listCredentials());
-    if (list) this._credentials = list;
-  }
-
-  protected override willUpdate(): void {
-    const session = this.#wallet.ready ? this.#wallet.session : null;
-    const key = session ? session.id : null;
-    if (key !== this.#loadedFor) {
-      this.#loadedFor = key;
-      this._credentials = null;
-      if (key) void this.updateComplete.then(() => this.refresh());
-    }
+    await this.#credentials.refresh();
   }
 
   get #dialog(): KhApproveDialog | null {
@@ -214,17 +202,14 @@ export class KhCredentialManager extends LitElement {
 
   protected override render(): unknown {
     const t = this.#t;
-    const session = this.#wallet.session;
-    let body: unknown;
-    if (!this.wallet) body = html`<p>${t.term('noWallet')}</p>`;
-    else if (!this.#wallet.ready) body = html`<p>${t.term('loading')}</p>`;
-    else if (!session) body = html`<p>${t.term('signInFirst')}</p>`;
-    else if (this._credentials === null) body = html`<p>${t.term('loading')}</p>`;
-    else {
-      body = html`${this._credentials.length === 0
+    const credentials = this.#credentials.value;
+    let body = sessionGate(t, this.wallet, this.#wallet);
+    if (!body && credentials === null) body = html`<p>${t.term('loading')}</p>`;
+    else if (!body && credentials !== null) {
+      body = html`${credentials.length === 0
         ? html`<p>${t.term('credentialsEmpty')}</p>`
         : html`<ul part="list">
-            ${this._credentials.map((c) => this.#renderItem(c))}
+            ${credentials.map((c) => this.#renderItem(c))}
           </ul>`}
       ${this._adding === 'none'
         ? html`<div class="actions">
@@ -247,21 +232,14 @@ export class KhCredentialManager extends LitElement {
           </div>`
         : this.#renderAddForm()}`;
     }
-    return html`<section
-        class="card"
-        part="card"
-        aria-labelledby="title"
-        aria-busy=${this.#flow.busy ? 'true' : 'false'}
-      >
-        <h2 id="title" part="title" tabindex="-1"><slot name="title">${t.term('credentialsTitle')}</slot></h2>
-        ${body}
-        ${this.#flow.error
-          ? html`<p class="error" part="error" role="alert">${this.#flow.error}</p>`
-          : nothing}
-        <p class="hint status" part="status" role="status">
-          ${this.#flow.busy ? t.term('working') : this._status}
-        </p>
-      </section>
-      <kh-approve-dialog .copy=${this.copy} theme=${this.theme ?? nothing}></kh-approve-dialog>`;
+    return renderWalletCard({
+      t,
+      flow: this.#flow,
+      title: t.term('credentialsTitle'),
+      body,
+      status: this._status,
+      copy: this.copy,
+      theme: this.theme,
+    });
   }
 }

@@ -1,10 +1,11 @@
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, type PropertyValues } from 'lit';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import { emit } from '../shared/events.js';
 import { FlowRunner } from '../shared/flow.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
 import { WalletController, type ApprovableRequest, type WalletLike } from '../shared/wallet.js';
+import { renderWalletCard, sessionGate } from '../shared/wallet-card.js';
 import { exportStyles } from './export.styles.js';
 
 type Step = 'intro' | 'ready' | 'revealed';
@@ -259,27 +260,15 @@ export class KhExport extends LitElement {
 
   protected override render(): unknown {
     const t = this.#t;
-    let body: unknown;
-    if (!this.wallet) body = html`<p>${t.term('noWallet')}</p>`;
-    else if (!this.#wallet.ready) body = html`<p>${t.term('loading')}</p>`;
-    else if (!this.#wallet.session) body = html`<p>${t.term('signInFirst')}</p>`;
-    else body = this.#renderBody();
-    return html`<section
-        class="card"
-        part="card"
-        aria-labelledby="title"
-        aria-busy=${this.#flow.busy ? 'true' : 'false'}
-      >
-        <h2 id="title" part="title" tabindex="-1"><slot name="title">${t.term('exportTitle')}</slot></h2>
-        <p class="warning" part="warning"><slot name="warning">${t.term('exportWarning')}</slot></p>
-        ${body}
-        ${this.#flow.error
-          ? html`<p class="error" part="error" role="alert">${this.#flow.error}</p>`
-          : nothing}
-        <p class="hint status" part="status" role="status">
-          ${this.#flow.busy ? t.term('working') : this._status}
-        </p>
-      </section>
-      <kh-approve-dialog .copy=${this.copy} theme=${this.theme ?? nothing}></kh-approve-dialog>`;
+    return renderWalletCard({
+      t,
+      flow: this.#flow,
+      title: t.term('exportTitle'),
+      body: html`<p class="warning" part="warning"><slot name="warning">${t.term('exportWarning')}</slot></p>
+        ${sessionGate(t, this.wallet, this.#wallet) ?? this.#renderBody()}`,
+      status: this._status,
+      copy: this.copy,
+      theme: this.theme,
+    });
   }
 }

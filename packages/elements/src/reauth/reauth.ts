@@ -3,6 +3,7 @@ import type { SignInMethod } from '../sign-in/sign-in.js';
 import { emit, type CloseReason } from '../shared/events.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
 import { ModalController } from '../shared/modal.js';
+import { dialogStyles } from '../shared/dialog.styles.js';
 import { controls, tokens } from '../shared/tokens.js';
 import type { OAuthButton, ReauthRequest, WalletLike } from '../shared/wallet.js';
 import { reauthStyles } from './reauth.styles.js';
@@ -43,7 +44,7 @@ import { reauthStyles } from './reauth.styles.js';
  * @fires kh-error - A sign-in step failed.
  */
 export class KhReauth extends LitElement {
-  static override styles = [tokens, controls, reauthStyles];
+  static override styles = [tokens, controls, dialogStyles, reauthStyles];
 
   static override properties = {
     wallet: { attribute: false },

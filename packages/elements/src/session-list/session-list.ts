@@ -5,7 +5,9 @@ import { FlowRunner } from '../shared/flow.js';
 import { listStyles } from '../shared/list.styles.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
+import { SessionResource } from '../shared/session-resource.js';
 import { WalletController, type WalletLike, type WalletSessionRecord } from '../shared/wallet.js';
+import { renderWalletCard, sessionGate } from '../shared/wallet-card.js';
 
 /**
  * The wallet's signed-in sessions: which credential opened each and when it expires, with this browser's
@@ -46,7 +48,6 @@ export class KhSessionList extends LitElement {
     wallet: { attribute: false },
     copy: { attribute: false },
     theme: { type: String, reflect: true },
-    _sessions: { state: true },
     _status: { state: true },
   };
 
@@ -54,44 +55,29 @@ export class KhSessionList extends LitElement {
   declare wallet: WalletLike | undefined;
   declare copy: Partial<Copy> | undefined;
   declare theme: string | undefined;
-  declare private _sessions: WalletSessionRecord[] | null;
   declare private _status: string;
 
   readonly #t = new LocalizeController(this);
   readonly #wallet = new WalletController(this);
   readonly #flow = new FlowRunner(this, this.#t);
-  #loadedFor: string | null = null;
+  readonly #sessions = new SessionResource(this, this.#wallet, this.#flow, (wallet) => wallet.listSessions());
 
   constructor() {
     super();
     this.wallet = undefined;
     this.copy = undefined;
     this.theme = undefined;
-    this._sessions = null;
     this._status = '';
   }
 
   /** The sessions shown (null until loaded). */
   get sessions(): readonly WalletSessionRecord[] | null {
-    return this._sessions;
+    return this.#sessions.value;
   }
 
   /** Loads the list again. */
   async refresh(): Promise<void> {
-    const wallet = this.wallet;
-    if (!wallet || !this.#wallet.session) return;
-    const list = await this.#flow.run(() => wallet.listSessions());
-    if (list) this._sessions = list;
-  }
-
-  protected override willUpdate(): void {
-    const session = this.#wallet.ready ? this.#wallet.session : null;
-    const key = session ? session.id : null;
-    if (key !== this.#loadedFor) {
-      this.#loadedFor = key;
-      this._sessions = null;
-      if (key) void this.updateComplete.then(() => this.refresh());
-    }
+    await this.#sessions.refresh();
   }
 
   #label(record: WalletSessionRecord): string {
@@ -169,16 +155,14 @@ export class KhSessionList extends LitElement {
 
   protected override render(): unknown {
     const t = this.#t;
-    let body: unknown;
-    if (!this.wallet) body = html`<p>${t.term('noWallet')}</p>`;
-    else if (!this.#wallet.ready) body = html`<p>${t.term('loading')}</p>`;
-    else if (!this.#wallet.session) body = html`<p>${t.term('signInFirst')}</p>`;
-    else if (this._sessions === null) body = html`<p>${t.term('loading')}</p>`;
-    else {
-      body = html`${this._sessions.length === 0
+    const sessions = this.#sessions.value;
+    let body = sessionGate(t, this.wallet, this.#wallet);
+    if (!body && sessions === null) body = html`<p>${t.term('loading')}</p>`;
+    else if (!body && sessions !== null) {
+      body = html`${sessions.length === 0
           ? html`<p>${t.term('sessionsEmpty')}</p>`
           : html`<ul part="list">
-              ${this._sessions.map((s) => this.#renderItem(s))}
+              ${sessions.map((s) => this.#renderItem(s))}
             </ul>`}
         <div class="actions">
           <button
@@ -192,21 +176,14 @@ export class KhSessionList extends LitElement {
           </button>
         </div>`;
     }
-    return html`<section
-        class="card"
-        part="card"
-        aria-labelledby="title"
-        aria-busy=${this.#flow.busy ? 'true' : 'false'}
-      >
-        <h2 id="title" part="title" tabindex="-1"><slot name="title">${t.term('sessionsTitle')}</slot></h2>
-        ${body}
-        ${this.#flow.error
-          ? html`<p class="error" part="error" role="alert">${this.#flow.error}</p>`
-          : nothing}
-        <p class="hint status" part="status" role="status">
-          ${this.#flow.busy ? t.term('working') : this._status}
-        </p>
-      </section>
-      <kh-approve-dialog .copy=${this.copy} theme=${this.theme ?? nothing}></kh-approve-dialog>`;
+    return renderWalletCard({
+      t,
+      flow: this.#flow,
+      title: t.term('sessionsTitle'),
+      body,
+      status: this._status,
+      copy: this.copy,
+      theme: this.theme,
+    });
   }
 }

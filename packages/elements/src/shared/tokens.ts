@@ -1,5 +1,21 @@
 import { css } from 'lit';
 
+/** The dark scheme's defaults: applied by `theme="dark"`, or by the system's dark mode unless `theme="light"`. */
+const darkScheme = css`
+  color-scheme: dark;
+  --_kh-surface: var(--kh-color-surface, #17191e);
+  --_kh-text: var(--kh-color-text, #e8eaed);
+  --_kh-muted: var(--kh-color-muted, #aab1bd);
+  --_kh-border: var(--kh-color-border, #7b8290);
+  --_kh-accent: var(--kh-color-accent, #8ab4f8);
+  --_kh-on-accent: var(--kh-color-on-accent, #0b1020);
+  --_kh-danger: var(--kh-color-danger, #f2b8b5);
+  --_kh-on-danger: var(--kh-color-on-danger, #370b0b);
+  --_kh-success: var(--kh-color-success, #8fd19e);
+  --_kh-focus: var(--kh-color-focus, #8ab4f8);
+  --_kh-code-bg: var(--kh-color-code-background, #23262d);
+`;
+
 /**
  * The design tokens every component reads. Public tokens are `--kh-*` custom properties an integrator
  * sets on the element or any ancestor; each component resolves them into private `--_kh-*` properties
@@ -34,33 +50,11 @@ export const tokens = css`
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([theme='light'])) {
-      color-scheme: dark;
-      --_kh-surface: var(--kh-color-surface, #17191e);
-      --_kh-text: var(--kh-color-text, #e8eaed);
-      --_kh-muted: var(--kh-color-muted, #aab1bd);
-      --_kh-border: var(--kh-color-border, #7b8290);
-      --_kh-accent: var(--kh-color-accent, #8ab4f8);
-      --_kh-on-accent: var(--kh-color-on-accent, #0b1020);
-      --_kh-danger: var(--kh-color-danger, #f2b8b5);
-      --_kh-on-danger: var(--kh-color-on-danger, #370b0b);
-      --_kh-success: var(--kh-color-success, #8fd19e);
-      --_kh-focus: var(--kh-color-focus, #8ab4f8);
-      --_kh-code-bg: var(--kh-color-code-background, #23262d);
+      ${darkScheme}
     }
   }
   :host([theme='dark']) {
-    color-scheme: dark;
-    --_kh-surface: var(--kh-color-surface, #17191e);
-    --_kh-text: var(--kh-color-text, #e8eaed);
-    --_kh-muted: var(--kh-color-muted, #aab1bd);
-    --_kh-border: var(--kh-color-border, #7b8290);
-    --_kh-accent: var(--kh-color-accent, #8ab4f8);
-    --_kh-on-accent: var(--kh-color-on-accent, #0b1020);
-    --_kh-danger: var(--kh-color-danger, #f2b8b5);
-    --_kh-on-danger: var(--kh-color-on-danger, #370b0b);
-    --_kh-success: var(--kh-color-success, #8fd19e);
-    --_kh-focus: var(--kh-color-focus, #8ab4f8);
-    --_kh-code-bg: var(--kh-color-code-background, #23262d);
+    ${darkScheme}
   }
   :host([hidden]) {
     display: none !important;
