@@ -30,18 +30,49 @@ afterAll(async () => {
 const shadow = <T extends Element = HTMLElement>(host: Element, selector: string): T =>
   host.shadowRoot!.querySelector<T>(selector)!;
 
-async function approveIn(host: Element): Promise<void> {
+/** A fresh wallet on the real backend, once its backend is known. */
+async function readyWallet(options: Omit<Parameters<typeof createWallet>[0], 'backendUrl'> = {}) {
+  const wallet = createWallet({ backendUrl, ...options });
+  await wallet.ready;
+  return wallet;
+}
+
+/** Runs `body` with Chromium's virtual platform authenticator (CTAP2, resident keys, user verification). */
+async function withVirtualAuthenticator(body: () => Promise<void>): Promise<void> {
+  await cdp().send('WebAuthn.enable', {});
+  const { authenticatorId } = (await cdp().send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  })) as { authenticatorId: string };
+  try {
+    await body();
+  } finally {
+    await cdp().send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+  }
+}
+
+/** The host's inner approve dialog, once it is open and rendered. */
+async function openDialogIn(host: Element): Promise<KhApproveDialog> {
   const dialog = shadow<KhApproveDialog>(host, 'kh-approve-dialog');
   await vi.waitFor(() => expect(dialog.open).toBe(true), { timeout: 10_000 });
   await dialog.updateComplete;
-  await userEvent.click(shadow(dialog, '[part=approve-button]'));
+  return dialog;
 }
 
-async function signInByEmail(signIn: KhSignIn, sessions: unknown[]): Promise<void> {
-  await signIn.updateComplete;
+async function approveIn(host: Element): Promise<void> {
+  await userEvent.click(shadow(await openDialogIn(host), '[part=approve-button]'));
+}
+
+/** Types the address into <kh-sign-in>'s email step and returns the code input that appears. */
+async function requestEmailCode(signIn: KhSignIn): Promise<KhOtpInput> {
   await userEvent.click(shadow(signIn, '[part=email-input]'));
   await userEvent.keyboard(`${email}{Enter}`);
-  const otp = await vi.waitFor(
+  return vi.waitFor(
     () => {
       const el = shadow<KhOtpInput>(signIn, 'kh-otp-input');
       expect(el).not.toBeNull();
@@ -49,6 +80,11 @@ async function signInByEmail(signIn: KhSignIn, sessions: unknown[]): Promise<voi
     },
     { timeout: 10_000 },
   );
+}
+
+async function signInByEmail(signIn: KhSignIn, sessions: unknown[]): Promise<void> {
+  await signIn.updateComplete;
+  const otp = await requestEmailCode(signIn);
   const code = await commands.readOtpCode(email);
   await userEvent.click(shadow(otp, 'input'));
   await userEvent.keyboard(code);
@@ -57,8 +93,7 @@ async function signInByEmail(signIn: KhSignIn, sessions: unknown[]): Promise<voi
 
 describe('elements with the real core, server handler and sandbox', () => {
   it('email sign-in, session list, export with approval and reveal, sign-out', async () => {
-    const wallet = createWallet({ backendUrl });
-    await wallet.ready;
+    const wallet = await readyWallet();
     const root = mount<HTMLDivElement>(
       '<div><kh-sign-in methods="email"></kh-sign-in><kh-session-list></kh-session-list><kh-export></kh-export></div>',
     );
@@ -84,9 +119,7 @@ describe('elements with the real core, server handler and sandbox', () => {
     // Export: a real 202 challenge, approved in the dialog, stamped by the session key; reveal on request.
     await exporter.updateComplete;
     await userEvent.click(shadow(exporter, '[part=start-button]'));
-    const dialog = shadow<KhApproveDialog>(exporter, 'kh-approve-dialog');
-    await vi.waitFor(() => expect(dialog.open).toBe(true), { timeout: 10_000 });
-    await dialog.updateComplete;
+    const dialog = await openDialogIn(exporter);
     expect(shadow(dialog, '[part=operation]').textContent).toContain("Export your wallet's recovery phrase");
     expect(dialog.request!.payloadToSign).toContain('clientPublicKey');
     expect(shadow(dialog, '[part=raw] pre').textContent).toBe(dialog.request!.payloadToSign);
@@ -109,19 +142,8 @@ describe('elements with the real core, server handler and sandbox', () => {
   });
 
   it('adds a passkey with approval, then removing the email credential asks for re-auth with the passkey', async () => {
-    await cdp().send('WebAuthn.enable', {});
-    const { authenticatorId } = (await cdp().send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    })) as { authenticatorId: string };
-    try {
-      const wallet = createWallet({ backendUrl });
-      await wallet.ready;
+    await withVirtualAuthenticator(async () => {
+      const wallet = await readyWallet();
       const root = mount<HTMLDivElement>(
         '<div><kh-sign-in methods="email"></kh-sign-in><kh-credential-manager></kh-credential-manager><kh-reauth></kh-reauth></div>',
       );
@@ -168,14 +190,11 @@ describe('elements with the real core, server handler and sandbox', () => {
         timeout: 10_000,
       });
       wallet.close();
-    } finally {
-      await cdp().send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
-    }
+    });
   });
 
   it('email code step against the real service: a wrong code, a rate-limited resend, then the right code', async () => {
-    const wallet = createWallet({ backendUrl });
-    await wallet.ready;
+    const wallet = await readyWallet();
     const signIn = mount<KhSignIn>('<kh-sign-in methods="email"></kh-sign-in>');
     signIn.wallet = wallet;
     const sessions: unknown[] = [];
@@ -183,16 +202,7 @@ describe('elements with the real core, server handler and sandbox', () => {
     signIn.addEventListener('kh-session', (e) => sessions.push(e.detail.session));
     signIn.addEventListener('kh-error', (e) => errors.push(e.detail.error));
     await signIn.updateComplete;
-    await userEvent.click(shadow(signIn, '[part=email-input]'));
-    await userEvent.keyboard(`${email}{Enter}`);
-    const otp = await vi.waitFor(
-      () => {
-        const el = shadow<KhOtpInput>(signIn, 'kh-otp-input');
-        expect(el).not.toBeNull();
-        return el;
-      },
-      { timeout: 10_000 },
-    );
+    const otp = await requestEmailCode(signIn);
     const code = await commands.readOtpCode(email);
     // Not the sandbox's magic 000000, which always works.
     const wrong = code === '999999' ? '999998' : '999999';
@@ -220,19 +230,8 @@ describe('elements with the real core, server handler and sandbox', () => {
   });
 
   it('credential setup: a new account creates its first passkey (no approval needed) and is signed in', async () => {
-    await cdp().send('WebAuthn.enable', {});
-    const { authenticatorId } = (await cdp().send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    })) as { authenticatorId: string };
-    try {
-      const wallet = createWallet({ backendUrl });
-      await wallet.ready;
+    await withVirtualAuthenticator(async () => {
+      const wallet = await readyWallet();
       const signIn = mount<KhSignIn>('<kh-sign-in methods="passkey passkey-create"></kh-sign-in>');
       signIn.wallet = wallet;
       const sessions: unknown[] = [];
@@ -248,15 +247,12 @@ describe('elements with the real core, server handler and sandbox', () => {
       expect(wallet.session).toMatchObject({ credentialType: 'PASSKEY', nickname: 'My passkey' });
       expect(shadow<KhApproveDialog>(signIn, 'kh-approve-dialog').open).toBe(false);
       wallet.close();
-    } finally {
-      await cdp().send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
-    }
+    });
   });
 
   it('signs out another device: the session list revokes it with an approved, stamped request', async () => {
     // "Another device": a second wallet with its own key store signs in to the same account.
-    const other = createWallet({ backendUrl, keyStore: createMemoryKeyStore() });
-    await other.ready;
+    const other = await readyWallet({ keyStore: createMemoryKeyStore() });
     const otherSignIn = mount<KhSignIn>('<kh-sign-in methods="email"></kh-sign-in>');
     otherSignIn.wallet = other;
     const otherSessions: unknown[] = [];
@@ -265,8 +261,7 @@ describe('elements with the real core, server handler and sandbox', () => {
     const otherId = other.session!.id;
     otherSignIn.remove();
 
-    const wallet = createWallet({ backendUrl });
-    await wallet.ready;
+    const wallet = await readyWallet();
     const root = mount<HTMLDivElement>(
       '<div><kh-sign-in methods="email"></kh-sign-in><kh-session-list></kh-session-list></div>',
     );
