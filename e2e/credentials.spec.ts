@@ -2,6 +2,7 @@ import {
   addVirtualAuthenticator,
   approveButton,
   enterDemo,
+  enterSignedIn,
   expect,
   shot,
   signInWithEmail,
@@ -40,8 +41,7 @@ test('adding a passkey and revoking it both go through the approval dialog', asy
 test('adding a second email to a wallet that has one shows the service refusal as a sentence', async ({
   page,
 }) => {
-  await enterDemo(page, uniqueEmail('creds-dup'));
-  await signInWithEmail(page);
+  await enterSignedIn(page, 'creds-dup');
   const manager = page.locator('kh-credential-manager');
   await manager.getByRole('button', { name: 'Add an email' }).click();
   await manager.getByLabel('Email address to add').fill(uniqueEmail('creds-dup-2'));

@@ -1,12 +1,12 @@
 import {
   addVirtualAuthenticator,
+  advanceSandboxClock,
   enterDemo,
+  enterEmailCode,
+  enterSignedIn,
   expect,
-  nextCode,
-  outboxSize,
   sessionState,
   shot,
-  signInWithEmail,
   test,
   uniqueEmail,
 } from './fixtures.js';
@@ -14,11 +14,9 @@ import {
 test('when the sandbox clock passes the session lifetime, the re-auth dialog asks to sign in again', async ({
   page,
 }) => {
-  await enterDemo(page, uniqueEmail('expiry'));
-  await signInWithEmail(page);
+  await enterSignedIn(page, 'expiry');
 
-  await page.getByLabel('Advance the sandbox clock by (seconds)').fill('901');
-  await page.getByRole('button', { name: 'Advance the clock' }).click();
+  await advanceSandboxClock(page, 901);
   const reauth = page.getByRole('dialog');
   await expect(reauth.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
   await expect(reauth).toContainText('Your session ended');
@@ -26,10 +24,7 @@ test('when the sandbox clock passes the session lifetime, the re-auth dialog ask
   await shot(page, 'expiry-reauth');
 
   // Sign in again in the dialog with the same email credential.
-  const seen = await outboxSize(page);
-  await reauth.getByRole('button', { name: 'Email me a code' }).click();
-  const code = await nextCode(page, seen);
-  await reauth.getByLabel('Digit 1 of 6').fill(code);
+  await enterEmailCode(page, reauth);
   await expect(reauth).toHaveCount(0);
   await expect(sessionState(page)).toHaveText(/Signed in with .*\(EMAIL_OTP\)/);
   await shot(page, 'expiry-signed-in-again');
@@ -45,8 +40,7 @@ test('a passkey session that ended at the service is renewed with the same passk
   await page.getByRole('button', { name: 'Create passkey' }).click();
   await expect(sessionState(page)).toHaveText('Signed in with Desk key (PASSKEY)');
 
-  await page.getByLabel('Advance the sandbox clock by (seconds)').fill('901');
-  await page.getByRole('button', { name: 'Advance the clock' }).click();
+  await advanceSandboxClock(page, 901);
   const reauth = page.getByRole('dialog');
   await expect(reauth).toContainText('Sign in again with your passkey (Desk key)');
   await reauth.getByRole('button', { name: 'Sign in with a passkey' }).click();
@@ -58,8 +52,7 @@ test('on the device clock: "expiring soon" a minute before the end, then the re-
   page,
 }) => {
   await page.clock.install();
-  await enterDemo(page, uniqueEmail('expiry-device'));
-  await signInWithEmail(page);
+  await enterSignedIn(page, 'expiry-device');
   await expect(page.getByText('Expiring soon')).toHaveCount(0);
 
   await page.clock.fastForward('14:05');

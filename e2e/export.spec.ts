@@ -1,8 +1,7 @@
-import { approveButton, enterDemo, expect, shot, signInWithEmail, test, uniqueEmail } from './fixtures.js';
+import { approveButton, enterSignedIn, expect, shot, test } from './fixtures.js';
 
 test('export: approve, then reveal shows a 12-word recovery phrase', async ({ page }) => {
-  await enterDemo(page, uniqueEmail('export'));
-  await signInWithEmail(page);
+  await enterSignedIn(page, 'export');
   const exporter = page.locator('kh-export');
 
   await exporter.getByRole('button', { name: 'Export recovery phrase' }).click();

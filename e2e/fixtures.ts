@@ -1,7 +1,7 @@
 // Shared steps of the demo's end-to-end tests. The demo (sandbox + backend + app) runs as real processes
 // started by playwright.config.ts; every test signs in to the demo with its own email, so each gets its
 // own sandbox customer and wallet.
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -76,15 +76,50 @@ export async function outboxSize(page: Page): Promise<number> {
 
 export const sessionState = (page: Page) => page.getByTestId('session-state');
 
+/**
+ * Presses "Email me a code" in `scope` (the page's <kh-sign-in>, or a re-auth dialog) and returns the code
+ * that arrives in the outbox.
+ */
+export async function requestCode(page: Page, scope: Page | Locator = page): Promise<string> {
+  const seen = await outboxSize(page);
+  await scope.getByRole('button', { name: 'Email me a code' }).click();
+  return nextCode(page, seen);
+}
+
+/** Email OTP in `scope` (e.g. a re-auth dialog): ask for a code and enter it. */
+export async function enterEmailCode(page: Page, scope: Page | Locator = page): Promise<void> {
+  await scope.getByLabel('Digit 1 of 6').fill(await requestCode(page, scope));
+}
+
 /** Email OTP through <kh-sign-in>: ask for a code, read it from the outbox panel, enter it. */
 export async function signInWithEmail(page: Page): Promise<void> {
-  const seen = await outboxSize(page);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  const code = await nextCode(page, seen);
+  const code = await requestCode(page);
   // The outbox panel of the page shows the same code.
   await expect(page.getByTestId('outbox').locator('.otp-code').first()).toHaveText(code);
   await page.getByLabel('Digit 1 of 6').fill(code);
   await expect(sessionState(page)).toHaveText(/Signed in with .*\(EMAIL_OTP\)/);
+}
+
+/** Opens the demo as a fresh user (`uniqueEmail(prefix)`) and signs in to the wallet by email OTP. */
+export async function enterSignedIn(page: Page, prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await enterDemo(page, email);
+  await signInWithEmail(page);
+  return email;
+}
+
+/** Moves the sandbox clock on through the demo's clock panel. */
+export async function advanceSandboxClock(page: Page, seconds: number): Promise<void> {
+  await page.getByLabel('Advance the sandbox clock by (seconds)').fill(String(seconds));
+  await page.getByRole('button', { name: 'Advance the clock' }).click();
+}
+
+/** Funds the wallet with $1,000, creates the EUR payee and asks for a quote (the payments panel). */
+export async function prepareQuote(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add $1,000 sandbox funds' }).click();
+  await page.getByRole('button', { name: 'Create a EUR payee' }).click();
+  await expect(page.getByTestId('payee')).toBeVisible();
+  await page.getByRole('button', { name: 'Get a quote' }).click();
 }
 
 /** Chromium's virtual platform authenticator (CTAP2, resident keys, user verification) for this page. */

@@ -1,21 +1,18 @@
 import {
   approveButton,
-  enterDemo,
+  enterEmailCode,
+  enterSignedIn,
   expect,
-  nextCode,
-  outboxSize,
+  prepareQuote,
   sessionState,
   shot,
-  signInWithEmail,
   test,
-  uniqueEmail,
 } from './fixtures.js';
 
 test('a quote from the wallet, approved in the dialog and executed, completes its transaction', async ({
   page,
 }) => {
-  await enterDemo(page, uniqueEmail('pay'));
-  await signInWithEmail(page);
+  await enterSignedIn(page, 'pay');
 
   await page.getByRole('button', { name: 'Add $1,000 sandbox funds' }).click();
   await expect(page.getByTestId('balance')).toHaveText('$1,000.00');
@@ -42,12 +39,8 @@ test('a quote from the wallet, approved in the dialog and executed, completes it
 });
 
 test('declining the payment in the dialog signs nothing and keeps the quote', async ({ page }) => {
-  await enterDemo(page, uniqueEmail('pay-decline'));
-  await signInWithEmail(page);
-  await page.getByRole('button', { name: 'Add $1,000 sandbox funds' }).click();
-  await page.getByRole('button', { name: 'Create a EUR payee' }).click();
-  await expect(page.getByTestId('payee')).toBeVisible();
-  await page.getByRole('button', { name: 'Get a quote' }).click();
+  await enterSignedIn(page, 'pay-decline');
+  await prepareQuote(page);
   await page.getByRole('button', { name: 'Send with the wallet…' }).click();
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You declined the payment' })).toBeVisible();
@@ -56,12 +49,8 @@ test('declining the payment in the dialog signs nothing and keeps the quote', as
 });
 
 test('a payment approved while signed out waits for re-auth, then executes by itself', async ({ page }) => {
-  await enterDemo(page, uniqueEmail('pay-reauth'));
-  await signInWithEmail(page);
-  await page.getByRole('button', { name: 'Add $1,000 sandbox funds' }).click();
-  await page.getByRole('button', { name: 'Create a EUR payee' }).click();
-  await expect(page.getByTestId('payee')).toBeVisible();
-  await page.getByRole('button', { name: 'Get a quote' }).click();
+  await enterSignedIn(page, 'pay-reauth');
+  await prepareQuote(page);
   await expect(page.getByTestId('quote')).toContainText('PENDING');
 
   await page.getByRole('button', { name: 'Sign out of the wallet' }).click();
@@ -73,9 +62,7 @@ test('a payment approved while signed out waits for re-auth, then executes by it
   await expect(reauth).toBeVisible();
   await shot(page, 'payments-reauth-while-approving');
 
-  const seen = await outboxSize(page);
-  await reauth.getByRole('button', { name: 'Email me a code' }).click();
-  await reauth.getByLabel('Digit 1 of 6').fill(await nextCode(page, seen));
+  await enterEmailCode(page, reauth);
   await expect(page.getByTestId('transaction-status')).toHaveText('COMPLETED', { timeout: 20_000 });
   await expect(page.getByTestId('balance')).toHaveText('$990.00');
 });

@@ -1,9 +1,8 @@
 import {
   approveButton,
   enterDemo,
+  enterEmailCode,
   expect,
-  nextCode,
-  outboxSize,
   sessionState,
   shot,
   signInWithEmail,
@@ -55,9 +54,7 @@ test('a session of another browser is revoked through the approval dialog; that 
   // Signing in again there (the same wallet) lets the export that waited finish by itself: no second
   // Export press and no second approval; the phrase is ready to reveal.
   const reauth = other.getByRole('dialog').filter({ hasText: 'Confirm it is you' });
-  const seen = await outboxSize(other);
-  await reauth.getByRole('button', { name: 'Email me a code' }).click();
-  await reauth.getByLabel('Digit 1 of 6').fill(await nextCode(other, seen));
+  await enterEmailCode(other, reauth);
   await expect(sessionState(other)).toHaveText(/Signed in with/);
   const exporter = other.locator('kh-export');
   await expect(reauth).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { DEMO_HEADERS, enterDemo, expect, shot, signInWithEmail, test, uniqueEmail } from './fixtures.js';
+import { DEMO_HEADERS, enterDemo, enterSignedIn, expect, shot, test, uniqueEmail } from './fixtures.js';
 
 test('the page is served under a strict CSP with no inline script or style', async ({ page }) => {
   const response = await page.goto('/');
@@ -42,8 +42,7 @@ test('the demo sign-in refuses an address that is not one, then accepts a real o
 
 test('the explorer and its elements follow the dark colour scheme', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await enterDemo(page, uniqueEmail('dark'));
-  await signInWithEmail(page);
+  await enterSignedIn(page, 'dark');
   const background = (selector: string) =>
     page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(await background('html')).toBe('rgb(14, 16, 19)');
@@ -55,8 +54,7 @@ test('the explorer and its elements follow the dark colour scheme', async ({ pag
 
 test('on a phone-width screen the explorer does not scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await enterDemo(page, uniqueEmail('narrow'));
-  await signInWithEmail(page);
+  await enterSignedIn(page, 'narrow');
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

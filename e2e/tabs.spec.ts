@@ -1,11 +1,10 @@
-import { enterDemo, expect, sessionState, shot, signInWithEmail, test, uniqueEmail } from './fixtures.js';
+import { enterSignedIn, expect, sessionState, shot, test } from './fixtures.js';
 
 test('two tabs share the wallet session; signing out in one signs out the other within a second', async ({
   context,
   page,
 }) => {
-  await enterDemo(page, uniqueEmail('tabs'));
-  await signInWithEmail(page);
+  await enterSignedIn(page, 'tabs');
   const signedIn = (await sessionState(page).textContent())!;
 
   const other = await context.newPage();
