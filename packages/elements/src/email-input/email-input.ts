@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { live } from 'lit/directives/live.js';
+import { FormAssociated, formInternals } from '../shared/form-associated.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
 import { emailInputStyles } from './email-input.styles.js';
@@ -31,12 +32,7 @@ let nextId = 0;
  * @fires change - The person changed the address (committed).
  * @fires input - Every keystroke (from the inner input, composed).
  */
-export class KhEmailInput extends LitElement {
-  static formAssociated = true;
-  static override shadowRootOptions: ShadowRootInit = {
-    ...LitElement.shadowRootOptions,
-    delegatesFocus: true,
-  };
+export class KhEmailInput extends FormAssociated(LitElement) {
   static override styles = [tokens, controls, emailInputStyles];
 
   static override properties = {
@@ -48,7 +44,6 @@ export class KhEmailInput extends LitElement {
     error: { type: String },
     copy: { attribute: false },
     theme: { type: String, reflect: true },
-    _formDisabled: { state: true },
   };
 
   /** The address as typed. */
@@ -62,16 +57,13 @@ export class KhEmailInput extends LitElement {
   declare error: string;
   declare copy: Partial<Copy> | undefined;
   declare theme: string | undefined;
-  declare private _formDisabled: boolean;
 
-  readonly #internals: ElementInternals;
   readonly #t = new LocalizeController(this);
   readonly #id = `kh-email-${++nextId}`;
   #defaultValue = '';
 
   constructor() {
     super();
-    this.#internals = this.attachInternals();
     this.value = '';
     this.name = '';
     this.required = false;
@@ -80,26 +72,6 @@ export class KhEmailInput extends LitElement {
     this.error = '';
     this.copy = undefined;
     this.theme = undefined;
-    this._formDisabled = false;
-  }
-
-  get form(): HTMLFormElement | null {
-    return this.#internals.form;
-  }
-  get validity(): ValidityState {
-    return this.#internals.validity;
-  }
-  get validationMessage(): string {
-    return this.#internals.validationMessage;
-  }
-  get willValidate(): boolean {
-    return this.#internals.willValidate;
-  }
-  checkValidity(): boolean {
-    return this.#internals.checkValidity();
-  }
-  reportValidity(): boolean {
-    return this.#internals.reportValidity();
   }
 
   override connectedCallback(): void {
@@ -112,26 +84,18 @@ export class KhEmailInput extends LitElement {
     this.error = '';
   }
 
-  formDisabledCallback(disabled: boolean): void {
-    this._formDisabled = disabled;
-  }
-
-  formStateRestoreCallback(state: string | File | FormData | null): void {
-    if (typeof state === 'string') this.value = state;
-  }
-
   get #input(): HTMLInputElement | null {
     return this.renderRoot?.querySelector('input') ?? null;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('value')) this.#internals.setFormValue(this.value === '' ? null : this.value);
+    super.updated(changed);
     const input = this.#input;
     if (!input) return;
-    if (this.error) this.#internals.setValidity({ customError: true }, this.error, input);
-    else if (!input.validity.valid)
-      this.#internals.setValidity(input.validity, input.validationMessage, input);
-    else this.#internals.setValidity({});
+    const internals = formInternals(this);
+    if (this.error) internals.setValidity({ customError: true }, this.error, input);
+    else if (!input.validity.valid) internals.setValidity(input.validity, input.validationMessage, input);
+    else internals.setValidity({});
   }
 
   #onInput = (event: Event): void => {
@@ -142,7 +106,7 @@ export class KhEmailInput extends LitElement {
   // The inner input has no form of its own: Enter submits the host's form, as a native field would.
   #onKeydown = (event: KeyboardEvent): void => {
     if (event.key !== 'Enter' || event.isComposing) return;
-    const form = this.#internals.form;
+    const form = this.form;
     if (!form) return;
     event.preventDefault();
     form.requestSubmit();

@@ -2,6 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { CountdownController } from '../shared/countdown.js';
 import { emit } from '../shared/events.js';
+import { FormAssociated, formInternals } from '../shared/form-associated.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
 import { OtpEntryController, onlyDigits } from '../shared/otp-entry.js';
 import { controls, tokens } from '../shared/tokens.js';
@@ -44,12 +45,7 @@ let nextId = 0;
  * @fires kh-otp-resend - The resend button was pressed (cancelable: cancel to skip the cooldown).
  * @fires change - The person changed the code.
  */
-export class KhOtpInput extends LitElement {
-  static formAssociated = true;
-  static override shadowRootOptions: ShadowRootInit = {
-    ...LitElement.shadowRootOptions,
-    delegatesFocus: true,
-  };
+export class KhOtpInput extends FormAssociated(LitElement) {
   static override styles = [tokens, controls, otpInputStyles];
 
   static override properties = {
@@ -64,7 +60,6 @@ export class KhOtpInput extends LitElement {
     error: { type: String },
     copy: { attribute: false },
     theme: { type: String, reflect: true },
-    _formDisabled: { state: true },
   };
 
   /** The code typed so far (digits only). */
@@ -88,9 +83,7 @@ export class KhOtpInput extends LitElement {
   declare copy: Partial<Copy> | undefined;
   /** `light`, `dark`, or unset to follow `prefers-color-scheme`. */
   declare theme: string | undefined;
-  declare private _formDisabled: boolean;
 
-  readonly #internals: ElementInternals;
   readonly #t = new LocalizeController(this);
   readonly #cooldown = new CountdownController(this);
   readonly #entry = new OtpEntryController(this, {
@@ -103,7 +96,6 @@ export class KhOtpInput extends LitElement {
 
   constructor() {
     super();
-    this.#internals = this.attachInternals();
     this.value = '';
     this.length = 6;
     this.name = '';
@@ -115,31 +107,11 @@ export class KhOtpInput extends LitElement {
     this.error = '';
     this.copy = undefined;
     this.theme = undefined;
-    this._formDisabled = false;
   }
 
-  /** The owning form, if any. */
-  get form(): HTMLFormElement | null {
-    return this.#internals.form;
-  }
-  get validity(): ValidityState {
-    return this.#internals.validity;
-  }
-  get validationMessage(): string {
-    return this.#internals.validationMessage;
-  }
-  get willValidate(): boolean {
-    return this.#internals.willValidate;
-  }
   /** Seconds left before the resend button works again. */
   get resendRemaining(): number {
     return this.#cooldown.remaining;
-  }
-  checkValidity(): boolean {
-    return this.#internals.checkValidity();
-  }
-  reportValidity(): boolean {
-    return this.#internals.reportValidity();
   }
 
   /** Empties every box and clears the error. */
@@ -173,14 +145,6 @@ export class KhOtpInput extends LitElement {
     this.#completedValue = null;
   }
 
-  formDisabledCallback(disabled: boolean): void {
-    this._formDisabled = disabled;
-  }
-
-  formStateRestoreCallback(state: string | File | FormData | null): void {
-    if (typeof state === 'string') this.value = state;
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('value') || changed.has('length')) {
       const clean = onlyDigits(this.value ?? '', this.length);
@@ -189,12 +153,12 @@ export class KhOtpInput extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('value')) this.#internals.setFormValue(this.value === '' ? null : this.value);
+    super.updated(changed);
     this.#updateValidity();
     if (changed.has('value') && this.value.length === this.length && this.value !== this.#completedValue) {
       this.#completedValue = this.value;
       emit(this, 'kh-otp-complete', { value: this.value });
-      if (this.autosubmit) this.#internals.form?.requestSubmit();
+      if (this.autosubmit) this.form?.requestSubmit();
     } else if (this.value.length < this.length) {
       this.#completedValue = null;
     }
@@ -202,14 +166,15 @@ export class KhOtpInput extends LitElement {
 
   #updateValidity(): void {
     const anchor = this.renderRoot.querySelector<HTMLInputElement>('input[data-index]') ?? undefined;
+    const internals = formInternals(this);
     if (this.error) {
-      this.#internals.setValidity({ customError: true }, this.error, anchor);
+      internals.setValidity({ customError: true }, this.error, anchor);
     } else if (this.required && this.value === '') {
-      this.#internals.setValidity({ valueMissing: true }, this.#t.term('otpMissing'), anchor);
+      internals.setValidity({ valueMissing: true }, this.#t.term('otpMissing'), anchor);
     } else if (this.value !== '' && this.value.length < this.length) {
-      this.#internals.setValidity({ tooShort: true }, this.#t.term('otpIncomplete', this.length), anchor);
+      internals.setValidity({ tooShort: true }, this.#t.term('otpIncomplete', this.length), anchor);
     } else {
-      this.#internals.setValidity({});
+      internals.setValidity({});
     }
   }
 
