@@ -1,18 +1,13 @@
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import { emit } from '../shared/events.js';
 import { FlowRunner } from '../shared/flow.js';
 import { listStyles } from '../shared/list.styles.js';
 import { SessionResource } from '../shared/session-resource.js';
-import { LocalizeController, type Copy } from '../shared/localize.js';
+import { LocalizeController } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
-import {
-  WalletController,
-  type ApprovableRequest,
-  type WalletCredential,
-  type WalletLike,
-} from '../shared/wallet.js';
-import { renderWalletCard, sessionGate } from '../shared/wallet-card.js';
+import { WalletController, type ApprovableRequest, type WalletCredential } from '../shared/wallet.js';
+import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card.js';
 
 type Adding = 'none' | 'passkey' | 'email';
 
@@ -52,23 +47,14 @@ type Adding = 'none' | 'passkey' | 'email';
  * @fires kh-rejected - A signed request was declined.
  * @fires kh-error - A step failed; the message is shown too.
  */
-export class KhCredentialManager extends LitElement {
+export class KhCredentialManager extends WalletCard {
   static override styles = [tokens, controls, listStyles];
 
   static override properties = {
-    wallet: { attribute: false },
-    copy: { attribute: false },
-    theme: { type: String, reflect: true },
     _adding: { state: true },
-    _status: { state: true },
   };
 
-  /** The wallet from `createWallet()`. */
-  declare wallet: WalletLike | undefined;
-  declare copy: Partial<Copy> | undefined;
-  declare theme: string | undefined;
   declare private _adding: Adding;
-  declare private _status: string;
 
   readonly #t = new LocalizeController(this);
   readonly #wallet = new WalletController(this);
@@ -79,11 +65,7 @@ export class KhCredentialManager extends LitElement {
 
   constructor() {
     super();
-    this.wallet = undefined;
-    this.copy = undefined;
-    this.theme = undefined;
     this._adding = 'none';
-    this._status = '';
   }
 
   /** The credentials shown (null until loaded). */

@@ -1,11 +1,11 @@
-import { LitElement, html, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import { emit } from '../shared/events.js';
 import { FlowRunner } from '../shared/flow.js';
-import { LocalizeController, type Copy } from '../shared/localize.js';
+import { LocalizeController } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
-import { WalletController, type ApprovableRequest, type WalletLike } from '../shared/wallet.js';
-import { renderWalletCard, sessionGate } from '../shared/wallet-card.js';
+import { WalletController, type ApprovableRequest } from '../shared/wallet.js';
+import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card.js';
 import { exportStyles } from './export.styles.js';
 
 type Step = 'intro' | 'ready' | 'revealed';
@@ -47,23 +47,14 @@ type Step = 'intro' | 'ready' | 'revealed';
  * @fires kh-rejected - The export request was declined.
  * @fires kh-error - A step failed; the message is shown too.
  */
-export class KhExport extends LitElement {
+export class KhExport extends WalletCard {
   static override styles = [tokens, controls, exportStyles];
 
   static override properties = {
-    wallet: { attribute: false },
-    copy: { attribute: false },
-    theme: { type: String, reflect: true },
     _step: { state: true },
-    _status: { state: true },
   };
 
-  /** The wallet from `createWallet()`. */
-  declare wallet: WalletLike | undefined;
-  declare copy: Partial<Copy> | undefined;
-  declare theme: string | undefined;
   declare private _step: Step;
-  declare private _status: string;
 
   readonly #t = new LocalizeController(this);
   readonly #wallet = new WalletController(this);
@@ -78,11 +69,7 @@ export class KhExport extends LitElement {
 
   constructor() {
     super();
-    this.wallet = undefined;
-    this.copy = undefined;
-    this.theme = undefined;
     this._step = 'intro';
-    this._status = '';
   }
 
   /** True while a phrase is held (revealed or not). */

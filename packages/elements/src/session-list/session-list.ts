@@ -1,13 +1,13 @@
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import { emit, toErrorInfo } from '../shared/events.js';
 import { FlowRunner } from '../shared/flow.js';
 import { listStyles } from '../shared/list.styles.js';
-import { LocalizeController, type Copy } from '../shared/localize.js';
+import { LocalizeController } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
 import { SessionResource } from '../shared/session-resource.js';
-import { WalletController, type WalletLike, type WalletSessionRecord } from '../shared/wallet.js';
-import { renderWalletCard, sessionGate } from '../shared/wallet-card.js';
+import { WalletController, type WalletSessionRecord } from '../shared/wallet.js';
+import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card.js';
 
 /**
  * The wallet's signed-in sessions: which credential opened each and when it expires, with this browser's
@@ -41,34 +41,13 @@ import { renderWalletCard, sessionGate } from '../shared/wallet-card.js';
  * @fires kh-rejected - A signed request was declined.
  * @fires kh-error - A step failed; the message is shown too.
  */
-export class KhSessionList extends LitElement {
+export class KhSessionList extends WalletCard {
   static override styles = [tokens, controls, listStyles];
-
-  static override properties = {
-    wallet: { attribute: false },
-    copy: { attribute: false },
-    theme: { type: String, reflect: true },
-    _status: { state: true },
-  };
-
-  /** The wallet from `createWallet()`. */
-  declare wallet: WalletLike | undefined;
-  declare copy: Partial<Copy> | undefined;
-  declare theme: string | undefined;
-  declare private _status: string;
 
   readonly #t = new LocalizeController(this);
   readonly #wallet = new WalletController(this);
   readonly #flow = new FlowRunner(this, this.#t);
   readonly #sessions = new SessionResource(this, this.#wallet, this.#flow, (wallet) => wallet.listSessions());
-
-  constructor() {
-    super();
-    this.wallet = undefined;
-    this.copy = undefined;
-    this.theme = undefined;
-    this._status = '';
-  }
 
   /** The sessions shown (null until loaded). */
   get sessions(): readonly WalletSessionRecord[] | null {

@@ -1,7 +1,35 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { FlowRunner } from './flow.js';
-import type { LocalizeController } from './localize.js';
+import type { Copy, LocalizeController } from './localize.js';
 import type { WalletController, WalletLike } from './wallet.js';
+
+/**
+ * What the wallet-bound cards (`<kh-credential-manager>`, `<kh-session-list>`, `<kh-export>`) have in
+ * common: the `wallet`, `copy` and `theme` properties and the text of the live status line.
+ */
+export class WalletCard extends LitElement {
+  static override properties: PropertyDeclarations = {
+    wallet: { attribute: false },
+    copy: { attribute: false },
+    theme: { type: String, reflect: true },
+    _status: { state: true },
+  };
+
+  /** The wallet from `createWallet()`. */
+  declare wallet: WalletLike | undefined;
+  declare copy: Partial<Copy> | undefined;
+  declare theme: string | undefined;
+  /** The live status line (after a step completed). */
+  declare protected _status: string;
+
+  constructor() {
+    super();
+    this.wallet = undefined;
+    this.copy = undefined;
+    this.theme = undefined;
+    this._status = '';
+  }
+}
 
 /**
  * What a wallet-bound card shows instead of its body while there is nothing to act on: no wallet, the
