@@ -29,9 +29,8 @@ afterEach(() => cleanup());
 describe('<kh-credential-manager>', () => {
   it('lists the credentials with the current one marked, with no axe violations', async () => {
     const wallet = new FakeWallet({ signedIn: true });
-    wallet.credentials.push({
+    wallet.seedCredential({
       id: 'AuthMethod:2',
-      accountId: 'InternalAccount:1',
       type: 'EMAIL_OTP',
       nickname: 'ada@example.com',
       createdAt: '2026-01-03T09:00:00Z',
@@ -54,13 +53,7 @@ describe('<kh-credential-manager>', () => {
     const wallet = new FakeWallet();
     const { el } = await setup(wallet);
     expect(el.shadowRoot!.textContent).toContain('Sign in to manage your wallet.');
-    wallet.credentials.push({
-      id: 'AuthMethod:1',
-      accountId: 'InternalAccount:1',
-      type: 'PASSKEY',
-      nickname: 'Phone',
-      createdAt: '',
-    });
+    wallet.seedCredential({ id: 'AuthMethod:1', type: 'PASSKEY', nickname: 'Phone' });
     await wallet.passkey.signIn();
     await flush(el);
     expect(el.shadowRoot!.querySelectorAll('[part=item]')).toHaveLength(1);
@@ -68,13 +61,7 @@ describe('<kh-credential-manager>', () => {
 
   it('removing shows the signed request first; approving removes it and announces it', async () => {
     const wallet = new FakeWallet({ signedIn: true });
-    wallet.credentials.push({
-      id: 'AuthMethod:2',
-      accountId: 'InternalAccount:1',
-      type: 'EMAIL_OTP',
-      nickname: 'ada@example.com',
-      createdAt: '',
-    });
+    wallet.seedCredential({ id: 'AuthMethod:2', type: 'EMAIL_OTP', nickname: 'ada@example.com' });
     const { el } = await setup(wallet);
     const revoked: string[] = [];
     el.addEventListener('kh-credential-revoked', (e) => revoked.push(e.detail.credentialId));

@@ -160,13 +160,7 @@ describe('<kh-sign-in>', () => {
     expect(q(el, '[part=error]').textContent).toContain('no passkey yet');
     expect(q(el, '[part=error]').getAttribute('role')).toBe('alert');
     await expectNoAxeViolations(el);
-    wallet.credentials.push({
-      id: 'AuthMethod:9',
-      accountId: 'InternalAccount:1',
-      type: 'PASSKEY',
-      nickname: 'Phone',
-      createdAt: '',
-    });
+    wallet.seedCredential({ id: 'AuthMethod:9', type: 'PASSKEY', nickname: 'Phone' });
     await userEvent.click(q(el, '[part=passkey-button]'));
     await flush(el);
     expect(sessions).toMatchObject([{ credentialId: 'AuthMethod:9' }]);
@@ -174,13 +168,7 @@ describe('<kh-sign-in>', () => {
 
   it('passkey setup: names the passkey, and a second credential is approved in the dialog before it is added', async () => {
     const wallet = new FakeWallet();
-    wallet.credentials.push({
-      id: 'AuthMethod:1',
-      accountId: 'InternalAccount:1',
-      type: 'EMAIL_OTP',
-      nickname: 'ada@example.com',
-      createdAt: '',
-    });
+    wallet.seedCredential({ id: 'AuthMethod:1', type: 'EMAIL_OTP', nickname: 'ada@example.com' });
     const { el, sessions } = await setup(wallet);
     await userEvent.click(q(el, '[part=create-passkey-button]'));
     await flush(el);
@@ -201,13 +189,7 @@ describe('<kh-sign-in>', () => {
 
   it('declining the approval of a new credential leaves the person signed out with a clear message', async () => {
     const wallet = new FakeWallet();
-    wallet.credentials.push({
-      id: 'AuthMethod:1',
-      accountId: 'InternalAccount:1',
-      type: 'EMAIL_OTP',
-      nickname: 'ada@example.com',
-      createdAt: '',
-    });
+    wallet.seedCredential({ id: 'AuthMethod:1', type: 'EMAIL_OTP', nickname: 'ada@example.com' });
     const { el, sessions, errors } = await setup(wallet);
     await userEvent.click(q(el, '[part=create-passkey-button]'));
     await flush(el);

@@ -80,6 +80,11 @@ export class FakeWallet extends EventTarget implements WalletLike {
     this.ready = Promise.resolve(this.session);
   }
 
+  /** Puts a credential of the account in place (as if added earlier); `createdAt` defaults to empty. */
+  seedCredential(cred: Omit<WalletCredential, 'accountId' | 'createdAt'> & { createdAt?: string }): void {
+    this.credentials.push({ accountId: 'InternalAccount:1', createdAt: '', ...cred });
+  }
+
   #check(name: string): void {
     this.calls.push(name);
     const error = this.failNext.get(name);
