@@ -3,39 +3,29 @@
  * of each route module, so internal fields (keys, codes, mnemonics) never leak.
  */
 import type { Currency } from './currencies.js';
+import type {
+  Address,
+  AuthMethod,
+  CredentialType,
+  Customer as WireCustomer,
+  InternalAccount,
+  InternalAccountType,
+  KycStatus,
+  PaymentInstruction,
+} from '@keyhold/core/wire';
 
-export type CredentialType = 'OAUTH' | 'EMAIL_OTP' | 'PASSKEY';
+// The wire shapes are the service's own, shared with the client packages; the records below add what
+// only the sandbox keeps.
+export type { Address, AuthMethod, CredentialType, InternalAccount, InternalAccountType, KycStatus };
+
 export const credentialTypes: readonly CredentialType[] = ['OAUTH', 'EMAIL_OTP', 'PASSKEY'];
 
-export interface Address {
-  line1: string;
-  line2?: string;
-  city?: string;
-  state?: string;
-  postalCode: string;
-  country: string;
-}
-
-export interface Customer {
-  id: string;
-  platformCustomerId: string;
-  customerType: 'INDIVIDUAL' | 'BUSINESS';
-  umaAddress: string;
-  region?: string;
+/** A stored customer: the wire shape with the fields the sandbox always sets made required. */
+export interface Customer extends WireCustomer {
   currencies: string[];
-  email?: string;
-  createdAt: string;
-  updatedAt: string;
-  isDeleted: boolean;
-  kycStatus: 'UNVERIFIED' | 'PENDING' | 'APPROVED' | 'REJECTED';
-  fullName?: string;
-  birthDate?: string;
-  nationality?: string;
-  address?: Address;
+  kycStatus: KycStatus;
   businessInfo?: Record<string, unknown>;
 }
-
-export type InternalAccountType = 'INTERNAL_FIAT' | 'INTERNAL_CRYPTO' | 'EMBEDDED_WALLET';
 
 export interface InternalAccountRecord {
   id: string;
@@ -45,22 +35,11 @@ export interface InternalAccountRecord {
   currency: string;
   /** Smallest unit of `currency`. */
   balance: number;
-  fundingPaymentInstructions: unknown[];
+  fundingPaymentInstructions: PaymentInstruction[];
   createdAt: string;
   updatedAt: string;
   /** Embedded wallets only: the wallet's BIP-39 mnemonic (what export seals). */
   mnemonic?: string;
-}
-
-export interface InternalAccount {
-  id: string;
-  customerId?: string;
-  type: InternalAccountType;
-  status: string;
-  balance: { amount: number; currency: Currency };
-  fundingPaymentInstructions: unknown[];
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface CredentialRecord {
@@ -79,15 +58,6 @@ export interface CredentialRecord {
   passkey?: { credentialId: string; publicKey: string; counter: number; transports: string[] };
   /** Last time a challenge (OTP email or passkey challenge) was issued. */
   lastChallengeAt?: string;
-}
-
-export interface AuthMethod {
-  id: string;
-  accountId: string;
-  type: CredentialType;
-  nickname: string;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface SessionRecord {
