@@ -7,7 +7,6 @@ import {
   derToRawSignature,
   fromBase64Url,
   fromHex,
-  KeyholdError,
   rawToDerSignature,
   toBase64Url,
   toHex,
@@ -15,16 +14,7 @@ import {
   utf8Encode,
 } from '@keyhold/core/crypto';
 import vectors from '../vectors.json';
-
-function code(fn: () => unknown): string {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(KeyholdError);
-    return (err as KeyholdError).code;
-  }
-  throw new Error('expected a KeyholdError');
-}
+import { codeOf } from './helpers.js';
 
 const sample = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 37 + 11) & 0xff);
 
@@ -34,8 +24,8 @@ describe('hex', () => {
     expect(toHex(fromHex('DEADbeef'))).toBe('deadbeef');
   });
   it('rejects odd length and non-hex characters', () => {
-    expect(code(() => fromHex('abc'))).toBe('INVALID_HEX');
-    expect(code(() => fromHex('zz'))).toBe('INVALID_HEX');
+    expect(codeOf(() => fromHex('abc'))).toBe('INVALID_HEX');
+    expect(codeOf(() => fromHex('zz'))).toBe('INVALID_HEX');
   });
 });
 
@@ -54,8 +44,8 @@ describe('base64url', () => {
   });
   it('tolerates trailing padding but rejects foreign characters and impossible lengths', () => {
     expect(toHex(fromBase64Url('AQ=='))).toBe('01');
-    expect(code(() => fromBase64Url('ab+c'))).toBe('INVALID_BASE64URL');
-    expect(code(() => fromBase64Url('abcde'))).toBe('INVALID_BASE64URL');
+    expect(codeOf(() => fromBase64Url('ab+c'))).toBe('INVALID_BASE64URL');
+    expect(codeOf(() => fromBase64Url('abcde'))).toBe('INVALID_BASE64URL');
   });
 });
 
@@ -68,15 +58,15 @@ describe('base58check', () => {
   it('rejects a bad checksum', () => {
     const good = vectors['public-session-bundle'].bundle;
     const last = good.at(-1) === '1' ? '2' : '1';
-    expect(code(() => base58checkDecode(good.slice(0, -1) + last))).toBe('BAD_CHECKSUM');
+    expect(codeOf(() => base58checkDecode(good.slice(0, -1) + last))).toBe('BAD_CHECKSUM');
   });
   it('rejects a truncated value and characters outside the alphabet', () => {
-    expect(code(() => base58checkDecode(vectors['public-session-bundle'].bundle.slice(0, -3)))).toBe(
+    expect(codeOf(() => base58checkDecode(vectors['public-session-bundle'].bundle.slice(0, -3)))).toBe(
       'BAD_CHECKSUM',
     );
-    expect(code(() => base58checkDecode('0OIl'))).toBe('INVALID_BASE58');
-    expect(code(() => base58checkDecode(''))).toBe('INVALID_BASE58');
-    expect(code(() => base58checkDecode('1'))).toBe('INVALID_BASE58');
+    expect(codeOf(() => base58checkDecode('0OIl'))).toBe('INVALID_BASE58');
+    expect(codeOf(() => base58checkDecode(''))).toBe('INVALID_BASE58');
+    expect(codeOf(() => base58checkDecode('1'))).toBe('INVALID_BASE58');
   });
 });
 
@@ -89,12 +79,12 @@ describe('points', () => {
     expect(compressPublicKey(fromHex(compressed))).toBe(compressed);
   });
   it('rejects wrong lengths, wrong prefixes and points off the curve', () => {
-    expect(code(() => decompressPublicKey(compressed.slice(0, 64)))).toBe('INVALID_PUBLIC_KEY');
-    expect(code(() => decompressPublicKey('05' + compressed.slice(2)))).toBe('INVALID_PUBLIC_KEY');
+    expect(codeOf(() => decompressPublicKey(compressed.slice(0, 64)))).toBe('INVALID_PUBLIC_KEY');
+    expect(codeOf(() => decompressPublicKey('05' + compressed.slice(2)))).toBe('INVALID_PUBLIC_KEY');
     const full = decompressPublicKey(compressed);
     const offCurve = full.slice(0, -2) + (full.endsWith('00') ? '01' : '00');
-    expect(code(() => compressPublicKey(offCurve))).toBe('INVALID_PUBLIC_KEY');
-    expect(code(() => decompressPublicKey('not hex'))).toBe('INVALID_PUBLIC_KEY');
+    expect(codeOf(() => compressPublicKey(offCurve))).toBe('INVALID_PUBLIC_KEY');
+    expect(codeOf(() => decompressPublicKey('not hex'))).toBe('INVALID_PUBLIC_KEY');
   });
 });
 
@@ -106,15 +96,15 @@ describe('signatures', () => {
     expect(toHex(rawToDerSignature(raw))).toBe(toHex(der));
   });
   it('rejects malformed DER and wrong raw lengths', () => {
-    expect(code(() => derToRawSignature(fromHex('3000')))).toBe('INVALID_SIGNATURE');
-    expect(code(() => derToRawSignature(sample(70)))).toBe('INVALID_SIGNATURE');
-    expect(code(() => rawToDerSignature(sample(63)))).toBe('INVALID_SIGNATURE');
+    expect(codeOf(() => derToRawSignature(fromHex('3000')))).toBe('INVALID_SIGNATURE');
+    expect(codeOf(() => derToRawSignature(sample(70)))).toBe('INVALID_SIGNATURE');
+    expect(codeOf(() => rawToDerSignature(sample(63)))).toBe('INVALID_SIGNATURE');
   });
 });
 
 describe('utf-8', () => {
   it('round-trips non-ASCII text and rejects malformed bytes', () => {
     expect(utf8Decode(utf8Encode('Zoë 💸 日本'))).toBe('Zoë 💸 日本');
-    expect(code(() => utf8Decode(Uint8Array.of(0xc3, 0x28)))).toBe('INVALID_UTF8');
+    expect(codeOf(() => utf8Decode(Uint8Array.of(0xc3, 0x28)))).toBe('INVALID_UTF8');
   });
 });

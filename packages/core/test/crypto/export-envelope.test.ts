@@ -4,27 +4,17 @@ import {
   generateClientKeyPair,
   generateP256PrivateKey,
   getPublicKey,
-  KeyholdError,
   openExportEnvelope,
   sealExportEnvelope,
   toHex,
   utf8Encode,
 } from '@keyhold/core/crypto';
 import vectors from '../vectors.json';
+import { rejectionCode } from './helpers.js';
 
 const v = vectors['public-export-bundle'];
 const trusted = { trustedSigners: [v.envelope.enclaveQuorumPublic] };
 const MNEMONIC = 'abandon ability able about above absent absorb abstract absurd abuse access accident';
-
-async function code(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(KeyholdError);
-    return (err as KeyholdError).code;
-  }
-  throw new Error('expected a KeyholdError');
-}
 
 describe('export envelope', () => {
   it('round-trips a signed envelope to a client key, trusting its signer by either point form', async () => {
@@ -41,9 +31,11 @@ describe('export envelope', () => {
   it('accepts an unsigned envelope only with allowUnsigned (sandbox mode)', async () => {
     const clientKey = await generateClientKeyPair();
     const envelope = await sealExportEnvelope(MNEMONIC, clientKey.publicKey, { organizationId: 'sandbox' });
-    expect(await code(openExportEnvelope(envelope, clientKey))).toBe('UNSIGNED_ENVELOPE');
+    expect(await rejectionCode(openExportEnvelope(envelope, clientKey))).toBe('UNSIGNED_ENVELOPE');
     expect(
-      await code(openExportEnvelope(envelope, clientKey, { trustedSigners: ['02' + '11'.repeat(32)] })),
+      await rejectionCode(
+        openExportEnvelope(envelope, clientKey, { trustedSigners: ['02' + '11'.repeat(32)] }),
+      ),
     ).toBe('UNSIGNED_ENVELOPE');
     expect(await openExportEnvelope(envelope, clientKey, { allowUnsigned: true })).toBe(MNEMONIC);
   });
@@ -51,9 +43,11 @@ describe('export envelope', () => {
   it('refuses an untrusted signer, and a signed envelope when nothing is trusted', async () => {
     const key = fromHex(v.recipientPrivateKey);
     const env = JSON.stringify(v.envelope);
-    expect(await code(openExportEnvelope(env, key))).toBe('UNTRUSTED_SIGNER');
+    expect(await rejectionCode(openExportEnvelope(env, key))).toBe('UNTRUSTED_SIGNER');
     expect(
-      await code(openExportEnvelope(env, key, { trustedSigners: [getPublicKey(generateP256PrivateKey())] })),
+      await rejectionCode(
+        openExportEnvelope(env, key, { trustedSigners: [getPublicKey(generateP256PrivateKey())] }),
+      ),
     ).toBe('UNTRUSTED_SIGNER');
   });
 
@@ -67,7 +61,7 @@ describe('export envelope', () => {
       { ...v.envelope, data: v.envelope.data.replace('7b22', '7b20') },
     ];
     for (const env of cases) {
-      expect(await code(openExportEnvelope(JSON.stringify(env), key, trusted))).toBe(
+      expect(await rejectionCode(openExportEnvelope(JSON.stringify(env), key, trusted))).toBe(
         'INVALID_ENVELOPE_SIGNATURE',
       );
     }
@@ -78,18 +72,20 @@ describe('export envelope', () => {
     const other = await generateClientKeyPair();
     const envelope = await sealExportEnvelope(MNEMONIC, clientKey.publicKey, { organizationId: 'org-1' });
     const sandbox = { allowUnsigned: true };
-    expect(await code(openExportEnvelope(envelope, other, sandbox))).toBe('DECRYPTION_FAILED');
+    expect(await rejectionCode(openExportEnvelope(envelope, other, sandbox))).toBe('DECRYPTION_FAILED');
     const outer = JSON.parse(envelope);
     const inner = JSON.parse(new TextDecoder().decode(fromHex(outer.data)));
     inner.ciphertext = inner.ciphertext.slice(0, -2) + (inner.ciphertext.endsWith('00') ? '01' : '00');
     const tampered = JSON.stringify({ ...outer, data: toHex(utf8Encode(JSON.stringify(inner))) });
-    expect(await code(openExportEnvelope(tampered, clientKey, sandbox))).toBe('DECRYPTION_FAILED');
+    expect(await rejectionCode(openExportEnvelope(tampered, clientKey, sandbox))).toBe('DECRYPTION_FAILED');
     inner.ciphertext = 'aabb';
     const truncated = JSON.stringify({ ...outer, data: toHex(utf8Encode(JSON.stringify(inner))) });
-    expect(await code(openExportEnvelope(truncated, clientKey, sandbox))).toBe('TRUNCATED_CIPHERTEXT');
-    expect(await code(openExportEnvelope(envelope, clientKey, { ...sandbox, organizationId: 'org-2' }))).toBe(
-      'ORGANIZATION_MISMATCH',
+    expect(await rejectionCode(openExportEnvelope(truncated, clientKey, sandbox))).toBe(
+      'TRUNCATED_CIPHERTEXT',
     );
+    expect(
+      await rejectionCode(openExportEnvelope(envelope, clientKey, { ...sandbox, organizationId: 'org-2' })),
+    ).toBe('ORGANIZATION_MISMATCH');
   });
 
   it('refuses malformed envelopes with clear codes', async () => {
@@ -116,6 +112,6 @@ describe('export envelope', () => {
       ],
     ];
     for (const [env, expected] of cases)
-      expect(await code(openExportEnvelope(env, key, sandbox)), env).toBe(expected);
+      expect(await rejectionCode(openExportEnvelope(env, key, sandbox)), env).toBe(expected);
   });
 });

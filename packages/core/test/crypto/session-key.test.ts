@@ -8,7 +8,6 @@ import {
   generateP256PrivateKey,
   getPublicKey,
   importSessionKey,
-  KeyholdError,
   openSessionKeyBundle,
   sealSessionKeyBundle,
   stamp,
@@ -16,16 +15,7 @@ import {
   verifyStamp,
 } from '@keyhold/core/crypto';
 import vectors from '../vectors.json';
-
-async function code(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(KeyholdError);
-    return (err as KeyholdError).code;
-  }
-  throw new Error('expected a KeyholdError');
-}
+import { rejectionCode } from './helpers.js';
 
 describe('client key pair', () => {
   it('is a fresh uncompressed public key and a non-extractable ECDH key', async () => {
@@ -69,10 +59,12 @@ describe('session key bundle', () => {
 
   it('refuses the wrong key with DECRYPTION_FAILED', async () => {
     const v = vectors['computed-session-bundle'];
-    expect(await code(openSessionKeyBundle(v.bundle, await generateClientKeyPair()))).toBe(
+    expect(await rejectionCode(openSessionKeyBundle(v.bundle, await generateClientKeyPair()))).toBe(
       'DECRYPTION_FAILED',
     );
-    expect(await code(openSessionKeyBundle(v.bundle, generateP256PrivateKey()))).toBe('DECRYPTION_FAILED');
+    expect(await rejectionCode(openSessionKeyBundle(v.bundle, generateP256PrivateKey()))).toBe(
+      'DECRYPTION_FAILED',
+    );
   });
 
   it('refuses a tampered tag or ciphertext with DECRYPTION_FAILED', async () => {
@@ -81,9 +73,9 @@ describe('session key bundle', () => {
     for (const index of [40, payload.length - 1]) {
       const bad = payload.slice();
       bad[index]! ^= 1;
-      expect(await code(openSessionKeyBundle(base58checkEncode(bad), fromHex(v.recipientPrivateKey)))).toBe(
-        'DECRYPTION_FAILED',
-      );
+      expect(
+        await rejectionCode(openSessionKeyBundle(base58checkEncode(bad), fromHex(v.recipientPrivateKey))),
+      ).toBe('DECRYPTION_FAILED');
     }
   });
 
@@ -91,17 +83,17 @@ describe('session key bundle', () => {
     const v = vectors['computed-session-bundle'];
     const key = fromHex(v.recipientPrivateKey);
     const payload = base58checkDecode(v.bundle);
-    expect(await code(openSessionKeyBundle(base58checkEncode(payload.subarray(0, 33 + 10)), key))).toBe(
-      'TRUNCATED_CIPHERTEXT',
-    );
-    expect(await code(openSessionKeyBundle(base58checkEncode(payload.subarray(0, 70)), key))).toBe(
+    expect(
+      await rejectionCode(openSessionKeyBundle(base58checkEncode(payload.subarray(0, 33 + 10)), key)),
+    ).toBe('TRUNCATED_CIPHERTEXT');
+    expect(await rejectionCode(openSessionKeyBundle(base58checkEncode(payload.subarray(0, 70)), key))).toBe(
       'DECRYPTION_FAILED',
     );
-    expect(await code(openSessionKeyBundle(base58checkEncode(payload.subarray(0, 33)), key))).toBe(
+    expect(await rejectionCode(openSessionKeyBundle(base58checkEncode(payload.subarray(0, 33)), key))).toBe(
       'MALFORMED_BUNDLE',
     );
-    expect(await code(openSessionKeyBundle(v.bundle.slice(0, -1) + 'z', key))).toBe('BAD_CHECKSUM');
-    expect(await code(openSessionKeyBundle('', key))).toBe('INVALID_BASE58');
+    expect(await rejectionCode(openSessionKeyBundle(v.bundle.slice(0, -1) + 'z', key))).toBe('BAD_CHECKSUM');
+    expect(await rejectionCode(openSessionKeyBundle('', key))).toBe('INVALID_BASE58');
   });
 
   it('refuses an encapsulated key that is not on the curve or not compressed', async () => {
@@ -110,16 +102,20 @@ describe('session key bundle', () => {
     const payload = base58checkDecode(v.bundle);
     const offCurve = payload.slice();
     offCurve.set(fromHex('02' + 'ff'.repeat(32)), 0); // x ≥ p: no such point
-    expect(await code(openSessionKeyBundle(base58checkEncode(offCurve), key))).toBe('INVALID_PUBLIC_KEY');
+    expect(await rejectionCode(openSessionKeyBundle(base58checkEncode(offCurve), key))).toBe(
+      'INVALID_PUBLIC_KEY',
+    );
     const wrongPrefix = payload.slice();
     wrongPrefix[0] = 4;
-    expect(await code(openSessionKeyBundle(base58checkEncode(wrongPrefix), key))).toBe('MALFORMED_BUNDLE');
+    expect(await rejectionCode(openSessionKeyBundle(base58checkEncode(wrongPrefix), key))).toBe(
+      'MALFORMED_BUNDLE',
+    );
   });
 
   it('refuses a sealed plaintext that is not 32 bytes', async () => {
     const recipient = generateP256PrivateKey();
     const bundle = await sealSessionKeyBundle(new Uint8Array(31).fill(7), getPublicKey(recipient, false));
-    expect(await code(openSessionKeyBundle(bundle, recipient))).toBe('MALFORMED_BUNDLE');
+    expect(await rejectionCode(openSessionKeyBundle(bundle, recipient))).toBe('MALFORMED_BUNDLE');
   });
 
   it('refuses a recipient that is not an ECDH key pair, and invalid scalars', async () => {
@@ -129,15 +125,19 @@ describe('session key bundle', () => {
     ])) as CryptoKeyPair;
     const client = await generateClientKeyPair();
     expect(
-      await code(openSessionKeyBundle(bundle, { publicKey: client.publicKey, privateKey: ecdsa.privateKey })),
+      await rejectionCode(
+        openSessionKeyBundle(bundle, { publicKey: client.publicKey, privateKey: ecdsa.privateKey }),
+      ),
     ).toBe('WRONG_KEY_TYPE');
-    expect(await code(openSessionKeyBundle(bundle, new Uint8Array(32)))).toBe('INVALID_PRIVATE_KEY');
-    expect(await code(openSessionKeyBundle(bundle, new Uint8Array(31).fill(1)))).toBe('INVALID_PRIVATE_KEY');
+    expect(await rejectionCode(openSessionKeyBundle(bundle, new Uint8Array(32)))).toBe('INVALID_PRIVATE_KEY');
+    expect(await rejectionCode(openSessionKeyBundle(bundle, new Uint8Array(31).fill(1)))).toBe(
+      'INVALID_PRIVATE_KEY',
+    );
   });
 
   it('importSessionKey wipes the input even when the scalar is invalid', async () => {
     const tooBig = fromHex('ff'.repeat(32));
-    expect(await code(importSessionKey(tooBig))).toBe('INVALID_PRIVATE_KEY');
+    expect(await rejectionCode(importSessionKey(tooBig))).toBe('INVALID_PRIVATE_KEY');
     expect(tooBig.every((b) => b === 0)).toBe(true);
   });
 
