@@ -173,6 +173,31 @@ describe('OAUTH credentials', () => {
     );
   });
 
+  it('create accepts an Apple ID token (iss https://appleid.apple.com) on structure alone', async () => {
+    const { accountId } = await createCustomer(api);
+    const now = Math.floor(Date.parse(String((await api.control('GET', '/clock')).body['now'])) / 1000);
+    // The signature part is garbage: §5(8) checks structure, issuer, sub, aud and iat only.
+    const apple = unsignedJwt({
+      iss: 'https://appleid.apple.com',
+      sub: '001234.abcdef.0042',
+      aud: 'com.example.app',
+      iat: now,
+      email: 'a@privaterelay.appleid.com',
+    });
+    const ok = await api.call('POST', '/auth/credentials', { type: 'OAUTH', accountId, oidcToken: apple });
+    expect(ok.status, ok.text).toBe(201);
+    expect(ok.body).toMatchObject({ type: 'OAUTH', accountId, nickname: 'a@privaterelay.appleid.com' });
+    // A look-alike issuer is not Apple.
+    const { accountId: other } = await createCustomer(api);
+    const lookalike = await api.call('POST', '/auth/credentials', {
+      type: 'OAUTH',
+      accountId: other,
+      oidcToken: unsignedJwt({ iss: 'https://appleid.apple.com.evil.example', sub: 'x', aud: 'a', iat: now }),
+    });
+    expect(lookalike.status).toBe(401);
+    expect(lookalike.body).toMatchObject({ code: 'UNAUTHORIZED', reason: 'Invalid OIDC token' });
+  });
+
   it('verify checks signature, nonce, sub, aud, iat and exp; the magic token passes', async () => {
     const email = 'verify@example.com';
     const { credentialId } = await oauthCredential(email);
