@@ -1,5 +1,5 @@
 import { generateClientKeyPair } from '@keyhold/core/crypto';
-import { SignJWT, generateKeyPair } from 'jose';
+import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, type JWK } from 'jose';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, request, startApi, type Api } from './helpers.js';
@@ -221,6 +221,14 @@ describe('OAUTH credentials', () => {
       .setExpirationTime('5m')
       .sign(privateKey);
     bad.push(['foreign key', foreign]);
+    // Signed with the issuer's own key, iat fresh, exp already past (beyond the 5 s tolerance).
+    const fresh = await devToken({ email, nonce });
+    const claims = decodeJwt(fresh);
+    const expired = await new SignJWT({ ...claims, exp: claims.iat! - 30 })
+      .setProtectedHeader(decodeProtectedHeader(fresh) as { alg: string })
+      .sign(await importJWK(api.server.sandbox.state.meta.oidcPrivateJwk as JWK, 'ES256'));
+    expect(decodeJwt(expired).iat).toBe(claims.iat);
+    bad.push(['exp', expired]);
     for (const [what, token] of bad) {
       const res = await api.call('POST', path, { oidcToken: token, clientPublicKey: key.publicKey });
       expect(res.status, what).toBe(401);
