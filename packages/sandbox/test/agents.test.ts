@@ -580,6 +580,60 @@ describe('/agents/me reads and external accounts', () => {
     expect((await s.as('GET', '/agents/me/transactions?status=NOPE')).status).toBe(400);
   });
 
+  it('GET /agents/me/transactions: accountIdentifier matches either end; startDate/endDate are inclusive', async () => {
+    const s = await setup();
+    const stranger = await setup();
+    const second = (await createExternal(api, s.customerId, usdAccountInfo('001'))).id;
+    // Three transactions a minute apart: internal → external, external → internal, internal → second.
+    await s.as('POST', '/agents/me/transfer-out', out(s, 100));
+    await advance(api, 60);
+    await s.as('POST', '/agents/me/transfer-in', {
+      source: { accountId: s.externalId },
+      destination: { accountId: s.internalId },
+      amount: 50,
+    });
+    await advance(api, 60);
+    await s.as('POST', '/agents/me/transfer-out', {
+      source: { accountId: s.internalId },
+      destination: { accountId: second },
+      amount: 70,
+    });
+    await stranger.as('POST', '/agents/me/transfer-out', out(stranger, 100));
+    type Page = { data: Array<{ id: string; createdAt: string }>; totalCount: number };
+    const ids = async (query: string): Promise<string[]> => {
+      const res = await s.as<Page>('GET', `/agents/me/transactions?sortOrder=asc&${query}`);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.totalCount).toBe(res.body.data.length);
+      return res.body.data.map((t) => t.id);
+    };
+    const all = (await s.as<Page>('GET', '/agents/me/transactions?sortOrder=asc')).body.data;
+    expect(all).toHaveLength(3);
+    const [outgoing, incoming, toSecond] = all as [Page['data'][0], Page['data'][0], Page['data'][0]];
+    expect(Date.parse(incoming.createdAt) - Date.parse(outgoing.createdAt)).toBeGreaterThanOrEqual(60_000);
+
+    // accountIdentifier: sender or receiver.
+    const q = (id: string) => `accountIdentifier=${encodeURIComponent(id)}`;
+    expect(await ids(q(s.externalId))).toEqual([outgoing.id, incoming.id]);
+    expect(await ids(q(second))).toEqual([toSecond.id]);
+    expect(await ids(q(s.internalId))).toEqual([outgoing.id, incoming.id, toSecond.id]);
+    expect(await ids(q(stranger.externalId))).toEqual([]);
+
+    // startDate/endDate: inclusive at both ends, to the millisecond.
+    const at = (iso: string, deltaMs = 0) =>
+      encodeURIComponent(new Date(Date.parse(iso) + deltaMs).toISOString());
+    expect(await ids(`startDate=${at(incoming.createdAt)}`)).toEqual([incoming.id, toSecond.id]);
+    expect(await ids(`startDate=${at(incoming.createdAt, 1)}`)).toEqual([toSecond.id]);
+    expect(await ids(`endDate=${at(incoming.createdAt)}`)).toEqual([outgoing.id, incoming.id]);
+    expect(await ids(`endDate=${at(incoming.createdAt, -1)}`)).toEqual([outgoing.id]);
+    expect(await ids(`startDate=${at(incoming.createdAt)}&endDate=${at(incoming.createdAt)}`)).toEqual([
+      incoming.id,
+    ]);
+    expect(await ids(`${q(s.externalId)}&startDate=${at(incoming.createdAt)}`)).toEqual([incoming.id]);
+    const bad = await s.as<{ code: string }>('GET', '/agents/me/transactions?startDate=yesterday');
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('INVALID_INPUT');
+  });
+
   it('Idempotency-Key on /agents/me/transfer-out returns the first action and is scoped per agent', async () => {
     const s = await setup();
     const a = await s.as<Action>('POST', '/agents/me/transfer-out', out(s), { 'Idempotency-Key': 'k1' });
