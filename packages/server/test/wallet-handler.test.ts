@@ -13,7 +13,7 @@ import {
 } from '@keyhold/core/crypto';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceClient } from '../src/index.js';
+import { MemoryChallengeStore, type ChallengeStore, type ServiceClient } from '../src/index.js';
 import {
   Browser,
   createCustomer,
@@ -688,6 +688,65 @@ describe('passkey registration challenges', () => {
       expect(r.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');
     } finally {
       await shortLived.close();
+    }
+  });
+
+  it('by default a challenge lives 5 minutes: timeout 300000, accepted just under, refused at 5 minutes', async () => {
+    /** Records the TTL of every write; its clock runs `skewMs` ahead so expiry is reached without waiting. */
+    class RecordingStore implements ChallengeStore {
+      skewMs = 0;
+      readonly writes: Array<{ key: string; value: string; ttlMs: number; at: number }> = [];
+      readonly #inner = new MemoryChallengeStore({ now: () => Date.now() + this.skewMs });
+      async set(key: string, value: string, ttlMs: number): Promise<void> {
+        this.writes.push({ key, value, ttlMs, at: Date.now() });
+        await this.#inner.set(key, value, ttlMs);
+      }
+      consume(key: string): Promise<string | null> {
+        return this.#inner.consume(key);
+      }
+    }
+    const store = new RecordingStore();
+    const own = await startBackend(service, { challengeStore: store });
+    try {
+      const e = await createCustomer(service, 'frank');
+      const frank = new Browser(own, e.customerId);
+      const before = Date.now();
+      const issued = await frank.call('POST', '/passkeys/registration-options', {
+        body: { accountId: e.walletId },
+      });
+      const after = Date.now();
+      expect(issued.status).toBe(200);
+      expect(issued.body.options.timeout).toBe(300_000);
+      const challenge: string = issued.body.options.challenge;
+      const write = store.writes.find((w) => w.key === `reg:${challenge}`)!;
+      expect(write.ttlMs).toBe(300_000);
+      const { expiresAt } = JSON.parse(write.value) as { expiresAt: number };
+      expect(expiresAt).toBeGreaterThanOrEqual(before + 300_000);
+      expect(expiresAt).toBeLessThanOrEqual(after + 300_000);
+
+      // At 5 minutes it is gone.
+      const late = await options(frank, e.walletId);
+      store.skewMs = 300_000;
+      const refused = await register(frank, e.walletId, late);
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');
+
+      // One second short of 5 minutes it still registers.
+      store.skewMs = 0;
+      const inTime = await options(frank, e.walletId);
+      store.skewMs = 299_000;
+      const accepted = await frank.call('POST', '/auth/credentials', {
+        body: {
+          type: 'PASSKEY',
+          accountId: e.walletId,
+          nickname: 'Laptop',
+          challenge: inTime,
+          attestation: await new SoftAuthenticator('localhost', WEBAUTHN_ORIGIN).register(inTime),
+        },
+      });
+      expect(accepted.status, accepted.text).toBe(201);
+    } finally {
+      await own.close();
     }
   });
 
