@@ -29,6 +29,9 @@ function keyholdPlugin() {
   return {
     name: 'keyhold-elements',
     packageLinkPhase({ customElementsManifest }) {
+      // The analyzer lists modules in file-system order, which varies between machines: sort for a
+      // manifest that only changes when the API does.
+      customElementsManifest.modules.sort((a, b) => a.path.localeCompare(b.path));
       const classes = new Map();
       for (const mod of customElementsManifest.modules) {
         for (const decl of mod.declarations ?? []) {
