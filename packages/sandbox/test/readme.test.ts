@@ -76,7 +76,7 @@ describe('README "Start it"', () => {
 
   it('shows the keyhold-sandbox command first and the node dist/cli.js equivalent', () => {
     expect(starts).toEqual([
-      'pnpm --filter @keyhold/server exec keyhold-sandbox --port 8787',
+      'pnpm exec keyhold-sandbox --port 8787',
       'node packages/sandbox/dist/cli.js --port 8787',
     ]);
     expect(readme).toContain('npx keyhold-sandbox --port 8787');
