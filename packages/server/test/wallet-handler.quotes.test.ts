@@ -12,6 +12,7 @@ import {
   startSandbox,
   type Backend,
   type Customer,
+  createBrlAccount,
 } from './helpers/harness.js';
 
 let sandbox: SandboxProcess;
@@ -23,28 +24,14 @@ let attacker: Browser;
 let bExternal: string;
 let aExternal: string;
 
-async function external(customerId: string): Promise<string> {
-  const account = await service.createExternalAccount({
-    customerId,
-    currency: 'BRL',
-    accountInfo: {
-      accountType: 'BRL_ACCOUNT',
-      pixKey: '12345678901',
-      pixKeyType: 'CPF',
-      taxId: '12345678901',
-    },
-  });
-  return account.id;
-}
-
 beforeAll(async () => {
   ({ sandbox, service } = await startSandbox());
   backend = await startBackend(service);
   a = await createCustomer(service, 'mallory');
   b = await createCustomer(service, 'bob');
   attacker = new Browser(backend, a.customerId);
-  bExternal = await external(b.customerId);
-  aExternal = await external(a.customerId);
+  bExternal = await createBrlAccount(service, b.customerId);
+  aExternal = await createBrlAccount(service, a.customerId);
   await service.sandboxFund(a.walletId, 100_000);
 }, 60_000);
 

@@ -26,6 +26,7 @@ import {
   WEBAUTHN_ORIGIN,
   type Backend,
   type Customer,
+  createBrlAccount,
 } from './helpers/harness.js';
 import { SoftAuthenticator } from './helpers/webauthn.js';
 
@@ -43,20 +44,6 @@ interface Victim extends Customer {
   transactionId: string;
 }
 let victim: Victim;
-
-async function createDestination(customerId: string): Promise<string> {
-  const account = await service.createExternalAccount({
-    customerId,
-    currency: 'BRL',
-    accountInfo: {
-      accountType: 'BRL_ACCOUNT',
-      pixKey: '12345678901',
-      pixKeyType: 'CPF',
-      taxId: '12345678901',
-    },
-  });
-  return account.id;
-}
 
 function quoteBody(walletId: string, destinationId: string, amount = 1000) {
   return {
@@ -100,7 +87,7 @@ async function setUpVictim(): Promise<Victim> {
   );
   const sessions = await service.listSessions(b.walletId);
   await service.sandboxFund(b.walletId, 100_000);
-  const destination = await createDestination(b.customerId);
+  const destination = await createBrlAccount(service, b.customerId);
   const executed = await browser.call('POST', '/quotes', { body: quoteBody(b.walletId, destination) });
   expect(executed.status).toBeLessThan(300);
   const done = await executeQuote(browser, signer, executed.body, 'victim-1');
@@ -283,7 +270,7 @@ describe('every allowed route works for the signed-in customer', () => {
 
   it('creates, reads and executes a quote from the wallet, then reads its transaction', async () => {
     await service.sandboxFund(a.walletId, 50_000);
-    const destination = await createDestination(a.customerId);
+    const destination = await createBrlAccount(service, a.customerId);
     const created = await browser.call('POST', '/quotes', {
       body: quoteBody(a.walletId, destination),
       headers: { 'Idempotency-Key': 'alice-quote-1' },

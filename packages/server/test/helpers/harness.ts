@@ -128,6 +128,21 @@ export async function createCustomer(service: ServiceClient, label: string): Pro
 }
 
 /** Reads the newest OTP the sandbox "sent" to an address. */
+/** A BRL (PIX) external account of `customerId`: the destination the quote tests pay into. */
+export async function createBrlAccount(service: ServiceClient, customerId: string): Promise<string> {
+  const account = await service.createExternalAccount({
+    customerId,
+    currency: 'BRL',
+    accountInfo: {
+      accountType: 'BRL_ACCOUNT',
+      pixKey: '12345678901',
+      pixKeyType: 'CPF',
+      taxId: '12345678901',
+    },
+  });
+  return account.id;
+}
+
 export async function latestOtp(sandbox: SandboxProcess, email: string): Promise<string> {
   const auth = `Basic ${Buffer.from(`${sandbox.tokenId}:${sandbox.secret}`).toString('base64')}`;
   const r = await fetch(`${sandbox.origin}/_sandbox/outbox?email=${encodeURIComponent(email)}`, {
