@@ -12,6 +12,7 @@ import type {
   InternalAccountType,
   KycStatus,
   PaymentInstruction,
+  Quote as WireQuote,
 } from '@keyhold/core/wire';
 
 // The wire shapes are the service's own, shared with the client packages; the records below add what
@@ -121,22 +122,12 @@ export interface ExternalAccount {
   updatedAt: string;
 }
 
-export interface QuoteRecord {
-  id: string;
-  status: 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'EXPIRED';
-  createdAt: string;
-  expiresAt: string;
+/** A stored quote: the wire Quote with the shapes the sandbox always fills, plus internal bookkeeping. */
+export interface QuoteRecord
+  extends Omit<WireQuote, 'source' | 'destination' | 'paymentInstructions' | 'rateDetails'> {
   source: Record<string, unknown>;
   destination: Record<string, unknown>;
-  sendingCurrency: Currency;
-  receivingCurrency: Currency;
-  totalSendingAmount: number;
-  totalReceivingAmount: number;
-  exchangeRate: number;
-  feesIncluded: number;
-  transactionId?: string;
   paymentInstructions: unknown[];
-  counterpartyInformation?: Record<string, unknown>;
   rateDetails: Record<string, number>;
   description?: string;
   /** Payment purpose (wire name decided by the sandbox). */
