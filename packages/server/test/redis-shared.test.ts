@@ -49,6 +49,23 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
+/** Registration options from `browser`'s instance, then a software-authenticator attestation: the raw create body. */
+async function passkeyRegistration(browser: Browser, walletId: string, nickname: string) {
+  const options = await browser.call('POST', '/passkeys/registration-options', {
+    body: { accountId: walletId },
+  });
+  const challenge = options.body.options.challenge as string;
+  const authenticator = new SoftAuthenticator('localhost', WEBAUTHN_ORIGIN);
+  const raw = JSON.stringify({
+    type: 'PASSKEY',
+    accountId: walletId,
+    nickname,
+    challenge,
+    attestation: await authenticator.register(challenge),
+  });
+  return { raw, challenge };
+}
+
 describe('Redis-backed registration challenges shared by two instances', () => {
   it('a challenge issued by instance one is accepted once by instance two, then refused by both', async () => {
     const c = await createCustomer(service, 'lb');
@@ -86,18 +103,7 @@ describe('Redis-backed registration challenges shared by two instances', () => {
     });
     expect(email.status).toBe(201);
     const { signer } = await verifyEmailOtp(viaTwo, email.body.id, await latestOtp(sandbox, c.email));
-    const options = await viaTwo.call('POST', '/passkeys/registration-options', {
-      body: { accountId: c.walletId },
-    });
-    const challenge = options.body.options.challenge as string;
-    const authenticator = new SoftAuthenticator('localhost', WEBAUTHN_ORIGIN);
-    const raw = JSON.stringify({
-      type: 'PASSKEY',
-      accountId: c.walletId,
-      nickname: 'Laptop',
-      challenge,
-      attestation: await authenticator.register(challenge),
-    });
+    const { raw } = await passkeyRegistration(viaTwo, c.walletId, 'Laptop');
     const first = await viaOne.call('POST', '/auth/credentials', { raw });
     expect(first.status, first.text).toBe(202);
     const { stamp } = await import('@keyhold/core/crypto');
@@ -120,18 +126,7 @@ describe('Redis-backed registration challenges shared by two instances', () => {
 
   it('two instances racing with one challenge: exactly one reaches the service', async () => {
     const c = await createCustomer(service, 'race');
-    const options = await new Browser(one, c.customerId).call('POST', '/passkeys/registration-options', {
-      body: { accountId: c.walletId },
-    });
-    const challenge = options.body.options.challenge as string;
-    const authenticator = new SoftAuthenticator('localhost', WEBAUTHN_ORIGIN);
-    const raw = JSON.stringify({
-      type: 'PASSKEY',
-      accountId: c.walletId,
-      nickname: 'Race',
-      challenge,
-      attestation: await authenticator.register(challenge),
-    });
+    const { raw } = await passkeyRegistration(new Browser(one, c.customerId), c.walletId, 'Race');
     const results = await Promise.all(
       [one, two, one, two].map((backend) =>
         new Browser(backend, c.customerId).call('POST', '/auth/credentials', { raw }),
