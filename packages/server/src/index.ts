@@ -27,3 +27,4 @@ export {
   type WalletPrincipal,
 } from './wallet-handler.js';
 export type * from './types.js';
+export * from './webhooks/index.js';
