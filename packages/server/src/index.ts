@@ -21,9 +21,12 @@ export {
 export { MemoryChallengeStore, type ChallengeStore } from './challenge-store.js';
 export {
   createWalletHandler,
+  MemoryOwnershipCache,
+  type OwnershipCache,
+  type RateLimitOptions,
   type WalletHandler,
   type WalletHandlerLogger,
   type WalletHandlerOptions,
   type WalletPrincipal,
-} from './wallet-handler.js';
+} from './wallet-handler/index.js';
 export type * from './types.js';

@@ -8,6 +8,12 @@ import type { ChallengeStore } from './challenge-store.js';
 export interface RedisLikeClient {
   set(key: string, value: string, options: { expiration: { type: 'PX'; value: number } }): Promise<unknown>;
   getDel(key: string): Promise<string | null | unknown>;
+  /** Optional (node-redis has it): lets the handler read a pending signed request's owner in place. */
+  get?(key: string): Promise<string | null | unknown>;
+  /** Optional (node-redis has `incr`, `pExpire`, `pTTL`): shared rate-limit counters. */
+  incr?(key: string): Promise<number | unknown>;
+  pExpire?(key: string, ms: number): Promise<unknown>;
+  pTTL?(key: string): Promise<number | unknown>;
 }
 
 export interface RedisChallengeStoreOptions {
@@ -37,6 +43,29 @@ export class RedisChallengeStore implements ChallengeStore {
       throw new KeyholdError('INVALID_CONFIG', 'RedisChallengeStore needs a connected client.');
     this.#client = options.client;
     this.#prefix = options.prefix ?? 'keyhold:challenge:';
+    const client = this.#client;
+    const { get, incr, pExpire, pTTL } = client;
+    if (get) {
+      this.get = async (key) => {
+        const value = await unavailable('read', () => get.call(client, this.#prefix + key));
+        return value === null || value === undefined ? null : String(value);
+      };
+    }
+    if (incr && pExpire && pTTL) {
+      this.increment = async (key, windowMs) =>
+        unavailable('written', async () => {
+          const k = this.#prefix + key;
+          const count = Number(await incr.call(client, k));
+          if (count === 1) await pExpire.call(client, k, windowMs);
+          let ttl = Number(await pTTL.call(client, k));
+          if (ttl < 0) {
+            // A counter left without expiry (a crash between INCR and PEXPIRE) must not count forever.
+            await pExpire.call(client, k, windowMs);
+            ttl = windowMs;
+          }
+          return { count, resetMs: ttl };
+        });
+    }
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
@@ -50,6 +79,12 @@ export class RedisChallengeStore implements ChallengeStore {
     }
   }
 
+  /** `GET`, when the client has it (see {@link RedisLikeClient}). */
+  get?: (key: string) => Promise<string | null>;
+
+  /** `INCR` + `PEXPIRE` on the first hit, when the client has them: rate limits shared by every instance. */
+  increment?: (key: string, windowMs: number) => Promise<{ count: number; resetMs: number }>;
+
   async consume(key: string): Promise<string | null> {
     let value: unknown;
     try {
@@ -61,6 +96,16 @@ export class RedisChallengeStore implements ChallengeStore {
     }
     if (value === null || value === undefined) return null;
     return typeof value === 'string' ? value : String(value);
+  }
+}
+
+async function unavailable<T>(verb: 'read' | 'written', run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (cause) {
+    throw new KeyholdError('CHALLENGE_STORE_UNAVAILABLE', `The challenge store could not be ${verb}.`, {
+      cause,
+    });
   }
 }
 
