@@ -1,5 +1,6 @@
 import { KeyholdError } from '@keyhold/core/errors';
 import { errorFromResponse, parseRetryAfter } from '@keyhold/core/protocol';
+import { HttpPool, PoolTimeoutError } from './http-pool.js';
 import type { SignedRetry } from './types.js';
 
 export interface RetryOptions {
@@ -23,8 +24,13 @@ export interface ServiceClientOptions {
   retry?: RetryOptions;
   /** Per-attempt timeout. Default 30 000 ms. */
   timeoutMs?: number;
-  /** A fetch implementation (default: global fetch). */
+  /**
+   * A fetch implementation. Default: Node's `http`/`https` with keep-alive connections pooled per origin
+   * (fewer handshakes, far less CPU per call than the global fetch).
+   */
   fetch?: typeof fetch;
+  /** Without `fetch`: the most connections kept open to the service. Default 64. */
+  maxSockets?: number;
 }
 
 export interface RequestOptions {
@@ -70,7 +76,8 @@ export class ServiceTransport implements OperationSender {
   readonly #authorization: string;
   readonly #retry: Required<RetryOptions>;
   readonly #timeoutMs: number;
-  readonly #fetch: typeof fetch;
+  readonly #fetch: typeof fetch | undefined;
+  readonly #pool: HttpPool | undefined;
 
   constructor(baseUrl: string, options: ServiceClientOptions) {
     this.#baseUrl = baseUrl;
@@ -81,7 +88,9 @@ export class ServiceTransport implements OperationSender {
       maxDelayMs: options.retry?.maxDelayMs ?? 10_000,
     };
     this.#timeoutMs = options.timeoutMs ?? 30_000;
-    this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    // A given fetch is used as is; otherwise Node's http with pooled keep-alive connections.
+    this.#fetch = options.fetch;
+    this.#pool = options.fetch ? undefined : new HttpPool({ maxSockets: options.maxSockets ?? 64 });
   }
 
   /**
@@ -157,20 +166,31 @@ export class ServiceTransport implements OperationSender {
     return this.#send(url.toString(), init, false);
   }
 
+  /** One attempt, bounded by the per-attempt timeout. */
+  async #attempt(url: string, init: RequestInit): Promise<Response> {
+    if (this.#pool) return this.#pool.send(url, init, this.#timeoutMs);
+    const timeout = AbortSignal.timeout(this.#timeoutMs);
+    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    try {
+      return await this.#fetch!(url, { ...init, signal });
+    } catch (err) {
+      if (timeout.aborted) throw new PoolTimeoutError('The service did not answer in time.', { cause: err });
+      throw err;
+    }
+  }
+
   async #send(url: string, init: RequestInit, retryable: boolean): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
       let response: Response;
-      const timeout = AbortSignal.timeout(this.#timeoutMs);
-      const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
       try {
-        response = await this.#fetch(url, { ...init, signal });
+        response = await this.#attempt(url, init);
       } catch (cause) {
         if (init.signal?.aborted) throw new KeyholdError('ABORTED', 'The request was aborted.', { cause });
         if (retryable && attempt < this.#retry.maxRetries) {
           await sleep(this.#backoff(attempt));
           continue;
         }
-        const timedOut = timeout.aborted;
+        const timedOut = cause instanceof PoolTimeoutError;
         throw new KeyholdError(
           timedOut ? 'SERVICE_TIMEOUT' : 'SERVICE_UNREACHABLE',
           timedOut ? 'The service did not answer in time.' : 'The service could not be reached.',
