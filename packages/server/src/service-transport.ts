@@ -1,6 +1,6 @@
 import { KeyholdError } from '@keyhold/core/errors';
 import { errorFromResponse, parseRetryAfter } from '@keyhold/core/protocol';
-import { HttpPool, PoolTimeoutError } from './http-pool.js';
+import type { HttpPool } from './http-pool.js';
 import type { SignedRetry } from './types.js';
 
 export interface RetryOptions {
@@ -77,7 +77,8 @@ export class ServiceTransport implements OperationSender {
   readonly #retry: Required<RetryOptions>;
   readonly #timeoutMs: number;
   readonly #fetch: typeof fetch | undefined;
-  readonly #pool: HttpPool | undefined;
+  readonly #maxSockets: number;
+  #pool: Promise<HttpPool | undefined> | undefined;
 
   constructor(baseUrl: string, options: ServiceClientOptions) {
     this.#baseUrl = baseUrl;
@@ -90,7 +91,7 @@ export class ServiceTransport implements OperationSender {
     this.#timeoutMs = options.timeoutMs ?? 30_000;
     // A given fetch is used as is; otherwise Node's http with pooled keep-alive connections.
     this.#fetch = options.fetch;
-    this.#pool = options.fetch ? undefined : new HttpPool({ maxSockets: options.maxSockets ?? 64 });
+    this.#maxSockets = options.maxSockets ?? 64;
   }
 
   /**
@@ -168,15 +169,26 @@ export class ServiceTransport implements OperationSender {
 
   /** One attempt, bounded by the per-attempt timeout. */
   async #attempt(url: string, init: RequestInit): Promise<Response> {
-    if (this.#pool) return this.#pool.send(url, init, this.#timeoutMs);
+    const pool = this.#fetch ? undefined : await this.#loadPool();
+    if (pool) return pool.send(url, init, this.#timeoutMs);
     const timeout = AbortSignal.timeout(this.#timeoutMs);
     const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     try {
-      return await this.#fetch!(url, { ...init, signal });
+      return await (this.#fetch ?? globalThis.fetch)(url, { ...init, signal });
     } catch (err) {
-      if (timeout.aborted) throw new PoolTimeoutError('The service did not answer in time.', { cause: err });
+      if (timeout.aborted) throw new TimeoutError('The service did not answer in time.', { cause: err });
       throw err;
     }
+  }
+
+  /** Node's http pool where `node:http` exists (Node, Bun, Deno); the global fetch elsewhere (workers). */
+  #loadPool(): Promise<HttpPool | undefined> {
+    this.#pool ??= (
+      typeof process !== 'undefined' && process.versions?.node
+        ? import('./http-pool.js').then((m) => new m.HttpPool({ maxSockets: this.#maxSockets }))
+        : Promise.resolve(undefined)
+    ).catch(() => undefined);
+    return this.#pool;
   }
 
   async #send(url: string, init: RequestInit, retryable: boolean): Promise<Response> {
@@ -190,7 +202,8 @@ export class ServiceTransport implements OperationSender {
           await sleep(this.#backoff(attempt));
           continue;
         }
-        const timedOut = cause instanceof PoolTimeoutError;
+        const timedOut =
+          cause instanceof TimeoutError || (cause as Error | undefined)?.name === 'TimeoutError';
         throw new KeyholdError(
           timedOut ? 'SERVICE_TIMEOUT' : 'SERVICE_UNREACHABLE',
           timedOut ? 'The service did not answer in time.' : 'The service could not be reached.',
@@ -229,6 +242,10 @@ export class ServiceTransport implements OperationSender {
     }
     return url.toString();
   }
+}
+
+class TimeoutError extends Error {
+  override readonly name = 'TimeoutError';
 }
 
 function base64Utf8(text: string): string {
