@@ -1,5 +1,6 @@
 import { KeyholdError } from '@keyhold/core/errors';
 import type { ChallengeStore } from './challenge-store.js';
+import type { OwnershipCache } from './wallet-handler/ownership-cache.js';
 
 /**
  * The part of a node-redis v5 client the store uses. A client from `createClient()` of the `redis`
@@ -99,6 +100,51 @@ export class RedisChallengeStore implements ChallengeStore {
   }
 }
 
+/** The part of a node-redis v5 client {@link RedisOwnershipCache} uses. */
+export interface RedisCacheClient {
+  get(key: string): Promise<string | null | unknown>;
+  set(key: string, value: string, options: { expiration: { type: 'PX'; value: number } }): Promise<unknown>;
+}
+
+/**
+ * An ownership cache on Redis, so several handler instances learn each id's owner once. Entries expire
+ * after `ttlMs` (default 24 h) to keep the keyspace bounded; ids never change owner, so an entry is never
+ * stale, only gone. Failures to read or write are ignored: the handler then asks the service.
+ *
+ * @example
+ * createWalletHandler({ …, ownershipCache: new RedisOwnershipCache({ client: redis }) });
+ */
+export class RedisOwnershipCache implements OwnershipCache {
+  readonly #client: RedisCacheClient;
+  readonly #prefix: string;
+  readonly #ttlMs: number;
+
+  constructor(options: { client: RedisCacheClient; prefix?: string; ttlMs?: number }) {
+    if (!options?.client)
+      throw new KeyholdError('INVALID_CONFIG', 'RedisOwnershipCache needs a connected client.');
+    this.#client = options.client;
+    this.#prefix = options.prefix ?? 'keyhold:owner:';
+    this.#ttlMs = options.ttlMs ?? 24 * 3_600_000;
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    try {
+      const value = await this.#client.get(this.#prefix + key);
+      return typeof value === 'string' ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async set(key: string, owner: string): Promise<void> {
+    try {
+      await this.#client.set(this.#prefix + key, owner, { expiration: { type: 'PX', value: this.#ttlMs } });
+    } catch {
+      // A cache that cannot be written only costs a lookup next time.
+    }
+  }
+}
+
 async function unavailable<T>(verb: 'read' | 'written', run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -110,3 +156,4 @@ async function unavailable<T>(verb: 'read' | 'written', run: () => Promise<T>): 
 }
 
 export type { ChallengeStore } from './challenge-store.js';
+export type { OwnershipCache } from './wallet-handler/ownership-cache.js';

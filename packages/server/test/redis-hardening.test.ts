@@ -8,7 +8,7 @@ import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceClient } from '../src/index.js';
-import { RedisChallengeStore } from '../src/redis.js';
+import { RedisChallengeStore, RedisOwnershipCache } from '../src/redis.js';
 import {
   Browser,
   createCustomer,
@@ -39,10 +39,12 @@ beforeAll(async () => {
   const rateLimits = { perCustomer: 2, perAddress: 1000, windowMs: 60_000 };
   one = await startBackend(service, {
     challengeStore: new RedisChallengeStore({ client: clients[0]! }),
+    ownershipCache: new RedisOwnershipCache({ client: clients[0]! }),
     rateLimits,
   });
   two = await startBackend(service, {
     challengeStore: new RedisChallengeStore({ client: clients[1]! }),
+    ownershipCache: new RedisOwnershipCache({ client: clients[1]! }),
     rateLimits,
   });
 }, 60_000);
@@ -90,6 +92,30 @@ describe('shared through Redis', () => {
       },
     );
     expect(retry.status).toBe(200);
+  });
+
+  it('an owner learnt on one instance is known to the other; a foreign id stays refused on both', async () => {
+    const c = await createCustomer(service, 'redis-owner');
+    const d = await createCustomer(service, 'redis-other');
+    const mine = await new Browser(one, c.customerId).call(
+      'GET',
+      `/auth/credentials?accountId=${encodeURIComponent(c.walletId)}`,
+    );
+    expect(mine.status).toBe(200);
+    const owner = await clients[0]!.get(`keyhold:owner:wallet:account:${c.walletId.split(':')[1]}`);
+    expect(owner).toBe(c.customerId);
+    const fromTwo = await new Browser(two, c.customerId).call(
+      'GET',
+      `/auth/credentials?accountId=${encodeURIComponent(c.walletId)}`,
+    );
+    expect(fromTwo.status).toBe(200);
+    for (const on of [one, two]) {
+      const foreign = await new Browser(on, d.customerId).call(
+        'GET',
+        `/auth/credentials?accountId=${encodeURIComponent(c.walletId)}`,
+      );
+      expect(foreign.status).toBe(403);
+    }
   });
 
   it('counts one customer’s verify calls across both instances', async () => {
