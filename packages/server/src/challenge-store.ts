@@ -13,6 +13,17 @@ export interface ChallengeStore {
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** Returns the value and deletes it atomically; null when missing, expired or already consumed. */
   consume(key: string): Promise<string | null>;
+  /**
+   * Optional: returns the value without deleting it (null when missing or expired). Without it the
+   * handler reads owners of pending signed requests with `consume` and writes them back.
+   */
+  get?(key: string): Promise<string | null>;
+  /**
+   * Optional: counts one hit in a fixed window of `windowMs` starting at the first hit; returns the count
+   * so far and the milliseconds left. With it the handler's rate limits are shared by every instance
+   * using this store; without it each instance counts for itself.
+   */
+  increment?(key: string, windowMs: number): Promise<{ count: number; resetMs: number }>;
 }
 
 /**
@@ -55,6 +66,11 @@ export class MemoryChallengeStore implements ChallengeStore {
     if (!entry) return null;
     this.#entries.delete(key);
     return entry.expiresAt > this.#now() ? entry.value : null;
+  }
+
+  async get(key: string): Promise<string | null> {
+    const entry = this.#entries.get(key);
+    return entry && entry.expiresAt > this.#now() ? entry.value : null;
   }
 
   /** Number of live entries (for tests and metrics). */

@@ -21,10 +21,13 @@ export {
 export { MemoryChallengeStore, type ChallengeStore } from './challenge-store.js';
 export {
   createWalletHandler,
+  MemoryOwnershipCache,
+  type OwnershipCache,
+  type RateLimitOptions,
   type WalletHandler,
   type WalletHandlerLogger,
   type WalletHandlerOptions,
   type WalletPrincipal,
-} from './wallet-handler.js';
+} from './wallet-handler/index.js';
 export type * from './types.js';
 export * from './webhooks/index.js';

@@ -1,14 +1,52 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { WalletHandler } from './wallet-handler.js';
+import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
+import { isRefusal, refusal } from './refusal.js';
+import { requestAddress } from './request-address.js';
+import type { WalletHandler } from './wallet-handler/index.js';
 
 export interface NodeHandlerOptions {
   /**
-   * Trust `X-Forwarded-Proto` / `X-Forwarded-Host` from a reverse proxy in front of this server when
-   * building the request URL. Default false.
+   * Trust `X-Forwarded-Proto` / `X-Forwarded-Host` / `X-Forwarded-For` from a reverse proxy in front of
+   * this server when building the request URL and the client address. Default false.
    */
   trustProxy?: boolean;
-  /** Largest request body read into memory. Default 1 MiB (the handler applies its own, smaller limit). */
+  /**
+   * Largest request body. A larger `Content-Length` is 413 before anything is read; a chunked body is cut
+   * off at this size. Default 1 MiB (the wallet handler applies its own, smaller limit).
+   */
   maxBodyBytes?: number;
+}
+
+/** Limits for the Node `http` server itself, which only the server can enforce (see {@link nodeServerOptions}). */
+export interface NodeServerLimits {
+  /** Longest time to receive a request's headers. Default 10 000 ms (Node's own: 60 000). */
+  headersTimeoutMs?: number;
+  /** Longest time to receive a whole request, headers and body. Default 20 000 ms (Node's own: 300 000). */
+  requestTimeoutMs?: number;
+  /** Idle time before a kept-alive connection is closed. Default 5 000 ms. */
+  keepAliveTimeoutMs?: number;
+  /** Largest header block. Default 16 KiB. */
+  maxHeaderSize?: number;
+}
+
+/**
+ * Options for `http.createServer` (or `https.createServer`) that bound how long a client may take to
+ * send headers and a request, so slow clients cannot hold connections open. The checks run every second.
+ *
+ * @example
+ * import { createServer } from 'node:http';
+ * createServer(nodeServerOptions(), toNodeHandler(walletHandler)).listen(3000);
+ * // Express: createServer(nodeServerOptions(), app).listen(3000)
+ */
+export function nodeServerOptions(limits: NodeServerLimits = {}): ServerOptions {
+  const headersTimeout = limits.headersTimeoutMs ?? 10_000;
+  const requestTimeout = Math.max(limits.requestTimeoutMs ?? 20_000, headersTimeout + 1);
+  return {
+    headersTimeout,
+    requestTimeout,
+    keepAliveTimeout: limits.keepAliveTimeoutMs ?? 5_000,
+    maxHeaderSize: limits.maxHeaderSize ?? 16 * 1024,
+    connectionsCheckingInterval: Math.min(1_000, headersTimeout),
+  };
 }
 
 /** The part of Express's request the adapter reads when mounted with `app.use(path, …)`. */
@@ -17,12 +55,16 @@ type NodeRequest = IncomingMessage & { originalUrl?: string };
 /**
  * Adapts a fetch-standard handler (the wallet handler) to Node's `http` `(req, res)` signature. Works
  * with `http.createServer`, Express (`app.use('/api/wallet', toNodeHandler(handler))`, mounted before any
- * body parser) and anything else built on `http`. The body is read as raw bytes and handed over
- * unchanged.
+ * body parser) and anything else built on `http`.
+ *
+ * Nothing is read before the handler asks for it: the body reaches the handler as a stream that is
+ * pulled only after the handler has settled CSRF and authorization from the headers. A `Content-Length`
+ * over `maxBodyBytes` is 413 at once. When the handler answers without reading the whole body, the
+ * connection is closed after the answer instead of draining the rest.
  *
  * @example
  * import { createServer } from 'node:http';
- * createServer(toNodeHandler(walletHandler)).listen(3000);
+ * createServer(nodeServerOptions(), toNodeHandler(walletHandler)).listen(3000);
  */
 export function toNodeHandler(
   handler: WalletHandler | ((request: Request) => Promise<Response>),
@@ -33,45 +75,29 @@ export function toNodeHandler(
     void handle(req as NodeRequest, res).catch((err: unknown) => {
       if (err instanceof BodyAlreadyReadError) {
         console.error('keyhold node adapter: mount the wallet handler before any body parser');
-        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
-        res.end(
-          JSON.stringify({ status: 500, code: 'BODY_ALREADY_READ', message: err.message, details: {} }),
-        );
+        writeError(res, 500, 'BODY_ALREADY_READ', err.message);
+        return;
+      }
+      if (isRefusal(err) && err.code === 'PAYLOAD_TOO_LARGE') {
+        writeError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.', req);
         return;
       }
       console.error('keyhold node adapter: request failed', {
         error: err instanceof Error ? err.name : typeof err,
       });
-      if (!res.headersSent) {
-        res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
-        res.end(
-          JSON.stringify({
-            status: 500,
-            code: 'INTERNAL_ERROR',
-            message: 'Something went wrong on the server.',
-            details: {},
-          }),
-        );
-      } else {
-        res.destroy();
-      }
+      if (!res.headersSent)
+        writeError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on the server.', req);
+      else res.destroy();
     });
   };
 
   async function handle(req: NodeRequest, res: ServerResponse): Promise<void> {
-    const request = await toRequest(req);
-    if (request === null) {
-      res.writeHead(413, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close' });
-      res.end(
-        JSON.stringify({
-          status: 413,
-          code: 'PAYLOAD_TOO_LARGE',
-          message: 'The request body is too large.',
-          details: {},
-        }),
-      );
+    const declared = Number(req.headers['content-length'] ?? '0');
+    if (!Number.isFinite(declared) || declared > maxBodyBytes) {
+      writeError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.', req);
       return;
     }
+    const request = toRequest(req);
     const response = await handler(request);
     const headers: Record<string, string | string[]> = {};
     response.headers.forEach((value, name) => {
@@ -79,7 +105,10 @@ export function toNodeHandler(
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) headers['set-cookie'] = cookies;
+    const unread = bodyUnread(req);
+    if (unread) headers.connection = 'close';
     res.writeHead(response.status, headers);
+    if (unread) closeAfter(req, res);
     if (response.body === null || req.method === 'HEAD') {
       res.end();
       return;
@@ -87,9 +116,10 @@ export function toNodeHandler(
     res.end(Buffer.from(await response.arrayBuffer()));
   }
 
-  async function toRequest(req: NodeRequest): Promise<Request | null> {
+  function toRequest(req: NodeRequest): Request {
     const forwardedProto = options.trustProxy ? firstValue(req.headers['x-forwarded-proto']) : undefined;
     const forwardedHost = options.trustProxy ? firstValue(req.headers['x-forwarded-host']) : undefined;
+    const forwardedFor = options.trustProxy ? firstValue(req.headers['x-forwarded-for']) : undefined;
     const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
     const protocol = forwardedProto ?? (encrypted ? 'https' : 'http');
     const host = forwardedHost ?? req.headers.host ?? 'localhost';
@@ -103,24 +133,103 @@ export function toNodeHandler(
       if (Array.isArray(value)) for (const v of value) headers.append(name, v);
       else headers.set(name, value);
     }
-    const init: RequestInit = { method: req.method ?? 'GET', headers };
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of req as AsyncIterable<Buffer>) {
-        size += chunk.byteLength;
-        if (size > maxBodyBytes) return null;
-        chunks.push(chunk);
-      }
-      if (size > 0) init.body = Buffer.concat(chunks);
-      else if ((req as { body?: unknown }).body !== undefined && hasBodyHeaders(req)) {
+    const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers };
+    if (req.method !== 'GET' && req.method !== 'HEAD' && hasBodyHeaders(req)) {
+      if ((req as { body?: unknown }).body !== undefined && req.readableEnded) {
         // A body parser (express.json(), …) ran first and took the bytes: forwarding its re-serialised
         // object would break stamps, so refuse loudly instead.
         throw new BodyAlreadyReadError();
       }
+      init.body = lazyBody(req, maxBodyBytes);
+      init.duplex = 'half';
     }
-    return new Request(url, init);
+    const request = new Request(url, init);
+    const address = forwardedFor ?? req.socket.remoteAddress;
+    if (address !== undefined) requestAddress.set(request, address);
+    return request;
   }
+}
+
+/**
+ * The request body as a stream that reads from the socket only when pulled, one chunk at a time, and
+ * errors with 413 past `max` bytes. Cancelling it leaves the rest unread (the connection is then closed).
+ */
+function lazyBody(req: IncomingMessage, max: number): ReadableStream<Uint8Array> {
+  let size = 0;
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        return new Promise<void>((resolve) => {
+          const cleanup = (): void => {
+            req.off('readable', tryRead);
+            req.off('end', onEnd);
+            req.off('error', onError);
+            req.off('aborted', onAborted);
+          };
+          const onEnd = (): void => {
+            cleanup();
+            controller.close();
+            resolve();
+          };
+          const onError = (err: unknown): void => {
+            cleanup();
+            controller.error(err);
+            resolve();
+          };
+          const onAborted = (): void => onError(new Error('The client aborted the request.'));
+          function tryRead(): void {
+            const chunk = req.read() as Buffer | null;
+            if (chunk === null) return;
+            cleanup();
+            size += chunk.byteLength;
+            if (size > max) {
+              controller.error(
+                refusal(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${max} bytes.`),
+              );
+            } else {
+              controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+            }
+            resolve();
+          }
+          req.on('readable', tryRead);
+          req.on('end', onEnd);
+          req.on('error', onError);
+          req.on('aborted', onAborted);
+          tryRead();
+        });
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/** True when the request announced a body that has not been read to its end. */
+function bodyUnread(req: IncomingMessage): boolean {
+  return hasBodyHeaders(req) && !req.readableEnded && !req.complete;
+}
+
+/** After the answer is written, end the connection rather than drain a body nobody asked for. */
+function closeAfter(req: IncomingMessage, res: ServerResponse): void {
+  res.once('finish', () => {
+    req.socket.end();
+    setTimeout(() => req.socket.destroy(), 2_000).unref();
+  });
+}
+
+function writeError(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  req?: IncomingMessage,
+): void {
+  const unread = req !== undefined && bodyUnread(req);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    ...(unread ? { Connection: 'close' } : {}),
+  });
+  if (unread) closeAfter(req, res);
+  res.end(JSON.stringify({ status, code, message, details: {} }));
 }
 
 class BodyAlreadyReadError extends Error {

@@ -1,9 +1,16 @@
 import { KeyholdError } from '@keyhold/core/errors';
-import { errorFromResponse, parseRetryAfter, pathCode, pathId } from '@keyhold/core/protocol';
+import { pathCode, pathId } from '@keyhold/core/protocol';
+import { AgentClient } from './agent-client.js';
+import { PageRequest } from './page-request.js';
+import {
+  type RawRequestOptions,
+  type RequestOptions,
+  ServiceTransport,
+  type ServiceClientOptions,
+} from './service-transport.js';
 import type {
   Agent,
   AgentAction,
-  AgentTransferOutRequest,
   AuthMethod,
   AuthSession,
   CreateCredentialRequest,
@@ -20,7 +27,6 @@ import type {
   ListCustomersQuery,
   ListExternalAccountsQuery,
   ListInternalAccountsQuery,
-  ListTransactionsQuery,
   LookupExternalAccountQuery,
   Page,
   PasskeyChallenge,
@@ -41,102 +47,14 @@ import type {
 /** The version segment of the interface this client speaks (service-interface.md §9). */
 export const SERVICE_API_VERSION = '2025-10-13';
 
-export interface RetryOptions {
-  /** Retries after the first attempt. Default 3. */
-  maxRetries?: number;
-  /** First backoff delay when the service sends no `Retry-After`. Default 250 ms, doubled each time. */
-  baseDelayMs?: number;
-  /**
-   * The longest wait the client accepts. A `Retry-After` longer than this is not waited out: the call
-   * fails at once with a `RATE_LIMITED`/`SERVICE_UNAVAILABLE` error whose `retryAfter` says how long.
-   * Default 10 000 ms.
-   */
-  maxDelayMs?: number;
-}
-
-export interface ServiceClientOptions {
-  /** The service base address, e.g. `https://api.example.com/2025-10-13`. The version is appended when missing. */
-  baseUrl: string;
-  apiTokenId: string;
-  apiClientSecret: string;
-  retry?: RetryOptions;
-  /** Per-attempt timeout. Default 30 000 ms. */
-  timeoutMs?: number;
-  /** A fetch implementation (default: global fetch). */
-  fetch?: typeof fetch;
-}
-
-export interface RequestOptions {
-  /** Query parameters; `undefined` values are left out. */
-  query?: Record<string, string | number | boolean | undefined> | undefined;
-  /** A JSON body (serialised once with JSON.stringify), or raw bytes / form data sent as given. */
-  body?: unknown;
-  /** Sets `Idempotency-Key`; also makes a POST/PATCH safe to retry. */
-  idempotencyKey?: string | undefined;
-  /** Signed retry headers (`Service-Wallet-Signature`, `Request-Id`). */
-  signed?: SignedRetry | undefined;
-  /** Extra headers. */
-  headers?: Record<string, string> | undefined;
-  /** Use `Authorization: Bearer <token>` (agent operations) instead of Basic. */
-  bearerToken?: string | undefined;
-  /** Turn retries off for this call. */
-  noRetry?: boolean;
-  signal?: AbortSignal | undefined;
-}
-
-export interface RawRequestOptions {
-  query?: URLSearchParams | undefined;
-  headers?: Headers | Record<string, string> | undefined;
-  body?: ArrayBuffer | Uint8Array | undefined;
-  signal?: AbortSignal | undefined;
-}
-
-const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
-
-/**
- * A paginated list request: `await` it for one page, or iterate it with `for await` to walk every item
- * across pages (following `nextCursor` until `hasMore` is false).
- *
- * @example
- * const first = await client.listCustomers({ limit: 10 });
- * for await (const customer of client.listCustomers({ region: 'US' })) console.info(customer.id);
- */
-export class PageRequest<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
-  readonly #fetchPage: (cursor: string | undefined) => Promise<Page<T>>;
-  readonly #cursor: string | undefined;
-  #first: Promise<Page<T>> | undefined;
-
-  constructor(fetchPage: (cursor: string | undefined) => Promise<Page<T>>, cursor?: string) {
-    this.#fetchPage = fetchPage;
-    this.#cursor = cursor;
-  }
-
-  #page(): Promise<Page<T>> {
-    this.#first ??= this.#fetchPage(this.#cursor);
-    return this.#first;
-  }
-
-  then<R1 = Page<T>, R2 = never>(
-    onFulfilled?: ((value: Page<T>) => R1 | PromiseLike<R1>) | null,
-    onRejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
-  ): Promise<R1 | R2> {
-    return this.#page().then(onFulfilled, onRejected);
-  }
-
-  /** Every page, one at a time. */
-  async *pages(): AsyncGenerator<Page<T>, void, undefined> {
-    let page = await this.#page();
-    for (;;) {
-      yield page;
-      if (!page.hasMore || !page.nextCursor) return;
-      page = await this.#fetchPage(page.nextCursor);
-    }
-  }
-
-  async *[Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
-    for await (const page of this.pages()) yield* page.data;
-  }
-}
+export { AgentClient } from './agent-client.js';
+export { PageRequest } from './page-request.js';
+export type {
+  RawRequestOptions,
+  RequestOptions,
+  RetryOptions,
+  ServiceClientOptions,
+} from './service-transport.js';
 
 /**
  * A typed client of the service (service-interface.md), for the integrator's backend only: it holds the
@@ -152,10 +70,7 @@ export class PageRequest<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
 export class ServiceClient {
   /** Base URL including the version segment, without a trailing slash. */
   readonly baseUrl: string;
-  readonly #authorization: string;
-  readonly #retry: Required<RetryOptions>;
-  readonly #timeoutMs: number;
-  readonly #fetch: typeof fetch;
+  readonly #transport: ServiceTransport;
 
   constructor(options: ServiceClientOptions) {
     if (!options.baseUrl) throw new KeyholdError('INVALID_CONFIG', 'ServiceClient needs a baseUrl.');
@@ -163,14 +78,7 @@ export class ServiceClient {
       throw new KeyholdError('INVALID_CONFIG', 'ServiceClient needs apiTokenId and apiClientSecret.');
     }
     this.baseUrl = normaliseBaseUrl(options.baseUrl);
-    this.#authorization = `Basic ${base64Utf8(`${options.apiTokenId}:${options.apiClientSecret}`)}`;
-    this.#retry = {
-      maxRetries: options.retry?.maxRetries ?? 3,
-      baseDelayMs: options.retry?.baseDelayMs ?? 250,
-      maxDelayMs: options.retry?.maxDelayMs ?? 10_000,
-    };
-    this.#timeoutMs = options.timeoutMs ?? 30_000;
-    this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.#transport = new ServiceTransport(this.baseUrl, options);
   }
 
   // -------------------------------------------------------------------------------------------------
@@ -180,57 +88,12 @@ export class ServiceClient {
    * Sends one operation and returns the parsed JSON body (undefined for an empty body) together with the
    * status. Throws `KeyholdError` for any status outside 2xx.
    */
-  async request<T>(
+  request<T>(
     method: string,
     path: string,
     options: RequestOptions = {},
   ): Promise<{ status: number; data: T }> {
-    const url = this.#url(path, options.query);
-    const headers = new Headers(options.headers);
-    headers.set('Accept', 'application/json');
-    headers.set('Authorization', options.bearerToken ? `Bearer ${options.bearerToken}` : this.#authorization);
-    if (options.idempotencyKey !== undefined) headers.set('Idempotency-Key', options.idempotencyKey);
-    if (options.signed) {
-      headers.set('Service-Wallet-Signature', options.signed.signature);
-      headers.set('Request-Id', options.signed.requestId);
-    }
-    let body: BodyInit | undefined;
-    if (
-      options.body instanceof FormData ||
-      options.body instanceof Uint8Array ||
-      options.body instanceof ArrayBuffer
-    ) {
-      body = options.body as BodyInit;
-    } else if (options.body !== undefined) {
-      body = JSON.stringify(options.body);
-      headers.set('Content-Type', 'application/json');
-    }
-    const retryable =
-      !options.noRetry && (IDEMPOTENT_METHODS.has(method.toUpperCase()) || headers.has('Idempotency-Key'));
-    const init: RequestInit = { method, headers };
-    if (body !== undefined) init.body = body;
-    if (options.signal) init.signal = options.signal;
-    const response = await this.#send(url, init, retryable);
-    const text = await response.text();
-    if (!response.ok)
-      throw errorFromResponse(
-        response.status,
-        text,
-        response.headers,
-        `The service answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
-      );
-    let data: unknown = undefined;
-    if (text.length > 0) {
-      try {
-        data = JSON.parse(text);
-      } catch (cause) {
-        throw new KeyholdError('INVALID_RESPONSE', 'The service answered with a body that is not JSON.', {
-          status: response.status,
-          cause,
-        });
-      }
-    }
-    return { status: response.status, data: data as T };
+    return this.#transport.request<T>(method, path, options);
   }
 
   /**
@@ -238,68 +101,8 @@ export class ServiceClient {
    * retries: the caller, typically the wallet handler, mirrors the answer, `Retry-After` included).
    * Only transport failures throw (`SERVICE_UNREACHABLE`).
    */
-  async requestRaw(method: string, path: string, options: RawRequestOptions = {}): Promise<Response> {
-    const url = new URL(this.baseUrl + path);
-    if (options.query) url.search = options.query.toString();
-    const headers = new Headers(options.headers);
-    headers.set('Authorization', this.#authorization);
-    const init: RequestInit = { method, headers };
-    if (options.body !== undefined && options.body.byteLength > 0) init.body = options.body as BodyInit;
-    if (options.signal) init.signal = options.signal;
-    return this.#send(url.toString(), init, false);
-  }
-
-  async #send(url: string, init: RequestInit, retryable: boolean): Promise<Response> {
-    for (let attempt = 0; ; attempt++) {
-      let response: Response;
-      const timeout = AbortSignal.timeout(this.#timeoutMs);
-      const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-      try {
-        response = await this.#fetch(url, { ...init, signal });
-      } catch (cause) {
-        if (init.signal?.aborted) throw new KeyholdError('ABORTED', 'The request was aborted.', { cause });
-        if (retryable && attempt < this.#retry.maxRetries) {
-          await sleep(this.#backoff(attempt));
-          continue;
-        }
-        const timedOut = timeout.aborted;
-        throw new KeyholdError(
-          timedOut ? 'SERVICE_TIMEOUT' : 'SERVICE_UNREACHABLE',
-          timedOut ? 'The service did not answer in time.' : 'The service could not be reached.',
-          { cause },
-        );
-      }
-      if (
-        (response.status === 429 || response.status === 503) &&
-        retryable &&
-        attempt < this.#retry.maxRetries
-      ) {
-        const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
-        const delay = retryAfter === undefined ? this.#backoff(attempt) : retryAfter * 1000;
-        if (delay <= this.#retry.maxDelayMs) {
-          await response.body?.cancel();
-          await sleep(delay);
-          continue;
-        }
-      }
-      return response;
-    }
-  }
-
-  #backoff(attempt: number): number {
-    const exp = this.#retry.baseDelayMs * 2 ** attempt;
-    // Full jitter keeps a fleet of backends from retrying in lock step.
-    return Math.min(this.#retry.maxDelayMs, Math.round(exp / 2 + Math.random() * (exp / 2)));
-  }
-
-  #url(path: string, query: RequestOptions['query']): string {
-    const url = new URL(this.baseUrl + path);
-    if (query) {
-      for (const [key, value] of Object.entries(query)) {
-        if (value !== undefined) url.searchParams.set(key, String(value));
-      }
-    }
-    return url.toString();
+  requestRaw(method: string, path: string, options: RawRequestOptions = {}): Promise<Response> {
+    return this.#transport.requestRaw(method, path, options);
   }
 
   async #json<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
@@ -559,54 +362,6 @@ export class ServiceClient {
   }
 }
 
-/** The `/agents/me/*` operations (§4.5), authenticated with the agent's Bearer access token. */
-export class AgentClient {
-  readonly #service: ServiceClient;
-  readonly #token: string;
-
-  constructor(service: ServiceClient, accessToken: string) {
-    this.#service = service;
-    this.#token = accessToken;
-  }
-
-  async #json<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    return (await this.#service.request<T>(method, path, { ...options, bearerToken: this.#token })).data;
-  }
-
-  #page<T>(path: string, query: Record<string, string | number | boolean | undefined>): PageRequest<T> {
-    return new PageRequest<T>((cursor) =>
-      this.#json<Page<T>>('GET', path, {
-        query: { ...query, cursor: cursor ?? (query.cursor as string | undefined) },
-      }),
-    );
-  }
-
-  transferOut(
-    body: AgentTransferOutRequest,
-    options: { idempotencyKey?: string } = {},
-  ): Promise<AgentAction> {
-    return this.#json('POST', '/agents/me/transfer-out', { body, idempotencyKey: options.idempotencyKey });
-  }
-  createExternalAccount(body: CreateExternalAccountRequest): Promise<ExternalAccount> {
-    return this.#json('POST', '/agents/me/external-accounts', { body });
-  }
-  listExternalAccounts(query: ListExternalAccountsQuery = {}): PageRequest<ExternalAccount> {
-    return this.#page('/agents/me/external-accounts', { ...query });
-  }
-  async getExternalAccount(id: string): Promise<ExternalAccount> {
-    return this.#json('GET', `/agents/me/external-accounts/${pathId(id)}`);
-  }
-  async getQuote(id: string): Promise<Quote> {
-    return this.#json('GET', `/agents/me/quotes/${pathId(id)}`);
-  }
-  async getAction(id: string): Promise<AgentAction> {
-    return this.#json('GET', `/agents/me/actions/${pathId(id)}`);
-  }
-  listTransactions(query: ListTransactionsQuery = {}): PageRequest<Transaction> {
-    return this.#page('/agents/me/transactions', { ...query });
-  }
-}
-
 // ---------------------------------------------------------------------------------------------------
 // helpers
 
@@ -620,14 +375,4 @@ function normaliseBaseUrl(baseUrl: string): string {
   let path = url.pathname.replace(/\/+$/, '');
   if (!/\/\d{4}-\d{2}-\d{2}$/.test(path)) path += `/${SERVICE_API_VERSION}`;
   return `${url.origin}${path}`;
-}
-
-function base64Utf8(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { afterEach, describe, expect, it } from 'vitest';
 import { toNodeHandler } from '../src/node.js';
 import { listen } from './helpers/http.js';
+import { head, rawExchange } from './helpers/raw-http.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -117,5 +118,49 @@ describe('toNodeHandler behind a body parser', () => {
     } finally {
       console.error = original;
     }
+  });
+});
+
+describe('toNodeHandler reads nothing it is not asked for', () => {
+  it('lets the handler answer before the body arrives, then closes instead of draining it', async () => {
+    let bodyRead = false;
+    const origin = await serve(
+      toNodeHandler(async (request) => {
+        if (request.headers.get('x-read') === '1') {
+          await request.arrayBuffer();
+          bodyRead = true;
+        }
+        return new Response('{"refused":true}', { status: 403 });
+      }),
+    );
+    const { host } = new URL(origin);
+    const r = await rawExchange(
+      origin,
+      head('POST', '/p', { Host: host, 'Content-Type': 'application/json', 'Content-Length': '500000' }),
+      'x'.repeat(1000),
+      4_000,
+    );
+    expect(r.status).toBe(403);
+    expect(r.text.toLowerCase()).toContain('connection: close');
+    expect(r.closed).toBe(true);
+    expect(bodyRead).toBe(false);
+    // A body the handler reads in full keeps the connection usable as usual.
+    const ok = await fetch(`${origin}/p`, { method: 'POST', headers: { 'x-read': '1' }, body: '{}' });
+    expect(ok.status).toBe(403);
+    expect(bodyRead).toBe(true);
+  });
+
+  it('cuts a chunked body off at maxBodyBytes with 413', async () => {
+    const origin = await serve(toNodeHandler(echo, { maxBodyBytes: 8 }));
+    const { host } = new URL(origin);
+    const chunk = 'x'.repeat(20);
+    const r = await rawExchange(
+      origin,
+      head('POST', '/p', { Host: host, 'Transfer-Encoding': 'chunked' }),
+      `${chunk.length.toString(16)}\r\n${chunk}\r\n`,
+      4_000,
+    );
+    expect(r.status).toBe(413);
+    expect(r.text).toContain('PAYLOAD_TOO_LARGE');
   });
 });

@@ -776,7 +776,11 @@ describe('passkey registration challenges', () => {
   });
 
   it('expired challenges no longer count against the cap', async () => {
-    const own = await startBackend(service, { challengeTtlMs: 50, maxRegistrationChallengesPerCustomer: 2 });
+    // 1 s, not less: on a loaded machine three calls can take longer than a shorter lifetime.
+    const own = await startBackend(service, {
+      challengeTtlMs: 1_000,
+      maxRegistrationChallengesPerCustomer: 2,
+    });
     try {
       const browser = new Browser(own, d.customerId);
       await options(browser, d.walletId);
@@ -785,7 +789,7 @@ describe('passkey registration challenges', () => {
         body: { accountId: d.walletId },
       });
       expect(third.status).toBe(429);
-      await new Promise((r) => setTimeout(r, 150));
+      await new Promise((r) => setTimeout(r, 1_100));
       await options(browser, d.walletId);
     } finally {
       await own.close();

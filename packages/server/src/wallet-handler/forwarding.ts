@@ -1,0 +1,64 @@
+import { sha256Hex } from '@keyhold/core/crypto';
+import type { ServiceClient } from '../service-client.js';
+import type { Context } from './context.js';
+import type { Prefetched } from './ownership.js';
+import { invalidInput } from './responses.js';
+import type { SignedRequests } from './signed-requests.js';
+
+const FORWARDED_REQUEST_HEADERS = ['Service-Wallet-Signature', 'Request-Id'] as const;
+const FORWARDED_RESPONSE_HEADERS = ['Content-Type', 'Retry-After'] as const;
+
+/**
+ * Sends the browser's call on to the service: the exact body bytes received (stamps stay valid), only
+ * `Service-Wallet-Signature`, `Request-Id`, a customer-scoped `Idempotency-Key` and the content type.
+ */
+export async function forward(
+  service: ServiceClient,
+  signed: SignedRequests,
+  ctx: Context,
+  method: string,
+  path: string,
+  query?: URLSearchParams,
+): Promise<Response> {
+  // A Request-Id names one pending signed request: only the customer it was issued to may retry it.
+  await signed.checkRetry(ctx);
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = ctx.request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const idempotencyKey = ctx.request.headers.get('Idempotency-Key');
+  if (idempotencyKey !== null)
+    headers.set('Idempotency-Key', await scopedIdempotencyKey(ctx.customerId, idempotencyKey));
+  if (ctx.body) headers.set('Content-Type', ctx.request.headers.get('Content-Type') ?? 'application/json');
+  const upstream = await service.requestRaw(method, path, { query, headers, body: ctx.body });
+  const bytes = await upstream.arrayBuffer();
+  await signed.remember(ctx, upstream.status, bytes);
+  return mirror(upstream.status, upstream.headers, bytes);
+}
+
+/** The service's answer as the browser gets it: status, body, `Content-Type` and `Retry-After` only. */
+export function mirror(status: number, upstreamHeaders: Headers, body: ArrayBuffer): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = upstreamHeaders.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const empty = status === 204 || status === 304 || body.byteLength === 0;
+  return new Response(empty ? null : body, { status, headers });
+}
+
+export function mirrorPrefetched(fetched: Prefetched): Response {
+  return mirror(fetched.status, fetched.headers, fetched.bytes);
+}
+
+/**
+ * Idempotency keys are per platform at the service, so one customer could otherwise replay another's
+ * cached response by guessing its key. The handler scopes each key to the customer.
+ */
+export async function scopedIdempotencyKey(customerId: string, key: string): Promise<string> {
+  if (key.length === 0 || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
+    throw invalidInput('Idempotency-Key must be 1 to 255 visible ASCII characters.', 'Idempotency-Key');
+  }
+  return `kh-${(await sha256Hex(`${customerId}\n${key}`)).slice(0, 48)}`;
+}
