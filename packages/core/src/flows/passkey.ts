@@ -1,12 +1,8 @@
-import {
-  browserSupportsWebAuthn,
-  browserSupportsWebAuthnAutofill,
-  startAuthentication,
-  startRegistration,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 import { toBase64Url, utf8Encode } from '../crypto/index.js';
 import { KeyholdError } from '../errors.js';
@@ -29,6 +25,9 @@ export interface PasskeySignInOptions {
    */
   autofill?: boolean;
 }
+
+/** `@simplewebauthn/browser`, loaded when a passkey flow first runs (it stays out of the core's bundle). */
+const webauthn = () => import('@simplewebauthn/browser');
 
 /** True when the page has an input whose autocomplete ends with `webauthn` (conditional mediation needs it). */
 function hasAutofillInput(): boolean {
@@ -82,13 +81,14 @@ export class PasskeyFlow {
 
   /** True where conditional mediation (passkey autofill) is available. */
   supportsAutofill(): Promise<boolean> {
-    return browserSupportsWebAuthnAutofill();
+    return webauthn().then((w) => w.browserSupportsWebAuthnAutofill());
   }
 
   /** Registers a passkey credential on the account (no session; call `signIn` next, or use `create`). */
   async register(options: PasskeyRegisterOptions): Promise<AuthMethod> {
     const nickname = typeof options?.nickname === 'string' ? options.nickname.trim() : '';
     if (nickname === '') throw new KeyholdError('INVALID_INPUT', 'Give the passkey a nickname.');
+    const { browserSupportsWebAuthn, startRegistration } = await webauthn();
     if (!browserSupportsWebAuthn()) {
       throw new KeyholdError('PASSKEY_UNSUPPORTED', 'This browser does not support passkeys.');
     }
@@ -133,6 +133,8 @@ export class PasskeyFlow {
   /** Signs in (or re-authenticates) with the account's passkey. */
   async signIn(options: PasskeySignInOptions = {}): Promise<Session> {
     const { config } = await this.#w.prepared();
+    const { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill, startAuthentication } =
+      await webauthn();
     if (!browserSupportsWebAuthn()) {
       throw new KeyholdError('PASSKEY_UNSUPPORTED', 'This browser does not support passkeys.');
     }
