@@ -90,7 +90,7 @@ async function refusal(name: string, fn: () => Promise<unknown>): Promise<Row> {
   };
 }
 
-const PKCS8_PREFIX = fromHex('308141020100301306072a8648ce3d020106082a8648ce3d030107042730250201010420');
+const PKCS8_PREFIX = fromHex('3041020100301306072a8648ce3d020106082a8648ce3d030107042730250201010420');
 const HKDF = { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(), info: utf8Encode('floor') };
 
 /** The raw WebCrypto floor: the fewest calls that do an ECDH + HKDF + AES-GCM open of the same size. */

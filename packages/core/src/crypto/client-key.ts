@@ -27,6 +27,8 @@ export async function generateClientKeyPair(): Promise<ClientKeyPair> {
   return { publicKey, privateKey: pair.privateKey };
 }
 
+const checkedPoints = new WeakMap<CryptoKey, { hex: string; point: Uint8Array }>();
+
 /** The HPKE recipient for a client key pair or a raw 32-byte scalar (tests, sandbox). */
 export async function toRecipient(recipient: ClientKeyPair | Uint8Array): Promise<HpkeRecipient> {
   if (recipient instanceof Uint8Array) {
@@ -47,5 +49,11 @@ export async function toRecipient(recipient: ClientKeyPair | Uint8Array): Promis
       'The recipient must be a P-256 ECDH client key pair that may derive bits.',
     );
   }
-  return { privateKey: key, publicKey: uncompressedPointBytes(recipient.publicKey) };
+  // The point is checked (BigInt, on the curve) once per key pair object, not on every open.
+  let known = checkedPoints.get(key);
+  if (known?.hex !== recipient.publicKey) {
+    known = { hex: recipient.publicKey, point: uncompressedPointBytes(recipient.publicKey) };
+    checkedPoints.set(key, known);
+  }
+  return { privateKey: key, publicKey: known.point.slice() };
 }

@@ -131,28 +131,44 @@ export function base58Encode(bytes: Uint8Array): string {
 }
 
 /**
- * Bytes of base58 `text`; throws `INVALID_BASE58` on a character outside the alphabet. O(n²) in the
- * length without BigInt: callers check a maximum length first.
+ * Bytes of base58 `text`; throws `INVALID_BASE58` on a character outside the alphabet. Four characters
+ * at a time into 24-bit limbs (no BigInt); still O(n²) in the length, so callers check a maximum first.
  */
 export function base58Decode(text: string): Uint8Array {
   let zeros = 0;
   while (zeros < text.length && text.charCodeAt(zeros) === 49) zeros++; // '1'
-  const bytes = new Uint8Array(Math.ceil(((text.length - zeros) * 733) / 1000) + 1); // log(58)/log(256)
-  let length = 0;
-  for (let i = zeros; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    let carry = code < 128 ? B58_INDEX[code]! : -1;
-    if (carry < 0) throw new KeyholdError('INVALID_BASE58', 'The value has a character outside base58.');
-    let j = 0;
-    for (let k = bytes.length - 1; (carry !== 0 || j < length) && k >= 0; k--, j++) {
-      carry += 58 * bytes[k]!;
-      bytes[k] = carry & 0xff;
-      carry >>= 8;
+  const limbs = new Float64Array(Math.ceil(((text.length - zeros) * 733) / 3000) + 1); // little-endian
+  let used = 0;
+  for (let i = zeros; i < text.length; ) {
+    let carry = 0;
+    let factor = 1;
+    for (let k = 0; k < 4 && i < text.length; k++, i++) {
+      const code = text.charCodeAt(i);
+      const digit = code < 128 ? B58_INDEX[code]! : -1;
+      if (digit < 0) throw new KeyholdError('INVALID_BASE58', 'The value has a character outside base58.');
+      carry = carry * 58 + digit;
+      factor *= 58;
     }
-    length = j;
+    for (let j = 0; j < used; j++) {
+      const x = limbs[j]! * factor + carry; // < 2^48: exact in a double
+      carry = Math.floor(x / 0x1000000);
+      limbs[j] = x - carry * 0x1000000;
+    }
+    for (; carry > 0; carry = Math.floor(carry / 0x1000000)) limbs[used++] = carry % 0x1000000;
   }
+  let length = used * 3;
+  const be = new Uint8Array(length);
+  for (let j = 0; j < used; j++) {
+    const v = limbs[j]!;
+    be[length - 3 * j - 1] = v & 0xff;
+    be[length - 3 * j - 2] = (v >> 8) & 0xff;
+    be[length - 3 * j - 3] = v >> 16;
+  }
+  let start = 0;
+  while (start < length && be[start] === 0) start++;
+  length -= start;
   const out = new Uint8Array(zeros + length);
-  out.set(bytes.subarray(bytes.length - length), zeros);
+  out.set(be.subarray(start), zeros);
   return out;
 }
 

@@ -130,7 +130,7 @@ export function p256Jwk(publicKey: string | Uint8Array, privateKey?: Uint8Array)
 }
 
 // PKCS#8 PrivateKeyInfo of a P-256 ECPrivateKey without its optional public key; the scalar follows.
-const PKCS8_PREFIX = fromHex('308141020100301306072a8648ce3d020106082a8648ce3d030107042730250201010420');
+export const PKCS8_PREFIX = fromHex('3041020100301306072a8648ce3d020106082a8648ce3d030107042730250201010420');
 
 type ScalarKey = { key: CryptoKey; publicKey: Uint8Array };
 
