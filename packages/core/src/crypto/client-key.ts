@@ -2,7 +2,7 @@
 import { KeyholdError } from '../errors.js';
 import { toHex } from './encoding.js';
 import type { HpkeRecipient } from './hpke.js';
-import { importPrivateScalar, subtle, uncompressedPointBytes } from './p256.js';
+import { importPrivateScalar, recipientPoint, subtle } from './p256.js';
 
 /** A client key pair: the uncompressed public key hex (the `clientPublicKey`) and a non-extractable ECDH key. */
 export interface ClientKeyPair {
@@ -27,8 +27,6 @@ export async function generateClientKeyPair(): Promise<ClientKeyPair> {
   return { publicKey, privateKey: pair.privateKey };
 }
 
-const checkedPoints = new WeakMap<CryptoKey, { hex: string; point: Uint8Array }>();
-
 /** The HPKE recipient for a client key pair or a raw 32-byte scalar (tests, sandbox). */
 export async function toRecipient(recipient: ClientKeyPair | Uint8Array): Promise<HpkeRecipient> {
   if (recipient instanceof Uint8Array) {
@@ -46,14 +44,9 @@ export async function toRecipient(recipient: ClientKeyPair | Uint8Array): Promis
   ) {
     throw new KeyholdError(
       'WRONG_KEY_TYPE',
-      'The recipient must be a P-256 ECDH client key pair that may derive bits.',
+      'The recipient must be a P-256 ECDH key pair allowed to derive bits.',
     );
   }
-  // The point is checked (BigInt, on the curve) once per key pair object, not on every open.
-  let known = checkedPoints.get(key);
-  if (known?.hex !== recipient.publicKey) {
-    known = { hex: recipient.publicKey, point: uncompressedPointBytes(recipient.publicKey) };
-    checkedPoints.set(key, known);
-  }
-  return { privateKey: key, publicKey: known.point.slice() };
+  // Only bound into the AAD: a wrong point fails decryption, so it is not checked for the curve here.
+  return { privateKey: key, publicKey: recipientPoint(recipient.publicKey) };
 }

@@ -210,10 +210,7 @@ export function base58checkSplit(
 /** Throws `BAD_CHECKSUM` unless `checksum` is the base58check checksum of `payload`. */
 export async function checkBase58Checksum(payload: Uint8Array, checksum: Uint8Array): Promise<void> {
   if (!equalBytes(checksum, await base58Checksum(payload))) {
-    throw new KeyholdError(
-      'BAD_CHECKSUM',
-      'The base58check checksum does not match: the value was altered or truncated.',
-    );
+    throw new KeyholdError('BAD_CHECKSUM', 'The base58check checksum does not match (altered or truncated).');
   }
 }
 

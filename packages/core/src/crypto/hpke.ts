@@ -46,24 +46,22 @@ async function labeledExtractNoSalt(label: string, ikm: Uint8Array): Promise<Uin
   return new Uint8Array(await subtle().sign('HMAC', key, bufferSource(labeledIkm(HPKE_SUITE, label, ikm))));
 }
 
-// key_schedule_context = mode ‖ psk_id_hash ‖ info_hash per `info` (public values), and the HKDF key of
-// the constant labelled IKM of `secret`. Bounded: at most a few distinct `info` values are remembered.
-const contexts = new Map<string, Promise<Uint8Array>>();
+// key_schedule_context = mode ‖ psk_id_hash ‖ info_hash for the last `info` seen (public values; the
+// service uses one), and the HKDF key of the constant labelled IKM of `secret`.
+let lastContext: { info: string; context: Promise<Uint8Array> } | undefined;
 let secretIkm: Promise<CryptoKey> | undefined;
 
 function scheduleContext(info: Uint8Array): Promise<Uint8Array> {
   const id = toHex(info);
-  let context = contexts.get(id);
-  if (!context) {
-    if (contexts.size >= 8) contexts.clear();
-    context = Promise.all([
+  if (lastContext?.info !== id) {
+    const context = Promise.all([
       labeledExtractNoSalt('psk_id_hash', EMPTY),
       labeledExtractNoSalt('info_hash', info),
     ]).then(([pskIdHash, infoHash]) => concatBytes(Uint8Array.of(0), pskIdHash, infoHash));
-    context.catch(() => contexts.delete(id));
-    contexts.set(id, context);
+    lastContext = { info: id, context };
+    context.catch(() => (lastContext = undefined));
   }
-  return context;
+  return lastContext.context;
 }
 
 /**

@@ -21,7 +21,7 @@ export { bufferSource, subtle } from './webcrypto.js';
 const badKey = (message: string, cause?: unknown) =>
   new KeyholdError('INVALID_PUBLIC_KEY', message, cause === undefined ? {} : { cause });
 
-const SHAPE = 'The public key is not a SEC1 P-256 point (33 or 65 bytes, as hex or bytes).';
+const SHAPE = 'The public key is not a 33- or 65-byte SEC1 P-256 point.';
 const OFF_CURVE = 'The public key is not a point on the P-256 curve.';
 
 /** Bytes of a public key given as hex or bytes, checked for a SEC1 P-256 shape (not yet for the curve). */
@@ -80,6 +80,15 @@ export function decompressPublicKey(publicKey: string | Uint8Array): string {
 /** Bytes of a public key in the uncompressed form; validates the point (synchronous, BigInt). */
 export function uncompressedPointBytes(publicKey: string | Uint8Array): Uint8Array {
   return decodePoint(pointBytes(publicKey));
+}
+
+/**
+ * Uncompressed bytes of a point in either form, checked for shape only (a compressed point is
+ * decompressed, which checks it): for a recipient's own public key, which only enters the AAD.
+ */
+export function recipientPoint(publicKey: string | Uint8Array): Uint8Array {
+  const bytes = pointBytes(publicKey);
+  return bytes.length === 65 ? bytes : decodePoint(bytes);
 }
 
 function checkScalar(privateKey: Uint8Array): void {

@@ -40,16 +40,18 @@ export async function openSessionKeyBundle(
   recipient: ClientKeyPair | Uint8Array,
 ): Promise<Uint8Array> {
   const { payload, checksum } = base58checkSplit(bundle, SESSION_BUNDLE_MAX_CHARS);
-  // The checksum (two digests) runs beside the structure checks and the HPKE open; its verdict comes first.
-  const checked = checkBase58Checksum(payload, checksum);
+  // The HPKE open runs beside the checksum (two digests); the checksum's verdict comes first.
   const opened = openPayload(payload, recipient);
-  const [checksumResult, openResult] = await Promise.allSettled([checked, opened]);
-  if (checksumResult.status === 'rejected') {
-    if (openResult.status === 'fulfilled') openResult.value.fill(0);
-    throw checksumResult.reason;
+  try {
+    await checkBase58Checksum(payload, checksum);
+  } catch (err) {
+    void opened.then(
+      (plaintext) => plaintext.fill(0),
+      () => undefined,
+    );
+    throw err;
   }
-  if (openResult.status === 'rejected') throw openResult.reason;
-  return openResult.value;
+  return opened;
 }
 
 const malformedBundle = (problem: string) =>
