@@ -37,6 +37,7 @@ try {
       median: r.medianMs.toFixed(3),
       p95: r.p95Ms.toFixed(3),
       'ops/s': Math.round(r.opsPerSecond),
+      note: r.note ?? '',
     })),
   );
 

@@ -1,4 +1,6 @@
-// Minified + gzip sizes of bench entries, built by Vite (Rolldown) as a browser app would.
+// Minified + gzip sizes of bench entries, built by Vite (Rolldown) as a browser app would: library mode
+// keeps the entry's exports, and `output.minify` minifies fully (library mode alone keeps whitespace in
+// ES output, which an application's build would not ship).
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -7,12 +9,14 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 export const entries = {
   'core/crypto': 'src/entry-crypto.ts',
+  'core/crypto + export + verify': 'src/entry-crypto-all.ts',
   core: 'src/entry-core.ts',
   'elements/all': 'src/entry-elements.ts',
+  'core+elements': 'src/entry-core-elements.ts',
   'anchor: @hpke/core': 'src/entry-anchor-hpke.ts',
 };
 
-/** @returns {Promise<Record<string, { minified: number, gzip: number }>>} */
+/** @returns {Promise<Record<string, { minified: number, gzip: number, lazyGzip?: number[] }>>} */
 export async function measureSizes() {
   const out = {};
   for (const [name, entry] of Object.entries(entries)) {
@@ -25,14 +29,27 @@ export async function measureSizes() {
         write: false,
         minify: true,
         lib: { entry: fileURLToPath(new URL(entry, import.meta.url)), formats: ['es'], fileName: 'out' },
+        rolldownOptions: { output: { minify: true } },
       },
     });
     const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => r.output);
-    const code = outputs
-      .filter((o) => o.type === 'chunk')
-      .map((o) => o.code)
-      .join('\n');
-    out[name] = { minified: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
+    const chunks = new Map(outputs.filter((o) => o.type === 'chunk').map((o) => [o.fileName, o]));
+    // What the page loads up front: the entry chunk and what it imports statically. Chunks reached only
+    // through import() (a flow's dependencies) load when that flow runs; they are reported apart.
+    const eager = new Set();
+    const visit = (name) => {
+      if (eager.has(name) || !chunks.has(name)) return;
+      eager.add(name);
+      for (const next of chunks.get(name).imports) visit(next);
+    };
+    for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+    const size = (list) => {
+      const code = list.map((o) => o.code).join('\n');
+      return { minified: Buffer.byteLength(code), gzip: gzipSync(code, { level: 9 }).length };
+    };
+    const lazy = [...chunks.values()].filter((c) => !eager.has(c.fileName));
+    out[name] = size([...eager].map((n) => chunks.get(n)));
+    if (lazy.length > 0) out[name].lazyGzip = lazy.map((c) => size([c]).gzip);
   }
   return out;
 }

@@ -1,9 +1,3 @@
-// Everything a page needs to open a session bundle and stamp: the core's crypto surface.
-export {
-  generateClientKeyPair,
-  openSessionKeyBundle,
-  importSessionKey,
-  stamp,
-  verifyStamp,
-  openExportEnvelope,
-} from '@keyhold/core/crypto';
+// What a page needs to open a session bundle, import the session key and stamp (issue 16's
+// `core/crypto`: open + import + stamp, with the client key pair the open needs).
+export { generateClientKeyPair, openSessionKeyBundle, importSessionKey, stamp } from '@keyhold/core/crypto';

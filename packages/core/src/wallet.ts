@@ -3,7 +3,7 @@ import {
   type ClientKeyPair,
   generateClientKeyPair,
   importSessionKey,
-  openExportEnvelope,
+  type OpenExportOptions,
   openSessionKeyBundle,
   stamp as makeStamp,
 } from './crypto/index.js';
@@ -726,11 +726,13 @@ export class Wallet extends EventTarget implements StampProvider {
               'The export answer has no encryptedWalletCredentials.',
             );
           }
-          const options: Parameters<typeof openExportEnvelope>[2] = { trustedSigners: trusted };
+          const options: OpenExportOptions = { trustedSigners: trusted };
           if (sandbox) options.allowUnsigned = true;
           if (this.#options.exportOrganizationId !== undefined) {
             options.organizationId = this.#options.exportOrganizationId;
           }
+          // Loaded on first export: the envelope code stays out of the bundle a page loads up front.
+          const { openExportEnvelope } = await import('./crypto/export-envelope.js');
           return openExportEnvelope(data.encryptedWalletCredentials, clientKey, options);
         },
       ),

@@ -48,7 +48,7 @@ export async function openSession(
   const privateKey = generateP256PrivateKey();
   let bundle: string;
   if (app.options.stubSessionKeys) {
-    bundle = base58checkEncode(new Uint8Array(randomBytes(81)));
+    bundle = await base58checkEncode(new Uint8Array(randomBytes(81)));
   } else {
     bundle = await sealSessionKeyBundle(privateKey, clientPublicKey);
   }

@@ -2,7 +2,7 @@
 import { KeyholdError } from '../errors.js';
 import { toHex } from './encoding.js';
 import type { HpkeRecipient } from './hpke.js';
-import { importPrivateScalar, subtle, uncompressedPointBytes } from './p256.js';
+import { importPrivateScalar, recipientPoint, subtle } from './p256.js';
 
 /** A client key pair: the uncompressed public key hex (the `clientPublicKey`) and a non-extractable ECDH key. */
 export interface ClientKeyPair {
@@ -44,8 +44,9 @@ export async function toRecipient(recipient: ClientKeyPair | Uint8Array): Promis
   ) {
     throw new KeyholdError(
       'WRONG_KEY_TYPE',
-      'The recipient must be a P-256 ECDH client key pair that may derive bits.',
+      'The recipient must be a P-256 ECDH key pair allowed to derive bits.',
     );
   }
-  return { privateKey: key, publicKey: uncompressedPointBytes(recipient.publicKey) };
+  // Only bound into the AAD: a wrong point fails decryption, so it is not checked for the curve here.
+  return { privateKey: key, publicKey: recipientPoint(recipient.publicKey) };
 }

@@ -1,9 +1,19 @@
 // Byte encodings of the wire formats (wire-formats.md §1): lowercase hex, base64url without padding,
-// base58check (Bitcoin alphabet, 4-byte double-SHA-256 checksum), UTF-8.
-import { sha256 } from '@noble/hashes/sha2.js';
+// base58check (Bitcoin alphabet, 4-byte double-SHA-256 checksum), UTF-8. Every decoder is linear in its
+// input except base58 (a base conversion), whose callers bound the length first.
 import { KeyholdError } from '../errors.js';
+import { subtle } from './webcrypto.js';
 
 const HEX = '0123456789abcdef';
+
+/** `INPUT_TOO_LARGE`: `what` is longer than its format allows; thrown before anything is decoded. */
+export function tooLarge(what: string, length: number, maxLength: number): KeyholdError {
+  return new KeyholdError(
+    'INPUT_TOO_LARGE',
+    `The ${what} is longer than the ${maxLength} characters its format allows.`,
+    { details: { length, maxLength } },
+  );
+}
 
 /** Lowercase hex of `bytes`. */
 export function toHex(bytes: Uint8Array): string {
@@ -12,18 +22,32 @@ export function toHex(bytes: Uint8Array): string {
   return out;
 }
 
+const HEX_VALUE = new Int8Array(128).fill(-1);
+for (let i = 0; i < 16; i++) {
+  HEX_VALUE[HEX.charCodeAt(i)] = i;
+  HEX_VALUE[HEX.toUpperCase().charCodeAt(i)] = i;
+}
+
 /** Bytes of a hex string (either case); throws `INVALID_HEX` on odd length or a non-hex character. */
 export function fromHex(hex: string): Uint8Array {
-  if (typeof hex !== 'string' || hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) {
+  if (typeof hex !== 'string' || hex.length % 2 !== 0) {
     throw new KeyholdError('INVALID_HEX', 'The value is not valid hex.');
   }
   const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  for (let i = 0; i < out.length; i++) {
+    const a = hex.charCodeAt(2 * i);
+    const b = hex.charCodeAt(2 * i + 1);
+    const hi = a < 128 ? HEX_VALUE[a]! : -1;
+    const lo = b < 128 ? HEX_VALUE[b]! : -1;
+    if (hi < 0 || lo < 0) throw new KeyholdError('INVALID_HEX', 'The value is not valid hex.');
+    out[i] = (hi << 4) | lo;
+  }
   return out;
 }
 
 const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-const B64URL_INDEX = new Map([...B64URL].map((c, i) => [c, i]));
+const B64URL_INDEX = new Int8Array(128).fill(-1);
+for (let i = 0; i < 64; i++) B64URL_INDEX[B64URL.charCodeAt(i)] = i;
 
 /** base64url without padding. */
 export function toBase64Url(bytes: Uint8Array): string {
@@ -46,23 +70,26 @@ export function toBase64Url(bytes: Uint8Array): string {
 
 /**
  * Bytes of a base64url string. Padding `=` is tolerated (some WebAuthn stacks add it); any other
- * character outside the URL-safe alphabet throws `INVALID_BASE64URL`.
+ * character outside the URL-safe alphabet throws `INVALID_BASE64URL`. With `maxChars`, a longer text is
+ * `INPUT_TOO_LARGE` before anything is decoded. Linear in the length.
  */
-export function fromBase64Url(text: string): Uint8Array {
+export function fromBase64Url(text: string, maxChars = Infinity): Uint8Array {
   if (typeof text !== 'string')
     throw new KeyholdError('INVALID_BASE64URL', 'The value is not base64url text.');
-  const s = text.replace(/=+$/, '');
-  if (s.length % 4 === 1)
+  if (text.length > maxChars) throw tooLarge('base64url value', text.length, maxChars);
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 61) end--; // trailing '='
+  if (end % 4 === 1)
     throw new KeyholdError('INVALID_BASE64URL', 'The value has an impossible base64url length.');
-  const out = new Uint8Array(Math.floor((s.length * 3) / 4));
+  const out = new Uint8Array(Math.floor((end * 3) / 4));
   let bits = 0;
   let acc = 0;
   let o = 0;
-  for (const c of s) {
-    const v = B64URL_INDEX.get(c);
-    if (v === undefined)
-      throw new KeyholdError('INVALID_BASE64URL', 'The value has a character outside base64url.');
-    acc = (acc << 6) | v;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    const v = c < 128 ? B64URL_INDEX[c]! : -1;
+    if (v < 0) throw new KeyholdError('INVALID_BASE64URL', 'The value has a character outside base64url.');
+    acc = ((acc << 6) | v) & 0xffffff;
     bits += 6;
     if (bits >= 8) {
       bits -= 8;
@@ -73,67 +100,131 @@ export function fromBase64Url(text: string): Uint8Array {
 }
 
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const B58_INDEX = new Map([...B58].map((c, i) => [c, i]));
+const B58_INDEX = new Int8Array(128).fill(-1);
+for (let i = 0; i < 58; i++) B58_INDEX[B58.charCodeAt(i)] = i;
 
-function base58Encode(bytes: Uint8Array): string {
+/** The longest base58check text {@link base58checkDecode} reads unless told otherwise (375 payload bytes). */
+export const BASE58CHECK_MAX_CHARS = 512;
+
+/**
+ * base58 of `bytes`: repeated multiply-and-add over a byte array (no BigInt), O(n²) in the length, so
+ * callers bound the length first.
+ */
+export function base58Encode(bytes: Uint8Array): string {
   let zeros = 0;
   while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
-  let n = 0n;
-  for (const b of bytes) n = (n << 8n) | BigInt(b);
-  let out = '';
-  while (n > 0n) {
-    out = B58[Number(n % 58n)]! + out;
-    n /= 58n;
+  const digits = new Uint8Array(Math.ceil(((bytes.length - zeros) * 138) / 100) + 1); // log(256)/log(58)
+  let length = 0;
+  for (let i = zeros; i < bytes.length; i++) {
+    let carry = bytes[i]!;
+    let j = 0;
+    for (let k = digits.length - 1; (carry !== 0 || j < length) && k >= 0; k--, j++) {
+      carry += 256 * digits[k]!;
+      digits[k] = carry % 58;
+      carry = Math.floor(carry / 58);
+    }
+    length = j;
   }
-  return '1'.repeat(zeros) + out;
+  let out = '1'.repeat(zeros);
+  for (let k = digits.length - length; k < digits.length; k++) out += B58[digits[k]!]!;
+  return out;
 }
 
-function base58Decode(text: string): Uint8Array {
+/**
+ * Bytes of base58 `text`; throws `INVALID_BASE58` on a character outside the alphabet. Four characters
+ * at a time into 24-bit limbs (no BigInt); still O(n²) in the length, so callers check a maximum first.
+ */
+export function base58Decode(text: string): Uint8Array {
   let zeros = 0;
-  while (zeros < text.length && text[zeros] === '1') zeros++;
-  let n = 0n;
-  for (const c of text) {
-    const v = B58_INDEX.get(c);
-    if (v === undefined)
-      throw new KeyholdError('INVALID_BASE58', 'The value has a character outside base58.');
-    n = n * 58n + BigInt(v);
+  while (zeros < text.length && text.charCodeAt(zeros) === 49) zeros++; // '1'
+  const limbs = new Float64Array(Math.ceil(((text.length - zeros) * 733) / 3000) + 1); // little-endian
+  let used = 0;
+  for (let i = zeros; i < text.length; ) {
+    let carry = 0;
+    let factor = 1;
+    for (let k = 0; k < 4 && i < text.length; k++, i++) {
+      const code = text.charCodeAt(i);
+      const digit = code < 128 ? B58_INDEX[code]! : -1;
+      if (digit < 0) throw new KeyholdError('INVALID_BASE58', 'The value has a character outside base58.');
+      carry = carry * 58 + digit;
+      factor *= 58;
+    }
+    for (let j = 0; j < used; j++) {
+      const x = limbs[j]! * factor + carry; // < 2^48: exact in a double
+      carry = Math.floor(x / 0x1000000);
+      limbs[j] = x - carry * 0x1000000;
+    }
+    for (; carry > 0; carry = Math.floor(carry / 0x1000000)) limbs[used++] = carry % 0x1000000;
   }
-  const body: number[] = [];
-  while (n > 0n) {
-    body.unshift(Number(n & 0xffn));
-    n >>= 8n;
+  let length = used * 3;
+  const be = new Uint8Array(length);
+  for (let j = 0; j < used; j++) {
+    const v = limbs[j]!;
+    be[length - 3 * j - 1] = v & 0xff;
+    be[length - 3 * j - 2] = (v >> 8) & 0xff;
+    be[length - 3 * j - 3] = v >> 16;
   }
-  return Uint8Array.from([...new Array<number>(zeros).fill(0), ...body]);
+  let start = 0;
+  while (start < length && be[start] === 0) start++;
+  length -= start;
+  const out = new Uint8Array(zeros + length);
+  out.set(be.subarray(start), zeros);
+  return out;
 }
 
-function checksum(payload: Uint8Array): Uint8Array {
-  return sha256(sha256(payload)).subarray(0, 4);
+/** SHA-256 of `bytes` through WebCrypto. */
+export async function sha256(bytes: Uint8Array): Promise<Uint8Array> {
+  return new Uint8Array(await subtle().digest('SHA-256', new Uint8Array(bytes)));
 }
 
-/** base58check: base58 of `payload ‖ first 4 bytes of SHA-256(SHA-256(payload))`. */
-export function base58checkEncode(payload: Uint8Array): string {
+/** First 4 bytes of SHA-256(SHA-256(payload)): the base58check checksum. */
+export async function base58Checksum(payload: Uint8Array): Promise<Uint8Array> {
+  return (await sha256(await sha256(payload))).subarray(0, 4);
+}
+
+/** base58check: base58 of `payload ‖ first 4 bytes of SHA-256(SHA-256(payload))` (async: WebCrypto digest). */
+export async function base58checkEncode(payload: Uint8Array): Promise<string> {
   const out = new Uint8Array(payload.length + 4);
   out.set(payload);
-  out.set(checksum(payload), payload.length);
+  out.set(await base58Checksum(payload), payload.length);
   return base58Encode(out);
 }
 
-/** Payload of a base58check string; throws `INVALID_BASE58` or `BAD_CHECKSUM`. */
-export function base58checkDecode(text: string): Uint8Array {
+/**
+ * Splits base58check `text` into its payload and given checksum, without hashing; bounded by `maxChars`.
+ * Throws `INPUT_TOO_LARGE` or `INVALID_BASE58`.
+ */
+export function base58checkSplit(
+  text: string,
+  maxChars: number,
+): { payload: Uint8Array; checksum: Uint8Array } {
   if (typeof text !== 'string' || text.length === 0) {
     throw new KeyholdError('INVALID_BASE58', 'The value is empty or not text.');
   }
+  if (text.length > maxChars) throw tooLarge('base58check value', text.length, maxChars);
   const raw = base58Decode(text);
   if (raw.length < 4) throw new KeyholdError('INVALID_BASE58', 'The value is too short to carry a checksum.');
-  const payload = raw.subarray(0, raw.length - 4);
-  const given = raw.subarray(raw.length - 4);
-  const want = checksum(payload);
-  if (!given.every((b, i) => b === want[i])) {
-    throw new KeyholdError(
-      'BAD_CHECKSUM',
-      'The base58check checksum does not match: the value was altered or truncated.',
-    );
+  return { payload: raw.subarray(0, raw.length - 4), checksum: raw.subarray(raw.length - 4) };
+}
+
+/** Throws `BAD_CHECKSUM` unless `checksum` is the base58check checksum of `payload`. */
+export async function checkBase58Checksum(payload: Uint8Array, checksum: Uint8Array): Promise<void> {
+  if (!equalBytes(checksum, await base58Checksum(payload))) {
+    throw new KeyholdError('BAD_CHECKSUM', 'The base58check checksum does not match (altered or truncated).');
   }
+}
+
+/**
+ * Payload of a base58check string (async: WebCrypto digest). The length is checked before decoding:
+ * over `maxChars` (default {@link BASE58CHECK_MAX_CHARS}) is `INPUT_TOO_LARGE`; otherwise throws
+ * `INVALID_BASE58` or `BAD_CHECKSUM`.
+ */
+export async function base58checkDecode(
+  text: string,
+  maxChars: number = BASE58CHECK_MAX_CHARS,
+): Promise<Uint8Array> {
+  const { payload, checksum } = base58checkSplit(text, maxChars);
+  await checkBase58Checksum(payload, checksum);
   return payload;
 }
 

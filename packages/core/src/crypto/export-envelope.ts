@@ -1,8 +1,8 @@
 // encryptedWalletCredentials (wire-formats.md §8): a signed JSON envelope around an HPKE-sealed mnemonic.
 import { KeyholdError } from '../errors.js';
 import { type ClientKeyPair, toRecipient } from './client-key.js';
-import { fromHex, toHex, utf8Decode, utf8Encode } from './encoding.js';
-import { hpkeOpen, hpkeSeal } from './hpke.js';
+import { fromHex, toHex, tooLarge, utf8Decode, utf8Encode } from './encoding.js';
+import { hpkeOpenWith, hpkeSeal } from './hpke.js';
 import {
   decompressPublicKey,
   importPrivateScalar,
@@ -14,6 +14,13 @@ import { HPKE_INFO, hpkeAad } from './session-key.js';
 
 export const EXPORT_ENVELOPE_VERSION = 'v1.0.0';
 
+/**
+ * The longest `encryptedWalletCredentials` read: 16 KiB holds a 24-word mnemonic (at most 216 bytes)
+ * sealed and hex-encoded twice over with room for a long `organizationId`; a longer value is
+ * `INPUT_TOO_LARGE` before it is parsed.
+ */
+export const EXPORT_ENVELOPE_MAX_CHARS = 16_384;
+
 /** Options of {@link openExportEnvelope}. */
 export interface OpenExportOptions {
   /** Enclave signing keys (either point form) whose signature is trusted. */
@@ -24,10 +31,16 @@ export interface OpenExportOptions {
   organizationId?: string;
 }
 
+const malformed = (problem: string, cause?: unknown) =>
+  new KeyholdError(
+    'MALFORMED_ENVELOPE',
+    `The export envelope is malformed: ${problem}.`,
+    cause === undefined ? {} : { cause },
+  );
+
 function field(obj: Record<string, unknown>, name: string): string {
   const v = obj[name];
-  if (typeof v !== 'string')
-    throw new KeyholdError('MALFORMED_ENVELOPE', `The export envelope has no ${name} string.`);
+  if (typeof v !== 'string') throw malformed(`no ${name} string`);
   return v;
 }
 
@@ -36,10 +49,10 @@ function parseObject(text: string, what: string): Record<string, unknown> {
   try {
     v = JSON.parse(text);
   } catch (cause) {
-    throw new KeyholdError('MALFORMED_ENVELOPE', `The ${what} is not JSON.`, { cause });
+    throw malformed(`the ${what} is not JSON`, cause);
   }
   if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    throw new KeyholdError('MALFORMED_ENVELOPE', `The ${what} is not a JSON object.`);
+    throw malformed(`the ${what} is not a JSON object`);
   }
   return v as Record<string, unknown>;
 }
@@ -63,7 +76,11 @@ export async function openExportEnvelope(
   recipient: ClientKeyPair | Uint8Array,
   options: OpenExportOptions = {},
 ): Promise<string> {
-  const outer = parseObject(envelope, 'export envelope');
+  if (typeof envelope !== 'string') throw malformed('not a string');
+  if (envelope.length > EXPORT_ENVELOPE_MAX_CHARS) {
+    throw tooLarge('export envelope', envelope.length, EXPORT_ENVELOPE_MAX_CHARS);
+  }
+  const outer = parseObject(envelope, 'text');
   if (outer.version !== EXPORT_ENVELOPE_VERSION) {
     throw new KeyholdError(
       'UNSUPPORTED_VERSION',
@@ -75,7 +92,7 @@ export async function openExportEnvelope(
     data = fromHex(field(outer, 'data'));
   } catch (cause) {
     if (cause instanceof KeyholdError && cause.code === 'MALFORMED_ENVELOPE') throw cause;
-    throw new KeyholdError('MALFORMED_ENVELOPE', 'The export envelope data is not hex.', { cause });
+    throw malformed('the data is not hex', cause);
   }
   const signature = typeof outer.dataSignature === 'string' ? outer.dataSignature : '';
   const signer = typeof outer.enclaveQuorumPublic === 'string' ? outer.enclaveQuorumPublic : '';
@@ -103,7 +120,7 @@ export async function openExportEnvelope(
       );
     }
   }
-  const inner = parseObject(utf8Decode(data), 'export envelope data');
+  const inner = parseObject(utf8Decode(data), 'data');
   if (options.organizationId !== undefined && inner.organizationId !== options.organizationId) {
     throw new KeyholdError('ORGANIZATION_MISMATCH', 'The export envelope belongs to another organization.');
   }
@@ -114,12 +131,9 @@ export async function openExportEnvelope(
     ciphertext = fromHex(field(inner, 'ciphertext'));
   } catch (cause) {
     if (cause instanceof KeyholdError && cause.code === 'MALFORMED_ENVELOPE') throw cause;
-    throw new KeyholdError('MALFORMED_ENVELOPE', 'The export envelope key or ciphertext is malformed.', {
-      cause,
-    });
+    throw malformed('the encapsulated key or the ciphertext is not a point or hex', cause);
   }
-  const opener = await toRecipient(recipient);
-  const plaintext = await hpkeOpen(opener, enc, ciphertext, HPKE_INFO, hpkeAad(enc, opener.publicKey));
+  const plaintext = await hpkeOpenWith(toRecipient(recipient), enc, ciphertext, HPKE_INFO, hpkeAad);
   try {
     return utf8Decode(plaintext);
   } finally {

@@ -1,18 +1,14 @@
 // RFC 9180 HPKE, base mode, single shot, for the one suite the service uses:
-// DHKEM(P-256, HKDF-SHA256) 0x0010, HKDF-SHA256 0x0001, AES-256-GCM 0x0002.
-// WebCrypto does ECDH and AES-GCM; the labelled HKDF steps use @noble/hashes (simpler than WebCrypto's
-// combined HKDF for RFC 9180's separate extract/expand labels).
-import { expand, extract } from '@noble/hashes/hkdf.js';
-import { sha256 } from '@noble/hashes/sha2.js';
+// DHKEM(P-256, HKDF-SHA256) 0x0010, HKDF-SHA256 0x0001, AES-256-GCM 0x0002. Everything runs in WebCrypto.
+// Each labelled extract-then-expand pair is one WebCrypto HKDF: the DHKEM shared secret is
+// HKDF(salt "", IKM labelled(dh), info labelled(kem_context)); the key and base nonce are
+// HKDF(salt shared_secret, IKM labelled("secret", ""), info labelled(key_schedule_context)), so the AEAD
+// key is derived straight into a non-extractable AES-GCM key. The two lone extracts of the key schedule
+// context (psk_id_hash, info_hash) are HMACs, computed once per `info`.
 import { KeyholdError } from '../errors.js';
-import { concatBytes, utf8Encode } from './encoding.js';
-import {
-  bufferSource,
-  importPrivateScalar,
-  importPublicKey,
-  subtle,
-  uncompressedPointBytes,
-} from './p256.js';
+import { concatBytes, toHex, utf8Encode } from './encoding.js';
+import { importPoint, importPointDeferred, importPrivateScalar } from './p256.js';
+import { bufferSource, subtle } from './webcrypto.js';
 
 const KEM_ID = 0x0010;
 const KDF_ID = 0x0001;
@@ -25,85 +21,96 @@ const i2osp2 = (n: number) => Uint8Array.of(n >> 8, n & 0xff);
 const HPKE_V1 = utf8Encode('HPKE-v1');
 const KEM_SUITE = concatBytes(utf8Encode('KEM'), i2osp2(KEM_ID));
 const HPKE_SUITE = concatBytes(utf8Encode('HPKE'), i2osp2(KEM_ID), i2osp2(KDF_ID), i2osp2(AEAD_ID));
+const EMPTY = new Uint8Array();
 
-// The labelled IKM copies the input keying material (the raw ECDH output for `eae_prk`), so it is
-// wiped once extracted.
-function labeledExtract(suite: Uint8Array, salt: Uint8Array, label: string, ikm: Uint8Array): Uint8Array {
-  const labeledIkm = concatBytes(HPKE_V1, suite, utf8Encode(label), ikm);
-  try {
-    return extract(sha256, labeledIkm, salt);
-  } finally {
-    labeledIkm.fill(0);
+const labeledIkm = (suite: Uint8Array, label: string, ikm: Uint8Array) =>
+  concatBytes(HPKE_V1, suite, utf8Encode(label), ikm);
+const labeledInfo = (suite: Uint8Array, label: string, info: Uint8Array, length: number) =>
+  concatBytes(i2osp2(length), HPKE_V1, suite, utf8Encode(label), info);
+
+const hkdfParams = (salt: Uint8Array, info: Uint8Array): HkdfParams => ({
+  name: 'HKDF',
+  hash: 'SHA-256',
+  salt: bufferSource(salt),
+  info: bufferSource(info),
+});
+
+const importHkdf = (ikm: Uint8Array) =>
+  subtle().importKey('raw', bufferSource(ikm), 'HKDF', false, ['deriveBits', 'deriveKey']);
+
+/** LabeledExtract with an empty salt: HMAC-SHA256 keyed with HashLen zero bytes (RFC 5869). */
+async function labeledExtractNoSalt(label: string, ikm: Uint8Array): Promise<Uint8Array> {
+  const key = await subtle().importKey('raw', new Uint8Array(32), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
+  return new Uint8Array(await subtle().sign('HMAC', key, bufferSource(labeledIkm(HPKE_SUITE, label, ikm))));
+}
+
+// key_schedule_context = mode ‖ psk_id_hash ‖ info_hash for the last `info` seen (public values; the
+// service uses one), and the HKDF key of the constant labelled IKM of `secret`.
+let lastContext: { info: string; context: Promise<Uint8Array> } | undefined;
+let secretIkm: Promise<CryptoKey> | undefined;
+
+function scheduleContext(info: Uint8Array): Promise<Uint8Array> {
+  const id = toHex(info);
+  if (lastContext?.info !== id) {
+    const context = Promise.all([
+      labeledExtractNoSalt('psk_id_hash', EMPTY),
+      labeledExtractNoSalt('info_hash', info),
+    ]).then(([pskIdHash, infoHash]) => concatBytes(Uint8Array.of(0), pskIdHash, infoHash));
+    lastContext = { info: id, context };
+    context.catch(() => (lastContext = undefined));
   }
-}
-
-function labeledExpand(suite: Uint8Array, prk: Uint8Array, label: string, info: Uint8Array, length: number) {
-  return expand(sha256, prk, concatBytes(i2osp2(length), HPKE_V1, suite, utf8Encode(label), info), length);
-}
-
-/** DHKEM shared secret from the raw ECDH output and the KEM context (enc ‖ pkR, both uncompressed). */
-function extractAndExpand(dh: Uint8Array, kemContext: Uint8Array): Uint8Array {
-  const eaePrk = labeledExtract(KEM_SUITE, new Uint8Array(), 'eae_prk', dh);
-  try {
-    return labeledExpand(KEM_SUITE, eaePrk, 'shared_secret', kemContext, N_SECRET);
-  } finally {
-    eaePrk.fill(0);
-  }
-}
-
-/** Key schedule (mode_base, no PSK): the AEAD key and the nonce of sequence 0. */
-async function keySchedule(
-  sharedSecret: Uint8Array,
-  info: Uint8Array,
-): Promise<{ key: CryptoKey; nonce: Uint8Array }> {
-  const empty = new Uint8Array();
-  const pskIdHash = labeledExtract(HPKE_SUITE, empty, 'psk_id_hash', empty);
-  const infoHash = labeledExtract(HPKE_SUITE, empty, 'info_hash', info);
-  const context = concatBytes(Uint8Array.of(0), pskIdHash, infoHash);
-  const secret = labeledExtract(HPKE_SUITE, sharedSecret, 'secret', empty);
-  let rawKey: Uint8Array | undefined;
-  try {
-    rawKey = labeledExpand(HPKE_SUITE, secret, 'key', context, N_KEY);
-    const nonce = labeledExpand(HPKE_SUITE, secret, 'base_nonce', context, N_NONCE);
-    const key = await subtle().importKey('raw', bufferSource(rawKey), 'AES-GCM', false, [
-      'encrypt',
-      'decrypt',
-    ]);
-    return { key, nonce };
-  } finally {
-    rawKey?.fill(0);
-    secret.fill(0);
-  }
-}
-
-async function ecdh(privateKey: CryptoKey, publicKey: Uint8Array): Promise<Uint8Array> {
-  const pub = await importPublicKey(publicKey, 'ECDH');
-  return new Uint8Array(await subtle().deriveBits({ name: 'ECDH', public: pub }, privateKey, 256));
+  return lastContext.context;
 }
 
 /**
- * ECDH with `peer`, DHKEM shared secret over `enc ‖ pkR`, key schedule. Every intermediate secret (the
- * raw ECDH output, the labelled IKM, `eae_prk`, the shared secret, the key schedule's `secret` and raw
- * AEAD key) is zeroed once used, also when a step throws.
+ * ECDH with `peer`, the DHKEM shared secret over `enc ‖ pkR` (uncompressed, given lazily because a
+ * compressed enc is decompressed while the ECDH runs), then the key schedule: a non-extractable AES-GCM
+ * key and the base nonce. The raw ECDH output, its labelled copy and the shared secret are zeroed once
+ * used, also when a step throws; the AEAD key never exists as bytes.
  */
 async function deriveContext(
   privateKey: CryptoKey,
-  peer: Uint8Array,
-  enc: Uint8Array,
-  pkR: Uint8Array,
+  peer: CryptoKey,
+  kemContext: Promise<Uint8Array>,
   info: Uint8Array,
 ): Promise<{ key: CryptoKey; nonce: Uint8Array }> {
-  const dh = await ecdh(privateKey, peer);
+  const context = scheduleContext(info);
+  secretIkm ??= importHkdf(labeledIkm(HPKE_SUITE, 'secret', EMPTY));
+  const dh = new Uint8Array(
+    await subtle().deriveBits({ name: 'ECDH', public: peer }, privateKey, 8 * N_SECRET),
+  );
+  const ikm = labeledIkm(KEM_SUITE, 'eae_prk', dh);
   let sharedSecret: Uint8Array | undefined;
   try {
-    sharedSecret = extractAndExpand(dh, concatBytes(enc, pkR));
-  } finally {
+    const dhKey = await importHkdf(ikm);
+    ikm.fill(0);
     dh.fill(0);
-  }
-  try {
-    return await keySchedule(sharedSecret, info);
+    const sharedInfo = labeledInfo(KEM_SUITE, 'shared_secret', await kemContext, N_SECRET);
+    sharedSecret = new Uint8Array(
+      await subtle().deriveBits(hkdfParams(EMPTY, sharedInfo), dhKey, 8 * N_SECRET),
+    );
+    const [ctx, secret] = await Promise.all([context, secretIkm]);
+    const [key, nonce] = await Promise.all([
+      subtle().deriveKey(
+        hkdfParams(sharedSecret, labeledInfo(HPKE_SUITE, 'key', ctx, N_KEY)),
+        secret,
+        { name: 'AES-GCM', length: 8 * N_KEY },
+        false,
+        ['encrypt', 'decrypt'],
+      ),
+      subtle().deriveBits(
+        hkdfParams(sharedSecret, labeledInfo(HPKE_SUITE, 'base_nonce', ctx, N_NONCE)),
+        secret,
+        8 * N_NONCE,
+      ),
+    ]);
+    return { key, nonce: new Uint8Array(nonce) };
   } finally {
-    sharedSecret.fill(0);
+    ikm.fill(0);
+    dh.fill(0);
+    sharedSecret?.fill(0);
   }
 }
 
@@ -114,8 +121,60 @@ export interface HpkeRecipient {
 }
 
 /**
- * Opens one HPKE message. `enc` and the recipient public key are uncompressed points. Throws
- * `DECRYPTION_FAILED` when the key is wrong or the ciphertext, tag or AAD was altered.
+ * Opens one HPKE message whose `enc` is a point in either SEC1 form; `aad` is made from the uncompressed
+ * enc and recipient point. Throws `INVALID_PUBLIC_KEY`, `TRUNCATED_CIPHERTEXT` or `DECRYPTION_FAILED`.
+ */
+export async function hpkeOpenWith(
+  recipient: HpkeRecipient | Promise<HpkeRecipient>,
+  enc: Uint8Array,
+  ciphertext: Uint8Array,
+  info: Uint8Array,
+  aad: (enc: Uint8Array, recipient: Uint8Array) => Uint8Array,
+): Promise<Uint8Array> {
+  const [{ privateKey, publicKey }, { key: peer, point: encPoint }] = await Promise.all([
+    recipient,
+    importPointDeferred(enc, 'ECDH'),
+  ]);
+  if (ciphertext.length < 16) {
+    throw new KeyholdError(
+      'TRUNCATED_CIPHERTEXT',
+      'The ciphertext is shorter than its 16-byte authentication tag.',
+    );
+  }
+  const { key, nonce } = await deriveContext(
+    privateKey,
+    peer,
+    encPoint.then((point) => concatBytes(point, publicKey)),
+    info,
+  );
+  const point = await encPoint;
+  try {
+    return new Uint8Array(
+      await subtle().decrypt(
+        {
+          name: 'AES-GCM',
+          iv: bufferSource(nonce),
+          additionalData: bufferSource(aad(point, publicKey)),
+          tagLength: 128,
+        },
+        key,
+        bufferSource(ciphertext),
+      ),
+    );
+  } catch (cause) {
+    throw new KeyholdError(
+      'DECRYPTION_FAILED',
+      'Decryption failed: the data was sealed to another key, or altered.',
+      { cause },
+    );
+  } finally {
+    nonce.fill(0);
+  }
+}
+
+/**
+ * Opens one HPKE message. `enc` (either SEC1 form) and the recipient public key (uncompressed) are
+ * points. Throws `DECRYPTION_FAILED` when the key is wrong or the ciphertext, tag or AAD was altered.
  */
 export async function hpkeOpen(
   recipient: HpkeRecipient,
@@ -124,30 +183,7 @@ export async function hpkeOpen(
   info: Uint8Array,
   aad: Uint8Array,
 ): Promise<Uint8Array> {
-  if (ciphertext.length < 16) {
-    throw new KeyholdError(
-      'TRUNCATED_CIPHERTEXT',
-      'The ciphertext is shorter than its 16-byte authentication tag.',
-    );
-  }
-  const { key, nonce } = await deriveContext(recipient.privateKey, enc, enc, recipient.publicKey, info);
-  try {
-    return new Uint8Array(
-      await subtle().decrypt(
-        { name: 'AES-GCM', iv: bufferSource(nonce), additionalData: bufferSource(aad), tagLength: 128 },
-        key,
-        bufferSource(ciphertext),
-      ),
-    );
-  } catch (cause) {
-    throw new KeyholdError(
-      'DECRYPTION_FAILED',
-      'The sealed data could not be opened: it was made for another key, or it was altered.',
-      { cause },
-    );
-  } finally {
-    nonce.fill(0);
-  }
+  return hpkeOpenWith(recipient, enc, ciphertext, info, () => aad);
 }
 
 /**
@@ -161,7 +197,7 @@ export async function hpkeSeal(
   aad: (enc: Uint8Array, recipient: Uint8Array) => Uint8Array,
   ephemeralPrivateKey?: Uint8Array,
 ): Promise<{ enc: Uint8Array; ciphertext: Uint8Array }> {
-  const pkR = uncompressedPointBytes(recipientPublicKey);
+  const { key: recipientKey, point: pkR } = await importPoint(recipientPublicKey, 'ECDH');
   let ephemeral: { key: CryptoKey; publicKey: Uint8Array };
   if (ephemeralPrivateKey) {
     ephemeral = await importPrivateScalar(ephemeralPrivateKey, 'ECDH');
@@ -175,7 +211,12 @@ export async function hpkeSeal(
     };
   }
   const enc = ephemeral.publicKey;
-  const { key, nonce } = await deriveContext(ephemeral.key, pkR, enc, pkR, info);
+  const { key, nonce } = await deriveContext(
+    ephemeral.key,
+    recipientKey,
+    Promise.resolve(concatBytes(enc, pkR)),
+    info,
+  );
   try {
     const ciphertext = new Uint8Array(
       await subtle().encrypt(

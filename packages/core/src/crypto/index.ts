@@ -1,11 +1,14 @@
 /**
  * `@keyhold/core/crypto`: the wire-format cryptography of the service (isomorphic: Node 20 and browsers).
- * WebCrypto does ECDH, ECDSA, AES-GCM and SHA-256; @noble/curves and @noble/hashes do only point
- * (de)compression, scalar → public key, DER ⇄ raw signatures, HPKE's labelled HKDF and base58check's hash.
+ * WebCrypto does everything cryptographic: ECDH, ECDSA, AES-GCM, SHA-256, HPKE's HKDF, point
+ * decompression and a scalar's public key. Small linear code does the encodings (hex, base64url, base58,
+ * DER); a few lines of BigInt back the synchronous point helpers and a WebCrypto without PKCS#8 import.
+ * Every decoder checks its format's maximum length before decoding (`INPUT_TOO_LARGE`).
  * @packageDocumentation
  */
 export { KeyholdError, isKeyholdError, type KeyholdErrorOptions } from '../errors.js';
 export {
+  BASE58CHECK_MAX_CHARS,
   base58checkDecode,
   base58checkEncode,
   concatBytes,
@@ -30,6 +33,7 @@ export { type ClientKeyPair, generateClientKeyPair } from './client-key.js';
 export { hpkeOpen, hpkeSeal, type HpkeRecipient } from './hpke.js';
 export {
   HPKE_INFO,
+  SESSION_BUNDLE_MAX_CHARS,
   importSessionKey,
   openSessionKeyBundle,
   sealSessionKeyBundle,
@@ -39,12 +43,14 @@ export {
   parseStamp,
   sha256Hex,
   stamp,
+  STAMP_MAX_CHARS,
   STAMP_SCHEME,
   verifyStamp,
   type StampContents,
   type StampVerification,
 } from './stamp.js';
 export {
+  EXPORT_ENVELOPE_MAX_CHARS,
   EXPORT_ENVELOPE_VERSION,
   openExportEnvelope,
   sealExportEnvelope,

@@ -2,9 +2,16 @@
 // HPKE info "turnkey_hpke", AAD = uncompressed enc ‖ uncompressed recipient public key.
 import { KeyholdError } from '../errors.js';
 import { type ClientKeyPair, toRecipient } from './client-key.js';
-import { base58checkDecode, base58checkEncode, concatBytes, fromHex, utf8Encode } from './encoding.js';
-import { hpkeOpen, hpkeSeal } from './hpke.js';
-import { compressPublicKey, importPrivateScalar, uncompressedPointBytes } from './p256.js';
+import {
+  base58checkEncode,
+  base58checkSplit,
+  checkBase58Checksum,
+  concatBytes,
+  toHex,
+  utf8Encode,
+} from './encoding.js';
+import { hpkeOpenWith, hpkeSeal } from './hpke.js';
+import { compressPoint, importPrivateScalar } from './p256.js';
 
 /** HPKE `info` of both sealed formats. */
 export const HPKE_INFO = utf8Encode('turnkey_hpke');
@@ -13,43 +20,62 @@ export const HPKE_INFO = utf8Encode('turnkey_hpke');
 export const hpkeAad = (enc: Uint8Array, recipient: Uint8Array): Uint8Array => concatBytes(enc, recipient);
 
 const COMPRESSED_POINT = 33;
-const TAG = 16;
+
+/**
+ * The longest `encryptedSessionSigningKey` read: base58check of a compressed enc (33 bytes), a sealed
+ * 32-byte key and its tag (48 bytes) and the checksum (4 bytes) is at most 117 characters. A longer value
+ * is refused with `INPUT_TOO_LARGE` before anything is decoded.
+ */
+export const SESSION_BUNDLE_MAX_CHARS = 117;
 
 /**
  * Opens an `encryptedSessionSigningKey` with the client key it was sealed to and returns the 32-byte
  * session private key. Feed the result straight to {@link importSessionKey}, which wipes it.
  *
- * Errors: `INVALID_BASE58`, `BAD_CHECKSUM`, `MALFORMED_BUNDLE`, `INVALID_PUBLIC_KEY` (enc not on the curve),
+ * Errors: `INPUT_TOO_LARGE` (over {@link SESSION_BUNDLE_MAX_CHARS}), `INVALID_BASE58`, `BAD_CHECKSUM`, `MALFORMED_BUNDLE`, `INVALID_PUBLIC_KEY` (enc not on the curve),
  * `TRUNCATED_CIPHERTEXT`, `DECRYPTION_FAILED` (wrong key or tampered), `WRONG_KEY_TYPE`.
  */
 export async function openSessionKeyBundle(
   bundle: string,
   recipient: ClientKeyPair | Uint8Array,
 ): Promise<Uint8Array> {
-  const payload = base58checkDecode(bundle);
+  const { payload, checksum } = base58checkSplit(bundle, SESSION_BUNDLE_MAX_CHARS);
+  // The HPKE open runs beside the checksum (two digests); the checksum's verdict comes first.
+  const opened = openPayload(payload, recipient);
+  try {
+    await checkBase58Checksum(payload, checksum);
+  } catch (err) {
+    void opened.then(
+      (plaintext) => plaintext.fill(0),
+      () => undefined,
+    );
+    throw err;
+  }
+  return opened;
+}
+
+const malformedBundle = (problem: string) =>
+  new KeyholdError('MALFORMED_BUNDLE', `The session key bundle ${problem}.`);
+
+async function openPayload(payload: Uint8Array, recipient: ClientKeyPair | Uint8Array): Promise<Uint8Array> {
   if (payload.length <= COMPRESSED_POINT) {
-    throw new KeyholdError(
-      'MALFORMED_BUNDLE',
-      'The session key bundle is too short to hold a key and a ciphertext.',
-    );
+    throw malformedBundle('is too short to hold a key and a ciphertext');
   }
-  const encCompressed = payload.subarray(0, COMPRESSED_POINT);
-  if (encCompressed[0] !== 2 && encCompressed[0] !== 3) {
-    throw new KeyholdError(
-      'MALFORMED_BUNDLE',
-      'The session key bundle does not start with a compressed P-256 point.',
-    );
+  const enc = payload.subarray(0, COMPRESSED_POINT);
+  if (enc[0] !== 2 && enc[0] !== 3) {
+    throw malformedBundle('does not start with a compressed P-256 point');
   }
-  const enc = uncompressedPointBytes(encCompressed);
-  const ciphertext = payload.subarray(COMPRESSED_POINT);
-  if (ciphertext.length < TAG) {
-    throw new KeyholdError('TRUNCATED_CIPHERTEXT', 'The session key bundle was cut short.');
-  }
-  const opener = await toRecipient(recipient);
-  const plaintext = await hpkeOpen(opener, enc, ciphertext, HPKE_INFO, hpkeAad(enc, opener.publicKey));
+  // A ciphertext shorter than its tag is TRUNCATED_CIPHERTEXT (hpkeOpenWith).
+  const plaintext = await hpkeOpenWith(
+    toRecipient(recipient),
+    enc,
+    payload.subarray(COMPRESSED_POINT),
+    HPKE_INFO,
+    hpkeAad,
+  );
   if (plaintext.length !== 32) {
     plaintext.fill(0);
-    throw new KeyholdError('MALFORMED_BUNDLE', 'The sealed session key is not 32 bytes.');
+    throw malformedBundle('holds a key that is not 32 bytes');
   }
   return plaintext;
 }
@@ -70,7 +96,7 @@ export async function sealSessionKeyBundle(
     hpkeAad,
     options.ephemeralPrivateKey,
   );
-  return base58checkEncode(concatBytes(fromHex(compressPublicKey(enc)), ciphertext));
+  return base58checkEncode(concatBytes(compressPoint(enc), ciphertext));
 }
 
 /** A session signing key: a non-extractable ECDSA P-256 CryptoKey and its compressed public key hex. */
@@ -90,7 +116,7 @@ export interface SessionSigner {
 export async function importSessionKey(privateKey: Uint8Array): Promise<SessionSigner> {
   try {
     const { key, publicKey } = await importPrivateScalar(privateKey, 'ECDSA');
-    return { privateKey: key, publicKey: compressPublicKey(publicKey) };
+    return { privateKey: key, publicKey: toHex(compressPoint(publicKey)) };
   } finally {
     if (privateKey instanceof Uint8Array) privateKey.fill(0);
   }

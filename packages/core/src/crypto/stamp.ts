@@ -1,11 +1,19 @@
 // The stamp: the `Service-Wallet-Signature` header value (wire-formats.md §4).
 import { KeyholdError } from '../errors.js';
-import { fromBase64Url, fromHex, toBase64Url, toHex, utf8Decode, utf8Encode } from './encoding.js';
-import { compressPublicKey, signDer, subtle, verifyDerSignature } from './p256.js';
+import { fromBase64Url, fromHex, toBase64Url, toHex, tooLarge, utf8Decode, utf8Encode } from './encoding.js';
+import { compressPublicKey, importPublicKey, signDer, verifyDerSignature } from './p256.js';
+import { subtle } from './webcrypto.js';
 import type { SessionSigner } from './session-key.js';
 
 /** The only stamp scheme the service accepts. */
 export const STAMP_SCHEME = 'SIGNATURE_SCHEME_TK_API_P256';
+
+/**
+ * The longest stamp header read: the stamp JSON (a 66-character key, the scheme, a DER signature of at
+ * most 72 bytes) is under 290 bytes, 387 base64url characters; 512 leaves room for whitespace. A longer
+ * header is `INPUT_TOO_LARGE` before anything is decoded.
+ */
+export const STAMP_MAX_CHARS = 512;
 
 /** The decoded stamp JSON. */
 export interface StampContents {
@@ -36,11 +44,11 @@ export async function stamp(payloadToSign: string, signer: SessionSigner): Promi
   return toBase64Url(utf8Encode(json));
 }
 
-/**
- * Decodes a stamp header value. Throws `MALFORMED_STAMP` (not base64url JSON of the right shape),
- * `UNSUPPORTED_SCHEME`, `INVALID_PUBLIC_KEY` or `INVALID_SIGNATURE`.
- */
-export function parseStamp(header: string): StampContents {
+/** The stamp's fields, shape-checked but with the public key not yet checked to be on the curve. */
+function decodeStamp(header: string): StampContents {
+  if (typeof header === 'string' && header.length > STAMP_MAX_CHARS) {
+    throw tooLarge('signature header', header.length, STAMP_MAX_CHARS);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(utf8Decode(fromBase64Url(header)));
@@ -68,11 +76,21 @@ export function parseStamp(header: string): StampContents {
       'The stamp public key must be a compressed P-256 key in lowercase hex.',
     );
   }
-  compressPublicKey(publicKey); // on the curve?
-  if (!/^(?:[0-9a-f]{2})+$/.test(signature)) {
+  if (!/^(?:[0-9a-f]{2}){1,72}$/.test(signature)) {
     throw new KeyholdError('INVALID_SIGNATURE', 'The stamp signature must be lowercase DER hex.');
   }
   return { publicKey, scheme: STAMP_SCHEME, signature };
+}
+
+/**
+ * Decodes a stamp header value. Throws `INPUT_TOO_LARGE` (over {@link STAMP_MAX_CHARS}),
+ * `MALFORMED_STAMP` (not base64url JSON of the right shape), `UNSUPPORTED_SCHEME`, `INVALID_PUBLIC_KEY`
+ * or `INVALID_SIGNATURE`.
+ */
+export function parseStamp(header: string): StampContents {
+  const contents = decodeStamp(header);
+  compressPublicKey(contents.publicKey); // on the curve?
+  return contents;
 }
 
 /** Result of {@link verifyStamp}. `error` is a KeyholdError code when `valid` is false. */
@@ -90,18 +108,16 @@ export interface StampVerification {
  */
 export async function verifyStamp(payloadToSign: string, header: string): Promise<StampVerification> {
   let contents: StampContents;
+  let key: CryptoKey;
   try {
-    contents = parseStamp(header);
+    contents = decodeStamp(header);
+    key = await importPublicKey(contents.publicKey, 'ECDSA'); // WebCrypto checks the point
   } catch (err) {
     return { valid: false, publicKey: '', error: err instanceof KeyholdError ? err.code : 'MALFORMED_STAMP' };
   }
   if (typeof payloadToSign !== 'string')
     return { valid: false, publicKey: contents.publicKey, error: 'INVALID_PAYLOAD' };
-  const valid = await verifyDerSignature(
-    contents.publicKey,
-    utf8Encode(payloadToSign),
-    fromHex(contents.signature),
-  );
+  const valid = await verifyDerSignature(key, utf8Encode(payloadToSign), fromHex(contents.signature));
   return valid
     ? { valid: true, publicKey: contents.publicKey }
     : { valid: false, publicKey: contents.publicKey, error: 'SIGNATURE_MISMATCH' };

@@ -1,8 +1,8 @@
-import { type ClientKeyPair, fromBase64Url, sha256Hex, toHex, utf8Decode } from '../crypto/index.js';
+import { type ClientKeyPair, sha256Hex, toHex } from '../crypto/index.js';
 import { KeyholdError } from '../errors.js';
-import { type OnSignedRequest, type WalletInternals, pathId } from '../internals.js';
+import type { OnSignedRequest, WalletInternals } from '../internals.js';
 import type { Session } from '../session.js';
-import type { AuthMethod, SessionCreation } from '../types.js';
+import type { AuthMethod } from '../types.js';
 
 /** An OpenID Connect provider the integrator set up (its `client_id` is the token audience). */
 export interface OAuthProvider {
@@ -35,6 +35,9 @@ export interface OidcMessage {
 }
 
 const PENDING = 'oauth:';
+
+/** The rest of the flow (token checks, verify, the popup's answer), loaded when a sign-in finishes. */
+const finish = () => import('./oauth-finish.js');
 
 function browserWindow(): Window {
   if (typeof window === 'undefined')
@@ -138,34 +141,7 @@ export class OAuthFlow {
    * clears the fragment. Resolves null when the fragment holds no Keyhold sign-in.
    */
   async completeRedirect(hash?: string): Promise<Session | null> {
-    const loc = (globalThis as { location?: Location }).location;
-    const params = new URLSearchParams((hash ?? loc?.hash ?? '').replace(/^#/, ''));
-    const state = params.get('state');
-    const clearFragment = (): void => {
-      if (hash === undefined && loc && typeof history !== 'undefined') {
-        history.replaceState(history.state, '', `${loc.pathname}${loc.search}`);
-      }
-    };
-    // An ID token never stays in the address bar (history, screenshots, Referer), even one we did not ask
-    // for or whose state is unknown.
-    if (params.has('id_token')) clearFragment();
-    if (state === null) return null;
-    const pending = await this.#w.store.getPending(PENDING + state);
-    if (!pending) return null;
-    clearFragment();
-    const error = params.get('error');
-    const idToken = params.get('id_token');
-    const publicKey = String(pending['clientPublicKey']);
-    if (error !== null || idToken === null) {
-      await this.discard(state, publicKey);
-      throw providerRefused(error);
-    }
-    const stored = await this.#w.store.getClientKey(publicKey);
-    if (!stored) {
-      await this.discard(state, publicKey);
-      throw new KeyholdError('OAUTH_STATE_LOST', 'The sign-in key was lost; start the sign-in again.');
-    }
-    return this.complete(idToken, { publicKey: stored.publicKey, privateKey: stored.privateKey }, state);
+    return (await finish()).completeRedirect(this, this.#w, hash, PENDING);
   }
 
   /** @internal Drops a pending sign-in: its state record and its client key. */
@@ -181,32 +157,7 @@ export class OAuthFlow {
     state: string,
     onSignedRequest?: OnSignedRequest<AuthMethod>,
   ): Promise<Session> {
-    try {
-      if (typeof idToken !== 'string' || idToken.split('.').length !== 3) {
-        throw new KeyholdError('INVALID_INPUT', 'The identity provider sent no ID token.');
-      }
-      // The token must be bound to this sign-in's key: a token made for another key (injected, or left
-      // over) would otherwise still register an OAUTH credential, which the service checks without nonce.
-      if (tokenNonce(idToken) !== (await sha256Hex(clientKey.publicKey))) {
-        throw new KeyholdError(
-          'OAUTH_NONCE_MISMATCH',
-          'The sign-in answer was not made for this sign-in; start the sign-in again.',
-        );
-      }
-      const { accountId } = await this.#w.prepared();
-      let credential = (await this.#w.listCredentials()).find((c) => c.type === 'OAUTH');
-      credential ??= await this.#w.registerCredential(
-        { type: 'OAUTH', accountId, oidcToken: idToken },
-        onSignedRequest,
-      );
-      const { data: creation } = await this.#w.client.post<SessionCreation>(
-        `/auth/credentials/${pathId(credential.id)}/verify`,
-        { oidcToken: idToken, clientPublicKey: clientKey.publicKey },
-      );
-      return await this.#w.completeSession(creation, clientKey, credential);
-    } finally {
-      await this.discard(state, clientKey.publicKey);
-    }
+    return (await finish()).complete(this, this.#w, idToken, clientKey, state, onSignedRequest);
   }
 }
 
@@ -291,76 +242,20 @@ export class PreparedOAuth {
 
   /** @internal Waits for the popup's `keyhold-oidc` message. */
   async waitForPopup(popup: Window, options: OAuthOpenOptions): Promise<Session> {
-    const w = browserWindow();
     const providerOrigin = new URL(this.#provider.authorizationEndpoint).origin;
-    const idToken = await new Promise<string>((resolve, reject) => {
-      let closedSince = 0;
-      const cleanup = (): void => {
-        w.removeEventListener('message', onMessage);
-        clearInterval(poll);
-        clearTimeout(timer);
-      };
-      const onMessage = (event: MessageEvent): void => {
-        // Only the window we opened (the provider's page, or our callback page inside it) may answer.
-        if (event.source !== popup) return;
-        if (event.origin !== providerOrigin && event.origin !== w.location.origin) return;
-        const data = event.data as Partial<OidcMessage> | null;
-        if (!data || data.type !== 'keyhold-oidc' || data.state !== this.state) return;
-        cleanup();
-        try {
-          if (!popup.closed) popup.close();
-        } catch {
-          // a cross-origin popup may refuse; it closes itself
-        }
-        if (typeof data.idToken === 'string') resolve(data.idToken);
-        else reject(providerRefused(data.error));
-      };
-      const poll = setInterval(() => {
-        // Give a message posted just before closing the time to arrive.
-        if (!popup.closed) return;
-        if (closedSince === 0) closedSince = Date.now();
-        else if (Date.now() - closedSince > 1000) {
-          cleanup();
-          reject(new KeyholdError('OAUTH_CANCELLED', 'The sign-in window was closed.'));
-        }
-      }, 300);
-      const timer = setTimeout(() => {
-        cleanup();
-        reject(new KeyholdError('OAUTH_TIMEOUT', 'The sign-in took too long.'));
-      }, options.timeoutMs ?? 300_000);
-      w.addEventListener('message', onMessage);
-    }).catch(async (error: unknown) => {
-      await this.#flow.discard(this.state, this.#clientKey.publicKey);
-      throw error;
-    });
+    const w = browserWindow();
+    const timeoutMs = options.timeoutMs ?? 300_000;
+    const idToken = await finish()
+      .then((f) => f.waitForToken(w, popup, providerOrigin, this.state, timeoutMs))
+      .catch(async (error: unknown) => {
+        await this.#flow.discard(this.state, this.#clientKey.publicKey);
+        throw error;
+      });
     return this.complete(
       idToken,
       options.onSignedRequest === undefined ? {} : { onSignedRequest: options.onSignedRequest },
     );
   }
-}
-
-/** The `nonce` claim of an ID token, or undefined when the payload cannot be read. */
-function tokenNonce(idToken: string): string | undefined {
-  try {
-    const payload = JSON.parse(utf8Decode(fromBase64Url(idToken.split('.')[1] ?? ''))) as unknown;
-    const nonce = (payload as { nonce?: unknown } | null)?.nonce;
-    return typeof nonce === 'string' ? nonce : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The provider's refusal as a sentence. Only an OAuth error code (`access_denied`, …) is shown: the
- * `error` parameter comes from a URL anyone can craft, so free text is never put in front of the user.
- */
-function providerRefused(error: unknown): KeyholdError {
-  const code = typeof error === 'string' && /^[a-z_]{1,64}$/.test(error) ? error : undefined;
-  return new KeyholdError(
-    'OAUTH_FAILED',
-    `The identity provider did not sign you in${code ? ` (${code})` : ''}.`,
-  );
 }
 
 /**

@@ -1,18 +1,6 @@
-import {
-  browserSupportsWebAuthn,
-  browserSupportsWebAuthnAutofill,
-  startAuthentication,
-  startRegistration,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/browser';
-import { toBase64Url, utf8Encode } from '../crypto/index.js';
-import { KeyholdError } from '../errors.js';
-import { type OnSignedRequest, type WalletInternals, pathId } from '../internals.js';
+import type { OnSignedRequest, WalletInternals } from '../internals.js';
 import type { Session } from '../session.js';
-import type { AuthMethod, SessionCreation } from '../types.js';
+import type { AuthMethod } from '../types.js';
 
 export interface PasskeyRegisterOptions {
   /** Shown in credential lists ("MacBook", "Phone"). */
@@ -30,41 +18,8 @@ export interface PasskeySignInOptions {
   autofill?: boolean;
 }
 
-/** True when the page has an input whose autocomplete ends with `webauthn` (conditional mediation needs it). */
-function hasAutofillInput(): boolean {
-  if (typeof document === 'undefined') return false;
-  return Array.from(document.querySelectorAll('input[autocomplete]')).some((el) =>
-    /(^|\s)webauthn$/i.test((el.getAttribute('autocomplete') ?? '').trim()),
-  );
-}
-
-/** Maps WebAuthn failures to stable codes. */
-function webauthnError(error: unknown): KeyholdError {
-  const name = (error as { name?: string })?.name;
-  const code = (error as { code?: string })?.code;
-  const cause = { cause: error };
-  if (name === 'NotAllowedError' || code === 'ERROR_CEREMONY_ABORTED' || name === 'AbortError') {
-    return new KeyholdError('PASSKEY_CANCELLED', 'The passkey prompt was cancelled or timed out.', cause);
-  }
-  if (name === 'InvalidStateError' || code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED') {
-    return new KeyholdError(
-      'PASSKEY_ALREADY_REGISTERED',
-      'This device already holds a passkey for this account.',
-      cause,
-    );
-  }
-  if (name === 'SecurityError' || code === 'ERROR_INVALID_DOMAIN' || code === 'ERROR_INVALID_RP_ID') {
-    return new KeyholdError('PASSKEY_NOT_ALLOWED_HERE', 'Passkeys are not allowed on this domain.', cause);
-  }
-  if (name === 'NotSupportedError') {
-    return new KeyholdError(
-      'PASSKEY_UNSUPPORTED',
-      'This browser or device does not support passkeys.',
-      cause,
-    );
-  }
-  return new KeyholdError('PASSKEY_FAILED', 'The passkey operation failed.', cause);
-}
+/** The ceremonies and `@simplewebauthn/browser`, loaded when a passkey flow first runs. */
+const ceremony = () => import('./passkey-ceremony.js');
 
 /**
  * Passkeys: registration with the backend's options and `@simplewebauthn/browser`, sign-in through the
@@ -82,46 +37,12 @@ export class PasskeyFlow {
 
   /** True where conditional mediation (passkey autofill) is available. */
   supportsAutofill(): Promise<boolean> {
-    return browserSupportsWebAuthnAutofill();
+    return ceremony().then((c) => c.browserSupportsWebAuthnAutofill());
   }
 
   /** Registers a passkey credential on the account (no session; call `signIn` next, or use `create`). */
   async register(options: PasskeyRegisterOptions): Promise<AuthMethod> {
-    const nickname = typeof options?.nickname === 'string' ? options.nickname.trim() : '';
-    if (nickname === '') throw new KeyholdError('INVALID_INPUT', 'Give the passkey a nickname.');
-    if (!browserSupportsWebAuthn()) {
-      throw new KeyholdError('PASSKEY_UNSUPPORTED', 'This browser does not support passkeys.');
-    }
-    const { accountId } = await this.#w.prepared();
-    const { data } = await this.#w.client.post<{ options: PublicKeyCredentialCreationOptionsJSON }>(
-      '/passkeys/registration-options',
-      { accountId, nickname },
-    );
-    const optionsJSON = data?.options;
-    if (!optionsJSON || typeof optionsJSON.challenge !== 'string') {
-      throw new KeyholdError('INVALID_RESPONSE', 'The backend sent no passkey registration options.');
-    }
-    let attestation: RegistrationResponseJSON;
-    try {
-      attestation = await startRegistration({ optionsJSON });
-    } catch (error) {
-      throw webauthnError(error);
-    }
-    return this.#w.registerCredential(
-      {
-        type: 'PASSKEY',
-        accountId,
-        nickname,
-        challenge: optionsJSON.challenge,
-        attestation: {
-          credentialId: attestation.rawId,
-          clientDataJson: attestation.response.clientDataJSON,
-          attestationObject: attestation.response.attestationObject,
-          transports: attestation.response.transports ?? [],
-        },
-      },
-      options.onSignedRequest,
-    );
+    return (await ceremony()).register(this.#w, options);
   }
 
   /** Registers a passkey and signs in with it (two prompts: create, then get). */
@@ -132,70 +53,6 @@ export class PasskeyFlow {
 
   /** Signs in (or re-authenticates) with the account's passkey. */
   async signIn(options: PasskeySignInOptions = {}): Promise<Session> {
-    const { config } = await this.#w.prepared();
-    if (!browserSupportsWebAuthn()) {
-      throw new KeyholdError('PASSKEY_UNSUPPORTED', 'This browser does not support passkeys.');
-    }
-    const credentials = await this.#w.listCredentials();
-    const credential =
-      options.credentialId === undefined
-        ? credentials.find((c) => c.type === 'PASSKEY')
-        : credentials.find((c) => c.id === options.credentialId);
-    if (!credential || credential.type !== 'PASSKEY') {
-      throw new KeyholdError('NO_PASSKEY_CREDENTIAL', 'This account has no passkey credential.');
-    }
-    const useBrowserAutofill = options.autofill === true && (await browserSupportsWebAuthnAutofill());
-    if (useBrowserAutofill && !hasAutofillInput()) {
-      // Checked before asking for a challenge: an unused challenge would hold up the next one (rate limit).
-      throw new KeyholdError(
-        'PASSKEY_AUTOFILL_INPUT_MISSING',
-        'Passkey autofill needs an <input autocomplete="username webauthn"> on the page.',
-      );
-    }
-    const clientKey = await this.#w.newClientKey();
-    let creation: SessionCreation;
-    try {
-      const { data: challenge } = await this.#w.client.post<{
-        challenge: string;
-        requestId: string;
-        allowCredentials?: PublicKeyCredentialRequestOptionsJSON['allowCredentials'];
-      }>(`/auth/credentials/${pathId(credential.id)}/challenge`, { clientPublicKey: clientKey.publicKey });
-      if (typeof challenge?.challenge !== 'string' || typeof challenge.requestId !== 'string') {
-        throw new KeyholdError('INVALID_RESPONSE', 'The passkey challenge answer is malformed.');
-      }
-      // The service's challenge string goes to WebAuthn as its UTF-8 bytes (not base64url-decoded).
-      const optionsJSON: PublicKeyCredentialRequestOptionsJSON = {
-        challenge: toBase64Url(utf8Encode(challenge.challenge)),
-        rpId: config.rpId,
-        userVerification: 'required',
-        timeout: 120_000,
-        // The service names the passkey when it knows it; empty = a discoverable credential.
-        allowCredentials: Array.isArray(challenge.allowCredentials) ? challenge.allowCredentials : [],
-      };
-      let assertion: AuthenticationResponseJSON;
-      try {
-        assertion = await startAuthentication({ optionsJSON, useBrowserAutofill });
-      } catch (error) {
-        throw webauthnError(error);
-      }
-      const body: Record<string, unknown> = {
-        assertion: {
-          credentialId: assertion.rawId,
-          clientDataJson: assertion.response.clientDataJSON,
-          authenticatorData: assertion.response.authenticatorData,
-          signature: assertion.response.signature,
-          ...(assertion.response.userHandle ? { userHandle: assertion.response.userHandle } : {}),
-        },
-      };
-      ({ data: creation } = await this.#w.client.post<SessionCreation>(
-        `/auth/credentials/${pathId(credential.id)}/verify`,
-        body,
-        { headers: { 'Request-Id': challenge.requestId } },
-      ));
-    } catch (error) {
-      await this.#w.forgetClientKey(clientKey.publicKey).catch(() => undefined);
-      throw error;
-    }
-    return this.#w.completeSession(creation, clientKey, credential);
+    return (await ceremony()).signIn(this.#w, options);
   }
 }

@@ -39,7 +39,7 @@ describe('HPKE against @hpke/core', () => {
       const sender = await suite.createSenderContext({ recipientPublicKey, info });
       const enc = new Uint8Array(sender.enc);
       const ct = new Uint8Array(await sender.seal(plaintext, concatBytes(enc, fromHex(clientKey.publicKey))));
-      const bundle = base58checkEncode(concatBytes(fromHex(compressPublicKey(enc)), ct));
+      const bundle = await base58checkEncode(concatBytes(fromHex(compressPublicKey(enc)), ct));
       expect(toHex(await openSessionKeyBundle(bundle, clientKey))).toBe(toHex(plaintext));
     }
   });
@@ -49,7 +49,7 @@ describe('HPKE against @hpke/core', () => {
       const recipient = await suite.kem.generateKeyPair();
       const recipientPublic = new Uint8Array(await suite.kem.serializePublicKey(recipient.publicKey));
       const plaintext = generateP256PrivateKey();
-      const payload = base58checkDecode(await sealSessionKeyBundle(plaintext, toHex(recipientPublic)));
+      const payload = await base58checkDecode(await sealSessionKeyBundle(plaintext, toHex(recipientPublic)));
       const enc = fromHex(decompressPublicKey(payload.subarray(0, 33)));
       const opened = await suite.open(
         { recipientKey: recipient, enc: enc.buffer as ArrayBuffer, info },
