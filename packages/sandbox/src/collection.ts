@@ -134,6 +134,26 @@ export class Collection<T extends { id: string }> {
     return undefined;
   }
 
+  /** Every record filed under `key` in index `name`, in insertion order (tracked like `filter`). */
+  indexed(name: string, key: string): T[] {
+    const out: T[] = [];
+    for (const [, record] of this.walk({ index: name, key })) out.push(record);
+    if (this.tracker.active) for (const record of out) this.touched.add(record.id);
+    return out;
+  }
+
+  /** Deletes the oldest records filed under `key` in index `name` beyond the newest `max`. */
+  trim(name: string, key: string, max: number): number {
+    let deleted = 0;
+    while (this.count({ index: name, key }) > max) {
+      const oldest = this.walk({ index: name, key }).next();
+      if (oldest.done) break;
+      this.delete(oldest.value[1].id);
+      deleted++;
+    }
+    return deleted;
+  }
+
   /** Records in order from a cursor, through an index or over all; read-only (not tracked). */
   *walk(options: WalkOptions = {}): Generator<[number, T]> {
     const list = this.listFor(options);

@@ -33,6 +33,8 @@ export interface StateStore {
   compact(): Promise<void>;
   /** Waits for queued journal writes, writes a final snapshot, releases the files. */
   close(): Promise<void>;
+  /** Stops persisting without a final snapshot: the files stay as a crash would leave them. */
+  release(): Promise<void>;
   /** Current journal index and size, and the last snapshot's size (tests and the bench read them). */
   stats(): { journal: number; journalBytes: number; snapshotBytes: number; compactions: number };
 }
@@ -101,6 +103,13 @@ export function attachStateFile(app: SandboxApp, path: string, options: StateSto
       flush();
       app.state.onCommit = undefined;
       app.whenDurable = undefined;
+    },
+    release: async () => {
+      closed = true;
+      app.state.onCommit = undefined;
+      app.whenDurable = undefined;
+      await compacting;
+      await journal.close();
     },
     stats: () => ({ journal: journal.index, journalBytes: journal.bytes, snapshotBytes, compactions }),
   };

@@ -171,4 +171,8 @@ function defineIndexes(state: SandboxState): void {
   state.transactions.defineIndex('reference', (t) => t.reconciliationInstructions?.reference);
   state.credentials.defineIndex('accountId', (c) => c.accountId);
   state.sessions.defineIndex('accountId', (s) => s.accountId);
+  // The webhook log is bounded per status (routes/webhooks.ts trims it when it records an event).
+  state
+    .collection<{ id: string; status?: string }>('webhookDeliveries')
+    .defineIndex('status', (d) => d.status);
 }
