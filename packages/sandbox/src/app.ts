@@ -38,7 +38,7 @@ export class SandboxApp {
   private seenOrigin: string | undefined;
   /** Called after every request that may have changed state (persistence hooks in). */
   onChange: (() => void) | undefined;
-  /** Set by persistence: resolves once every committed change is on disk; write responses wait for it. */
+  /** Set by persistence: resolves once every committed change is on disk; responses wait for it. */
   whenDurable: (() => Promise<void>) | undefined;
   /** Per-app memo for lazily built things (imported keys, JWKS sets). */
   readonly cache = new Map<string, unknown>();
@@ -201,13 +201,13 @@ export class SandboxApp {
         ? await run()
         : await this.locked(run, write ? 'write' : 'read');
       if (write) this.onChange?.();
-      if (write) await this.whenDurable?.();
+      await this.whenDurable?.(); // immediate unless a change (a GET may create a lookup) is not on disk yet
       return method === 'HEAD'
         ? new Response(null, { status: response.status, headers: response.headers })
         : response;
     } catch (err) {
       // A refused write may still have changed state (a spent Request-Id, an OTP attempt): durable too.
-      if (method !== 'GET' && method !== 'HEAD') await this.whenDurable?.().catch(() => undefined);
+      await this.whenDurable?.().catch(() => undefined);
       return errorResponse(err);
     }
   };

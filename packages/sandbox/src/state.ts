@@ -90,8 +90,9 @@ export class SandboxState {
 
   /** Empties every collection (keys in `meta` stay). */
   clear(): void {
+    // Register loaded-but-unused collections first, so their clearing reaches the journal too.
+    for (const name of [...this.pending.keys()]) this.collection(name);
     for (const c of this.registry.values()) c.clear();
-    this.pending.clear();
   }
 
   /**
