@@ -32,11 +32,15 @@ const { values: opts } = parseArgs({
     cli: { type: 'string', default: join(here, '../../packages/sandbox/dist/cli.js') },
     before: { type: 'string' },
     sizes: { type: 'string', default: '1000,10000,100000' },
+    'start-only': { type: 'boolean', default: false },
   },
 });
 const SIZES = opts.sizes.split(',').map(Number);
 const AUTH = `Basic ${Buffer.from('sandbox-token:sandbox-secret').toString('base64')}`;
 const work = mkdtempSync(join(tmpdir(), 'keyhold-sandbox-bench-'));
+
+/** The floor for a start: a bare Node http server that prints the same first line once it listens. */
+const FLOOR = join(here, 'sandbox-start-floor.mjs');
 
 /** Starts `node cli --port 0 --quiet ...args`; resolves with its base URL and the time to its first line. */
 function startCli(cli, args = []) {
@@ -263,8 +267,14 @@ async function startTime(cli) {
 const builds = [['after', opts.cli], ...(opts.before ? [['before', opts.before]] : [])];
 const results = { date: new Date().toISOString(), node: process.version, start: {}, rows: [] };
 try {
-  const tpl = await template(opts.cli);
+  results.start['floor: bare node http server'] = await startTime(FLOOR);
   for (const [label, cli] of builds) results.start[label] = await startTime(cli);
+  if (opts['start-only']) {
+    console.table(results.start);
+    rmSync(work, { recursive: true, force: true });
+    process.exit(0);
+  }
+  const tpl = await template(opts.cli);
   console.log('\nCLI start to the first line, no --state, 15 runs (wall and the process CPU time)');
   console.table(results.start);
   for (const n of SIZES)

@@ -95,4 +95,17 @@ describe('crash safety of --state', () => {
       await restarted.close();
     }
   });
+
+  it('--compact-after takes a byte count from 1024 and needs --state (exit code 2 otherwise)', async () => {
+    const path = join(dir, 'flags.json');
+    await expect(startSandboxProcess(['--state', path, '--compact-after', '100'])).rejects.toThrow(
+      /--compact-after must be an integer from 1024/,
+    );
+    await expect(startSandboxProcess(['--state', path, '--compact-after', '4k'])).rejects.toThrow(
+      /exited with code 2/,
+    );
+    await expect(startSandboxProcess(['--compact-after', '4096'])).rejects.toThrow(
+      /--compact-after needs --state/,
+    );
+  });
 });
