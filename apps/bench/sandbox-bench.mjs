@@ -7,7 +7,8 @@
 // Prints tables, writes sandbox-results.json and the SVG plots sandbox-*.svg.
 //
 // Options: --cli <path> (default: the built packages/sandbox/dist/cli.js), --before <path> (a build of
-// an earlier sandbox to measure beside it), --sizes 1000,10000,100000. Build first:
+// an earlier sandbox to measure beside it), --sizes 1000,10000,100000, --start-only (just the start
+// times, beside a bare Node http server), --plot <results.json> (redraw the SVGs). Build first:
 // `pnpm -r --filter './packages/*' build`.
 import { spawn } from 'node:child_process';
 import {
@@ -33,6 +34,7 @@ const { values: opts } = parseArgs({
     before: { type: 'string' },
     sizes: { type: 'string', default: '1000,10000,100000' },
     'start-only': { type: 'boolean', default: false },
+    plot: { type: 'string' },
   },
 });
 const SIZES = opts.sizes.split(',').map(Number);
@@ -264,28 +266,14 @@ async function startTime(cli) {
   };
 }
 
-const builds = [['after', opts.cli], ...(opts.before ? [['before', opts.before]] : [])];
-const results = { date: new Date().toISOString(), node: process.version, start: {}, rows: [] };
-try {
-  results.start['floor: bare node http server'] = await startTime(FLOOR);
-  for (const [label, cli] of builds) results.start[label] = await startTime(cli);
-  if (opts['start-only']) {
-    console.table(results.start);
-    rmSync(work, { recursive: true, force: true });
-    process.exit(0);
-  }
-  const tpl = await template(opts.cli);
-  console.log('\nCLI start to the first line, no --state, 15 runs (wall and the process CPU time)');
-  console.table(results.start);
-  for (const n of SIZES)
-    for (const [label, cli] of builds) results.rows.push(await measure(cli, label, tpl, n));
-  console.log('\nSandbox --state as N grows');
-  console.table(results.rows);
-  writeFileSync(join(here, 'sandbox-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+/** Writes the SVG growth curves of `results` into apps/bench. */
+function writePlots(results) {
+  const sizes = [...new Set(results.rows.map((r) => r.N))].sort((a, b) => a - b);
+  const labels = [...new Set(results.rows.map((r) => r.build))];
   const series = (key) =>
-    builds.map(([label]) => ({
+    labels.map((label) => ({
       name: label === 'after' ? 'journal + indexes' : 'before (whole-file rewrite, filter + sort)',
-      values: SIZES.map((n) => results.rows.find((r) => r.build === label && r.N === n)?.[key] ?? null),
+      values: sizes.map((n) => results.rows.find((r) => r.build === label && r.N === n)?.[key] ?? null),
     }));
   const plots = [
     ['sandbox-write-latency.svg', 'POST /customers latency (p50)', 'ms', 'write p50 ms', true],
@@ -314,7 +302,34 @@ try {
     ['sandbox-state-size.svg', 'Bytes on disk after the writes', 'MB', 'state MB (after writes)', true],
   ];
   for (const [file, title, yLabel, key, logY] of plots)
-    writeFileSync(join(here, file), linePlot({ title, yLabel, xs: SIZES, series: series(key), logY }));
+    writeFileSync(join(here, file), linePlot({ title, yLabel, xs: sizes, series: series(key), logY }));
+}
+
+if (opts.plot) {
+  writePlots(JSON.parse(readFileSync(opts.plot, 'utf8')));
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
+}
+
+const builds = [['after', opts.cli], ...(opts.before ? [['before', opts.before]] : [])];
+const results = { date: new Date().toISOString(), node: process.version, start: {}, rows: [] };
+try {
+  results.start['floor: bare node http server'] = await startTime(FLOOR);
+  for (const [label, cli] of builds) results.start[label] = await startTime(cli);
+  if (opts['start-only']) {
+    console.table(results.start);
+    rmSync(work, { recursive: true, force: true });
+    process.exit(0);
+  }
+  const tpl = await template(opts.cli);
+  console.log('\nCLI start to the first line, no --state, 15 runs (wall and the process CPU time)');
+  console.table(results.start);
+  for (const n of SIZES)
+    for (const [label, cli] of builds) results.rows.push(await measure(cli, label, tpl, n));
+  console.log('\nSandbox --state as N grows');
+  console.table(results.rows);
+  writeFileSync(join(here, 'sandbox-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writePlots(results);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

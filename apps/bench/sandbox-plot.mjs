@@ -2,7 +2,7 @@
 
 const W = 640;
 const H = 360;
-const M = { left: 70, right: 20, top: 40, bottom: 60 };
+const M = { left: 70, right: 45, top: 40, bottom: 60 };
 const COLORS = ['#c0392b', '#2471a3', '#1e8449', '#7d3c98'];
 
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;');
