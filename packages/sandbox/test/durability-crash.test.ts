@@ -71,30 +71,35 @@ async function missing(proc: SandboxProcess, acked: Acked[]): Promise<Acked[]> {
 }
 
 describe('crash safety of --state', () => {
-  it('kill -9 under 20 concurrent writers loses no acknowledged write, twice in a row', async () => {
-    const path = join(dir, 'crash.json');
-    // A small compaction threshold, so the kills may land during a compaction too.
-    const args = ['--state', path, '--compact-after', '32768', '--quiet'];
-    const acked: Acked[] = [];
-    for (let round = 1; round <= 2; round++) {
-      const proc = await startSandboxProcess(args);
-      acked.push(...(await writeUntilKilled(proc, round)));
-    }
-    expect(acked.length).toBeGreaterThan(WRITERS);
-    const restarted = await startSandboxProcess(args);
-    try {
-      expect(await missing(restarted, acked)).toEqual([]);
-      const list = await fetch(`${restarted.baseUrl}/customers?limit=1`, {
-        headers: { authorization: basicAuth() },
-      });
-      const { totalCount } = (await list.json()) as { totalCount: number };
-      // At most one unacknowledged write per writer per round may have made it to disk as well.
-      expect(totalCount).toBeGreaterThanOrEqual(acked.length);
-      expect(totalCount).toBeLessThanOrEqual(acked.length + 2 * WRITERS);
-    } finally {
-      await restarted.close();
-    }
-  });
+  // Three process starts and a few seconds of writes: bounded, but slow on a busy machine.
+  it(
+    'kill -9 under 20 concurrent writers loses no acknowledged write, twice in a row',
+    { timeout: 120_000 },
+    async () => {
+      const path = join(dir, 'crash.json');
+      // A small compaction threshold, so the kills may land during a compaction too.
+      const args = ['--state', path, '--compact-after', '32768', '--quiet'];
+      const acked: Acked[] = [];
+      for (let round = 1; round <= 2; round++) {
+        const proc = await startSandboxProcess(args);
+        acked.push(...(await writeUntilKilled(proc, round)));
+      }
+      expect(acked.length).toBeGreaterThan(WRITERS);
+      const restarted = await startSandboxProcess(args);
+      try {
+        expect(await missing(restarted, acked)).toEqual([]);
+        const list = await fetch(`${restarted.baseUrl}/customers?limit=1`, {
+          headers: { authorization: basicAuth() },
+        });
+        const { totalCount } = (await list.json()) as { totalCount: number };
+        // At most one unacknowledged write per writer per round may have made it to disk as well.
+        expect(totalCount).toBeGreaterThanOrEqual(acked.length);
+        expect(totalCount).toBeLessThanOrEqual(acked.length + 2 * WRITERS);
+      } finally {
+        await restarted.close();
+      }
+    },
+  );
 
   it('--compact-after takes a byte count from 1024 and needs --state (exit code 2 otherwise)', async () => {
     const path = join(dir, 'flags.json');
