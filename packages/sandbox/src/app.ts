@@ -38,6 +38,8 @@ export class SandboxApp {
   private seenOrigin: string | undefined;
   /** Called after every request that may have changed state (persistence hooks in). */
   onChange: (() => void) | undefined;
+  /** Set by persistence: resolves once every committed change is on disk; responses wait for it. */
+  whenDurable: (() => Promise<void>) | undefined;
   /** Per-app memo for lazily built things (imported keys, JWKS sets). */
   readonly cache = new Map<string, unknown>();
 
@@ -142,8 +144,8 @@ export class SandboxApp {
   // ---- requests -----------------------------------------------------------------------------
 
   /** Runs `fn` alone: requests and timers never interleave, so handlers may await freely. */
-  locked<T>(fn: () => Promise<T>): Promise<T> {
-    const pinned = () => this.clock.pinned(fn);
+  locked<T>(fn: () => Promise<T>, mode: 'read' | 'write' = 'write'): Promise<T> {
+    const pinned = () => this.clock.pinned(() => this.state.run(fn, mode));
     const run = this.queue.then(pinned, pinned);
     this.queue = run.catch(() => undefined);
     return run;
@@ -194,12 +196,18 @@ export class SandboxApp {
         if (auth === 'basic') this.checkBasicAuth(request);
         await route.options.prepare(ctx);
       }
-      const response = route.options.unlocked ? await run() : await this.locked(run);
-      if (method !== 'GET' && method !== 'HEAD') this.onChange?.();
+      const write = method !== 'GET' && method !== 'HEAD';
+      const response = route.options.unlocked
+        ? await run()
+        : await this.locked(run, write ? 'write' : 'read');
+      if (write) this.onChange?.();
+      await this.whenDurable?.(); // immediate unless a change (a GET may create a lookup) is not on disk yet
       return method === 'HEAD'
         ? new Response(null, { status: response.status, headers: response.headers })
         : response;
     } catch (err) {
+      // A refused write may still have changed state (a spent Request-Id, an OTP attempt): durable too.
+      await this.whenDurable?.().catch(() => undefined);
       return errorResponse(err);
     }
   };

@@ -11,7 +11,10 @@ const usage = `Usage: keyhold-sandbox [options]
 
   --port <n>                 port to listen on (default 8787; 0 = ephemeral)
   --host <h>                 host to bind (default: 127.0.0.1 and ::1)
-  --state <file.json>        persist the state to this file (atomic writes) and reload it
+  --state <file.json>        persist the state to this file and a journal beside it (every
+                             acknowledged write is on disk first) and reload it at start
+  --compact-after <bytes>    journal size that starts a background compaction (default: the
+                             larger of 4 MiB and the state file)
   --session-ttl <seconds>    session lifetime (default 900)
   --stub-session-keys        return stub session-key bundles instead of real sealed keys
   --token-id <id>            platform API token id (default sandbox-token)
@@ -44,6 +47,7 @@ try {
       port: { type: 'string' },
       host: { type: 'string' },
       state: { type: 'string' },
+      'compact-after': { type: 'string' },
       'session-ttl': { type: 'string' },
       'stub-session-keys': { type: 'boolean' },
       'token-id': { type: 'string' },
@@ -82,11 +86,14 @@ const quiet = v.quiet === true;
 const port = int('port', v.port, 0, 65535) ?? 8787;
 const sessionTtlSeconds = int('session-ttl', v['session-ttl'], 1, 86400 * 30);
 const challengeIntervalSeconds = int('challenge-interval', v['challenge-interval'], 0, 86400);
+const compactAfterBytes = int('compact-after', v['compact-after'], 1024, 2 ** 40);
+if (compactAfterBytes !== undefined && v.state === undefined) fail('--compact-after needs --state');
 
 const server = await startSandboxServer({
   port,
   ...(v.host !== undefined ? { host: v.host } : {}),
   ...(v.state !== undefined ? { statePath: v.state } : {}),
+  ...(compactAfterBytes !== undefined ? { compactAfterBytes } : {}),
   ...(sessionTtlSeconds !== undefined ? { sessionTtlSeconds } : {}),
   ...(challengeIntervalSeconds !== undefined ? { challengeIntervalSeconds } : {}),
   ...(v['stub-session-keys'] ? { stubSessionKeys: true } : {}),

@@ -8,7 +8,7 @@ export {
 export { SandboxApp, type SandboxModule } from './app.js';
 export { Clock, type TimerRecord, type TimerHandler } from './clock.js';
 export { SandboxState, type SandboxMeta } from './state.js';
-export { Collection } from './collection.js';
+export { Collection, type WalkOptions, type CollectionSnapshot } from './collection.js';
 export {
   Router,
   json,
@@ -31,11 +31,26 @@ export {
   type FieldError,
 } from './errors.js';
 export { Validator, isRecord } from './validation.js';
-export { QueryReader, paginate, encodeCursor, decodeCursor, type Page } from './pagination.js';
+export {
+  QueryReader,
+  paginate,
+  paginateIndexed,
+  encodeCursor,
+  decodeCursor,
+  type Page,
+  type ListSource,
+} from './pagination.js';
 export { withIdempotency } from './idempotency.js';
 export { canonicalJson, sha256Hex, bodyDigest } from './util.js';
 export { currencies, currencyObject, type Currency } from './currencies.js';
-export { loadStateFile, saveStateFile, attachStateFile } from './persistence.js';
+export {
+  loadStateFile,
+  saveStateFile,
+  attachStateFile,
+  MIN_COMPACT_BYTES,
+  type StateStore,
+  type StateStoreOptions,
+} from './persistence.js';
 export {
   BASE_PATH,
   DEFAULT_TOKEN_ID,

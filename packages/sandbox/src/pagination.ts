@@ -164,3 +164,45 @@ export function paginate<R extends { id: string }, W>(
   if (hasMore && last) result.nextCursor = encodeCursor(collection.seqOf(last.id));
   return result;
 }
+
+/** Which records a list walks: an index key (or all), and what else they must match. */
+export interface ListSource<R> {
+  /** Index name and key (see `SandboxState`); absent = every record of the collection. */
+  index?: string;
+  key?: string;
+  /** Further conditions; absent when the index key alone decides (then the count costs nothing). */
+  where?: (record: R) => boolean;
+}
+
+/**
+ * Pages a collection by walking its insertion order (or an index's) from the cursor and stopping after
+ * `limit` + 1 matches, so a page costs the same however many records there are. `totalCount` is the
+ * index's count when `where` is absent, else a count of the matches (a walk of the index key's records).
+ */
+export function paginateIndexed<R extends { id: string }, W>(
+  collection: Collection<R>,
+  source: ListSource<R>,
+  page: { limit: number; after: number },
+  present: (record: R) => W,
+  order: SortOrder = 'asc',
+): Page<W> {
+  const at = source.index === undefined ? {} : { index: source.index, key: source.key ?? '' };
+  const slice: R[] = [];
+  let hasMore = false;
+  let lastSeq = 0;
+  for (const [seq, record] of collection.walk({ ...at, order, from: page.after })) {
+    if (source.where && !source.where(record)) continue;
+    if (slice.length === page.limit) {
+      hasMore = true;
+      break;
+    }
+    slice.push(record);
+    lastSeq = seq;
+  }
+  let totalCount = 0;
+  if (!source.where) totalCount = collection.count(at);
+  else for (const [, record] of collection.walk(at)) if (source.where(record)) totalCount++;
+  const result: Page<W> = { data: slice.map(present), hasMore, totalCount };
+  if (hasMore) result.nextCursor = encodeCursor(lastSeq, order);
+  return result;
+}

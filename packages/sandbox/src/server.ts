@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { errorResponse } from './app.js';
 import { ServiceError } from './errors.js';
 import { BASE_PATH, type SandboxOptions } from './options.js';
-import { attachStateFile } from './persistence.js';
+import { attachStateFile, type StateStore } from './persistence.js';
 import { createSandbox, type Sandbox } from './sandbox.js';
 
 /** Largest request body accepted (documents in part 2 go up to 10 MB). */
@@ -17,8 +17,13 @@ export interface SandboxServerOptions extends SandboxOptions {
   port?: number;
   /** Host to bind. Default: 127.0.0.1 and, on the same port, ::1 when available (so `localhost` works either way). */
   host?: string;
-  /** Persist the state to this JSON file (atomic writes) and reload it at start. */
+  /**
+   * Persist the state at this path (a snapshot plus a journal beside it; every acknowledged write is
+   * fsync'd first) and reload it at start.
+   */
   statePath?: string;
+  /** Journal size that starts a background compaction (default: the larger of 4 MiB and the snapshot). */
+  compactAfterBytes?: number;
 }
 
 export interface SandboxServer {
@@ -28,6 +33,8 @@ export interface SandboxServer {
   baseUrl: string;
   port: number;
   sandbox: Sandbox;
+  /** The `--state` store when `statePath` was given. */
+  store?: StateStore;
   close(): Promise<void>;
 }
 
@@ -110,9 +117,12 @@ function listen(server: Server, port: number, host: string): Promise<number> {
  * const { baseUrl, close } = await startSandboxServer({ port: 0 });
  */
 export async function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
-  const { port = 8787, host, statePath, ...sandboxOptions } = options;
+  const { port = 8787, host, statePath, compactAfterBytes, ...sandboxOptions } = options;
   const sandbox = createSandbox(sandboxOptions);
-  const persistence = statePath === undefined ? undefined : attachStateFile(sandbox.app, statePath);
+  const persistence =
+    statePath === undefined
+      ? undefined
+      : attachStateFile(sandbox.app, statePath, compactAfterBytes === undefined ? {} : { compactAfterBytes });
   const listener = toNodeListener(sandbox.handler);
   const servers: Server[] = [];
   const primary = createServer(listener);
@@ -141,6 +151,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     baseUrl: `${origin}${BASE_PATH}`,
     port: bound,
     sandbox,
+    ...(persistence ? { store: persistence } : {}),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -154,7 +165,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
             }),
         ),
       );
-      persistence?.flush();
+      await persistence?.close();
     },
   };
 }

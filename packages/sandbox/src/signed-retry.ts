@@ -62,9 +62,9 @@ export function hasSignatureHeaders(ctx: RequestContext): boolean {
 /** Live (not revoked, not expired) sessions of an account. */
 export function liveSessions(app: SandboxApp, accountId: string): SessionRecord[] {
   const now = app.clock.nowMs();
-  return app.state.sessions.filter(
-    (s) => s.accountId === accountId && s.revokedAt === undefined && Date.parse(s.expiresAt) > now,
-  );
+  return app.state.sessions
+    .indexed('accountId', accountId)
+    .filter((s) => s.revokedAt === undefined && Date.parse(s.expiresAt) > now);
 }
 
 /** Creates the pending request and returns its fields (without answering). */

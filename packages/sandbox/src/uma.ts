@@ -48,7 +48,7 @@ export function resolveUma(app: SandboxApp, address: string): UmaTarget | undefi
         name: 'Sandbox Compliance',
       };
   }
-  const customer = app.state.customers.find((c) => !c.isDeleted && c.umaAddress === address);
+  const customer = app.state.customers.indexed('umaAddress', address).find((c) => !c.isDeleted);
   if (customer) {
     return {
       umaAddress: address,

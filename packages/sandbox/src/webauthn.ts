@@ -3,9 +3,12 @@
  * (`http://localhost:*`); the origin in clientDataJSON is matched against the configured list, then
  * handed to the library as the exact expected origin.
  */
-import { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
+import type { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { SandboxApp } from './app.js';
 import { Reasons, unauthorized } from './errors.js';
+
+/** @simplewebauthn/server is loaded on the first passkey check (it costs ~300 ms at start otherwise). */
+const simpleWebAuthn = () => import('@simplewebauthn/server');
 
 export const MAGIC_PASSKEY_SIGNATURE = 'sandbox-valid-passkey-signature';
 
@@ -69,9 +72,10 @@ export async function verifyPasskeyRegistration(
   if (origin === undefined) throw fail('clientDataJson is not valid.', 'CLIENT_DATA');
   if (!originAllowed(origin, app.options.origins))
     throw fail(`The origin ${origin} is not allowed.`, 'ORIGIN');
+  const { verifyRegistrationResponse: verify } = await simpleWebAuthn();
   let result: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    result = await verifyRegistrationResponse({
+    result = await verify({
       response: {
         id: attestation.credentialId,
         rawId: attestation.credentialId,
@@ -120,9 +124,10 @@ export async function verifyPasskeyAssertion(
   if (origin === undefined) throw fail('clientDataJson is not valid.', 'CLIENT_DATA');
   if (!originAllowed(origin, app.options.origins))
     throw fail(`The origin ${origin} is not allowed.`, 'ORIGIN');
+  const { verifyAuthenticationResponse: verify } = await simpleWebAuthn();
   let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
-    result = await verifyAuthenticationResponse({
+    result = await verify({
       response: {
         id: assertion.credentialId,
         rawId: assertion.credentialId,

@@ -57,7 +57,7 @@ export function presentCredential(c: CredentialRecord): AuthMethod {
 
 /** Credentials of an account that are not revoked. */
 export function liveCredentials(app: SandboxApp, accountId: string): CredentialRecord[] {
-  return app.state.credentials.filter((c) => c.accountId === accountId && c.revokedAt === undefined);
+  return app.state.credentials.indexed('accountId', accountId).filter((c) => c.revokedAt === undefined);
 }
 
 export function getCredential(app: SandboxApp, id: string): CredentialRecord {

@@ -7,7 +7,7 @@ import type { SandboxApp } from '../app.js';
 import { conflict, notFound } from '../errors.js';
 import { isCurrencyCode } from '../currencies.js';
 import type { Address, Customer } from '../model.js';
-import { QueryReader, paginate } from '../pagination.js';
+import { QueryReader, paginateIndexed, type ListSource } from '../pagination.js';
 import { json } from '../router.js';
 import { BASE_PATH } from '../options.js';
 import { Validator } from '../validation.js';
@@ -52,7 +52,7 @@ function defaultUma(app: SandboxApp, platformCustomerId: string): string {
       .replace(/[^a-z0-9._+-]/g, '')
       .slice(0, 48) || 'customer';
   let candidate = `$${base}@${SANDBOX_UMA_DOMAIN}`;
-  for (let n = 2; app.state.customers.find((c) => c.umaAddress === candidate); n++) {
+  for (let n = 2; app.state.customers.lookup('umaAddress', candidate); n++) {
     candidate = `$${base}.${n}@${SANDBOX_UMA_DOMAIN}`;
   }
   return candidate;
@@ -89,12 +89,12 @@ export function registerCustomerRoutes(app: SandboxApp): void {
     const businessInfo = v.object('businessInfo');
     v.done();
 
-    if (state.customers.find((c) => !c.isDeleted && c.platformCustomerId === platformCustomerId)) {
+    if (state.customers.indexed('platformCustomerId', platformCustomerId!).some((c) => !c.isDeleted)) {
       throw conflict('CUSTOMER_ALREADY_EXISTS', 'A customer with this platformCustomerId already exists.', {
         platformCustomerId,
       });
     }
-    if (umaAddress !== undefined && state.customers.find((c) => c.umaAddress === umaAddress)) {
+    if (umaAddress !== undefined && state.customers.lookup('umaAddress', umaAddress)) {
       throw conflict('UMA_ADDRESS_TAKEN', 'This UMA address belongs to another customer.', { umaAddress });
     }
     const now = app.nowIso();
@@ -148,22 +148,34 @@ export function registerCustomerRoutes(app: SandboxApp): void {
     const includeDeleted = q.boolean('isIncludingDeleted') ?? false;
     const page = q.page();
     q.done();
-    const items = state.customers.filter((c) => {
-      const created = Date.parse(c.createdAt);
-      const updated = Date.parse(c.updatedAt);
-      return (
-        (includeDeleted || !c.isDeleted) &&
-        (platformCustomerId === undefined || c.platformCustomerId === platformCustomerId) &&
-        (customerType === undefined || c.customerType === customerType) &&
-        (createdAfter === undefined || created >= createdAfter) &&
-        (createdBefore === undefined || created <= createdBefore) &&
-        (updatedAfter === undefined || updated >= updatedAfter) &&
-        (updatedBefore === undefined || updated <= updatedBefore) &&
-        (region === undefined || c.region === region) &&
-        (currency === undefined || c.currencies.includes(currency)) &&
-        (umaAddress === undefined || c.umaAddress === umaAddress)
-      );
-    });
-    return json(paginate(state.customers, items, page, presentCustomer));
+    // Walk the narrowest index (state.ts); the full predicate runs only when that key is not all.
+    const source: ListSource<Customer> =
+      platformCustomerId !== undefined
+        ? { index: 'platformCustomerId', key: platformCustomerId }
+        : umaAddress !== undefined
+          ? { index: 'umaAddress', key: umaAddress }
+          : includeDeleted
+            ? {}
+            : { index: 'liveness', key: 'live' };
+    const others = [customerType, createdAfter, createdBefore, updatedAfter, updatedBefore, region, currency];
+    const exact = others.every((x) => x === undefined) && (includeDeleted || source.index === 'liveness');
+    if (!exact)
+      source.where = (c) => {
+        const created = Date.parse(c.createdAt);
+        const updated = Date.parse(c.updatedAt);
+        return (
+          (includeDeleted || !c.isDeleted) &&
+          (platformCustomerId === undefined || c.platformCustomerId === platformCustomerId) &&
+          (customerType === undefined || c.customerType === customerType) &&
+          (createdAfter === undefined || created >= createdAfter) &&
+          (createdBefore === undefined || created <= createdBefore) &&
+          (updatedAfter === undefined || updated >= updatedAfter) &&
+          (updatedBefore === undefined || updated <= updatedBefore) &&
+          (region === undefined || c.region === region) &&
+          (currency === undefined || c.currencies.includes(currency)) &&
+          (umaAddress === undefined || c.umaAddress === umaAddress)
+        );
+      };
+    return json(paginateIndexed(state.customers, source, page, presentCustomer));
   });
 }

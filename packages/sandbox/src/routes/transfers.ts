@@ -33,7 +33,7 @@ import {
 } from '../ledger.js';
 import type { ExternalAccount, InternalAccountRecord, TransactionRecord } from '../model.js';
 import { BASE_PATH } from '../options.js';
-import { QueryReader, encodeCursor, paginate } from '../pagination.js';
+import { QueryReader, paginateIndexed, type ListSource } from '../pagination.js';
 import { json } from '../router.js';
 import { Validator } from '../validation.js';
 import { MAX_AMOUNT } from './sandbox-operations.js';
@@ -229,8 +229,7 @@ export function listTransactions(
   filter: TransactionFilter,
   page: { limit: number; after: number },
 ) {
-  const col = app.state.transactions;
-  const items = col.filter((tx) => {
+  const matches = (tx: TransactionRecord): boolean => {
     const { sender, receiver } = endpoints(tx);
     const created = Date.parse(tx.createdAt);
     return (
@@ -246,21 +245,27 @@ export function listTransactions(
       (filter.startDate === undefined || created >= filter.startDate) &&
       (filter.endDate === undefined || created <= filter.endDate)
     );
-  });
-  if (filter.sortOrder === 'asc') return paginate(col, items, page, presentTransaction);
-  // Newest first: page over the reversed sequence with the same opaque cursors.
-  const sorted = [...items].sort((a, b) => col.seqOf(b.id) - col.seqOf(a.id));
-  const rest = page.after === 0 ? sorted : sorted.filter((tx) => col.seqOf(tx.id) < page.after);
-  const slice = rest.slice(0, page.limit);
-  const hasMore = rest.length > slice.length;
-  const result: { data: unknown[]; hasMore: boolean; nextCursor?: string; totalCount: number } = {
-    data: slice.map(presentTransaction),
-    hasMore,
-    totalCount: items.length,
   };
-  const last = slice[slice.length - 1];
-  if (hasMore && last) result.nextCursor = encodeCursor(col.seqOf(last.id), 'desc');
-  return result;
+  // Walk the narrowest index (state.ts); the full predicate runs only when the index key is not all.
+  const { sortOrder, ...conditions } = filter;
+  const account =
+    filter.accountIdentifier ?? filter.senderAccountIdentifier ?? filter.receiverAccountIdentifier;
+  const source: ListSource<TransactionRecord> =
+    filter.customerId !== undefined
+      ? { index: 'customerId', key: filter.customerId }
+      : account !== undefined
+        ? { index: 'account', key: account }
+        : filter.reference !== undefined
+          ? { index: 'reference', key: filter.reference }
+          : {};
+  const exact = Object.keys(conditions).length === (source.index === undefined ? 0 : 1);
+  if (
+    !exact ||
+    filter.senderAccountIdentifier !== undefined ||
+    filter.receiverAccountIdentifier !== undefined
+  )
+    source.where = matches;
+  return paginateIndexed(app.state.transactions, source, page, presentTransaction, sortOrder);
 }
 
 export function registerTransferRoutes(app: SandboxApp): void {

@@ -7,7 +7,8 @@
  * Delivery happens outside the request lock (a receiver may call the sandbox back). A non-2xx answer,
  * a network error or a 10 s timeout schedules a retry on the sandbox clock after 10 s, 30 s, 1 min,
  * 5 min, 30 min, 1 h, 3 h and 6 h; after the 9th failed attempt the delivery is FAILED. Every event
- * is kept in the delivery log `GET /_sandbox/webhooks` (without an endpoint: status NO_ENDPOINT).
+ * is kept in the delivery log `GET /_sandbox/webhooks` (without an endpoint: status NO_ENDPOINT). The
+ * log is bounded: the newest {@link DELIVERY_LOG_LIMITS} events per finished status are kept.
  */
 import { createHash, createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
 import { p256 } from '@noble/curves/nist.js';
@@ -23,6 +24,8 @@ export const WEBHOOK_SIGNATURE_HEADER = 'Service-Webhook-Signature';
 export const RETRY_SCHEDULE = [10, 30, 60, 300, 1800, 3600, 10800, 21600] as const;
 const ATTEMPT_TIMEOUT_MS = 10_000;
 const TIMER_KIND = 'webhook.retry';
+/** How many finished events the log keeps per status (pending ones are always kept). */
+export const DELIVERY_LOG_LIMITS = { NO_ENDPOINT: 100, DELIVERED: 1000, FAILED: 1000 } as const;
 
 export type DeliveryStatus = 'PENDING' | 'DELIVERED' | 'FAILED' | 'NO_ENDPOINT';
 
@@ -120,6 +123,8 @@ export function emitWebhook(app: SandboxApp, type: string, data: unknown): Webho
     attempts: [],
   };
   deliveries(app).set(delivery);
+  for (const [status, max] of Object.entries(DELIVERY_LOG_LIMITS))
+    deliveries(app).trim('status', status, max);
   if (url !== null) setImmediate(() => void attempt(app, id));
   return delivery;
 }
