@@ -1,0 +1,42 @@
+import { generateClientKeyPair, openExportEnvelope } from '../crypto/index.js';
+import { KeyholdError } from '../errors.js';
+import { type SessionControl, type Signing, pathId } from '../internals.js';
+import type { SignedRequest } from '../signed-request.js';
+
+/**
+ * Exports the wallet's mnemonic: a fresh client key, the signed two-step request, then the envelope's
+ * enclave signature is checked (against `exportTrustedSigners`; unsigned envelopes only in sandbox mode)
+ * before decrypting. The mnemonic is returned to the caller only.
+ */
+export async function exportWallet(s: SessionControl, signing: Signing): Promise<SignedRequest<string>> {
+  const { accountId } = await s.prepared();
+  const sandbox = s.sandboxMode;
+  const trusted = s.options.exportTrustedSigners ?? [];
+  if (!sandbox && trusted.length === 0) {
+    throw new KeyholdError(
+      'EXPORT_SIGNER_NOT_CONFIGURED',
+      'Export needs exportTrustedSigners (the enclave keys) outside sandbox mode.',
+    );
+  }
+  const clientKey = await generateClientKeyPair();
+  const body = JSON.stringify({ clientPublicKey: clientKey.publicKey });
+  return signing.signed<string>(
+    signing.signedCall(
+      'EXPORT_WALLET',
+      'POST',
+      `/internal-accounts/${pathId(accountId)}/export`,
+      body,
+      async (res) => {
+        const data = (res.data ?? {}) as { encryptedWalletCredentials?: unknown };
+        if (typeof data.encryptedWalletCredentials !== 'string') {
+          throw new KeyholdError('INVALID_RESPONSE', 'The export answer has no encryptedWalletCredentials.');
+        }
+        const options: Parameters<typeof openExportEnvelope>[2] = { trustedSigners: trusted };
+        if (sandbox) options.allowUnsigned = true;
+        const organizationId = s.options.exportOrganizationId;
+        if (organizationId !== undefined) options.organizationId = organizationId;
+        return openExportEnvelope(data.encryptedWalletCredentials, clientKey, options);
+      },
+    ),
+  );
+}
