@@ -19,10 +19,12 @@ export {
   SANDBOX_MAGIC_SIGNATURE,
   type WalletOptions,
   type WalletEventMap,
+  type ServiceClockDetail,
   type FollowTransactionOptions,
 } from './wallet.js';
 export {
   BackendClient,
+  type BackendAnswer,
   type BackendClientOptions,
   type BackendRequest,
   type BackendResponse,
@@ -62,6 +64,7 @@ export {
   type WalletWarning,
 } from './session.js';
 export { TabSync, type TabMessage } from './tabs.js';
+export { ServiceClock } from './clock.js';
 export { findPayloadToSign, isTerminalTransaction } from './quotes.js';
 export { EmailOtpFlow, EmailOtpChallenge, type EmailOtpStartOptions } from './flows/email-otp.js';
 export { PasskeyFlow, type PasskeyRegisterOptions, type PasskeySignInOptions } from './flows/passkey.js';

@@ -1,4 +1,5 @@
 import type { BackendClient, BackendResponse } from './backend-client.js';
+import type { ServiceClock } from './clock.js';
 import type { ClientKeyPair } from './crypto/index.js';
 import type { KeyStore, StoredSession } from './key-store.js';
 import type { Session, SessionEndedDetail } from './session.js';
@@ -45,6 +46,8 @@ export interface SessionControl {
   readonly store: KeyStore;
   readonly options: WalletOptions;
   readonly emit: Emit;
+  /** The service's clock (offset learned from the backend's answers). */
+  readonly clock: ServiceClock;
   readonly current: StoredSession | null;
   readonly previous: Session | null;
   readonly accountId: string | null;
@@ -54,6 +57,12 @@ export interface SessionControl {
   prepared(): Promise<{ config: BackendConfig; accountId: string }>;
   /** Makes `stored` the current session (timers, `session` event, other tabs told, waiters woken). */
   adopt(stored: StoredSession): void;
+  /** The public view of a stored session (`expiresAt` on this device's clock as the service's clock puts it). */
+  view(stored: StoredSession): Session;
+  /** Milliseconds left before the session expires, on the service's clock when known. */
+  msLeft(session: StoredSession): number;
+  /** True while the session has more than `marginMs` left (service's clock when known). */
+  isLive(session: StoredSession, marginMs?: number): boolean;
   /** Ends sessions locally: keys deleted, events, other tabs told. */
   end(sessionIds: string[], kind: SessionEndKind, source: SessionEndedDetail['source']): Promise<void>;
   /** Resolves when a session matching `predicate` is adopted; rejects `REJECTED` when `signal` aborts. */

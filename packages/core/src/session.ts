@@ -11,7 +11,13 @@ export interface Session {
   credentialType: CredentialType;
   /** The credential's nickname (EMAIL_OTP: the address; OAUTH: the email claim). */
   nickname?: string | undefined;
+  /** When the session ends on this device's clock (compare with `Date.now()`). */
   expiresAt: string;
+  /**
+   * When the session ends on the service's clock, as the service said (the value `listSessions()` shows;
+   * compare with `wallet.serviceNow()`). Absent for a session stored by an older version.
+   */
+  serviceExpiresAt?: string | undefined;
   /** True for a sandbox stub session that signs with the magic value. */
   stub: boolean;
 }
@@ -27,6 +33,7 @@ export function toSession(stored: StoredSession): Session {
     stub: stored.stub,
   };
   if (stored.nickname !== undefined) session.nickname = stored.nickname;
+  if (stored.serviceExpiresAt !== undefined) session.serviceExpiresAt = stored.serviceExpiresAt;
   return session;
 }
 

@@ -1,11 +1,12 @@
 import { BackendClient } from './backend-client.js';
+import { ServiceClock } from './clock.js';
 import { generateClientKeyPair } from './crypto/index.js';
 import { EmailOtpFlow } from './flows/email-otp.js';
 import { OAuthFlow } from './flows/oauth.js';
 import { PasskeyFlow } from './flows/passkey.js';
 import type { WalletInternals } from './internals.js';
 import { type KeyStore, type StorageFallbackDetail, createKeyStore } from './key-store.js';
-import { type Session, toSession } from './session.js';
+import type { Session } from './session.js';
 import type { SignedRequest, StampProvider, StampRequest, StampResult } from './signed-request.js';
 import type { AuthMethod, AuthSession, BackendConfig, Quote, Transaction } from './types.js';
 import { CredentialManager } from './wallet/credentials.js';
@@ -19,8 +20,11 @@ import { Stamper } from './wallet/stamper.js';
 
 export { SANDBOX_MAGIC_SIGNATURE } from './wallet/stamper.js';
 export type { WalletOptions } from './wallet/options.js';
-export type { WalletEventMap } from './wallet/events.js';
+export type { WalletEventMap, ServiceClockDetail } from './wallet/events.js';
 export type { FollowTransactionOptions } from './wallet/payments.js';
+
+/** Paths the wallet handler answers without asking the service (their `Date` is not the service's). */
+const HANDLER_OWN_PATHS = new Set(['/config', '/passkeys/registration-options']);
 
 /**
  * One embedded-wallet account in this browser: its session (restored after a reload), the credential
@@ -42,6 +46,7 @@ export class Wallet extends EventTarget implements StampProvider {
   readonly passkey: PasskeyFlow;
   readonly oauth: OAuthFlow;
 
+  readonly #clock = new ServiceClock();
   readonly #sessions: SessionManager;
   readonly #stamper: Stamper;
   readonly #credentials: CredentialManager;
@@ -55,6 +60,12 @@ export class Wallet extends EventTarget implements StampProvider {
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.credentials ? { credentials: options.credentials } : {}),
       ...(options.headers ? { headers: options.headers } : {}),
+      onResponse: ({ path, headers, sentAt, receivedAt }) => {
+        // The handler answers these itself, on the integrator's clock: only forwarded answers tell the service's.
+        if (!HANDLER_OWN_PATHS.has(path.split('?')[0] ?? path)) {
+          this.#clock.observeDate(headers.get('Date'), sentAt, receivedAt);
+        }
+      },
     });
     this.keyStore = options.keyStore ?? createKeyStore();
     const emit = emitterOf(this);
@@ -65,7 +76,7 @@ export class Wallet extends EventTarget implements StampProvider {
         message: 'IndexedDB is unavailable: the session is kept in memory and will not survive a reload.',
       });
     });
-    this.#sessions = new SessionManager(this.client, this.keyStore, options, emit);
+    this.#sessions = new SessionManager(this.client, this.keyStore, options, emit, this.#clock);
     this.#stamper = new Stamper(this.#sessions);
     this.#credentials = new CredentialManager(this.#sessions, this.#stamper);
     this.#sessionService = new SessionService(this.#sessions, this.#stamper);
@@ -86,7 +97,7 @@ export class Wallet extends EventTarget implements StampProvider {
   /** The signed-in session, or null. */
   get session(): Session | null {
     const current = this.#sessions.current;
-    return current ? toSession(current) : null;
+    return current ? this.#sessions.view(current) : null;
   }
   /** The session that ended last (expired, revoked): re-auth with its credential. */
   get previousSession(): Session | null {
@@ -103,6 +114,29 @@ export class Wallet extends EventTarget implements StampProvider {
   /** True when the backend reports a sandbox and the options did not force production behaviour. */
   get sandboxMode(): boolean {
     return this.#sessions.sandboxMode;
+  }
+
+  /**
+   * The service's time now (epoch ms): `Date.now()` corrected by what the service said of its clock (the
+   * `Date` header of backend answers, a new session's `createdAt`). Every `expiresAt` the service sets
+   * (sessions, signed-request challenges, quotes) is on this clock.
+   */
+  serviceNow(): number {
+    return this.#clock.now();
+  }
+  /** Milliseconds to add to `Date.now()` to get the service's time (0 until the service said its time). */
+  get clockOffsetMs(): number {
+    return this.#clock.offsetMs;
+  }
+  /**
+   * Milliseconds from the service's now until `time`, an ISO date-time on the service's clock (a challenge's
+   * or a quote's `expiresAt`, `session.serviceExpiresAt`): negative once past, NaN when unreadable.
+   *
+   * @example
+   * const left = wallet.msUntil(quote.expiresAt) // a countdown that is right when the device clock is not
+   */
+  msUntil(time: string): number {
+    return this.#clock.msUntil(time);
   }
 
   override addEventListener<K extends keyof WalletEventMap>(

@@ -196,13 +196,25 @@ export class SandboxApp {
       }
       const response = route.options.unlocked ? await run() : await this.locked(run);
       if (method !== 'GET' && method !== 'HEAD') this.onChange?.();
-      return method === 'HEAD'
-        ? new Response(null, { status: response.status, headers: response.headers })
-        : response;
+      return this.dated(
+        method === 'HEAD'
+          ? new Response(null, { status: response.status, headers: response.headers })
+          : response,
+      );
     } catch (err) {
-      return errorResponse(err);
+      return this.dated(errorResponse(err));
     }
   };
+
+  /** The `Date` header on the sandbox clock, as the service's own clock: clients follow it (moved forward too). */
+  private dated(response: Response): Response {
+    try {
+      response.headers.set('Date', this.clock.now().toUTCString());
+    } catch {
+      // immutable headers (a redirect): Node's own Date stays
+    }
+    return response;
+  }
 
   private context(
     request: Request,

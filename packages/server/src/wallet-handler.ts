@@ -69,7 +69,8 @@ export interface WalletHandlerOptions {
 export type WalletHandler = (request: Request) => Promise<Response>;
 
 const FORWARDED_REQUEST_HEADERS = ['Service-Wallet-Signature', 'Request-Id'] as const;
-const FORWARDED_RESPONSE_HEADERS = ['Content-Type', 'Retry-After'] as const;
+// `Date`: the service's clock, which the browser core follows for every expiry the service sets.
+const FORWARDED_RESPONSE_HEADERS = ['Content-Type', 'Retry-After', 'Date'] as const;
 const ALLOWED_REQUEST_HEADERS = [
   'content-type',
   'x-keyhold-client',
@@ -641,7 +642,7 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
     if (origin !== null && allowedOrigins.has(origin)) {
       headers.set('Access-Control-Allow-Origin', origin);
       headers.set('Access-Control-Allow-Credentials', 'true');
-      headers.set('Access-Control-Expose-Headers', 'Retry-After');
+      headers.set('Access-Control-Expose-Headers', 'Retry-After, Date');
       headers.append('Vary', 'Origin');
     }
     return headers;

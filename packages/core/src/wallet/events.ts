@@ -14,10 +14,18 @@ export interface WalletEventMap {
   'session-expiring': CustomEvent<SessionExpiringDetail>;
   'session-expired': CustomEvent<SessionEndedDetail>;
   'session-revoked': CustomEvent<SessionEndedDetail>;
+  /** The offset between this device's clock and the service's moved. */
+  'service-clock': CustomEvent<ServiceClockDetail>;
   'reauth-required': CustomEvent<ReauthRequiredDetail>;
   error: CustomEvent<KeyholdError>;
   warning: CustomEvent<WalletWarning>;
   'storage-fallback': CustomEvent<StorageFallbackDetail>;
+}
+
+/** Detail of `service-clock`. */
+export interface ServiceClockDetail {
+  /** Milliseconds to add to `Date.now()` to get the service's time. */
+  offsetMs: number;
 }
 
 /** Dispatches one of the Wallet's events (the facade's `dispatchEvent`, typed). */

@@ -59,6 +59,7 @@ export class Payments {
       operation: 'EXECUTE_QUOTE',
       challenge: challengeOf(initial),
       signer: this.#signing.signer,
+      now: () => this.#s.clock.now(),
       submit: async (stamp) => {
         const { data } = await client.post<Quote>(`/quotes/${pathId(id)}/execute`, '{}', {
           headers: { 'Service-Wallet-Signature': stamp, 'Idempotency-Key': idempotencyKey },

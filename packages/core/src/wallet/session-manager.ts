@@ -1,12 +1,16 @@
 import type { BackendClient } from '../backend-client.js';
+import type { ServiceClock } from '../clock.js';
 import { KeyholdError } from '../errors.js';
 import type { SessionControl, SessionEndKind } from '../internals.js';
 import type { KeyStore, StoredSession } from '../key-store.js';
-import { type Session, type SessionEndedDetail, isLive, msUntilExpiry, toSession } from '../session.js';
+import { type Session, type SessionEndedDetail, toSession } from '../session.js';
 import { type TabMessage, TabSync } from '../tabs.js';
 import type { BackendConfig, InternalAccount, ListEnvelope } from '../types.js';
 import { type Emit, asKeyholdError } from './events.js';
 import type { WalletOptions } from './options.js';
+
+/** How far the service's clock may seem to move before session times follow it (a `Date` header's second). */
+const CLOCK_TOLERANCE_MS = 1500;
 
 interface SessionWaiter {
   predicate: (s: StoredSession) => boolean;
@@ -22,6 +26,7 @@ export class SessionManager implements SessionControl {
   readonly store: KeyStore;
   readonly options: WalletOptions;
   readonly emit: Emit;
+  readonly clock: ServiceClock;
   #config: BackendConfig | null = null;
   #accountId: string | null;
   #current: StoredSession | null = null;
@@ -33,12 +38,28 @@ export class SessionManager implements SessionControl {
   #ready: Promise<Session | null>;
   #readyFailed = false;
 
-  constructor(client: BackendClient, store: KeyStore, options: WalletOptions, emit: Emit) {
+  constructor(
+    client: BackendClient,
+    store: KeyStore,
+    options: WalletOptions,
+    emit: Emit,
+    clock: ServiceClock,
+  ) {
     this.client = client;
     this.store = store;
     this.options = options;
     this.emit = emit;
+    this.clock = clock;
     this.#accountId = options.accountId ?? null;
+    // The service's clock moved: the expiry timers follow it; a session already past its expiry on it
+    // ended at the service (its answer told the time).
+    clock.onChange((offsetMs) => {
+      this.emit('service-clock', { offsetMs });
+      const current = this.#current;
+      if (!current || this.#closed) return;
+      if (this.isLive(current)) this.#schedule(current);
+      else void this.end([current.id], 'expired', 'service');
+    });
     this.#ready = this.#start();
   }
 
@@ -56,6 +77,40 @@ export class SessionManager implements SessionControl {
   }
   get previous(): Session | null {
     return this.#previous;
+  }
+
+  /**
+   * The session's expiry on this device's clock: the estimate made at sign-in, unless the service's clock
+   * has since moved away from the offset that estimate used (by more than a `Date` header's second).
+   */
+  #deviceExpiry(stored: StoredSession): number {
+    const estimate = Date.parse(stored.expiresAt);
+    if (stored.serviceExpiresAt === undefined || !this.clock.known) return estimate;
+    const service = Date.parse(stored.serviceExpiresAt);
+    if (Number.isNaN(service) || Number.isNaN(estimate)) return estimate;
+    const moved = Math.abs(this.clock.offsetMs - (service - estimate)) > CLOCK_TOLERANCE_MS;
+    return moved ? service - this.clock.offsetMs : estimate;
+  }
+
+  msLeft(session: StoredSession): number {
+    const at = this.#deviceExpiry(session);
+    return Number.isNaN(at) ? -1 : at - Date.now();
+  }
+
+  /**
+   * The public view of a stored session, its `expiresAt` on this device's clock as the service's clock now
+   * puts it (the device estimate made at sign-in when the service's expiry or clock is unknown).
+   */
+  view(stored: StoredSession): Session {
+    const session = toSession(stored);
+    const at = this.#deviceExpiry(stored);
+    if (!Number.isNaN(at) && at !== Date.parse(stored.expiresAt))
+      session.expiresAt = new Date(at).toISOString();
+    return session;
+  }
+
+  isLive(session: StoredSession, marginMs = 0): boolean {
+    return this.msLeft(session) > marginMs;
   }
   get sandboxMode(): boolean {
     return this.#config?.sandbox === true && this.options.sandbox !== false;
@@ -90,16 +145,14 @@ export class SessionManager implements SessionControl {
     }
     const now = Date.now();
     const mine = (await this.store.listSessions()).filter((s) => s.accountId === accountId);
-    const expired = mine.filter((s) => !isLive(s, now));
-    const lastExpired = expired.sort((a, b) => Date.parse(b.expiresAt) - Date.parse(a.expiresAt))[0];
-    if (lastExpired) this.#previous = toSession(lastExpired);
+    const byExpiry = (a: StoredSession, b: StoredSession) => this.msLeft(b) - this.msLeft(a);
+    const lastExpired = mine.filter((s) => !this.isLive(s)).sort(byExpiry)[0];
+    if (lastExpired) this.#previous = this.view(lastExpired);
     await this.store.purgeExpired(now);
     await this.#purgeStaleClientKeys(now);
-    const live = mine
-      .filter((s) => isLive(s, now))
-      .sort((a, b) => Date.parse(b.expiresAt) - Date.parse(a.expiresAt));
+    const live = mine.filter((s) => this.isLive(s)).sort(byExpiry);
     if (live[0] && this.#current === null) this.#setCurrent(live[0], false);
-    return this.#current ? toSession(this.#current) : null;
+    return this.#current ? this.view(this.#current) : null;
   }
 
   async #findAccount(): Promise<string> {
@@ -136,7 +189,7 @@ export class SessionManager implements SessionControl {
   #setCurrent(stored: StoredSession, broadcast: boolean): void {
     this.#current = stored;
     this.#schedule(stored);
-    this.emit('session', toSession(stored));
+    this.emit('session', this.view(stored));
     if (broadcast) this.#tabs?.post({ type: 'signed-in', accountId: stored.accountId, sessionId: stored.id });
     for (const waiter of [...this.#waiters]) {
       if (waiter.predicate(stored)) {
@@ -154,13 +207,13 @@ export class SessionManager implements SessionControl {
   #schedule(stored: StoredSession): void {
     this.#clearTimers();
     const lead = (this.options.expiringLeadSeconds ?? 60) * 1000;
-    const left = msUntilExpiry(stored);
-    const session = toSession(stored);
+    const left = this.msLeft(stored);
+    const session = this.view(stored);
     this.#timers.push(
       setTimeout(
         () => {
           if (this.#current?.id !== stored.id) return;
-          const secondsLeft = Math.max(0, Math.round(msUntilExpiry(stored) / 1000));
+          const secondsLeft = Math.max(0, Math.round(this.msLeft(stored) / 1000));
           this.emit('session-expiring', { session, secondsLeft });
         },
         Math.max(0, left - lead),
@@ -181,7 +234,7 @@ export class SessionManager implements SessionControl {
     if (current && sessionIds.includes(current.id)) {
       this.#current = null;
       this.#clearTimers();
-      const session = toSession(current);
+      const session = this.view(current);
       this.#previous = session;
       if (kind === 'expired') this.emit('session-expired', { session, source });
       if (kind === 'revoked') this.emit('session-revoked', { session, source });
@@ -198,7 +251,7 @@ export class SessionManager implements SessionControl {
       if (message.type === 'signed-in') {
         if (this.#current?.id === message.sessionId) return;
         const stored = await this.store.getSession(message.sessionId);
-        if (stored && isLive(stored)) this.#setCurrent(stored, false);
+        if (stored && this.isLive(stored)) this.#setCurrent(stored, false);
         return;
       }
       await this.end(message.sessionIds, message.type, 'tab');

@@ -2,7 +2,7 @@ import { type ClientKeyPair, importSessionKey, openSessionKeyBundle } from '../c
 import { KeyholdError, isKeyholdError } from '../errors.js';
 import { type SessionControl, type Signing, pathId } from '../internals.js';
 import type { StoredSession } from '../key-store.js';
-import { type Session, isLive, toSession } from '../session.js';
+import type { Session } from '../session.js';
 import type { SignedRequest, StampProvider } from '../signed-request.js';
 import type { AuthMethod, AuthSession, ListEnvelope, SessionCreation } from '../types.js';
 import { asKeyholdError } from './events.js';
@@ -62,9 +62,13 @@ export class SessionService {
             'The sandbox sent a session key that cannot be opened (stub keys): this session signs with the sandbox magic signature.',
         });
       }
+      const created = sessionCreatedAt(creation);
+      // The service wrote `createdAt` while answering: its clock read that when the answer arrived.
+      if (created !== null) this.#s.clock.observe(created, receivedAt, receivedAt);
       const stored: StoredSession = {
         id: creation.id,
-        expiresAt: localExpiry(creation, receivedAt),
+        expiresAt: localExpiry(creation, created, receivedAt),
+        serviceExpiresAt: creation.expiresAt,
         accountId: credential.accountId || accountId,
         credentialId: credential.id,
         credentialType: credential.type,
@@ -76,7 +80,7 @@ export class SessionService {
       };
       await this.#s.store.putSession(stored);
       this.#s.adopt(stored);
-      return toSession(stored);
+      return this.#s.view(stored);
     } finally {
       await this.#s.store.deleteClientKey(clientKey.publicKey).catch(() => undefined);
     }
@@ -112,7 +116,7 @@ export class SessionService {
     const current = this.#s.current;
     if (current && !mine.some((s) => s.id === current.id)) mine.push(current);
     const failures: unknown[] = [];
-    for (const session of mine.filter((s) => isLive(s, Date.now(), SIGNING_MARGIN_MS))) {
+    for (const session of mine.filter((s) => this.#s.isLive(s, SIGNING_MARGIN_MS))) {
       const ownSigner: StampProvider = {
         stamp: async ({ payloadToSign }) => ({
           stamp: await this.#signing.stampWith(session, payloadToSign),
@@ -159,11 +163,19 @@ export class SessionService {
  * service's clock) counted from when the session arrived, so a device clock that is off neither ends the
  * session early nor keeps it late. Without `createdAt`, the service's `expiresAt` as given.
  */
-function localExpiry(creation: SessionCreation, receivedAt: number): string {
+function localExpiry(creation: SessionCreation, created: number | null, receivedAt: number): string {
+  if (created === null) return creation.expiresAt;
+  return new Date(receivedAt + Date.parse(creation.expiresAt) - created).toISOString();
+}
+
+/**
+ * The session's `createdAt` (service's clock, epoch ms) when it is plausibly the session's: a `createdAt`
+ * that is not (the credential's, per the AuthSession shape) gives a lifetime that is not positive or over
+ * 24 h, and then null.
+ */
+function sessionCreatedAt(creation: SessionCreation): number | null {
   const created = typeof creation['createdAt'] === 'string' ? Date.parse(creation['createdAt']) : NaN;
   const lifetime = Date.parse(creation.expiresAt) - created;
-  // A `createdAt` that is not the session's (the credential's, per the AuthSession shape) gives an
-  // implausible lifetime: then go by `expiresAt` as given.
-  if (Number.isNaN(lifetime) || lifetime <= 0 || lifetime > 86_400_000) return creation.expiresAt;
-  return new Date(receivedAt + lifetime).toISOString();
+  if (Number.isNaN(lifetime) || lifetime <= 0 || lifetime > 86_400_000) return null;
+  return created;
 }

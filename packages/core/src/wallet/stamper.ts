@@ -3,7 +3,6 @@ import { stamp as makeStamp } from '../crypto/index.js';
 import { KeyholdError } from '../errors.js';
 import type { SessionControl, Signing } from '../internals.js';
 import type { StoredSession } from '../key-store.js';
-import { isLive } from '../session.js';
 import {
   type SignedCall,
   type SignedOperation,
@@ -46,7 +45,7 @@ export class Stamper implements StampProvider, Signing {
     }
     for (const candidate of candidates) {
       if (excludeCredentialId !== undefined && candidate.credentialId === excludeCredentialId) continue;
-      if (!isLive(candidate, Date.now(), SIGNING_MARGIN_MS)) {
+      if (!this.#s.isLive(candidate, SIGNING_MARGIN_MS)) {
         await this.#s.end([candidate.id], 'expired', 'local');
         continue;
       }
@@ -70,8 +69,7 @@ export class Stamper implements StampProvider, Signing {
         return { stamp: await this.stampWith(session, request.payloadToSign), sessionId: session.id };
       const exclude = request.excludeCredentialId;
       const waiting = this.#s.waitForSession(
-        (s) =>
-          isLive(s, Date.now(), SIGNING_MARGIN_MS) && (exclude === undefined || s.credentialId !== exclude),
+        (s) => this.#s.isLive(s, SIGNING_MARGIN_MS) && (exclude === undefined || s.credentialId !== exclude),
         request.signal,
       );
       this.#s.emit('reauth-required', {
@@ -114,7 +112,8 @@ export class Stamper implements StampProvider, Signing {
     parse: (res: BackendResponse) => T | Promise<T>,
     extra: Partial<SignedCall<T>> = {},
   ): SignedCall<T> {
-    return { client: this.#s.client, operation, method, path, body, signer: this, parse, ...extra };
+    const now = () => this.#s.clock.now();
+    return { client: this.#s.client, operation, method, path, body, signer: this, parse, now, ...extra };
   }
 
   async signed<T>(call: SignedCall<T>): Promise<SignedRequest<T>> {
