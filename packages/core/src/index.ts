@@ -60,6 +60,7 @@ export {
   type Session,
   type SessionExpiringDetail,
   type SessionEndedDetail,
+  type SessionEndReason,
   type ReauthRequiredDetail,
   type WalletWarning,
 } from './session.js';

@@ -2,7 +2,7 @@ import type { BackendClient, BackendResponse } from './backend-client.js';
 import type { ServiceClock } from './clock.js';
 import type { ClientKeyPair } from './crypto/index.js';
 import type { KeyStore, StoredSession } from './key-store.js';
-import type { Session, SessionEndedDetail } from './session.js';
+import type { Session, SessionEndReason, SessionEndedDetail } from './session.js';
 import type { SignedCall, SignedOperation, SignedRequest, StampProvider } from './signed-request.js';
 import type { AuthMethod, BackendConfig, SessionCreation } from './types.js';
 import type { Emit } from './wallet/events.js';
@@ -35,7 +35,7 @@ export interface WalletInternals {
 }
 
 /** How a session ended locally. */
-export type SessionEndKind = 'expired' | 'revoked' | 'signed-out';
+export type SessionEndKind = SessionEndReason;
 
 /**
  * The session manager as the other wallet modules see it: config and account, the current and previous
@@ -50,6 +50,8 @@ export interface SessionControl {
   readonly clock: ServiceClock;
   readonly current: StoredSession | null;
   readonly previous: Session | null;
+  /** Why `previous` ended. */
+  readonly previousReason: SessionEndReason | undefined;
   readonly accountId: string | null;
   /** True when the backend reports a sandbox and the options did not force production behaviour. */
   readonly sandboxMode: boolean;

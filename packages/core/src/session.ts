@@ -54,11 +54,19 @@ export interface SessionExpiringDetail {
   secondsLeft: number;
 }
 
-/** Detail of `session-expired` and `session-revoked`. */
+/**
+ * Why a session ended: `'expired'` (its time ran out), `'revoked'` (revoked at the service, by this wallet,
+ * another device or its credential's removal) or `'signed-out'` (signed out here or in another tab).
+ */
+export type SessionEndReason = 'expired' | 'revoked' | 'signed-out';
+
+/** Detail of `session-ended`, `session-expired` and `session-revoked`. */
 export interface SessionEndedDetail {
   session: Session;
   /** `'local'` when this tab saw it, `'tab'` when another tab said so, `'service'` when the service refused it. */
   source: 'local' | 'tab' | 'service';
+  /** Why it ended. */
+  reason: SessionEndReason;
 }
 
 /** Detail of `reauth-required`: a signed action waits for a (new) session. */
@@ -68,6 +76,8 @@ export interface ReauthRequiredDetail {
   /** Revoking a credential: the new session must come from another credential than this one. */
   excludeCredentialId?: string | undefined;
   operation: string;
+  /** Why `previous` ended, when there was one (`'revoked'` is not `'expired'`). */
+  reason?: SessionEndReason | undefined;
 }
 
 /** Detail of `warning`. */

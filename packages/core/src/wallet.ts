@@ -166,9 +166,12 @@ export class Wallet extends EventTarget implements StampProvider {
   stamp(request: StampRequest): Promise<StampResult> {
     return this.#stamper.stamp(request);
   }
-  /** The service refused a stamp because the session ended: forget it here and in the other tabs. */
-  sessionRejected(sessionId: string): Promise<void> {
-    return this.#stamper.sessionRejected(sessionId);
+  /**
+   * The service refused a stamp because the session ended: forget it here and in the other tabs, as
+   * `session-revoked` or `session-expired` (the service's `error` says which, else its clock).
+   */
+  sessionRejected(sessionId: string, error?: unknown): Promise<void> {
+    return this.#stamper.sessionRejected(sessionId, error);
   }
   /**
    * Signs an arbitrary `payloadToSign` with the current session (for operations the core does not wrap).

@@ -14,6 +14,8 @@ export interface WalletEventMap {
   'session-expiring': CustomEvent<SessionExpiringDetail>;
   'session-expired': CustomEvent<SessionEndedDetail>;
   'session-revoked': CustomEvent<SessionEndedDetail>;
+  /** Every end of the current session (after `session-expired` / `session-revoked`, before `session` null). */
+  'session-ended': CustomEvent<SessionEndedDetail>;
   /** The offset between this device's clock and the service's moved. */
   'service-clock': CustomEvent<ServiceClockDetail>;
   'reauth-required': CustomEvent<ReauthRequiredDetail>;

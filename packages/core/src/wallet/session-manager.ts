@@ -3,7 +3,7 @@ import type { ServiceClock } from '../clock.js';
 import { KeyholdError } from '../errors.js';
 import type { SessionControl, SessionEndKind } from '../internals.js';
 import type { KeyStore, StoredSession } from '../key-store.js';
-import { type Session, type SessionEndedDetail, toSession } from '../session.js';
+import { type Session, type SessionEndReason, type SessionEndedDetail, toSession } from '../session.js';
 import { type TabMessage, TabSync } from '../tabs.js';
 import type { BackendConfig, InternalAccount, ListEnvelope } from '../types.js';
 import { type Emit, asKeyholdError } from './events.js';
@@ -31,6 +31,7 @@ export class SessionManager implements SessionControl {
   #accountId: string | null;
   #current: StoredSession | null = null;
   #previous: Session | null = null;
+  #previousReason: SessionEndReason | undefined;
   #timers: ReturnType<typeof setTimeout>[] = [];
   #tabs: TabSync | null = null;
   #waiters = new Set<SessionWaiter>();
@@ -77,6 +78,9 @@ export class SessionManager implements SessionControl {
   }
   get previous(): Session | null {
     return this.#previous;
+  }
+  get previousReason(): SessionEndReason | undefined {
+    return this.#previousReason;
   }
 
   /**
@@ -147,7 +151,10 @@ export class SessionManager implements SessionControl {
     const mine = (await this.store.listSessions()).filter((s) => s.accountId === accountId);
     const byExpiry = (a: StoredSession, b: StoredSession) => this.msLeft(b) - this.msLeft(a);
     const lastExpired = mine.filter((s) => !this.isLive(s)).sort(byExpiry)[0];
-    if (lastExpired) this.#previous = this.view(lastExpired);
+    if (lastExpired) {
+      this.#previous = this.view(lastExpired);
+      this.#previousReason = 'expired';
+    }
     await this.store.purgeExpired(now);
     await this.#purgeStaleClientKeys(now);
     const live = mine.filter((s) => this.isLive(s)).sort(byExpiry);
@@ -236,8 +243,11 @@ export class SessionManager implements SessionControl {
       this.#clearTimers();
       const session = this.view(current);
       this.#previous = session;
-      if (kind === 'expired') this.emit('session-expired', { session, source });
-      if (kind === 'revoked') this.emit('session-revoked', { session, source });
+      this.#previousReason = kind;
+      const detail: SessionEndedDetail = { session, source, reason: kind };
+      if (kind === 'expired') this.emit('session-expired', detail);
+      if (kind === 'revoked') this.emit('session-revoked', detail);
+      this.emit('session-ended', detail);
       this.emit('session', null);
     }
     if (source !== 'tab' && this.#accountId !== null) {

@@ -1,8 +1,9 @@
 import type { BackendResponse } from '../backend-client.js';
 import { stamp as makeStamp } from '../crypto/index.js';
-import { KeyholdError } from '../errors.js';
+import { KeyholdError, isKeyholdError } from '../errors.js';
 import type { SessionControl, Signing } from '../internals.js';
 import type { StoredSession } from '../key-store.js';
+import type { SessionEndReason } from '../session.js';
 import {
   type SignedCall,
   type SignedOperation,
@@ -18,6 +19,9 @@ export const SANDBOX_MAGIC_SIGNATURE = 'sandbox-valid-signature';
 
 /** Milliseconds of margin below which a session is not used for signing (it would expire in flight). */
 export const SIGNING_MARGIN_MS = 2000;
+
+/** A session refused with more than this left on the service's clock did not expire: it was revoked. */
+const REVOKED_MARGIN_MS = 5000;
 
 /**
  * Stamps the wallet's signed requests with a live session of the account (re-checked in the shared store,
@@ -76,6 +80,7 @@ export class Stamper implements StampProvider, Signing {
         previous: this.#s.previous,
         excludeCredentialId: exclude,
         operation: request.operation,
+        reason: this.#s.previous ? this.#s.previousReason : undefined,
       });
       await waiting;
     }
@@ -91,9 +96,27 @@ export class Stamper implements StampProvider, Signing {
     return makeStamp(payloadToSign, { privateKey: session.privateKey, publicKey: session.publicKey });
   }
 
-  /** The service refused a stamp because the session ended: forget it here and in the other tabs. */
-  async sessionRejected(sessionId: string): Promise<void> {
-    await this.#s.end([sessionId], 'expired', 'service');
+  /**
+   * The service refused a stamp because the session ended: forget it here and in the other tabs, as
+   * revoked or expired. The service's code says which when it does; otherwise the session's expiry on the
+   * service's clock (the refusal's own `Date` header keeps that clock fresh): time left means revoked.
+   */
+  async sessionRejected(sessionId: string, error?: unknown): Promise<void> {
+    const session =
+      this.#s.current?.id === sessionId ? this.#s.current : await this.#s.store.getSession(sessionId);
+    await this.#s.end([sessionId], this.#endReason(session, error), 'service');
+  }
+
+  #endReason(session: StoredSession | null | undefined, error: unknown): SessionEndReason {
+    if (isKeyholdError(error)) {
+      if (error.code === 'SESSION_REVOKED') return 'revoked';
+      if (error.code === 'SESSION_EXPIRED') return 'expired';
+      const text = `${error.reason ?? ''} ${error.message}`.toLowerCase();
+      if (/revoked/.test(text)) return 'revoked';
+      if (/expired/.test(text)) return 'expired';
+    }
+    if (!session) return 'expired';
+    return this.#s.msLeft(session) > REVOKED_MARGIN_MS ? 'revoked' : 'expired';
   }
 
   /** Signs `payloadToSign` with the current session; `NO_SESSION` when signed out. */

@@ -2,7 +2,7 @@
 // service's (the sandbox clock moved forward stands for a device clock that is behind), so session timers,
 // `expiring soon`, challenge countdowns and the session's times agree with the service.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SessionExpiringDetail } from '../../src/index.js';
+import type { Session, SessionExpiringDetail } from '../../src/index.js';
 import {
   advanceClock,
   closeWallets,
@@ -67,5 +67,20 @@ describe("the service's clock", () => {
     expect(onDevice).toBeLessThan(62_000);
     const listed = (await wallet.listSessions()).find((s) => s.id === session.id);
     expect(listed?.expiresAt).toBe(now.serviceExpiresAt);
+  });
+
+  it('a session the service let expire is reported as expired (reason), with its reason in reauth-required', async () => {
+    const customer = await newCustomer();
+    const wallet = walletFor(customer);
+    const first = await signInWithOtp(wallet, customer, uniqueEmail('expired-reason'));
+    const request = await wallet.exportWallet();
+    await advanceClock(customer.backend, 16 * 60);
+    const ended = nextEvent<{ session: Session; source: string; reason: string }>(wallet, 'session-ended');
+    const reauth = nextEvent<{ previous: Session | null; reason?: string }>(wallet, 'reauth-required');
+    const done = request.approve().catch((e: unknown) => e);
+    expect(await ended).toMatchObject({ session: { id: first.id }, source: 'service', reason: 'expired' });
+    expect(await reauth).toMatchObject({ previous: { id: first.id }, reason: 'expired' });
+    request.reject();
+    await expect(done).resolves.toMatchObject({ code: 'REJECTED' });
   });
 });
