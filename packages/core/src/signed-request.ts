@@ -50,7 +50,7 @@ export interface SignedRequestInit<T> {
   submit(stamp: string, challenge: Challenge): Promise<T>;
   /** Starts the request over (expired challenge, spent requestId): a fresh challenge or, rarely, the result. */
   restart?: () => Promise<Challenge | { result: T }>;
-  /** The service's time now (epoch ms), against which `expiresAt` is judged; `Date.now()` by default. */
+  /** The service's time now (epoch ms), for `msLeft()`; `Date.now()` by default. */
   now?: (() => number) | undefined;
 }
 
@@ -180,8 +180,9 @@ export class SignedRequest<T> {
     let renewedForClock = false;
     for (;;) {
       if (signal.aborted) throw this.#rejectedError();
-      const now = (this.#init.now ?? Date.now)();
-      const looksExpired = !renewedForClock && Date.parse(this.#challenge.expiresAt) <= now;
+      // On the device clock on purpose: the service judges anyway, and a refused stale quote keeps the
+      // service's own 400 (QUOTE_EXPIRED) rather than a local guess.
+      const looksExpired = !renewedForClock && Date.parse(this.#challenge.expiresAt) <= Date.now();
       if (this.#needsRestart || looksExpired) {
         if (restarts++ > 3)
           throw new KeyholdError('CHALLENGE_EXPIRED', 'The signing challenge kept expiring.');
@@ -239,7 +240,7 @@ export interface SignedCall<T> {
   signer: StampProvider;
   excludeCredentialId?: string | undefined;
   parse(res: BackendResponse): T | Promise<T>;
-  /** The service's time now (epoch ms), for the challenge's expiry; `Date.now()` by default. */
+  /** The service's time now (epoch ms), for the request's `msLeft()`; `Date.now()` by default. */
   now?: (() => number) | undefined;
 }
 
