@@ -65,8 +65,16 @@ export interface SessionControl {
   msLeft(session: StoredSession): number;
   /** True while the session has more than `marginMs` left (service's clock when known). */
   isLive(session: StoredSession, marginMs?: number): boolean;
-  /** Ends sessions locally: keys deleted, events, other tabs told. */
-  end(sessionIds: string[], kind: SessionEndKind, source: SessionEndedDetail['source']): Promise<void>;
+  /**
+   * Ends sessions locally: keys deleted, events, other tabs told. `everyLocalSession` (a sign-out of the
+   * whole browser) also ends the current session when it is not listed, here and in the other tabs.
+   */
+  end(
+    sessionIds: string[],
+    kind: SessionEndKind,
+    source: SessionEndedDetail['source'],
+    everyLocalSession?: boolean,
+  ): Promise<void>;
   /** Resolves when a session matching `predicate` is adopted; rejects `REJECTED` when `signal` aborts. */
   waitForSession(predicate: (s: StoredSession) => boolean, signal: AbortSignal): Promise<void>;
 }

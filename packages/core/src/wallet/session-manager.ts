@@ -229,7 +229,12 @@ export class SessionManager implements SessionControl {
     );
   }
 
-  async end(sessionIds: string[], kind: SessionEndKind, source: SessionEndedDetail['source']): Promise<void> {
+  async end(
+    sessionIds: string[],
+    kind: SessionEndKind,
+    source: SessionEndedDetail['source'],
+    everyLocalSession = false,
+  ): Promise<void> {
     for (const id of sessionIds) {
       try {
         await this.store.deleteSession(id);
@@ -238,7 +243,12 @@ export class SessionManager implements SessionControl {
       }
     }
     const current = this.#current;
-    if (current && sessionIds.includes(current.id)) {
+    // A sign-out of the whole browser also ends a current session the signing-out tab did not know of
+    // (its own in-memory key store when IndexedDB is unusable).
+    if (current && (sessionIds.includes(current.id) || everyLocalSession)) {
+      if (!sessionIds.includes(current.id)) {
+        await this.store.deleteSession(current.id).catch(() => undefined);
+      }
       this.#current = null;
       this.#clearTimers();
       const session = this.view(current);
@@ -251,7 +261,16 @@ export class SessionManager implements SessionControl {
       this.emit('session', null);
     }
     if (source !== 'tab' && this.#accountId !== null) {
-      this.#tabs?.post({ type: kind, accountId: this.#accountId, sessionIds });
+      if (kind === 'signed-out') {
+        this.#tabs?.post({
+          type: kind,
+          accountId: this.#accountId,
+          sessionIds,
+          ...(everyLocalSession ? { everyLocalSession: true } : {}),
+        });
+      } else {
+        this.#tabs?.post({ type: kind, accountId: this.#accountId, sessionIds });
+      }
     }
   }
 
@@ -264,7 +283,8 @@ export class SessionManager implements SessionControl {
         if (stored && this.isLive(stored)) this.#setCurrent(stored, false);
         return;
       }
-      await this.end(message.sessionIds, message.type, 'tab');
+      const everywhere = message.type === 'signed-out' && message.everyLocalSession === true;
+      await this.end(message.sessionIds, message.type, 'tab', everywhere);
     } catch (error) {
       this.emit('error', asKeyholdError(error, 'TAB_SYNC_FAILED'));
     }

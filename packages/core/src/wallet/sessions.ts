@@ -144,6 +144,7 @@ export class SessionService {
       mine.map((s) => s.id),
       'signed-out',
       'local',
+      true,
     );
     if (failures.length) {
       this.#s.emit(
