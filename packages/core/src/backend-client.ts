@@ -14,6 +14,22 @@ export interface BackendClientOptions {
   /** Cookie policy of every call; `'same-origin'` by default, `'include'` for a backend on another origin. */
   credentials?: RequestCredentials;
   headers?: HeadersSource;
+  /**
+   * Called with every answer the backend sent (errors included) before its body is read: the wallet reads
+   * the `Date` header there to follow the service's clock.
+   */
+  onResponse?: (answer: BackendAnswer) => void;
+}
+
+/** What `onResponse` sees of an answer: its status and headers, and when it was asked and received (device clock). */
+export interface BackendAnswer {
+  method: string;
+  /** The handler path asked, e.g. `/auth/sessions?accountId=…`. */
+  path: string;
+  status: number;
+  headers: Headers;
+  sentAt: number;
+  receivedAt: number;
 }
 
 export interface BackendRequest {
@@ -85,6 +101,7 @@ export class BackendClient {
     Object.assign(headers, req.headers);
     const fetchImpl = this.#options.fetch ?? globalThis.fetch;
     let res: Response;
+    const sentAt = Date.now();
     try {
       const init: RequestInit = { method, headers, credentials: this.#options.credentials ?? 'same-origin' };
       if (body !== undefined) init.body = body;
@@ -94,6 +111,14 @@ export class BackendClient {
       if (req.signal?.aborted) throw new KeyholdError('ABORTED', 'The request was cancelled.', { cause });
       throw new KeyholdError('NETWORK_ERROR', 'The wallet backend could not be reached.', { cause });
     }
+    this.#options.onResponse?.({
+      method,
+      path,
+      status: res.status,
+      headers: res.headers,
+      sentAt,
+      receivedAt: Date.now(),
+    });
     const text = await res.text().catch(() => '');
     let data: unknown = undefined;
     if (text !== '') {

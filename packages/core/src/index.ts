@@ -19,10 +19,12 @@ export {
   SANDBOX_MAGIC_SIGNATURE,
   type WalletOptions,
   type WalletEventMap,
+  type ServiceClockDetail,
   type FollowTransactionOptions,
 } from './wallet.js';
 export {
   BackendClient,
+  type BackendAnswer,
   type BackendClientOptions,
   type BackendRequest,
   type BackendResponse,
@@ -58,10 +60,12 @@ export {
   type Session,
   type SessionExpiringDetail,
   type SessionEndedDetail,
+  type SessionEndReason,
   type ReauthRequiredDetail,
   type WalletWarning,
 } from './session.js';
 export { TabSync, type TabMessage } from './tabs.js';
+export { ServiceClock } from './clock.js';
 export { findPayloadToSign, isTerminalTransaction } from './quotes.js';
 export { EmailOtpFlow, EmailOtpChallenge, type EmailOtpStartOptions } from './flows/email-otp.js';
 export { PasskeyFlow, type PasskeyRegisterOptions, type PasskeySignInOptions } from './flows/passkey.js';

@@ -8,7 +8,10 @@ export interface StoredSession {
   credentialId: string;
   credentialType: CredentialType;
   nickname?: string | undefined;
+  /** When the session ends on this device's clock (the service's lifetime counted from its arrival). */
   expiresAt: string;
+  /** The service's `expiresAt`, on the service's clock (absent in sessions stored by older versions). */
+  serviceExpiresAt?: string | undefined;
   /** Compressed hex public key of the session signing key; null for a sandbox stub session. */
   publicKey: string | null;
   /** Non-extractable ECDSA P-256 key; null for a sandbox stub session (magic signature). */

@@ -11,7 +11,13 @@ export interface Session {
   credentialType: CredentialType;
   /** The credential's nickname (EMAIL_OTP: the address; OAUTH: the email claim). */
   nickname?: string | undefined;
+  /** When the session ends on this device's clock (compare with `Date.now()`). */
   expiresAt: string;
+  /**
+   * When the session ends on the service's clock, as the service said (the value `listSessions()` shows;
+   * compare with `wallet.serviceNow()`). Absent for a session stored by an older version.
+   */
+  serviceExpiresAt?: string | undefined;
   /** True for a sandbox stub session that signs with the magic value. */
   stub: boolean;
 }
@@ -27,6 +33,7 @@ export function toSession(stored: StoredSession): Session {
     stub: stored.stub,
   };
   if (stored.nickname !== undefined) session.nickname = stored.nickname;
+  if (stored.serviceExpiresAt !== undefined) session.serviceExpiresAt = stored.serviceExpiresAt;
   return session;
 }
 
@@ -47,11 +54,19 @@ export interface SessionExpiringDetail {
   secondsLeft: number;
 }
 
-/** Detail of `session-expired` and `session-revoked`. */
+/**
+ * Why a session ended: `'expired'` (its time ran out), `'revoked'` (revoked at the service, by this wallet,
+ * another device or its credential's removal) or `'signed-out'` (signed out here or in another tab).
+ */
+export type SessionEndReason = 'expired' | 'revoked' | 'signed-out';
+
+/** Detail of `session-ended`, `session-expired` and `session-revoked`. */
 export interface SessionEndedDetail {
   session: Session;
   /** `'local'` when this tab saw it, `'tab'` when another tab said so, `'service'` when the service refused it. */
   source: 'local' | 'tab' | 'service';
+  /** Why it ended. */
+  reason: SessionEndReason;
 }
 
 /** Detail of `reauth-required`: a signed action waits for a (new) session. */
@@ -61,6 +76,8 @@ export interface ReauthRequiredDetail {
   /** Revoking a credential: the new session must come from another credential than this one. */
   excludeCredentialId?: string | undefined;
   operation: string;
+  /** Why `previous` ended, when there was one (`'revoked'` is not `'expired'`). */
+  reason?: SessionEndReason | undefined;
 }
 
 /** Detail of `warning`. */

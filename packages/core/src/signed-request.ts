@@ -50,6 +50,8 @@ export interface SignedRequestInit<T> {
   submit(stamp: string, challenge: Challenge): Promise<T>;
   /** Starts the request over (expired challenge, spent requestId): a fresh challenge or, rarely, the result. */
   restart?: () => Promise<Challenge | { result: T }>;
+  /** The service's time now (epoch ms), for `msLeft()`; `Date.now()` by default. */
+  now?: (() => number) | undefined;
 }
 
 /**
@@ -107,8 +109,17 @@ export class SignedRequest<T> {
   get requestId(): string | undefined {
     return this.#challenge.requestId;
   }
+  /** When the challenge expires, on the service's clock. */
   get expiresAt(): string {
     return this.#challenge.expiresAt;
+  }
+  /**
+   * Milliseconds left before the challenge expires, on the service's clock (the wallet's `serviceNow()`), for
+   * a countdown; 0 once expired. Approving after that starts the request over.
+   */
+  msLeft(): number {
+    const left = Date.parse(this.#challenge.expiresAt) - (this.#init.now ?? Date.now)();
+    return Number.isNaN(left) ? 0 : Math.max(0, left);
   }
   get state(): SignedRequestState {
     return this.#state;
@@ -169,6 +180,8 @@ export class SignedRequest<T> {
     let renewedForClock = false;
     for (;;) {
       if (signal.aborted) throw this.#rejectedError();
+      // On the device clock on purpose: the service judges anyway, and a refused stale quote keeps the
+      // service's own 400 (QUOTE_EXPIRED) rather than a local guess.
       const looksExpired = !renewedForClock && Date.parse(this.#challenge.expiresAt) <= Date.now();
       if (this.#needsRestart || looksExpired) {
         if (restarts++ > 3)
@@ -227,6 +240,8 @@ export interface SignedCall<T> {
   signer: StampProvider;
   excludeCredentialId?: string | undefined;
   parse(res: BackendResponse): T | Promise<T>;
+  /** The service's time now (epoch ms), for the request's `msLeft()`; `Date.now()` by default. */
+  now?: (() => number) | undefined;
 }
 
 export type SignedCallOutcome<T> = { signedRequest: SignedRequest<T> } | { result: T };
@@ -269,6 +284,7 @@ export async function sendSigned<T>(call: SignedCall<T>): Promise<SignedCallOutc
     challenge: outcome,
     signer: call.signer,
     excludeCredentialId: call.excludeCredentialId,
+    now: call.now,
     restart: first,
     submit: async (stamp, challenge) => {
       const headers: Record<string, string> = { ...call.headers, 'Service-Wallet-Signature': stamp };

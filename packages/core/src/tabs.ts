@@ -1,7 +1,13 @@
 /** A message between tabs of one origin. Never carries key material: the keys are in the shared IndexedDB. */
 export type TabMessage =
   | { type: 'signed-in'; accountId: string; sessionId: string }
-  | { type: 'signed-out'; accountId: string; sessionIds: string[] }
+  | {
+      type: 'signed-out';
+      accountId: string;
+      sessionIds: string[];
+      /** A sign-out of the whole browser: every tab ends its current session of the account, listed or not. */
+      everyLocalSession?: boolean;
+    }
   | { type: 'revoked'; accountId: string; sessionIds: string[] }
   | { type: 'expired'; accountId: string; sessionIds: string[] };
 

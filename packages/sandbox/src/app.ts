@@ -202,15 +202,27 @@ export class SandboxApp {
         : await this.locked(run, write ? 'write' : 'read');
       if (write) this.onChange?.();
       await this.whenDurable?.(); // immediate unless a change (a GET may create a lookup) is not on disk yet
-      return method === 'HEAD'
-        ? new Response(null, { status: response.status, headers: response.headers })
-        : response;
+      return this.dated(
+        method === 'HEAD'
+          ? new Response(null, { status: response.status, headers: response.headers })
+          : response,
+      );
     } catch (err) {
       // A refused write may still have changed state (a spent Request-Id, an OTP attempt): durable too.
       await this.whenDurable?.().catch(() => undefined);
-      return errorResponse(err);
+      return this.dated(errorResponse(err));
     }
   };
+
+  /** The `Date` header on the sandbox clock, as the service's own clock: clients follow it (moved forward too). */
+  private dated(response: Response): Response {
+    try {
+      response.headers.set('Date', this.clock.now().toUTCString());
+    } catch {
+      // immutable headers (a redirect): Node's own Date stays
+    }
+    return response;
+  }
 
   private context(
     request: Request,

@@ -6,7 +6,8 @@ import { invalidInput } from './responses.js';
 import type { SignedRequests } from './signed-requests.js';
 
 const FORWARDED_REQUEST_HEADERS = ['Service-Wallet-Signature', 'Request-Id'] as const;
-const FORWARDED_RESPONSE_HEADERS = ['Content-Type', 'Retry-After'] as const;
+// `Date`: the service's clock, which the browser core follows for every expiry the service sets.
+const FORWARDED_RESPONSE_HEADERS = ['Content-Type', 'Retry-After', 'Date'] as const;
 
 /**
  * Sends the browser's call on to the service: the exact body bytes received (stamps stay valid), only

@@ -132,7 +132,7 @@ export class Guards {
     if (origin !== null && this.#allowedOrigins.has(origin)) {
       headers.set('Access-Control-Allow-Origin', origin);
       headers.set('Access-Control-Allow-Credentials', 'true');
-      headers.set('Access-Control-Expose-Headers', 'Retry-After');
+      headers.set('Access-Control-Expose-Headers', 'Retry-After, Date');
       headers.append('Vary', 'Origin');
     }
     return headers;

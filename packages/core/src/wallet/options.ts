@@ -1,0 +1,30 @@
+import type { HeadersSource } from '../backend-client.js';
+import type { KeyStore } from '../key-store.js';
+
+/** The options of `createWallet` / `new Wallet`. */
+export interface WalletOptions {
+  /** The wallet handler of the integrator backend, e.g. `/api/wallet`. */
+  backendUrl: string;
+  /** The embedded-wallet account; by default the signed-in customer's first `EMBEDDED_WALLET` account. */
+  accountId?: string;
+  /**
+   * `false` forces production behaviour even when the backend reports a sandbox. Sandbox mode (stub-key
+   * fallback, unsigned export envelopes) needs the backend's `/config` to say `sandbox: true`.
+   */
+  sandbox?: boolean;
+  /** Where sessions and client keys live; IndexedDB database `keyhold` by default. */
+  keyStore?: KeyStore;
+  /** Seconds before `expiresAt` at which `session-expiring` fires (default 60). */
+  expiringLeadSeconds?: number;
+  /** Enclave keys trusted to sign export envelopes (required outside sandbox mode). */
+  exportTrustedSigners?: string[];
+  /** Expected `organizationId` inside export envelopes, when known. */
+  exportOrganizationId?: string;
+  /** Cookie policy for backend calls (`'include'` for a backend on another origin). */
+  credentials?: RequestCredentials;
+  /** Extra headers for every backend call (for example your app's auth). */
+  headers?: HeadersSource;
+  fetch?: typeof fetch;
+  /** BroadcastChannel name shared by the tabs (default `keyhold`). */
+  channelName?: string;
+}

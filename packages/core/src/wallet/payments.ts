@@ -1,0 +1,111 @@
+import { KeyholdError } from '../errors.js';
+import { type SessionControl, type Signing, pathId } from '../internals.js';
+import { findPayloadToSign, isTerminalTransaction } from '../quotes.js';
+import { SignedRequest } from '../signed-request.js';
+import type { Quote, Transaction, TransactionStatus } from '../types.js';
+
+export interface FollowTransactionOptions {
+  intervalMs?: number;
+  timeoutMs?: number;
+  /** Stop at these statuses (default: the terminal ones). */
+  until?: TransactionStatus[];
+  onUpdate?: (transaction: Transaction) => void;
+  signal?: AbortSignal;
+}
+
+/** Quotes (create, read, execute with a stamp) and transactions (read, follow). */
+export class Payments {
+  readonly #s: SessionControl;
+  readonly #signing: Signing;
+
+  constructor(sessions: SessionControl, signing: Signing) {
+    this.#s = sessions;
+    this.#signing = signing;
+  }
+
+  async createQuote(
+    body: Record<string, unknown>,
+    options: { idempotencyKey?: string } = {},
+  ): Promise<Quote> {
+    await this.#s.prepared();
+    const headers: Record<string, string> = {};
+    if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
+    const { data } = await this.#s.client.post<Quote>('/quotes', body, { headers });
+    return data;
+  }
+
+  async getQuote(quoteId: string): Promise<Quote> {
+    const { data } = await this.#s.client.get<Quote>(`/quotes/${pathId(quoteId)}`);
+    return data;
+  }
+
+  async executeQuote(
+    quote: Quote | string,
+    options: { idempotencyKey?: string } = {},
+  ): Promise<SignedRequest<Quote>> {
+    await this.#s.prepared();
+    const initial = typeof quote === 'string' ? await this.getQuote(quote) : quote;
+    const id = initial.id;
+    let idempotencyKey = options.idempotencyKey ?? randomId();
+    // Only the service's word: a device clock that runs ahead must not refuse a valid quote.
+    const challengeOf = (q: Quote) => {
+      if (q.status === 'EXPIRED') {
+        throw new KeyholdError('QUOTE_EXPIRED', 'The quote expired; ask for a new one.');
+      }
+      return { payloadToSign: findPayloadToSign(q), expiresAt: q.expiresAt };
+    };
+    const client = this.#s.client;
+    return new SignedRequest<Quote>({
+      operation: 'EXECUTE_QUOTE',
+      challenge: challengeOf(initial),
+      signer: this.#signing.signer,
+      now: () => this.#s.clock.now(),
+      submit: async (stamp) => {
+        const { data } = await client.post<Quote>(`/quotes/${pathId(id)}/execute`, '{}', {
+          headers: { 'Service-Wallet-Signature': stamp, 'Idempotency-Key': idempotencyKey },
+        });
+        return data;
+      },
+      // A restart follows a definite refusal (nothing executed): a new key, unless the caller chose one, so a
+      // service that remembers refusals per key does not answer the resumed execution with the old refusal.
+      restart: async () => {
+        const next = challengeOf(await this.getQuote(id));
+        if (options.idempotencyKey === undefined) idempotencyKey = randomId();
+        return next;
+      },
+    });
+  }
+
+  async getTransaction(transactionId: string): Promise<Transaction> {
+    const { data } = await this.#s.client.get<Transaction>(`/transactions/${pathId(transactionId)}`);
+    return data;
+  }
+
+  async followTransaction(
+    transactionId: string,
+    options: FollowTransactionOptions = {},
+  ): Promise<Transaction> {
+    const interval = options.intervalMs ?? 1000;
+    const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+    let last: string | undefined;
+    for (;;) {
+      if (options.signal?.aborted) throw new KeyholdError('ABORTED', 'Stopped following the transaction.');
+      const tx = await this.getTransaction(transactionId);
+      if (tx.status !== last) {
+        last = tx.status;
+        options.onUpdate?.(tx);
+      }
+      if (options.until ? options.until.includes(tx.status) : isTerminalTransaction(tx.status)) return tx;
+      if (Date.now() + interval > deadline) {
+        throw new KeyholdError('TIMEOUT', `The transaction is still ${tx.status}.`, {
+          details: { transaction: tx },
+        });
+      }
+      await new Promise((r) => setTimeout(r, interval));
+    }
+  }
+}
+
+function randomId(): string {
+  return globalThis.crypto.randomUUID();
+}

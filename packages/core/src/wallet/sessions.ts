@@ -1,0 +1,182 @@
+import { type ClientKeyPair, importSessionKey, openSessionKeyBundle } from '../crypto/index.js';
+import { KeyholdError, isKeyholdError } from '../errors.js';
+import { type SessionControl, type Signing, pathId } from '../internals.js';
+import type { StoredSession } from '../key-store.js';
+import type { Session } from '../session.js';
+import type { SignedRequest, StampProvider } from '../signed-request.js';
+import type { AuthMethod, AuthSession, ListEnvelope, SessionCreation } from '../types.js';
+import { asKeyholdError } from './events.js';
+import { SIGNING_MARGIN_MS } from './stamper.js';
+
+/** The account's sessions: adopting a new one, listing, revoking, signing out. */
+export class SessionService {
+  readonly #s: SessionControl;
+  readonly #signing: Signing;
+
+  constructor(sessions: SessionControl, signing: Signing) {
+    this.#s = sessions;
+    this.#signing = signing;
+  }
+
+  /** Opens the sealed key, imports it, persists and adopts the session; deletes the client key. */
+  async complete(
+    creation: SessionCreation,
+    clientKey: ClientKeyPair,
+    credential: AuthMethod,
+  ): Promise<Session> {
+    const receivedAt = Date.now();
+    const { accountId } = await this.#s.prepared();
+    try {
+      if (
+        typeof creation?.encryptedSessionSigningKey !== 'string' ||
+        typeof creation.expiresAt !== 'string'
+      ) {
+        throw new KeyholdError('INVALID_RESPONSE', 'The verify answer has no sealed session key or expiry.');
+      }
+      if (typeof creation.id !== 'string' || creation.id === '') {
+        throw new KeyholdError('INVALID_RESPONSE', 'The verify answer has no session id.');
+      }
+      let privateKey: CryptoKey | null = null;
+      let publicKey: string | null = null;
+      let stub = false;
+      try {
+        const signer = await importSessionKey(
+          await openSessionKeyBundle(creation.encryptedSessionSigningKey, clientKey),
+        );
+        privateKey = signer.privateKey;
+        publicKey = signer.publicKey;
+      } catch (cause) {
+        if (!this.#s.sandboxMode) {
+          throw new KeyholdError(
+            'SESSION_KEY_UNREADABLE',
+            'The session key sent by the service could not be opened.',
+            {
+              cause,
+            },
+          );
+        }
+        stub = true;
+        this.#s.emit('warning', {
+          code: 'SANDBOX_STUB_SESSION_KEY',
+          message:
+            'The sandbox sent a session key that cannot be opened (stub keys): this session signs with the sandbox magic signature.',
+        });
+      }
+      const created = sessionCreatedAt(creation);
+      // The service wrote `createdAt` while answering: its clock read that when the answer arrived.
+      if (created !== null) this.#s.clock.observe(created, receivedAt, receivedAt);
+      const stored: StoredSession = {
+        id: creation.id,
+        expiresAt: localExpiry(creation, created, receivedAt),
+        serviceExpiresAt: creation.expiresAt,
+        accountId: credential.accountId || accountId,
+        credentialId: credential.id,
+        credentialType: credential.type,
+        nickname: credential.nickname,
+        publicKey,
+        privateKey,
+        stub,
+        storedAt: new Date().toISOString(),
+      };
+      await this.#s.store.putSession(stored);
+      this.#s.adopt(stored);
+      return this.#s.view(stored);
+    } finally {
+      await this.#s.store.deleteClientKey(clientKey.publicKey).catch(() => undefined);
+    }
+  }
+
+  async list(): Promise<AuthSession[]> {
+    const { accountId } = await this.#s.prepared();
+    const { data } = await this.#s.client.get<ListEnvelope<AuthSession>>(
+      `/auth/sessions?accountId=${encodeURIComponent(accountId)}`,
+    );
+    return Array.isArray(data?.data) ? data.data : [];
+  }
+
+  async revoke(sessionId: string): Promise<SignedRequest<void>> {
+    await this.#s.prepared();
+    return this.#signing.signed<void>(
+      this.#signing.signedCall(
+        'REVOKE_SESSION',
+        'DELETE',
+        `/auth/sessions/${pathId(sessionId)}`,
+        undefined,
+        async () => {
+          const own = this.#s.current?.id === sessionId;
+          await this.#s.end([sessionId], own ? 'signed-out' : 'revoked', 'local');
+        },
+      ),
+    );
+  }
+
+  async signOut(): Promise<void> {
+    const { accountId } = await this.#s.prepared();
+    const mine = (await this.#s.store.listSessions()).filter((s) => s.accountId === accountId);
+    const current = this.#s.current;
+    if (current && !mine.some((s) => s.id === current.id)) mine.push(current);
+    const failures: unknown[] = [];
+    for (const session of mine.filter((s) => this.#s.isLive(s, SIGNING_MARGIN_MS))) {
+      const ownSigner: StampProvider = {
+        stamp: async ({ payloadToSign }) => ({
+          stamp: await this.#signing.stampWith(session, payloadToSign),
+          sessionId: session.id,
+        }),
+      };
+      try {
+        const request = await this.#signing.signed<void>(
+          this.#signing.signedCall(
+            'REVOKE_SESSION',
+            'DELETE',
+            `/auth/sessions/${pathId(session.id)}`,
+            undefined,
+            () => undefined,
+            { signer: ownSigner },
+          ),
+        );
+        await request.approve();
+      } catch (error) {
+        // 401/403/404: the service no longer knows this session as live; it is gone either way.
+        if (!(isKeyholdError(error) && [401, 403, 404].includes(error.status ?? 0))) failures.push(error);
+      }
+    }
+    await this.#s.end(
+      mine.map((s) => s.id),
+      'signed-out',
+      'local',
+      true,
+    );
+    if (failures.length) {
+      this.#s.emit(
+        'error',
+        asKeyholdError(
+          failures[0],
+          'SIGN_OUT_INCOMPLETE',
+          'Signed out here, but the service could not be told.',
+        ),
+      );
+    }
+  }
+}
+
+/**
+ * The session's expiry on this device's clock: the service's lifetime (`expiresAt - createdAt`, both on the
+ * service's clock) counted from when the session arrived, so a device clock that is off neither ends the
+ * session early nor keeps it late. Without `createdAt`, the service's `expiresAt` as given.
+ */
+function localExpiry(creation: SessionCreation, created: number | null, receivedAt: number): string {
+  if (created === null) return creation.expiresAt;
+  return new Date(receivedAt + Date.parse(creation.expiresAt) - created).toISOString();
+}
+
+/**
+ * The session's `createdAt` (service's clock, epoch ms) when it is plausibly the session's: a `createdAt`
+ * that is not (the credential's, per the AuthSession shape) gives a lifetime that is not positive or over
+ * 24 h, and then null.
+ */
+function sessionCreatedAt(creation: SessionCreation): number | null {
+  const created = typeof creation['createdAt'] === 'string' ? Date.parse(creation['createdAt']) : NaN;
+  const lifetime = Date.parse(creation.expiresAt) - created;
+  if (Number.isNaN(lifetime) || lifetime <= 0 || lifetime > 86_400_000) return null;
+  return created;
+}
