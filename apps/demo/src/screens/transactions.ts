@@ -5,6 +5,7 @@ import { accounts, externalLabel, internalLabel, loadAccounts } from '../account
 import { explorerApi, type Transaction } from '../explorer-api.js';
 import { formatDateTime, formatMoney } from '../format.js';
 import type { Screen } from '../router.js';
+import { update } from '../state.js';
 import { failureWords, statusWords } from '../words.js';
 import { Panel, fields, poll } from './panel.js';
 
@@ -22,6 +23,7 @@ async function load(): Promise<void> {
     stop?.();
     stop = null;
   }
+  update();
 }
 
 const onFilter = (event: SubmitEvent) => {
