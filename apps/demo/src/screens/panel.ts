@@ -54,10 +54,16 @@ export class Panel {
   }
 }
 
-/** Polls `tick` every `ms` while the page is visible, until the returned stop function runs. */
+/**
+ * Polls `tick` every `ms` while the page is visible, until the returned stop function runs. A failed tick
+ * is dropped (the next one tries again; the console says why).
+ */
 export function poll(tick: () => Promise<void> | void, ms = 2000): () => void {
   const timer = setInterval(() => {
-    if (document.visibilityState === 'visible') void tick();
+    if (document.visibilityState !== 'visible') return;
+    Promise.resolve()
+      .then(tick)
+      .catch((error: unknown) => console.info('explorer: a refresh failed', error));
   }, ms);
   return () => clearInterval(timer);
 }
