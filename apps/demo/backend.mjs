@@ -139,8 +139,10 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
   const wallet = toNodeHandler(async (request) => {
     const started = performance.now();
     const context = callLog.context();
-    const requestText = await request.clone().text();
+    // The copy is read only after the handler answered: the handler decides authorization first.
+    const copy = request.clone();
     const response = await walletHandler(request);
+    const requestText = await copy.text();
     const text = await response.clone().text();
     const url = new URL(request.url);
     callLog.add(
@@ -191,6 +193,9 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
       (req.method === 'POST' && !/^application\/json\b/i.test(contentType))
     )
       return [403, { message: 'Cross-site request refused: send X-Demo-Client: 1 and a JSON body.' }];
+    // Authorization before the body: only the sign-in and the public routes are open without a customer.
+    const open = ['/login', '/logout', '/config', '/me'].includes(path);
+    if (!open && !context.customerId) return [401, { message: 'Sign in to the demo first.' }];
     const { value: body, text } = req.method === 'POST' ? await readJson(req) : { value: {}, text: '' };
     context.requestText = text;
     if (req.method === 'POST' && path === '/login') {

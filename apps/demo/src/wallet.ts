@@ -7,6 +7,15 @@ import { log, state, update } from './state.js';
 
 let outboxTimer: ReturnType<typeof setInterval> | undefined;
 
+/** The signed operations, in words. */
+const OPERATIONS: Record<string, string> = {
+  EXPORT_WALLET: 'The export',
+  EXECUTE_QUOTE: 'The payment',
+  CREATE_AUTH_CREDENTIAL: 'Adding a sign-in method',
+  REVOKE_AUTH_CREDENTIAL: 'Removing a sign-in method',
+  REVOKE_AUTH_SESSION: 'Signing out a session',
+};
+
 export function openWallet(): void {
   const wallet = createWallet({ backendUrl: '/api/wallet' });
   state.wallet = wallet;
@@ -32,7 +41,7 @@ export function openWallet(): void {
   });
   wallet.addEventListener('reauth-required', (e) => {
     state.reauthOffered = true;
-    log(`${e.detail.operation} waits for you to sign in again.`);
+    log(`${OPERATIONS[e.detail.operation] ?? 'A signed action'} waits for you to sign in again.`);
   });
   wallet.addEventListener('warning', (e) => log(`Warning: ${e.detail.message}`));
   wallet.addEventListener('error', (e) => log(messageOf(e.detail), 'error'));

@@ -28,11 +28,8 @@ async function createExternal({ service, customer, body }) {
   });
 }
 
-async function fund({ service, customer, params, body, owns }) {
-  await owns.internalAccount(params.accountId);
-  const account = (await service.listInternalAccounts({ customerId: customer.id, limit: 100 })).data.find(
-    (a) => a.id === params.accountId,
-  );
+async function fund({ service, params, body, owns }) {
+  const account = await owns.internalAccount(params.accountId);
   const amount = toMinor(String(body.amount ?? ''), account.balance.currency.code);
   if (amount === null) throw badInput(`Enter an amount in ${account.balance.currency.code}, like 100.00.`);
   return service.sandboxFund(params.accountId, amount);
