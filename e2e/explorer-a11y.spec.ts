@@ -6,6 +6,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`no axe violations on any screen in the ${colorScheme} scheme, with data on them`, async ({
     page,
   }) => {
+    test.slow(); // many screens, or a second demo process: more than the default minute on a busy machine
     await page.emulateMedia({ colorScheme });
     await enterDemo(page, uniqueEmail(`axe-${colorScheme}`));
     const { fiat, external } = await setUpAccounts(page);

@@ -4,6 +4,7 @@ import { enterDemo, expect, shot, test, uniqueEmail } from './fixtures.js';
 test('agents: create with a policy, connect with a device code, act, approve and reject, usage, pause', async ({
   page,
 }) => {
+  test.slow(); // one long journey
   await enterDemo(page, uniqueEmail('agents'));
   await setUpAccounts(page);
   await openScreen(page, '/agents');
@@ -92,4 +93,27 @@ test('agents: a wrong device code is refused with a sentence and the agent stays
   await expect(page.getByTestId('agent-error')).toBeVisible();
   await expect(agent.getByTestId('agent-state')).toHaveText('Not connected yet.');
   await expect(agent.getByRole('button', { name: 'Send as Bookkeeper' })).toHaveCount(0);
+});
+
+test('agents: an always-ask account rule sends even a small payment to the approval queue', async ({
+  page,
+}) => {
+  await enterDemo(page, uniqueEmail('agents-rule'));
+  await setUpAccounts(page);
+  await openScreen(page, '/agents');
+  await page.getByLabel('Name', { exact: true }).fill('Careful');
+  const rule = page.getByLabel('Always ask before it uses this account (optional)');
+  const labels = await rule.locator('option').allTextContents();
+  await rule.selectOption({ label: labels.find((l) => l.startsWith('Ada Lovelace'))! });
+  await page.getByRole('button', { name: 'Create the agent' }).click();
+  const agent = page.getByTestId('agent');
+  await agent.getByRole('button', { name: 'Get a device code' }).click();
+  await expect(agent.getByLabel('Device code')).toHaveValue(/-/);
+  await agent.getByRole('button', { name: 'Connect the agent' }).click();
+  await agent.getByLabel('Amount').fill('1.00');
+  await agent.getByRole('button', { name: 'Send as Careful' }).click();
+  await expect(page.getByTestId('agent-status')).toHaveText(
+    'Careful asked to send $1.00: it waits for your approval.',
+  );
+  await expect(agent.getByTestId('approval-queue').getByRole('listitem')).toHaveCount(1);
 });

@@ -37,6 +37,7 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 test('KEYHOLD_SERVICE_URL and credentials point the demo at another service', async ({ page }) => {
+  test.slow(); // many screens, or a second demo process: more than the default minute on a busy machine
   const service = await startSandboxProcess([
     '--token-id',
     'other-token',

@@ -5,6 +5,7 @@ import { enterDemo, expect, shot, test, uniqueEmail } from './fixtures.js';
 test('every screen has a deep link: opening its hash shows it, and the nav marks it current', async ({
   page,
 }) => {
+  test.slow(); // many screens, or a second demo process: more than the default minute on a busy machine
   await enterDemo(page, uniqueEmail('links'));
   for (const screen of SCREENS) {
     await openScreen(page, screen.path);
@@ -84,6 +85,7 @@ test('the language switch offers every language the elements ship, and the eleme
 });
 
 test('at 375 px wide no screen scrolls sideways, even with a very long name', async ({ page }) => {
+  test.slow(); // many screens, or a second demo process: more than the default minute on a busy machine
   await page.setViewportSize({ width: 375, height: 800 });
   const long = `a-very-long-name-that-does-not-fit-on-a-phone-${'x'.repeat(40)}`;
   await enterDemo(page, uniqueEmail(long));
