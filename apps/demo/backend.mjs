@@ -1,15 +1,27 @@
 // The demo's backend: a real integrator backend in miniature. It signs demo users in (a signed cookie
 // naming the service customer it provisioned for them), mounts the @keyhold/server wallet handler at
-// /api/wallet, offers a few sandbox-explorer helpers at /api/demo, and serves the app (Vite middleware).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// /api/wallet, offers the sandbox explorer's routes at /api/demo (server/routes/*), receives the service's
+// webhooks at /webhooks/service, records every call for the inspector, and serves the app (Vite).
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ServiceClient, createWalletHandler } from '@keyhold/server';
 import { toNodeHandler } from '@keyhold/server/node';
+import { createCallLog, describeBody, legOf, redactPath } from './server/call-log.mjs';
+import { createCookies } from './server/cookies.mjs';
+import { DemoError, createRouter } from './server/router.mjs';
+import { ownership } from './server/ownership.mjs';
+import { accountRoutes } from './server/routes/accounts.mjs';
+import { agentRoutes } from './server/routes/agents.mjs';
+import { onboardingRoutes } from './server/routes/onboarding.mjs';
+import { paymentRoutes } from './server/routes/payments.mjs';
+import { toolRoutes } from './server/routes/tools.mjs';
+import { walletRoutes } from './server/routes/wallet.mjs';
+import { sandboxControls, serviceExtras } from './server/service-extras.mjs';
+import { WEBHOOK_PATH, createWebhookInbox } from './server/webhooks.mjs';
 
-const COOKIE = 'kh_demo';
 /** The header every /api/demo call carries (lower case, as Node gives header names). */
 const DEMO_HEADER = 'x-demo-client';
+const MAX_JSON_BYTES = 2 * 1024 * 1024;
 const CSP = [
   "default-src 'self'",
   "script-src 'self'",
@@ -22,85 +34,156 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 const here = fileURLToPath(new URL('.', import.meta.url));
+const router = createRouter([
+  ...walletRoutes,
+  ...accountRoutes,
+  ...paymentRoutes,
+  ...agentRoutes,
+  ...onboardingRoutes,
+  ...toolRoutes,
+]);
 
 /**
  * Starts the demo backend on localhost.
- * @param {{ port?: number, sandbox: { baseUrl: string, origin: string, tokenId: string, secret: string }, vite?: boolean }} options
+ * @param {{ port?: number, vite?: boolean, publicUrl?: string, sandbox: { baseUrl: string, origin: string,
+ *   tokenId: string, secret: string, controls?: boolean, webhookPublicKey?: string } }} options
+ *   `controls: false` for a service without the sandbox's `/_sandbox` controls; `webhookPublicKey` (PEM)
+ *   verifies webhooks (default: the sandbox's `/_sandbox/webhook-key`); `publicUrl` is where the service
+ *   reaches this backend's webhook endpoint (default its own URL).
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export async function startDemoBackend({ port = 5173, sandbox, vite = true }) {
-  const cookieKey = randomBytes(32);
+export async function startDemoBackend({ port = 5173, sandbox, vite = true, publicUrl }) {
+  const cookies = createCookies();
+  const callLog = createCallLog();
+  const recordingFetch = callLog.recordingFetch();
   const service = new ServiceClient({
     baseUrl: sandbox.baseUrl,
     apiTokenId: sandbox.tokenId,
     apiClientSecret: sandbox.secret,
+    fetch: recordingFetch,
   });
+  const extras = serviceExtras(service);
+  const controls =
+    sandbox.controls === false
+      ? null
+      : sandboxControls({
+          origin: sandbox.origin,
+          tokenId: sandbox.tokenId,
+          secret: sandbox.secret,
+          fetch: recordingFetch,
+        });
+  let webhookKey = sandbox.webhookPublicKey ?? null;
+  const inbox = createWebhookInbox({
+    publicKey: async () => (webhookKey ??= controls ? (await controls.webhookKey()).pem : null),
+  });
+  /** agent id → Bearer access token (only ever in this process, never sent to the page) */
+  const agentTokens = new Map();
+  let webhookUrl = null;
 
-  const sign = (value) => `${value}.${createHmac('sha256', cookieKey).update(value).digest('base64url')}`;
-  const unsign = (signed) => {
-    const dot = signed.lastIndexOf('.');
-    if (dot < 0) return null;
-    const value = signed.slice(0, dot);
-    const want = Buffer.from(sign(value).slice(dot + 1));
-    const got = Buffer.from(signed.slice(dot + 1));
-    return want.length === got.length && timingSafeEqual(want, got) ? value : null;
-  };
-  const customerOf = (cookieHeader) => {
-    const match = /(?:^|;\s*)kh_demo=([^;]+)/.exec(cookieHeader ?? '');
-    return match ? unsign(decodeURIComponent(match[1])) : null;
-  };
+  const walletOf = async (customerId) =>
+    (await service.listInternalAccounts({ customerId, type: 'EMBEDDED_WALLET' })).data[0] ?? null;
+
+  /** Finds or creates the sandbox customer of a demo email (its embedded wallet comes with it). */
+  async function provision(email) {
+    const found = await service.listCustomers({ platformCustomerId: email });
+    if (found.data[0]) return found.data[0];
+    return service.createCustomer({
+      platformCustomerId: email,
+      customerType: 'INDIVIDUAL',
+      email,
+      region: 'US',
+      currencies: ['USD'],
+    });
+  }
+
+  async function outboxOf(customer) {
+    // Sandbox explorer: the emails the sandbox "sent" to this customer (OTP codes): to the demo address
+    // and to the address of the wallet's email credential (they may differ). Never in a real app.
+    const emails = new Set([customer.email].filter(Boolean).map((e) => e.toLowerCase()));
+    const account = await walletOf(customer.id);
+    if (account) {
+      for (const c of (await service.listCredentials(account.id)).data)
+        if (c.type === 'EMAIL_OTP') emails.add(c.nickname.toLowerCase());
+    }
+    const data = [];
+    for (const email of emails) data.push(...(await controls.outbox(email)).data);
+    return data.sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+  }
+
+  async function markersOf(customer) {
+    const accounts = (await service.listInternalAccounts({ customerId: customer.id, limit: 100 })).data;
+    const agents = (await extras.listAgents(customer.id)).data;
+    return [customer.id, customer.umaAddress, ...accounts.map((a) => a.id), ...agents.map((a) => a.id)];
+  }
+
+  async function configureWebhooks() {
+    if (!controls || !webhookUrl) return;
+    try {
+      await controls.setWebhookEndpoint(webhookUrl);
+    } catch (error) {
+      console.warn(`demo: could not set the webhook endpoint (${error.message})`);
+    }
+  }
 
   const walletHandler = createWalletHandler({
     service,
     rpId: 'localhost',
     rpName: 'Keyhold demo',
-    sandbox: true,
+    sandbox: controls !== null,
     authorize: async (request) => {
-      const customerId = customerOf(request.headers.get('cookie'));
+      const customerId = cookies.customerOf(request.headers.get('cookie'));
       return customerId ? { customerId } : null;
     },
   });
-  const wallet = toNodeHandler(walletHandler);
-
-  /** Basic-authenticated call to the sandbox (service paths or its /_sandbox controls). */
-  async function sandboxFetch(path, init = {}) {
-    const url = path.startsWith('/_sandbox') ? `${sandbox.origin}${path}` : `${sandbox.baseUrl}${path}`;
-    const auth = Buffer.from(`${sandbox.tokenId}:${sandbox.secret}`).toString('base64');
-    const res = await fetch(url, {
-      ...init,
-      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json', ...init.headers },
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  }
+  // The page's wallet calls, recorded for the inspector as they pass (bodies redacted).
+  const wallet = toNodeHandler(async (request) => {
+    const started = performance.now();
+    const context = callLog.context();
+    // The copy is read only after the handler answered: the handler decides authorization first.
+    const copy = request.clone();
+    const response = await walletHandler(request);
+    const requestText = await copy.text();
+    const text = await response.clone().text();
+    const url = new URL(request.url);
+    callLog.add(
+      {
+        side: 'page',
+        customerId: context?.customerId ?? null,
+        parentId: null,
+        method: request.method,
+        path: redactPath(url.pathname + url.search),
+        status: response.status,
+        ms: Math.round(performance.now() - started),
+        at: new Date().toISOString(),
+        requestBody: describeBody(requestText),
+        responseBody: describeBody(text),
+        leg: legOf(request.headers, response.status, text),
+      },
+      context?.parentId ?? undefined,
+    );
+    return response;
+  });
 
   async function readJson(req) {
     const chunks = [];
-    for await (const chunk of req) chunks.push(chunk);
+    let size = 0;
+    for await (const chunk of req) {
+      size += chunk.length;
+      if (size > MAX_JSON_BYTES) throw new DemoError(413, 'The request is too large.');
+      chunks.push(chunk);
+    }
     const text = Buffer.concat(chunks).toString('utf8');
     try {
       const value = text ? JSON.parse(text) : {};
-      if (value && typeof value === 'object' && !Array.isArray(value)) return value;
+      if (value && typeof value === 'object' && !Array.isArray(value)) return { value, text };
     } catch {
       // answered below
     }
-    throw Object.assign(new Error('The body must be a JSON object.'), { status: 400 });
+    throw new DemoError(400, 'The body must be a JSON object.');
   }
 
-  function send(res, status, body, headers = {}) {
-    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
-    res.end(body === undefined ? '' : JSON.stringify(body));
-  }
-
-  async function walletAccountOf(customerId) {
-    const r = await sandboxFetch(
-      `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&type=EMBEDDED_WALLET`,
-    );
-    return r.body?.data?.[0] ?? null;
-  }
-
-  /** /api/demo/*: demo sign-in and sandbox-explorer helpers (a real app has its own). */
-  async function demoApi(req, res, path) {
+  /** /api/demo/*: the demo sign-in and the explorer's routes. Returns [status, body, headers]. */
+  async function demoApi(req, path, query, context) {
     // CSRF stance, as the wallet handler's: a custom header (a cross-site page cannot send it without a
     // CORS preflight, which this backend never grants) and JSON bodies only. A plain cross-site form post
     // to /login would otherwise sign the visitor in as someone else.
@@ -108,105 +191,115 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true }) {
     if (
       req.headers[DEMO_HEADER] !== '1' ||
       (req.method === 'POST' && !/^application\/json\b/i.test(contentType))
-    ) {
-      return send(res, 403, {
-        message: 'Cross-site request refused: send X-Demo-Client: 1 and a JSON body.',
-      });
-    }
-    const customerId = customerOf(req.headers.cookie);
+    )
+      return [403, { message: 'Cross-site request refused: send X-Demo-Client: 1 and a JSON body.' }];
+    // Authorization before the body: only the sign-in and the public routes are open without a customer.
+    const open = ['/login', '/logout', '/config', '/me'].includes(path);
+    if (!open && !context.customerId) return [401, { message: 'Sign in to the demo first.' }];
+    const { value: body, text } = req.method === 'POST' ? await readJson(req) : { value: {}, text: '' };
+    context.requestText = text;
     if (req.method === 'POST' && path === '/login') {
-      const { email } = await readJson(req);
+      const { email } = body;
       if (typeof email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(email))
-        return send(res, 400, { message: 'Enter an email address.' });
-      const found = await sandboxFetch(`/customers?platformCustomerId=${encodeURIComponent(email)}`);
-      let customer = found.body?.data?.[0];
-      if (!customer) {
-        const created = await sandboxFetch('/customers', {
-          method: 'POST',
-          body: JSON.stringify({
-            platformCustomerId: email,
-            customerType: 'INDIVIDUAL',
-            email,
-            region: 'US',
-            currencies: ['USD'],
-          }),
-        });
-        if (created.status !== 201) return send(res, created.status, created.body);
-        customer = created.body;
-      }
-      const cookie = `${COOKIE}=${encodeURIComponent(sign(customer.id))}; Path=/; HttpOnly; SameSite=Strict`;
-      return send(res, 200, { customerId: customer.id, email }, { 'set-cookie': cookie });
+        return [400, { message: 'Enter an email address.' }];
+      const customer = await provision(email);
+      context.customerId = customer.id;
+      return [200, { customerId: customer.id, email }, { 'set-cookie': cookies.issue(customer.id) }];
     }
     if (req.method === 'GET' && path === '/config') {
-      // What the page needs to know about the sandbox: its dev OIDC issuer for the OAuth button.
-      return send(res, 200, { sandboxOrigin: sandbox.origin, oidcClientId: 'keyhold-sandbox' });
+      // What the page needs to know about the service: the dev OIDC issuer for the OAuth button, and
+      // whether the sandbox controls are there.
+      return [
+        200,
+        { sandboxOrigin: sandbox.origin, oidcClientId: 'keyhold-sandbox', controls: controls !== null },
+      ];
     }
-    if (req.method === 'POST' && path === '/logout') {
-      return send(res, 204, undefined, {
-        'set-cookie': `${COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`,
-      });
-    }
+    if (req.method === 'POST' && path === '/logout')
+      return [204, undefined, { 'set-cookie': cookies.clear() }];
     if (req.method === 'GET' && path === '/me') {
-      if (!customerId) return send(res, 200, { customer: null, wallet: null });
-      const customer = await sandboxFetch(`/customers/${encodeURIComponent(customerId)}`);
-      return send(res, 200, { customer: customer.body, wallet: await walletAccountOf(customerId) });
-    }
-    if (!customerId) return send(res, 401, { message: 'Sign in to the demo first.' });
-    if (req.method === 'GET' && path === '/outbox') {
-      // Sandbox explorer: the emails the sandbox "sent" to this customer (OTP codes): to the demo address
-      // and to the address of the wallet's email credential (they may differ). Never in a real app.
-      const me = await sandboxFetch(`/customers/${encodeURIComponent(customerId)}`);
-      const emails = new Set([me.body?.email].filter(Boolean).map((e) => e.toLowerCase()));
-      const account = await walletAccountOf(customerId);
-      if (account) {
-        const creds = await sandboxFetch(`/auth/credentials?accountId=${encodeURIComponent(account.id)}`);
-        for (const c of creds.body?.data ?? [])
-          if (c.type === 'EMAIL_OTP') emails.add(c.nickname.toLowerCase());
+      if (!context.customerId) return [200, { customer: null, wallet: null }];
+      try {
+        const customer = await service.getCustomer(context.customerId);
+        return [200, { customer, wallet: await walletOf(context.customerId) }];
+      } catch (error) {
+        if (error?.status === 404) return [200, { customer: null, wallet: null }]; // e.g. after a reset
+        throw error;
       }
-      const data = [];
-      for (const email of emails) {
-        const out = await sandboxFetch(`/_sandbox/outbox?email=${encodeURIComponent(email)}`);
-        data.push(...(out.body?.data ?? []));
+    }
+    if (!context.customerId) return [401, { message: 'Sign in to the demo first.' }];
+    const found = router.match(req.method, path);
+    if (!found) return [404, { message: 'No such demo route.' }];
+    const customer = await service.getCustomer(context.customerId);
+    const headers = {};
+    const result = await found.route.handler({
+      service,
+      extras,
+      controls,
+      inbox,
+      callLog,
+      agentTokens,
+      customer,
+      params: found.params,
+      query,
+      body,
+      walletOf,
+      outboxOf,
+      markersOf,
+      webhookEndpoint: () => webhookUrl,
+      owns: ownership({ service, extras, customer }),
+      reprovision: async (old) => {
+        const fresh = await provision(old.email ?? old.platformCustomerId);
+        await configureWebhooks();
+        headers['set-cookie'] = cookies.issue(fresh.id);
+        return { customerId: fresh.id };
+      },
+    });
+    return [200, result, headers];
+  }
+
+  async function serveDemoApi(req, res, context) {
+    const started = performance.now();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname.slice('/api/demo'.length);
+    let status;
+    let body;
+    let headers = {};
+    try {
+      [status, body, headers = {}] = await demoApi(req, path, url.searchParams, context);
+    } catch (error) {
+      if (error instanceof DemoError)
+        [status, body] = [error.status, { message: error.message, code: error.code }];
+      else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 600 && error.code) {
+        // A service refusal (KeyholdError): its sentence for the person, its code and details for developers.
+        [status, body] = [
+          error.status,
+          { message: error.message, code: error.code, reason: error.reason, details: error.details },
+        ];
+      } else {
+        console.error('demo api error:', error?.message ?? error);
+        [status, body] = [500, { message: 'Demo backend error.' }];
       }
-      data.sort((a, b) => a.sentAt.localeCompare(b.sentAt));
-      return send(res, 200, { data });
     }
-    if (req.method === 'POST' && path === '/fund') {
-      const { amount = 100_000 } = await readJson(req);
-      const account = await walletAccountOf(customerId);
-      if (!account) return send(res, 409, { message: 'This customer has no embedded wallet.' });
-      const r = await sandboxFetch(`/sandbox/internal-accounts/${encodeURIComponent(account.id)}/fund`, {
-        method: 'POST',
-        body: JSON.stringify({ amount }),
-      });
-      return send(res, r.status, r.body);
-    }
-    if (req.method === 'POST' && path === '/payee') {
-      // An external EUR account (SEPA, a well-known test IBAN) of this customer to send to.
-      const r = await sandboxFetch('/customers/external-accounts', {
-        method: 'POST',
-        body: JSON.stringify({
-          customerId,
-          currency: 'EUR',
-          accountInfo: {
-            accountType: 'EUR_ACCOUNT',
-            iban: 'DE89370400440532013000',
-            swiftCode: 'COBADEFFXXX',
-            beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Ada Lovelace' },
-          },
-        }),
-      });
-      return send(res, r.status, r.body);
-    }
-    if (req.method === 'POST' && path === '/clock/advance') {
-      const { seconds } = await readJson(req);
-      const r = await sandboxFetch('/_sandbox/clock/advance', {
-        method: 'POST',
-        body: JSON.stringify({ seconds }),
-      });
-      return send(res, r.status, r.body);
-    }
-    return send(res, 404, { message: 'No such demo route.' });
+    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
+    const text = body === undefined ? '' : JSON.stringify(body);
+    res.end(text);
+    if (context.quiet) return;
+    callLog.add(
+      {
+        side: 'page',
+        customerId: context.customerId,
+        parentId: null,
+        method: req.method ?? 'GET',
+        path: url.pathname + url.search,
+        status,
+        ms: Math.round(performance.now() - started),
+        at: new Date().toISOString(),
+        requestBody: describeBody(context.requestText),
+        responseBody: describeBody(text),
+        leg: null,
+      },
+      context.parentId,
+    );
   }
 
   let viteServer = null;
@@ -224,13 +317,20 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true }) {
 
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
-    if (url.startsWith('/api/wallet/')) return wallet(req, res);
-    if (url.startsWith('/api/demo/')) {
-      return demoApi(req, res, url.slice('/api/demo'.length).split('?')[0]).catch((err) => {
-        if (err?.status === 400) return send(res, 400, { message: err.message });
-        console.error('demo api error:', err?.message ?? err);
-        if (!res.headersSent) send(res, 500, { message: 'Demo backend error.' });
-      });
+    if (url === WEBHOOK_PATH && req.method === 'POST') {
+      void inbox.handle(req, res).catch(() => res.headersSent || res.writeHead(500).end());
+      return;
+    }
+    const isWallet = url.startsWith('/api/wallet/');
+    if (isWallet || url.startsWith('/api/demo/')) {
+      const path = url.split('?')[0].slice('/api/demo'.length);
+      const quiet = !isWallet && router.match(req.method ?? 'GET', path)?.route.quiet === true;
+      const context = {
+        customerId: cookies.customerOf(req.headers.cookie),
+        parentId: callLog.reserve(),
+        quiet,
+      };
+      return callLog.run(context, () => (isWallet ? wallet(req, res) : void serveDemoApi(req, res, context)));
     }
     // The page runs under a strict CSP: scripts and styles only from this origin (Lit uses constructable
     // stylesheets), no inline code, no eval; the OIDC popup is a navigation, not a fetch.
@@ -240,8 +340,11 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true }) {
   });
   await new Promise((resolve) => server.listen(port, 'localhost', resolve));
   const address = server.address();
+  const url = `http://localhost:${address.port}`;
+  webhookUrl = `${publicUrl ?? url}${WEBHOOK_PATH}`;
+  await configureWebhooks();
   return {
-    url: `http://localhost:${address.port}`,
+    url,
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await viteServer?.close();

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Starts the local sandbox, the demo backend and the app: `node apps/demo/start.mjs [--port 5173] [--sandbox-port 8787]`.
+// Starts the demo: `node apps/demo/start.mjs [--port 5173] [--sandbox-port 8787]`. By default it runs the
+// local sandbox in this process; with KEYHOLD_SERVICE_URL (and credentials) it explores that service
+// instead (see apps/demo/README.md, "Another service").
 import { parseArgs } from 'node:util';
 import { startSandboxServer } from '@keyhold/sandbox';
 import { startDemoBackend } from './backend.mjs';
@@ -10,26 +12,51 @@ const { values } = parseArgs({
     'sandbox-port': { type: 'string', default: process.env.SANDBOX_PORT ?? '8787' },
   },
 });
+const env = process.env;
 
-const sandbox = await startSandboxServer({
-  port: Number(values['sandbox-port']), // 0 = any free port: the page learns the origin from /api/demo/config
-  log: (line) => console.log(`[sandbox] ${line}`),
-});
-const demo = await startDemoBackend({
-  port: Number(values.port),
-  sandbox: {
+let sandbox = null;
+let target;
+if (env.KEYHOLD_SERVICE_URL) {
+  if (!env.KEYHOLD_API_TOKEN_ID || !env.KEYHOLD_API_CLIENT_SECRET) {
+    console.error('KEYHOLD_SERVICE_URL needs KEYHOLD_API_TOKEN_ID and KEYHOLD_API_CLIENT_SECRET too.');
+    process.exit(2);
+  }
+  const serviceUrl = new URL(env.KEYHOLD_SERVICE_URL);
+  target = {
+    baseUrl: env.KEYHOLD_SERVICE_URL,
+    origin: env.KEYHOLD_SANDBOX_ORIGIN ?? serviceUrl.origin,
+    tokenId: env.KEYHOLD_API_TOKEN_ID,
+    secret: env.KEYHOLD_API_CLIENT_SECRET,
+    controls: env.KEYHOLD_SANDBOX_CONTROLS !== '0',
+    ...(env.KEYHOLD_WEBHOOK_PUBLIC_KEY ? { webhookPublicKey: env.KEYHOLD_WEBHOOK_PUBLIC_KEY } : {}),
+  };
+} else {
+  sandbox = await startSandboxServer({
+    port: Number(values['sandbox-port']), // 0 = any free port: the page learns the origin from /api/demo/config
+    log: (line) => console.log(`[sandbox] ${line}`),
+  });
+  target = {
     baseUrl: sandbox.baseUrl,
     origin: sandbox.origin,
     tokenId: 'sandbox-token',
     secret: 'sandbox-secret',
-  },
+  };
+}
+const demo = await startDemoBackend({
+  port: Number(values.port),
+  sandbox: target,
+  ...(env.KEYHOLD_DEMO_PUBLIC_URL ? { publicUrl: env.KEYHOLD_DEMO_PUBLIC_URL } : {}),
 });
 console.log(`keyhold-demo listening on ${demo.url}`);
-console.log(`  sandbox: ${sandbox.baseUrl} (Basic sandbox-token:sandbox-secret)`);
+console.log(
+  sandbox
+    ? `  sandbox: ${sandbox.baseUrl} (Basic sandbox-token:sandbox-secret)`
+    : `  service: ${target.baseUrl} (credentials from KEYHOLD_API_TOKEN_ID)`,
+);
 
 async function stop() {
   await demo.close();
-  await sandbox.close();
+  await sandbox?.close();
   process.exit(0);
 }
 process.on('SIGINT', stop);

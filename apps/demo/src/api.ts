@@ -4,6 +4,8 @@
 export interface DemoConfig {
   sandboxOrigin: string;
   oidcClientId: string;
+  /** The service has the sandbox's test controls (clock, reset, outbox). */
+  controls: boolean;
 }
 
 export interface Money {
@@ -12,7 +14,13 @@ export interface Money {
 }
 
 export interface DemoMe {
-  customer: { id: string; email?: string; platformCustomerId: string };
+  customer: {
+    id: string;
+    email?: string;
+    platformCustomerId: string;
+    umaAddress?: string;
+    kycStatus?: string;
+  };
   wallet: { id: string; balance: Money } | null;
 }
 
@@ -30,17 +38,19 @@ export interface Payee {
   accountInfo: { accountType: string; iban?: string; beneficiary?: { fullName?: string } };
 }
 
-/** A failed demo call, with the backend's sentence. */
+/** A failed demo call, with the backend's sentence (and the service's code, for developers). */
 export class DemoApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** One call of the demo backend's API (its CSRF header, JSON both ways). */
+export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   // The backend refuses /api/demo calls without this header and a JSON body (its CSRF stance).
   const init: RequestInit = {
     method,
@@ -52,9 +62,10 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   const text = await res.text();
   const data = text ? (JSON.parse(text) as unknown) : undefined;
   if (!res.ok) {
-    const message =
-      (data as { message?: string } | undefined)?.message ?? `The demo backend said ${res.status}.`;
-    throw new DemoApiError(res.status, message);
+    const error = data as { message?: string; code?: string } | undefined;
+    const message = error?.message ?? `The demo backend said ${res.status}.`;
+    if (error?.code) console.info(`demo API ${method} ${path}: ${res.status} ${error.code}`, data);
+    throw new DemoApiError(res.status, message, error?.code);
   }
   return data as T;
 }

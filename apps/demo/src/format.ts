@@ -1,12 +1,21 @@
 // Small formatting helpers for the explorer's own panels (the elements format their own copy).
 
-/** Minor units to a localised amount, e.g. 1000 USD (2 decimals) → "$10.00". */
-export function formatMoney(amount: number, currency: { code: string; decimals: number }): string {
+/** A currency as the service sends it. */
+export interface CurrencyInfo {
+  code: string;
+  decimals: number;
+}
+
+/** Minor units to a localised amount with the currency's own decimals, e.g. 1000 USD → "$10.00". */
+export function formatMoney(amount: number, currency: CurrencyInfo, lang = 'en'): string {
   const value = amount / 10 ** currency.decimals;
+  const digits = { minimumFractionDigits: currency.decimals, maximumFractionDigits: currency.decimals };
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: currency.code }).format(value);
+    return new Intl.NumberFormat(lang, { style: 'currency', currency: currency.code, ...digits }).format(
+      value,
+    );
   } catch {
-    return `${value.toFixed(currency.decimals)} ${currency.code}`;
+    return `${new Intl.NumberFormat(lang, digits).format(value)} ${currency.code}`;
   }
 }
 
@@ -14,6 +23,13 @@ export function formatMoney(amount: number, currency: { code: string; decimals: 
 export function formatTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleTimeString('en-GB');
+}
+
+/** "23 Nov, 14:05" style date and time of an ISO instant. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
 /** Seconds left until an ISO instant as "m:ss" ("0:00" once past). */

@@ -1,0 +1,43 @@
+// Accounts: the customer's internal accounts (balances, new fiat accounts, sandbox funding) and external
+// accounts of every variant with a named §3.6 scenario and the beneficiary verification result.
+import { badInput } from '../router.mjs';
+import { DECIMALS, SCENARIOS, VARIANTS, beneficiaryOf, toMinor } from '../variants.mjs';
+
+async function list({ service, extras, customer }) {
+  const internal = await service.listInternalAccounts({ customerId: customer.id, limit: 100 });
+  const external = await extras.listExternalAccounts(customer.id);
+  return { internal: internal.data, external: external.data };
+}
+
+async function createInternal({ extras, customer, body }) {
+  if (!(body.currency in DECIMALS) || body.currency === 'BTC') throw badInput('Choose a currency.');
+  return extras.createInternalAccount(customer.id, body.currency);
+}
+
+async function createExternal({ service, customer, body }) {
+  const variant = VARIANTS[body.accountType];
+  if (!variant) throw badInput('Choose an account type.');
+  if (!SCENARIOS.includes(body.scenario)) throw badInput('Choose a scenario.');
+  const name = typeof body.name === 'string' ? body.name.trim() : '';
+  if (!name || name.length > 200) throw badInput('Enter the name of the account holder.');
+  const beneficiary = beneficiaryOf({ beneficiaryType: body.beneficiaryType, name });
+  return service.createExternalAccount({
+    customerId: customer.id,
+    currency: variant.currency,
+    accountInfo: variant.build(body.scenario, beneficiary),
+  });
+}
+
+async function fund({ service, params, body, owns }) {
+  const account = await owns.internalAccount(params.accountId);
+  const amount = toMinor(String(body.amount ?? ''), account.balance.currency.code);
+  if (amount === null) throw badInput(`Enter an amount in ${account.balance.currency.code}, like 100.00.`);
+  return service.sandboxFund(params.accountId, amount);
+}
+
+export const accountRoutes = [
+  { method: 'GET', path: '/accounts', handler: list },
+  { method: 'POST', path: '/accounts/internal', handler: createInternal },
+  { method: 'POST', path: '/accounts/external', handler: createExternal },
+  { method: 'POST', path: '/accounts/:accountId/fund', handler: fund },
+];

@@ -1,0 +1,119 @@
+// Invitations (create, share link, claim), documents (upload, replace), verifications (KYC for the
+/* global Blob */
+// customer, KYB through a companion business customer) and institution discovery.
+import { badInput, notFound } from '../router.mjs';
+import { DECIMALS, toMinor } from '../variants.mjs';
+
+const UMA = /^\$[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+const DOCUMENT_TYPES = ['PASSPORT', 'DRIVERS_LICENSE', 'NATIONAL_ID', 'PROOF_OF_ADDRESS'];
+const MAX_FILE_BYTES = 1024 * 1024;
+
+async function invitations({ extras, customer }) {
+  return extras.listInvitations(customer.umaAddress);
+}
+
+async function createInvitation({ extras, customer, body }) {
+  const request = { inviterUma: customer.umaAddress };
+  if (typeof body.firstName === 'string' && body.firstName.trim()) request.firstName = body.firstName.trim();
+  if (body.amount) {
+    const currency = String(body.currency ?? 'USD');
+    const amount = toMinor(String(body.amount), currency);
+    if (amount === null) throw badInput('Enter the amount to send, like 5.00, or leave it empty.');
+    request.amountToSend = { amount, currency };
+  }
+  return extras.createInvitation(request);
+}
+
+async function claimInvitation({ service, body }) {
+  const code = typeof body.code === 'string' ? body.code.trim() : '';
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(code)) throw badInput('Enter the invitation code from the link.');
+  if (typeof body.inviteeUma !== 'string' || !UMA.test(body.inviteeUma))
+    throw badInput('Enter the UMA address of the person who claims it, like $friend@sandbox.keyhold.dev.');
+  return service.claimInvitation(code, body.inviteeUma);
+}
+
+async function cancelInvitation({ extras, customer, params }) {
+  const found = await extras.getInvitation(params.code);
+  if (found.inviterUma !== customer.umaAddress) throw notFound('invitation');
+  return extras.cancelInvitation(params.code);
+}
+
+function fileOf(body) {
+  if (typeof body.fileBase64 !== 'string' || !body.fileBase64) throw badInput('Choose a file.');
+  const bytes = Buffer.from(body.fileBase64, 'base64');
+  if (bytes.length === 0 || bytes.length > MAX_FILE_BYTES) throw badInput('Choose a file of at most 1 MB.');
+  const fileName =
+    typeof body.fileName === 'string' && body.fileName ? body.fileName.slice(0, 200) : 'document';
+  return { file: new Blob([bytes]), fileName };
+}
+
+function documentFields(body) {
+  if (!DOCUMENT_TYPES.includes(body.documentType)) throw badInput('Choose the kind of document.');
+  if (typeof body.country !== 'string' || !/^[A-Z]{2}$/.test(body.country))
+    throw badInput('Choose the country.');
+  return { documentType: body.documentType, country: body.country };
+}
+
+async function documents({ extras, customer }) {
+  return extras.listDocuments(customer.id);
+}
+
+async function uploadDocument({ extras, customer, body }) {
+  return extras.uploadDocument({ documentHolder: customer.id, ...documentFields(body), ...fileOf(body) });
+}
+
+async function replaceDocument({ service, extras, customer, params, body }) {
+  const found = await extras.getDocument(params.documentId);
+  if (found.documentHolder !== customer.id) throw notFound('document');
+  return service.replaceDocument(params.documentId, { ...documentFields(body), ...fileOf(body) });
+}
+
+/** The business customer that stands beside the demo customer for KYB (created once). */
+async function businessOf(service, customer) {
+  const platformCustomerId = `${customer.platformCustomerId}#business`;
+  const found = await service.listCustomers({ platformCustomerId });
+  if (found.data[0]) return found.data[0];
+  return service.createCustomer({
+    platformCustomerId,
+    customerType: 'BUSINESS',
+    region: 'US',
+    currencies: ['USD'],
+  });
+}
+
+async function verify({ service, customer, body }) {
+  const text = (v) => (typeof v === 'string' ? v.trim() : '');
+  if (body.kind === 'KYB') {
+    const legalName = text(body.legalName);
+    const registrationNumber = text(body.registrationNumber);
+    if (!legalName || !/^[A-Za-z0-9-]{3,64}$/.test(registrationNumber))
+      throw badInput('Enter the company name and a registration number (letters, digits, dashes).');
+    const business = await businessOf(service, customer);
+    return service.createVerification({
+      customerId: business.id,
+      businessInfo: { legalName, registrationNumber, country: 'US' },
+    });
+  }
+  const firstName = text(body.firstName);
+  const lastName = text(body.lastName);
+  if (!firstName || !lastName) throw badInput('Enter a first and a last name.');
+  return service.createVerification({ customerId: customer.id, personalInfo: { firstName, lastName } });
+}
+
+async function institutions({ service, query }) {
+  const country = /^[A-Z]{2}$/.test(query.get('country') ?? '') ? query.get('country') : undefined;
+  const currency = (query.get('currency') ?? '') in DECIMALS ? query.get('currency') : undefined;
+  return service.listInstitutions({ country, currency });
+}
+
+export const onboardingRoutes = [
+  { method: 'GET', path: '/invitations', handler: invitations },
+  { method: 'POST', path: '/invitations', handler: createInvitation },
+  { method: 'POST', path: '/invitations/claim', handler: claimInvitation },
+  { method: 'POST', path: '/invitations/:code/cancel', handler: cancelInvitation },
+  { method: 'GET', path: '/documents', handler: documents },
+  { method: 'POST', path: '/documents', handler: uploadDocument },
+  { method: 'POST', path: '/documents/:documentId/replace', handler: replaceDocument },
+  { method: 'POST', path: '/verifications', handler: verify },
+  { method: 'GET', path: '/institutions', handler: institutions },
+];

@@ -1,0 +1,124 @@
+// Payments from the customer's fiat accounts: quotes between currencies (to an external account or a UMA
+// address, after the receiver lookup), transfers in and out, simulated incoming payments, and the
+// transaction history with filters.
+import { randomUUID } from 'node:crypto';
+import { badInput, notFound } from '../router.mjs';
+import { toMinor } from '../variants.mjs';
+
+const STATUSES = [
+  'CREATED',
+  'PENDING',
+  'PROCESSING',
+  'COMPLETED',
+  'REJECTED',
+  'FAILED',
+  'REFUNDED',
+  'EXPIRED',
+];
+const UMA = /^\$[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+/** The payer data a receiver may ask for, from the page's payer fields. */
+const PAYER_FIELDS = { FULL_NAME: 'fullName', NATIONALITY: 'nationality', BIRTH_DATE: 'birthDate' };
+
+async function transactions({ extras, customer, query }) {
+  const status = STATUSES.includes(query.get('status')) ? query.get('status') : undefined;
+  const type = ['INCOMING', 'OUTGOING'].includes(query.get('type')) ? query.get('type') : undefined;
+  const account = query.get('accountIdentifier') || undefined;
+  return extras.listTransactions({
+    customerId: customer.id,
+    status,
+    type,
+    accountIdentifier: account,
+    limit: 50,
+  });
+}
+
+async function transaction({ service, customer, params }) {
+  const tx = await service.getTransaction(params.transactionId);
+  if (tx.customerId !== customer.id) throw notFound('transaction');
+  return tx;
+}
+
+async function quote({ service, extras, customer, body, owns }) {
+  const source = await owns.internalAccount(body.sourceAccountId);
+  if (source.type === 'EMBEDDED_WALLET')
+    throw badInput('Payments from the embedded wallet are signed on the wallet screen.');
+  const currency = source.balance.currency.code;
+  const amount = toMinor(String(body.amount ?? ''), currency);
+  if (amount === null) throw badInput(`Enter an amount in ${currency}, like 10.00.`);
+  const request = {
+    source: { sourceType: 'ACCOUNT', accountId: source.id },
+    lockedCurrencySide: 'SENDING',
+    lockedCurrencyAmount: amount,
+    description: 'Sandbox explorer payment',
+  };
+  if (typeof body.umaAddress === 'string' && body.umaAddress) {
+    if (!UMA.test(body.umaAddress))
+      throw badInput('Enter a UMA address like $success.eur@sandbox.keyhold.dev.');
+    const lookup = await extras.lookupUma(body.umaAddress, customer.id);
+    const payer = body.payer ?? {};
+    const info = {};
+    for (const field of lookup.requiredPayerDataFields ?? []) {
+      const value = payer[PAYER_FIELDS[field.name]];
+      if (typeof value === 'string' && value.trim()) info[field.name] = value.trim();
+    }
+    request.destination = {
+      destinationType: 'UMA_ADDRESS',
+      umaAddress: body.umaAddress,
+      ...(typeof body.currency === 'string' && body.currency ? { currency: body.currency } : {}),
+    };
+    request.lookupId = lookup.lookupId;
+    if (Object.keys(info).length > 0) request.senderCustomerInfo = info;
+  } else {
+    await owns.account(body.destinationAccountId);
+    request.destination = { destinationType: 'ACCOUNT', accountId: body.destinationAccountId };
+  }
+  return service.createQuote(request, { idempotencyKey: randomUUID() });
+}
+
+async function executeQuote({ service, params, owns }) {
+  const found = await service.getQuote(params.quoteId);
+  await owns.internalAccount(found.source?.accountId);
+  return service.executeQuote(params.quoteId, { idempotencyKey: randomUUID() });
+}
+
+async function transfer({ service, body, owns }) {
+  const internal = await owns.internalAccount(body.internalAccountId);
+  const external = await owns.externalAccount(body.externalAccountId);
+  const amount = toMinor(String(body.amount ?? ''), internal.balance.currency.code);
+  if (amount === null) throw badInput(`Enter an amount in ${internal.balance.currency.code}, like 10.00.`);
+  const options = { idempotencyKey: randomUUID() };
+  if (body.direction === 'in')
+    return service.transferIn(
+      { source: { accountId: external.id }, destination: { accountId: internal.id }, amount },
+      options,
+    );
+  if (body.direction === 'out')
+    return service.transferOut(
+      { source: { accountId: internal.id }, destination: { accountId: external.id }, amount },
+      options,
+    );
+  throw badInput('Choose in or out.');
+}
+
+async function incoming({ service, customer, body }) {
+  if (typeof body.senderUmaAddress !== 'string' || !UMA.test(body.senderUmaAddress))
+    throw badInput('Choose who sends the payment.');
+  const currency = String(body.currency ?? '');
+  const amount = toMinor(String(body.amount ?? ''), currency);
+  if (amount === null) throw badInput('Enter an amount, like 20.00.');
+  return service.sandboxUmaReceive({
+    senderUmaAddress: body.senderUmaAddress,
+    receiverUmaAddress: customer.umaAddress,
+    receivingCurrencyCode: currency,
+    receivingCurrencyAmount: amount,
+  });
+}
+
+export const paymentRoutes = [
+  { method: 'GET', path: '/transactions', handler: transactions },
+  { method: 'GET', path: '/transactions/:transactionId', handler: transaction },
+  { method: 'POST', path: '/quotes', handler: quote },
+  { method: 'POST', path: '/quotes/:quoteId/execute', handler: executeQuote },
+  { method: 'POST', path: '/transfers', handler: transfer },
+  { method: 'POST', path: '/incoming', handler: incoming },
+];

@@ -1,0 +1,30 @@
+// The wallet screen's helpers: sandbox funds for the embedded wallet and its fixed EUR payee.
+import { DemoError } from '../router.mjs';
+
+async function fund({ service, customer, walletOf, body }) {
+  const amount = body.amount ?? 100_000;
+  if (!Number.isSafeInteger(amount) || amount < 1)
+    throw new DemoError(400, 'The amount must be a positive whole number of cents.');
+  const account = await walletOf(customer.id);
+  if (!account) throw new DemoError(409, 'This customer has no embedded wallet.');
+  return service.sandboxFund(account.id, amount);
+}
+
+async function payee({ service, customer }) {
+  // An external EUR account (SEPA, a well-known test IBAN) of this customer to send to.
+  return service.createExternalAccount({
+    customerId: customer.id,
+    currency: 'EUR',
+    accountInfo: {
+      accountType: 'EUR_ACCOUNT',
+      iban: 'DE89370400440532013000',
+      swiftCode: 'COBADEFFXXX',
+      beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Ada Lovelace' },
+    },
+  });
+}
+
+export const walletRoutes = [
+  { method: 'POST', path: '/fund', handler: fund },
+  { method: 'POST', path: '/payee', handler: payee },
+];

@@ -1,0 +1,211 @@
+// The explorer screens' calls to the demo backend (/api/demo/*, server/routes/*). Ids are the service's;
+// amounts go out as the decimal text a person typed and come back in minor units with their currency.
+import { call, type Money } from './api.js';
+
+export interface InternalAccount {
+  id: string;
+  type: string;
+  status: string;
+  balance: Money;
+}
+
+export interface ExternalAccount {
+  id: string;
+  status: string;
+  currency: string;
+  accountInfo: {
+    accountType: string;
+    iban?: string;
+    accountNumber?: string;
+    clabe?: string;
+    pixKey?: string;
+    address?: string;
+    beneficiary?: { fullName?: string; legalName?: string };
+  };
+  beneficiaryVerificationStatus?: string;
+  beneficiaryVerifiedData?: { fullName?: string };
+}
+
+export interface Transaction {
+  id: string;
+  status: string;
+  type: 'INCOMING' | 'OUTGOING';
+  source: { accountId?: string; umaAddress?: string; currency?: string };
+  destination: { accountId?: string; umaAddress?: string; currency?: string };
+  receivedAmount?: Money;
+  sentAmount?: Money;
+  failureReason?: string;
+  createdAt: string;
+  description?: string;
+}
+
+export interface Quote {
+  id: string;
+  status: string;
+  sendingCurrency: Money['currency'];
+  receivingCurrency: Money['currency'];
+  totalSendingAmount: number;
+  totalReceivingAmount: number;
+  exchangeRate: number;
+  feesIncluded: number;
+  expiresAt: string;
+  transactionId?: string;
+}
+
+export interface Agent {
+  id: string;
+  name: string;
+  isPaused: boolean;
+  isConnected: boolean;
+  canAct: boolean;
+  policy: {
+    permissions: string[];
+    spendingLimits?: {
+      currency: string;
+      perTransactionLimit?: number;
+      dailyLimit?: number;
+      monthlyLimit?: number;
+    };
+    approvalThresholds?: { currency: string; amount: number };
+    accountRestrictions?: { accountRules: { accountId: string; executionMode?: string }[] };
+  };
+  usage: { dailyTransactionCount: number; dailySpend: number; monthlySpend: number };
+}
+
+export interface AgentAction {
+  id: string;
+  status: string;
+  type: string;
+  createdAt: string;
+  transferDetails?: { amount: number; currency: string };
+  rejectionReason?: string;
+  failureReason?: string;
+}
+
+export interface Invitation {
+  code: string;
+  url: string;
+  status: string;
+  firstName?: string;
+  inviteeUma?: string;
+  amountToSend?: Money;
+  expiresAt: string;
+}
+
+export interface KycDocument {
+  id: string;
+  documentType: string;
+  country: string;
+  fileName?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Verification {
+  id: string;
+  kycStatus?: string;
+  kybStatus?: string;
+  personalInfo?: { firstName: string; lastName: string };
+  businessInfo?: { legalName: string };
+}
+
+export interface Institution {
+  bankName: string;
+  displayName: string;
+  country: string;
+  currency: string;
+}
+
+export interface ReceivedWebhook {
+  id: string;
+  type: string;
+  timestamp: string;
+  receivedAt: string;
+  verified: boolean;
+  problem: string | null;
+  data: unknown;
+}
+
+export interface CallEntry {
+  id: number;
+  side: 'page' | 'service';
+  parentId: number | null;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  at: string;
+  requestBody: string | null;
+  responseBody: string | null;
+  leg: null | { step: 1 | 2; requestId: string };
+}
+
+const q = (params: Record<string, string>) => {
+  const search = new URLSearchParams(Object.entries(params).filter(([, v]) => v !== '')).toString();
+  return search ? `?${search}` : '';
+};
+const at = (id: string) => encodeURIComponent(id);
+
+export const explorerApi = {
+  accounts: () => call<{ internal: InternalAccount[]; external: ExternalAccount[] }>('GET', '/accounts'),
+  createInternalAccount: (currency: string) =>
+    call<InternalAccount>('POST', '/accounts/internal', { currency }),
+  createExternalAccount: (body: {
+    accountType: string;
+    scenario: string;
+    name: string;
+    beneficiaryType: string;
+  }) => call<ExternalAccount>('POST', '/accounts/external', body),
+  fundAccount: (accountId: string, amount: string) =>
+    call<InternalAccount>('POST', `/accounts/${at(accountId)}/fund`, { amount }),
+
+  transactions: (filters: Record<string, string>) =>
+    call<{ data: Transaction[] }>('GET', `/transactions${q(filters)}`),
+  transaction: (id: string) => call<Transaction>('GET', `/transactions/${at(id)}`),
+  quote: (body: Record<string, unknown>) => call<Quote>('POST', '/quotes', body),
+  executeQuote: (id: string) => call<Quote>('POST', `/quotes/${at(id)}/execute`, {}),
+  transfer: (body: {
+    direction: 'in' | 'out';
+    internalAccountId: string;
+    externalAccountId: string;
+    amount: string;
+  }) => call<Transaction>('POST', '/transfers', body),
+  incoming: (body: { senderUmaAddress: string; currency: string; amount: string }) =>
+    call<Transaction>('POST', '/incoming', body),
+
+  agents: () => call<{ data: Agent[]; actions: Record<string, AgentAction[]> }>('GET', '/agents'),
+  createAgent: (body: Record<string, unknown>) => call<Agent>('POST', '/agents', body),
+  deviceCode: (agentId: string) =>
+    call<{ code: string; expiresAt: string }>('POST', `/agents/${at(agentId)}/device-code`, {}),
+  redeem: (agentId: string, code: string) =>
+    call<{ connected: boolean }>('POST', `/agents/${at(agentId)}/redeem`, { code }),
+  act: (agentId: string, body: Record<string, unknown>) =>
+    call<AgentAction>('POST', `/agents/${at(agentId)}/act`, body),
+  approve: (agentId: string, actionId: string) =>
+    call<AgentAction>('POST', `/agents/${at(agentId)}/actions/${at(actionId)}/approve`, {}),
+  reject: (agentId: string, actionId: string, reason: string) =>
+    call<AgentAction>('POST', `/agents/${at(agentId)}/actions/${at(actionId)}/reject`, { reason }),
+  pause: (agentId: string, paused: boolean) =>
+    call<Agent>('POST', `/agents/${at(agentId)}/pause`, { paused }),
+
+  invitations: () => call<{ data: Invitation[] }>('GET', '/invitations'),
+  createInvitation: (body: { firstName: string; amount: string }) =>
+    call<Invitation>('POST', '/invitations', body),
+  claimInvitation: (code: string, inviteeUma: string) =>
+    call<Invitation>('POST', '/invitations/claim', { code, inviteeUma }),
+  cancelInvitation: (code: string) => call<Invitation>('POST', `/invitations/${at(code)}/cancel`, {}),
+
+  documents: () => call<{ data: KycDocument[] }>('GET', '/documents'),
+  uploadDocument: (body: Record<string, string>) => call<KycDocument>('POST', '/documents', body),
+  replaceDocument: (id: string, body: Record<string, string>) =>
+    call<KycDocument>('POST', `/documents/${at(id)}/replace`, body),
+  verify: (body: Record<string, string>) => call<Verification>('POST', '/verifications', body),
+  institutions: (filters: Record<string, string>) =>
+    call<{ data: Institution[] }>('GET', `/institutions${q(filters)}`),
+
+  webhooks: () => call<{ endpoint: string | null; data: ReceivedWebhook[] }>('GET', '/webhooks'),
+  testWebhook: () => call<{ sent: boolean }>('POST', '/webhooks/test', {}),
+  calls: () => call<{ data: CallEntry[] }>('GET', '/calls'),
+  clock: () => call<{ now: string }>('GET', '/clock'),
+  reset: () => call<{ customerId: string }>('POST', '/reset', {}),
+};

@@ -1,0 +1,59 @@
+// Hash routes: one per screen (`#/payments`, `#/agents`, …), so every screen has a deep link. The wallet
+// screen is `#/`.
+import type { TemplateResult } from 'lit';
+
+export interface Screen {
+  /** The hash path, e.g. "/payments". */
+  path: string;
+  /** The nav label and the screen's heading. */
+  title: string;
+  view: () => TemplateResult;
+  /** Called when the screen is shown (load its data, start its polling). */
+  enter?: () => void;
+  /** Called when another screen is shown (stop polling). */
+  leave?: () => void;
+}
+
+let screens: Screen[] = [];
+let current: Screen | null = null;
+let changed: () => void = () => {};
+
+/** The screen of the current hash (the first one when the hash names none). */
+function fromHash(): Screen {
+  const path = location.hash.replace(/^#/, '') || '/';
+  return screens.find((s) => s.path === path) ?? screens[0]!;
+}
+
+export function startRouter(table: Screen[], onChange: () => void): void {
+  screens = table;
+  changed = onChange;
+  window.addEventListener('hashchange', () => show());
+  show();
+}
+
+export function currentScreen(): Screen {
+  return current ?? fromHash();
+}
+
+export function allScreens(): readonly Screen[] {
+  return screens;
+}
+
+/** Shows the screen of the hash (calls leave/enter when it changed). */
+export function show(): void {
+  const next = fromHash();
+  if (next !== current) {
+    current?.leave?.();
+    current = next;
+    next.enter?.();
+    document.title = `${next.title} · Keyhold sandbox explorer`;
+  }
+  changed();
+}
+
+/** Re-enters the current screen (after a sign-in, its data belongs to someone new). */
+export function reenter(): void {
+  current?.leave?.();
+  current?.enter?.();
+  changed();
+}

@@ -1,0 +1,150 @@
+// The embedded wallet of the signed-in demo user: created with @keyhold/core against /api/wallet, its
+// events turned into state and log lines, and the outbox refresh that runs beside it.
+import { createWallet } from '@keyhold/core';
+import { demoApi } from './api.js';
+import { messageOf } from './screens/panel.js';
+import { log, state, update } from './state.js';
+
+let outboxTimer: ReturnType<typeof setInterval> | undefined;
+
+/** The signed operations, in words. */
+const OPERATIONS: Record<string, string> = {
+  EXPORT_WALLET: 'The export',
+  EXECUTE_QUOTE: 'The payment',
+  CREATE_AUTH_CREDENTIAL: 'Adding a sign-in method',
+  REVOKE_AUTH_CREDENTIAL: 'Removing a sign-in method',
+  REVOKE_AUTH_SESSION: 'Signing out a session',
+};
+
+export function openWallet(): void {
+  const wallet = createWallet({ backendUrl: '/api/wallet' });
+  state.wallet = wallet;
+  state.session = wallet.session;
+  wallet.addEventListener('session', (e) => {
+    state.session = e.detail;
+    state.expiringSoon = false;
+    if (e.detail) state.reauthOffered = false;
+    if (e.detail)
+      log(`The wallet session is active (signed in with ${e.detail.nickname ?? 'your credential'}).`);
+    else update();
+  });
+  wallet.addEventListener('session-expiring', (e) => {
+    state.expiringSoon = true;
+    log(`The wallet session expires in ${e.detail.secondsLeft} s.`);
+  });
+  wallet.addEventListener('session-expired', (e) => {
+    state.reauthOffered = true;
+    log(`The wallet session expired (${e.detail.source}). Sign in again to sign anything.`);
+  });
+  wallet.addEventListener('session-revoked', (e) => {
+    log(`The wallet session was signed out (${e.detail.source}).`);
+  });
+  wallet.addEventListener('reauth-required', (e) => {
+    state.reauthOffered = true;
+    log(`${OPERATIONS[e.detail.operation] ?? 'A signed action'} waits for you to sign in again.`);
+  });
+  wallet.addEventListener('warning', (e) => log(`Warning: ${e.detail.message}`));
+  wallet.addEventListener('error', (e) => log(messageOf(e.detail), 'error'));
+  wallet.ready.then(
+    (session) => {
+      state.session = session;
+      state.walletError = '';
+      update();
+    },
+    (error: unknown) => {
+      state.walletError = messageOf(error);
+      update();
+    },
+  );
+  void refreshOutbox();
+  outboxTimer = setInterval(() => {
+    if (document.visibilityState === 'visible') void refreshOutbox();
+  }, 2000);
+  update();
+}
+
+export function closeWallet(): void {
+  clearInterval(outboxTimer);
+  state.wallet?.close();
+  state.wallet = null;
+  state.session = null;
+  state.reauthOffered = false;
+  state.outbox = [];
+}
+
+export async function signOutWallet(): Promise<void> {
+  try {
+    await state.wallet?.signOut();
+  } catch (error) {
+    log(messageOf(error), 'error');
+  }
+}
+
+export async function refreshOutbox(): Promise<void> {
+  if (!state.me || state.config?.controls === false) return;
+  try {
+    const { data } = await demoApi.outbox();
+    if (data.length !== state.outbox.length || data.at(-1)?.id !== state.outbox.at(-1)?.id) {
+      state.outbox = data;
+      update();
+    }
+  } catch {
+    // The next tick tries again; a lost outbox refresh is not worth a message.
+  }
+}
+
+/**
+ * The browser's expiry timer runs on its own clock, so after the sandbox's clock jumps ahead the service
+ * may already consider the session over. Ask the service; if it no longer lists this session, end it here
+ * (the same path as a refused stamp), which opens the re-auth dialog.
+ */
+export async function checkSessionAtService(): Promise<void> {
+  const wallet = state.wallet;
+  const session = wallet?.session;
+  if (!wallet || !session) return;
+  const live = await wallet.listSessions();
+  if (!live.some((s) => s.id === session.id)) await wallet.sessionRejected(session.id);
+}
+
+/** Moves the sandbox clock and checks the wallet session at the service afterwards. */
+export async function advanceClock(seconds: number): Promise<void> {
+  try {
+    const { now } = await demoApi.advanceClock(seconds);
+    state.clockNow = now;
+    log(`The sandbox clock moved ${seconds} s ahead (now ${new Date(now).toLocaleTimeString('en-GB')}).`);
+    await checkSessionAtService();
+  } catch (error) {
+    log(messageOf(error), 'error');
+  }
+}
+
+/** An OAuth button of `<kh-sign-in>` / `<kh-reauth>` (their `oauthProviders` entries). */
+interface OAuthButton {
+  id: string;
+  label: string;
+  provider: { authorizationEndpoint: string; clientId: string; loginHint?: string };
+}
+
+let oauthCache: { key: string; buttons: OAuthButton[] } | null = null;
+
+/** The OAuth button of the sandbox's dev issuer (one stable array, so the elements do not re-render). */
+export function oauthButtons(): OAuthButton[] {
+  if (!state.config) return [];
+  const loginHint = state.me?.customer.email;
+  const key = `${state.config.sandboxOrigin}|${loginHint ?? ''}`;
+  if (oauthCache?.key !== key) {
+    const buttons: OAuthButton[] = [
+      {
+        id: 'sandbox',
+        label: 'Continue with Sandbox ID (OAuth)',
+        provider: {
+          authorizationEndpoint: `${state.config.sandboxOrigin}/oidc/authorize`,
+          clientId: state.config.oidcClientId,
+          ...(loginHint ? { loginHint } : {}),
+        },
+      },
+    ];
+    oauthCache = { key, buttons };
+  }
+  return oauthCache.buttons;
+}

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { SCREENS, openScreen } from './explorer.js';
+import { enterDemo, expect, shot, test, uniqueEmail } from './fixtures.js';
+
+test('every screen has a deep link: opening its hash shows it, and the nav marks it current', async ({
+  page,
+}) => {
+  test.slow(); // many screens, or a second demo process: more than the default minute on a busy machine
+  await enterDemo(page, uniqueEmail('links'));
+  for (const screen of SCREENS) {
+    await openScreen(page, screen.path);
+    await expect(page).toHaveTitle(new RegExp(`^${screen.nav} · Keyhold sandbox explorer$`));
+  }
+  // Moving by the nav changes the hash, and the back button goes back.
+  await page.getByRole('link', { name: 'Agents', exact: true }).click();
+  await expect(page).toHaveURL(/#\/agents$/);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Sandbox clock' })).toBeVisible();
+});
+
+test('a deep link opened while signed out of the demo shows that screen after entering', async ({ page }) => {
+  await page.goto('/#/institutions');
+  await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('deep'));
+  await page.getByRole('button', { name: 'Enter the demo' }).click();
+  await expect(page.getByRole('heading', { name: 'Institutions', exact: true })).toBeVisible();
+  await expect(page.getByTestId('institutions').getByRole('listitem').first()).toBeVisible();
+});
+
+test('the theme switch: dark, light and system, for the page and the elements', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await enterDemo(page, uniqueEmail('theme'));
+  const background = () => page.locator('html').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const signIn = page.locator('kh-sign-in');
+  expect(await background()).toBe('rgb(244, 246, 248)');
+
+  await page.getByLabel('Theme').selectOption('dark');
+  expect(await background()).toBe('rgb(14, 16, 19)');
+  await expect(signIn).toHaveAttribute('theme', 'dark');
+  await shot(page, 'explorer-theme-dark');
+
+  // Light wins over a dark system, and stays after a reload.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.getByLabel('Theme').selectOption('light');
+  expect(await background()).toBe('rgb(244, 246, 248)');
+  await expect(signIn).toHaveAttribute('theme', 'light');
+  await page.reload();
+  await expect(page.getByLabel('Theme')).toHaveValue('light');
+  expect(await background()).toBe('rgb(244, 246, 248)');
+
+  await page.getByLabel('Theme').selectOption('system');
+  expect(await background()).toBe('rgb(14, 16, 19)');
+  await expect(signIn).not.toHaveAttribute('theme');
+});
+
+test('the language switch offers every language the elements ship, and the elements follow it', async ({
+  page,
+}) => {
+  // The elements ship English plus one `./locales/<tag>` entry per other language.
+  const manifest = JSON.parse(
+    readFileSync(new URL('../packages/elements/package.json', import.meta.url), 'utf8'),
+  ) as {
+    exports: Record<string, unknown>;
+  };
+  const shipped = [
+    'en',
+    ...Object.keys(manifest.exports)
+      .filter((k) => k.startsWith('./locales/'))
+      .map((k) => k.slice('./locales/'.length)),
+  ].sort();
+  await enterDemo(page, uniqueEmail('lang'));
+  const offered = await page
+    .getByLabel('Language')
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  expect(offered.sort()).toEqual(shipped);
+
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { name: 'Connexion à votre portefeuille' })).toBeVisible();
+  await shot(page, 'explorer-french');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Connexion à votre portefeuille' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'Sign in to your wallet' })).toBeVisible();
+});
+
+test('at 375 px wide no screen scrolls sideways, even with a very long name', async ({ page }) => {
+  test.slow(); // many screens, or a second demo process: more than the default minute on a busy machine
+  await page.setViewportSize({ width: 375, height: 800 });
+  const long = `a-very-long-name-that-does-not-fit-on-a-phone-${'x'.repeat(40)}`;
+  await enterDemo(page, uniqueEmail(long));
+  await openScreen(page, '/accounts');
+  await page.getByLabel('Account holder').fill(`Bartholomew-Maximilian ${'Q'.repeat(80)} Featherstonehaugh`);
+  await page.getByRole('button', { name: 'Add the account' }).click();
+  await expect(page.getByTestId('external-account')).toHaveCount(1);
+  for (const screen of SCREENS) {
+    await openScreen(page, screen.path);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${screen.path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  await openScreen(page, '/accounts');
+  await shot(page, 'explorer-narrow-accounts');
+});

@@ -1,0 +1,146 @@
+import { demoCall, openScreen, setUpAccounts } from './explorer.js';
+import {
+  approveButton,
+  enterDemo,
+  expect,
+  requestCode,
+  sessionState,
+  shot,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
+
+test('webhooks arrive live at the demo backend with their signature verified; a forged one is shown as not verified', async ({
+  page,
+}) => {
+  await enterDemo(page, uniqueEmail('hooks'));
+  await openScreen(page, '/webhooks');
+  await expect(
+    page.getByText(/The service sends events to http:\/\/localhost:\d+\/webhooks\/service/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Send a test event' }).click();
+  const events = page.getByTestId('webhook');
+  const ping = events.filter({ hasText: 'SANDBOX.PING' });
+  await expect(ping).toHaveCount(1);
+  await expect(ping).toContainText('A test event.');
+  await expect(ping.getByTestId('webhook-signature')).toHaveText('Signature verified');
+
+  // A payment made elsewhere shows up here without a reload.
+  const { fiat, external } = await setUpAccounts(page);
+  await demoCall(page, 'POST', '/transfers', {
+    direction: 'out',
+    internalAccountId: fiat,
+    externalAccountId: external[0],
+    amount: '2.00',
+  });
+  const completed = events.filter({ hasText: 'OUTGOING_PAYMENT.COMPLETED' });
+  await expect(completed).toHaveCount(1);
+  await expect(completed).toContainText('A payment you sent is now completed.');
+  await expect(completed.getByTestId('webhook-signature')).toHaveText('Signature verified');
+
+  // An event with a signature the service did not make: refused (401) and shown as not verified.
+  const me = await demoCall<{ customer: { id: string } }>(page, 'GET', '/me');
+  const forged = await page.request.post('/webhooks/service', {
+    data: {
+      id: 'Webhook:forged',
+      type: 'INCOMING_PAYMENT.COMPLETED',
+      timestamp: new Date().toISOString(),
+      data: { customerId: me.customer.id },
+    },
+    headers: { 'service-webhook-signature': Buffer.from('not a signature').toString('base64') },
+  });
+  expect(forged.status()).toBe(401);
+  const bad = events.filter({ hasText: 'INCOMING_PAYMENT.COMPLETED' });
+  await expect(bad.getByTestId('webhook-signature')).toHaveText(
+    'Signature not verified: The signature does not match the body.',
+  );
+  await shot(page, 'explorer-webhooks');
+});
+
+test('the call inspector shows the page’s and the backend’s calls, a signed retry as two legs, secrets redacted, filterable', async ({
+  page,
+}) => {
+  await enterDemo(page, uniqueEmail('inspect'));
+  const code = await requestCode(page);
+  await page.getByLabel('Digit 1 of 6').fill(code);
+  await expect(sessionState(page)).toHaveText(/Signed in with .*\(EMAIL_OTP\)/);
+  await page.locator('kh-export').getByRole('button', { name: 'Export recovery phrase' }).click();
+  await approveButton(page).click();
+  await expect(
+    page.locator('kh-export').getByRole('button', { name: 'Reveal recovery phrase' }),
+  ).toBeVisible();
+
+  await openScreen(page, '/inspector');
+  const calls = page.getByTestId('call');
+  await expect(calls.filter({ hasText: 'page → backend' }).first()).toBeVisible();
+  await expect(calls.filter({ hasText: 'backend → service' }).first()).toBeVisible();
+  // Nothing secret reaches the inspector: not the code, not the sealed keys.
+  const everything = (await page.getByTestId('calls').textContent())!;
+  expect(everything).not.toContain(code);
+  expect(everything).toContain('«redacted»');
+  const verify = calls.filter({ hasText: /POST\s+\/api\/wallet\/.*verify/ }).first();
+  await expect(verify).toContainText('"otp": "«redacted»"');
+  await expect(verify).toContainText('"encryptedSessionSigningKey": "«redacted»"');
+
+  // The export's signed retry: its two legs, from the page and from the backend.
+  await page.getByLabel('Show').selectOption({ label: 'Signed retries' });
+  await page.getByLabel('Filter').fill('export');
+  const legs = page.getByTestId('call-leg');
+  await expect(legs).toHaveCount(4);
+  await expect(legs.filter({ hasText: 'step 1 of 2' })).toHaveCount(2);
+  await expect(legs.filter({ hasText: 'step 2 of 2' })).toHaveCount(2);
+  await expect(calls.filter({ hasText: 'step 1 of 2' }).getByTestId('call-status')).toHaveText([
+    '202',
+    '202',
+  ]);
+  await expect(calls.filter({ hasText: 'step 2 of 2' }).getByTestId('call-status')).toHaveText([
+    '200',
+    '200',
+  ]);
+  await shot(page, 'explorer-inspector-signed-retry');
+
+  // A refusal is found by the errors filter.
+  await page.getByLabel('Filter').fill('');
+  await page.getByLabel('Show').selectOption({ label: 'Refusals and errors' });
+  await expect(page.getByTestId('call-count')).toHaveText(/^0 of \d+ calls\.$/);
+  await page.request.post('/api/demo/accounts/internal', {
+    headers: { 'x-demo-client': '1' },
+    data: { currency: 'XXX' },
+  });
+  await expect(calls.first()).toContainText('/api/demo/accounts/internal');
+  await expect(calls.first().getByTestId('call-status')).toHaveText('400');
+});
+
+test('sandbox controls: the clock, the outbox, and a reset that leaves the demo user in as a new customer', async ({
+  page,
+}) => {
+  const email = uniqueEmail('controls');
+  await enterDemo(page, email);
+  await setUpAccounts(page);
+  const code = await requestCode(page);
+  await openScreen(page, '/sandbox');
+  await expect(page.getByTestId('outbox').locator('.otp-code').first()).toHaveText(code);
+  const time = page.getByTestId('sandbox-time');
+  await expect(time).toHaveText(/It is \d+ \w+, \d\d:\d\d in the sandbox\./);
+  await page.getByLabel('Advance the sandbox clock by (seconds)').fill('7200');
+  await page.getByRole('button', { name: 'Advance the clock' }).click();
+  await expect(page.getByTestId('clock-now')).toHaveText(/Sandbox time: \d\d:\d\d:\d\d\./);
+
+  await page.getByRole('button', { name: 'Reset the sandbox…' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This cannot be undone. Reset everything?');
+  await page.getByRole('button', { name: 'Keep everything' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reset the sandbox…' }).click();
+  await page.getByRole('button', { name: 'Yes, reset the sandbox' }).click();
+  await expect(page.getByTestId('reset-status')).toHaveText(
+    'The sandbox is empty again. You are back in as a new customer with the same email and an empty wallet.',
+  );
+  await expect(page.getByTestId('demo-user')).toHaveText(email);
+  await expect(page.getByTestId('outbox')).toHaveCount(0);
+  await openScreen(page, '/accounts');
+  await expect(page.getByTestId('internal-accounts').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('internal-accounts')).toContainText('Embedded wallet');
+  await openScreen(page, '/');
+  await expect(sessionState(page)).toHaveText('Not signed in to the wallet');
+  await shot(page, 'explorer-after-reset');
+});
