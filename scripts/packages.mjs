@@ -115,15 +115,30 @@ export function checkTarball(pkgDir) {
     }
   }
 
-  // Every bare import in the shipped JS is a declared dependency (or a Node built-in, or the package itself).
-  const declared = new Set([
-    pkg.name,
-    ...Object.keys(pkg.dependencies ?? {}),
-    ...Object.keys(pkg.peerDependencies ?? {}),
-    ...Object.keys(pkg.optionalDependencies ?? {}),
-  ]);
+  // Every bare import in the shipped JS is declared by the nearest package.json in the tarball (a
+  // starter's template is checked against its own manifest), or is a Node built-in or the package itself.
   const builtins = new Set(builtinModules);
+  const declaredBy = new Map();
+  const declaredFor = (file) => {
+    let dir = posix.dirname(file);
+    while (dir !== '.' && !has.has(`${dir}/package.json`)) dir = posix.dirname(dir);
+    if (!declaredBy.has(dir)) {
+      const m = dir === '.' ? pkg : JSON.parse(readFileSync(join(pkgDir, dir, 'package.json'), 'utf8'));
+      declaredBy.set(
+        dir,
+        new Set([
+          m.name,
+          ...Object.keys(m.dependencies ?? {}),
+          ...Object.keys(m.peerDependencies ?? {}),
+          ...Object.keys(m.optionalDependencies ?? {}),
+          ...(dir === '.' ? [] : Object.keys(m.devDependencies ?? {})),
+        ]),
+      );
+    }
+    return declaredBy.get(dir);
+  };
   for (const f of files.filter((f) => /\.(m?js|cjs)$/.test(f))) {
+    const declared = declaredFor(f);
     const text = readFileSync(join(pkgDir, f), 'utf8');
     for (const m of text.matchAll(IMPORT)) {
       const spec = m[1] ?? m[2];
