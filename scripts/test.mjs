@@ -80,8 +80,11 @@ function countResults(label, script, ...args) {
   if (!ok && results.every((r) => r.ok)) check(`${label} (run errors)`, false);
 }
 
-// Every package packed as it would be published: tarball rules, publint, arethetypeswrong.
+// Every package packed as it would be published: tarball rules, publint, arethetypeswrong. Then the
+// outsider path on those same tarballs: the starter, the script-tag page and a React app, installed with
+// npm outside the workspace and driven in real Chromium.
 countResults('pack-check', 'pack-check.mjs');
+countResults('outsider', 'outsider.mjs', '--reuse-tarballs');
 
 const vitestJson = join(out, 'vitest.json');
 const vitestOk = pn(
