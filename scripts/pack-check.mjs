@@ -9,7 +9,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkTarball, extract, packAll, runAttw, runPublint } from './packages.mjs';
+import { checkTarball, extract, packAll, publishablePackages, runAttw, runPublint } from './packages.mjs';
+import { checkReadmeExports, entryExports } from './readme-exports.mjs';
 
 const results = [];
 const record = (name, problems) => {
@@ -57,6 +58,40 @@ const record = (name, problems) => {
   );
   rmSync(dir, { recursive: true, force: true });
   rmSync(out, { recursive: true, force: true });
+}
+
+// Self-check of the README export-list rule: a table naming one export too few and one too many.
+{
+  const dir = mkdtempSync(join(tmpdir(), 'kh-bad-readme-'));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'bad-readme', type: 'module', exports: { '.': { types: './index.d.ts' } } }),
+  );
+  writeFileSync(
+    join(dir, 'index.d.ts'),
+    'export declare function a(): void;\nexport declare const b: 1;\nexport type T = 1;\n',
+  );
+  writeFileSync(
+    join(dir, 'README.md'),
+    '<!-- exports:start -->\n| Entry | Runtime exports |\n| --- | --- |\n| `bad-readme` | `a`, `c` |\n<!-- exports:end -->\n',
+  );
+  const problems = checkReadmeExports(dir);
+  const ok =
+    problems.some((p) => /also exports b$/.test(p)) &&
+    problems.some((p) => /does not export c$/.test(p)) &&
+    entryExports(dir).get('bad-readme')?.join() === 'a,b';
+  record(
+    'README export-list self-check (a wrong table is refused)',
+    ok ? [] : [`got: ${problems.join('; ')}`],
+  );
+  rmSync(dir, { recursive: true, force: true });
+}
+
+// Each README's export table against the built entry points.
+const packageDirs = new Map(publishablePackages().map((p) => [p.name, p.dir]));
+for (const p of publishablePackages()) {
+  if (entryExports(p.dir).size === 0) continue;
+  record(`${p.name} README export list`, checkReadmeExports(p.dir, packageDirs));
 }
 
 let packed = [];
