@@ -70,6 +70,22 @@ check('type-check demo + e2e', pn('--filter', '@keyhold/demo', 'run', 'typecheck
 check('eslint', pn('exec', 'eslint', '.', '--max-warnings=0'));
 check('prettier', pn('exec', 'prettier', '--check', '.'));
 
+/** A script that writes `[{ name, ok }]` to the JSON file given as its last argument: one test per entry. */
+function countResults(label, script, ...args) {
+  const file = join(out, `${label}.json`);
+  const ok = run(process.execPath, [join(root, 'scripts', script), ...args, file]);
+  if (!existsSync(file)) return check(label, false);
+  const results = JSON.parse(readFileSync(file, 'utf8'));
+  for (const r of results) check(`${label}: ${r.name}`, r.ok);
+  if (!ok && results.every((r) => r.ok)) check(`${label} (run errors)`, false);
+}
+
+// Every package packed as it would be published: tarball rules, publint, arethetypeswrong. Then the
+// outsider path on those same tarballs: the starter, the script-tag page and a React app, installed with
+// npm outside the workspace and driven in real Chromium.
+countResults('pack-check', 'pack-check.mjs');
+countResults('outsider', 'outsider.mjs', '--reuse-tarballs');
+
 const vitestJson = join(out, 'vitest.json');
 const vitestOk = pn(
   'exec',

@@ -297,19 +297,53 @@ export interface QuoteRateDetails {
   serviceApiVariableFeeAmount?: number;
 }
 
-export interface QuoteSource {
-  sourceType: 'ACCOUNT' | string;
-  accountId?: string;
+/** A quote paid from an account (an internal account such as the embedded wallet). */
+export interface AccountQuoteSource {
+  sourceType: 'ACCOUNT';
+  accountId: string;
+  /** Responses may add the account's customer. */
   customerId?: string;
-  [field: string]: unknown;
 }
 
-export interface QuoteDestination {
-  destinationType: 'ACCOUNT' | string;
-  accountId?: string;
-  paymentRail?: string;
-  [field: string]: unknown;
+/** A real-time funded quote: the customer pays in (instructions in `paymentInstructions`). */
+export interface RealtimeFundingQuoteSource {
+  sourceType: 'REALTIME_FUNDING';
+  customerId: string;
+  /** Currency code, e.g. `USD`. */
+  currency: string;
 }
+
+/** A real-time funded quote from one of your customers' UMA addresses. */
+export interface UmaAddressQuoteSource {
+  sourceType: 'UMA_ADDRESS';
+  umaAddress: string;
+  /** Currency code. */
+  currency?: string;
+  customerId?: string;
+}
+
+/** Where a quote's money comes from, told apart by `sourceType`. */
+export type QuoteSource = AccountQuoteSource | RealtimeFundingQuoteSource | UmaAddressQuoteSource;
+
+/** A quote paid into an account (internal or external). */
+export interface AccountQuoteDestination {
+  destinationType: 'ACCOUNT';
+  accountId: string;
+  /** Responses may add the rail, for example `ACH`. */
+  paymentRail?: string;
+}
+
+/** A quote paid to a UMA address (needs the quote's `lookupId`). */
+export interface UmaAddressQuoteDestination {
+  destinationType: 'UMA_ADDRESS';
+  umaAddress: string;
+  /** Currency code. */
+  currency?: string;
+  paymentRail?: string;
+}
+
+/** Where a quote's money goes, told apart by `destinationType`. */
+export type QuoteDestination = AccountQuoteDestination | UmaAddressQuoteDestination;
 
 /** §2.8 */
 export interface Quote {
@@ -396,6 +430,10 @@ export interface Transaction {
   reconciliationInstructions?: { reference: string };
   rateDetails?: QuoteRateDetails;
   failureReason?: TransactionFailureReason;
+  /** Outgoing transactions: what left the source account, in its currency. */
+  sentAmount?: Money;
+  /** Outgoing transactions: the quote that made it. */
+  quoteId?: string;
   [field: string]: unknown;
 }
 

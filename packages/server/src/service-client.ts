@@ -346,8 +346,11 @@ export class ServiceClient {
     return this.#json('POST', `/sandbox/internal-accounts/${pathId(accountId)}/fund`, { body: { amount } });
   }
 
-  /** `POST /sandbox/send`. */
-  sandboxSend(body: { quoteId: string; currencyCode: string }): Promise<unknown> {
+  /**
+   * `POST /sandbox/send` (sandbox only): the funds of a real-time funded quote arrive and it executes.
+   * `currencyCode` must be the quote's sending currency. Resolves with the quote's transaction.
+   */
+  sandboxSend(body: { quoteId: string; currencyCode: string }): Promise<Transaction> {
     return this.#json('POST', '/sandbox/send', { body });
   }
 

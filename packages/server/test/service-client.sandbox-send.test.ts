@@ -1,0 +1,66 @@
+/** ServiceClient.sandboxSend() against a real sandbox process: typed as the Transaction it returns. */
+import type { Money, Transaction } from '@keyhold/core/wire';
+import type { SandboxProcess } from '@keyhold/sandbox/testing';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { ServiceClient } from '../src/index.js';
+import { startSandbox } from './helpers/harness.js';
+
+let sandbox: SandboxProcess;
+let service: ServiceClient;
+
+beforeAll(async () => {
+  ({ sandbox, service } = await startSandbox());
+}, 30_000);
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+describe('ServiceClient.sandboxSend', () => {
+  it('pays a real-time funded quote in and resolves with its outgoing Transaction (sentAmount, quoteId)', async () => {
+    const customer = await service.createCustomer({
+      platformCustomerId: 'send-1',
+      customerType: 'INDIVIDUAL',
+      region: 'US',
+      currencies: ['USD'],
+    });
+    const wallet = (await service.listInternalAccounts({ customerId: customer.id, type: 'EMBEDDED_WALLET' }))
+      .data[0]!;
+    const quote = await service.createQuote({
+      source: { sourceType: 'REALTIME_FUNDING', customerId: customer.id, currency: 'USD' },
+      destination: { destinationType: 'ACCOUNT', accountId: wallet.id },
+      lockedCurrencySide: 'SENDING',
+      lockedCurrencyAmount: 2500,
+    });
+    expect(quote.source).toMatchObject({ sourceType: 'REALTIME_FUNDING', customerId: customer.id });
+
+    const tx = await service.sandboxSend({ quoteId: quote.id, currencyCode: 'USD' });
+    expectTypeOf(tx).toEqualTypeOf<Transaction>();
+    expectTypeOf(tx.sentAmount).toEqualTypeOf<Money | undefined>();
+    expectTypeOf(tx.quoteId).toEqualTypeOf<string | undefined>();
+    expect(tx.quoteId).toBe(quote.id);
+    expect(tx.sentAmount?.amount).toBe(2500);
+    expect(tx.sentAmount?.currency.code).toBe('USD');
+    expect(tx.customerId).toBe(customer.id);
+  });
+
+  it('refuses a currency other than the sending one (400 CURRENCY_MISMATCH)', async () => {
+    const customer = await service.createCustomer({
+      platformCustomerId: 'send-2',
+      customerType: 'INDIVIDUAL',
+      region: 'US',
+      currencies: ['USD'],
+    });
+    const wallet = (await service.listInternalAccounts({ customerId: customer.id, type: 'EMBEDDED_WALLET' }))
+      .data[0]!;
+    const quote = await service.createQuote({
+      source: { sourceType: 'REALTIME_FUNDING', customerId: customer.id, currency: 'USD' },
+      destination: { destinationType: 'ACCOUNT', accountId: wallet.id },
+      lockedCurrencySide: 'SENDING',
+      lockedCurrencyAmount: 2500,
+    });
+    await expect(service.sandboxSend({ quoteId: quote.id, currencyCode: 'EUR' })).rejects.toMatchObject({
+      status: 400,
+      code: 'CURRENCY_MISMATCH',
+    });
+  });
+});

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// Packs every publishable package (pnpm pack, so `prepack` builds it) and checks each tarball as the
+// registry would serve it: no `workspace:` range, no test file, README links that resolve inside the
+// tarball or are absolute URLs, files named in the README shipped, every bare import declared, a LICENSE,
+// then publint (strict) and arethetypeswrong. A self-check first packs a deliberately broken package and
+// expects each rule to catch it, so the rules cannot pass vacuously.
+// Usage: node scripts/pack-check.mjs [results.json]   (results: [{ name, ok, problems }])
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkTarball, extract, packAll, publishablePackages, runAttw, runPublint } from './packages.mjs';
+import { checkReadmeExports, entryExports } from './readme-exports.mjs';
+
+const results = [];
+const record = (name, problems) => {
+  results.push({ name, ok: problems.length === 0, problems });
+  console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name}`);
+  for (const p of problems) console.log(`       ${p}`);
+};
+
+// Self-check: a package breaking each rule once.
+{
+  const dir = mkdtempSync(join(tmpdir(), 'kh-bad-pkg-'));
+  mkdirSync(join(dir, 'dist'));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({
+      name: 'bad-pkg',
+      version: '1.0.0',
+      type: 'module',
+      exports: './dist/index.js',
+      dependencies: { '@keyhold/core': 'workspace:*' },
+    }),
+  );
+  writeFileSync(join(dir, 'dist', 'index.js'), "import { x } from 'left-pad';\nexport const y = x;\n");
+  writeFileSync(join(dir, 'dist', 'index.test.js'), 'export {};\n');
+  writeFileSync(join(dir, 'README.md'), 'See [the server](../server) and `examples/run.mjs`.\n');
+  const out = mkdtempSync(join(tmpdir(), 'kh-bad-tgz-'));
+  // npm pack keeps the workspace: range as written, which is exactly the mistake to catch.
+  const r = spawnSync('npm', ['pack', '--pack-destination', out, '--silent'], { cwd: dir, encoding: 'utf8' });
+  const problems = r.status === 0 ? checkTarball(extract(join(out, 'bad-pkg-1.0.0.tgz'))) : [];
+  const expected = {
+    'workspace: range': /workspace: range/,
+    'test file': /test file shipped: dist\/index\.test\.js/,
+    'README link': /link "\.\.\/server" does not resolve/,
+    'named file': /names `examples\/run\.mjs`/,
+    'undeclared import': /imports "left-pad"/,
+    LICENSE: /no LICENSE file/,
+    license: /no "license"/,
+  };
+  const missed = Object.entries(expected)
+    .filter(([, re]) => !problems.some((p) => re.test(p)))
+    .map(([rule]) => `the ${rule} rule did not catch the broken package (got: ${problems.join('; ')})`);
+  record(
+    'pack-check self-check (a broken package is refused)',
+    r.status === 0 ? missed : [`npm pack failed: ${r.stderr}`],
+  );
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
+}
+
+// Self-check of the README export-list rule: a table naming one export too few and one too many.
+{
+  const dir = mkdtempSync(join(tmpdir(), 'kh-bad-readme-'));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name: 'bad-readme', type: 'module', exports: { '.': { types: './index.d.ts' } } }),
+  );
+  writeFileSync(
+    join(dir, 'index.d.ts'),
+    'export declare function a(): void;\nexport declare const b: 1;\nexport type T = 1;\n',
+  );
+  writeFileSync(
+    join(dir, 'README.md'),
+    '<!-- exports:start -->\n| Entry | Runtime exports |\n| --- | --- |\n| `bad-readme` | `a`, `c` |\n<!-- exports:end -->\n',
+  );
+  const problems = checkReadmeExports(dir);
+  const ok =
+    problems.some((p) => /also exports b$/.test(p)) &&
+    problems.some((p) => /does not export c$/.test(p)) &&
+    entryExports(dir).get('bad-readme')?.join() === 'a,b';
+  record(
+    'README export-list self-check (a wrong table is refused)',
+    ok ? [] : [`got: ${problems.join('; ')}`],
+  );
+  rmSync(dir, { recursive: true, force: true });
+}
+
+// Each README's export table against the built entry points.
+const packageDirs = new Map(publishablePackages().map((p) => [p.name, p.dir]));
+for (const p of publishablePackages()) {
+  if (entryExports(p.dir).size === 0) continue;
+  record(`${p.name} README export list`, checkReadmeExports(p.dir, packageDirs));
+}
+
+let packed = [];
+try {
+  packed = packAll();
+} catch (err) {
+  record('pnpm pack of every package', [String(err.message ?? err)]);
+}
+for (const p of packed) {
+  const pkgDir = extract(p.tarball);
+  record(`${p.name} tarball rules`, checkTarball(pkgDir));
+  record(`${p.name} publint`, await runPublint(pkgDir));
+  record(`${p.name} arethetypeswrong`, runAttw(p.tarball));
+  rmSync(join(pkgDir, '..'), { recursive: true, force: true });
+}
+
+if (process.argv[2]) writeFileSync(process.argv[2], JSON.stringify(results, null, 2));
+const failed = results.filter((r) => !r.ok).length;
+console.log(`pack-check: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
