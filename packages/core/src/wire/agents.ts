@@ -1,0 +1,76 @@
+/** Wire types: §2.10–2.11 agents and their actions. */
+import type { DateTime } from './common.js';
+import type { Quote, Transaction } from './payments.js';
+
+export type AgentPermission =
+  | 'VIEW_TRANSACTIONS'
+  | 'CREATE_TRANSFERS'
+  | 'CREATE_QUOTES'
+  | 'EXECUTE_QUOTES'
+  | 'MANAGE_EXTERNAL_ACCOUNTS';
+export type ExecutionMode = 'AUTO' | 'APPROVAL_REQUIRED';
+
+export interface AgentPolicy {
+  permissions: AgentPermission[];
+  defaultExecutionMode: ExecutionMode;
+  spendingLimits?: {
+    currency: string;
+    perTransactionLimit?: number;
+    dailyLimit?: number;
+    dailyTransactionLimit?: number;
+    monthlyLimit?: number;
+  };
+  accountRestrictions?: {
+    allowedAccountIds?: string[];
+    accountRules?: { accountId: string; executionMode: ExecutionMode; perTransactionLimit?: number }[];
+  };
+  approvalThresholds?: { currency: string; amount: number };
+}
+
+/** §2.11 */
+export interface Agent {
+  id: string;
+  name: string;
+  customerId: string;
+  isPaused: boolean;
+  isConnected: boolean;
+  policy: AgentPolicy;
+  usage: {
+    dailyTransactionCount: number;
+    dailySpend: number;
+    monthlySpend: number;
+    dailyResetDate: string;
+    monthlyResetMonth: string;
+  };
+  createdAt: DateTime;
+  updatedAt: DateTime;
+}
+
+export type AgentActionStatus = 'PENDING_APPROVAL' | 'APPROVED' | 'REJECTED' | 'FAILED';
+
+/** §2.10 */
+export interface AgentAction {
+  id: string;
+  agentId: string;
+  customerId: string;
+  platformCustomerId?: string;
+  status: AgentActionStatus;
+  type: 'EXECUTE_QUOTE' | 'TRANSFER_OUT' | 'TRANSFER_IN';
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  quote?: Quote;
+  transferDetails?: {
+    amount: number;
+    currency: string;
+    sourceAccountId: string;
+    destinationAccountId: string;
+  };
+  transaction?: Transaction;
+  rejectionReason?: string;
+}
+
+export interface AgentTransferOutRequest {
+  source: { accountId: string };
+  destination: { accountId: string };
+  amount: number;
+}

@@ -1,0 +1,96 @@
+/** Wire types: §2.12–2.15 invitations, documents, institutions, lookups. */
+import type { Currency, DateTime, Money } from './common.js';
+
+export type InvitationStatus = 'PENDING' | 'CLAIMED' | 'EXPIRED' | 'CANCELLED';
+
+/** §2.12 */
+export interface Invitation {
+  code: string;
+  createdAt: DateTime;
+  url: string;
+  inviterUma: string;
+  status: InvitationStatus;
+  claimedAt?: DateTime;
+  expiresAt?: DateTime;
+  inviteeUma?: string;
+  firstName?: string;
+  amountToSend?: Money;
+}
+
+export type DocumentType =
+  | 'PASSPORT'
+  | 'DRIVERS_LICENSE'
+  | 'NATIONAL_ID'
+  | 'PROOF_OF_ADDRESS'
+  | 'BANK_STATEMENT'
+  | 'TAX_RETURN'
+  | 'CERTIFICATE_OF_INCORPORATION'
+  | 'ARTICLES_OF_INCORPORATION'
+  | 'ARTICLES_OF_ASSOCIATION'
+  | 'STATE_REGISTRY_EXCERPT'
+  | 'GOOD_STANDING_CERTIFICATE'
+  | 'INFORMATION_STATEMENT'
+  | 'INCUMBENCY_CERTIFICATE'
+  | 'BUSINESS_LICENSE'
+  | 'SHAREHOLDER_REGISTER'
+  | 'POWER_OF_ATTORNEY'
+  | 'UTILITY_BILL'
+  | 'ELECTRICITY_BILL'
+  | 'RENT_OR_LEASE_AGREEMENT'
+  | 'DIRECTOR_REGISTRY'
+  | 'TRUST_AGREEMENT'
+  | 'STATE_COMPANY_REGISTRY'
+  | 'PARTNERSHIP_CONTROL_AGREEMENT'
+  | 'PARTNERSHIP_AGREEMENT'
+  | 'SELFIE'
+  | 'OTHER';
+
+/** §2.13 */
+export interface KycDocument {
+  id: string;
+  documentHolder: string;
+  documentType: DocumentType;
+  country: string;
+  fileName: string;
+  createdAt: DateTime;
+  side?: 'FRONT' | 'BACK';
+  documentNumber?: string;
+  updatedAt: DateTime;
+}
+
+export interface ReplaceDocumentRequest {
+  file: Blob;
+  fileName?: string;
+  documentType: DocumentType;
+  country: string;
+  side?: 'FRONT' | 'BACK';
+  documentNumber?: string;
+}
+
+/** §2.14 */
+export interface PaymentInstitution {
+  bankName: string;
+  displayName: string;
+  country: string;
+  currency: string;
+}
+
+/** §2.15 */
+export interface ExternalAccountLookup {
+  supportedCurrencies: { currency: Currency; estimatedExchangeRate: number; min: number; max: number }[];
+  lookupId: string;
+  accountId: string;
+  requiredPayerDataFields: { name: string; mandatory: boolean }[];
+}
+
+export interface LookupExternalAccountQuery {
+  senderUmaAddress?: string;
+  customerId?: string;
+}
+
+/** `POST /verifications` (shape not shown). */
+export interface VerificationResult {
+  kybStatus?: string;
+  kycStatus?: string;
+  [field: string]: unknown;
+}

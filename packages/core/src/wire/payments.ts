@@ -1,0 +1,173 @@
+/** Wire types: §2.8 quotes, §2.9 transactions, transfers. */
+import type { Currency, DateTime, Money, PaginationQuery, PaymentInstruction } from './common.js';
+
+export type QuoteStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'EXPIRED';
+
+export interface QuoteRateDetails {
+  counterpartyMultiplier?: number;
+  counterpartyFixedFee?: number;
+  serviceApiMultiplier?: number;
+  serviceApiFixedFee?: number;
+  serviceApiVariableFeeRate?: number;
+  serviceApiVariableFeeAmount?: number;
+}
+
+/** A quote paid from an account (an internal account such as the embedded wallet). */
+export interface AccountQuoteSource {
+  sourceType: 'ACCOUNT';
+  accountId: string;
+  /** Responses may add the account's customer. */
+  customerId?: string;
+}
+
+/** A real-time funded quote: the customer pays in (instructions in `paymentInstructions`). */
+export interface RealtimeFundingQuoteSource {
+  sourceType: 'REALTIME_FUNDING';
+  customerId: string;
+  /** Currency code, e.g. `USD`. */
+  currency: string;
+}
+
+/** A real-time funded quote from one of your customers' UMA addresses. */
+export interface UmaAddressQuoteSource {
+  sourceType: 'UMA_ADDRESS';
+  umaAddress: string;
+  /** Currency code. */
+  currency?: string;
+  customerId?: string;
+}
+
+/** Where a quote's money comes from, told apart by `sourceType`. */
+export type QuoteSource = AccountQuoteSource | RealtimeFundingQuoteSource | UmaAddressQuoteSource;
+
+/** A quote paid into an account (internal or external). */
+export interface AccountQuoteDestination {
+  destinationType: 'ACCOUNT';
+  accountId: string;
+  /** Responses may add the rail, for example `ACH`. */
+  paymentRail?: string;
+}
+
+/** A quote paid to a UMA address (needs the quote's `lookupId`). */
+export interface UmaAddressQuoteDestination {
+  destinationType: 'UMA_ADDRESS';
+  umaAddress: string;
+  /** Currency code. */
+  currency?: string;
+  paymentRail?: string;
+}
+
+/** Where a quote's money goes, told apart by `destinationType`. */
+export type QuoteDestination = AccountQuoteDestination | UmaAddressQuoteDestination;
+
+/** §2.8 */
+export interface Quote {
+  id: string;
+  status: QuoteStatus;
+  createdAt: DateTime;
+  expiresAt: DateTime;
+  source: QuoteSource;
+  destination: QuoteDestination;
+  sendingCurrency: Currency;
+  receivingCurrency: Currency;
+  totalSendingAmount: number;
+  totalReceivingAmount: number;
+  exchangeRate: number;
+  feesIncluded: number;
+  transactionId?: string;
+  paymentInstructions?: PaymentInstruction[];
+  counterpartyInformation?: Record<string, unknown>;
+  rateDetails?: QuoteRateDetails;
+}
+
+export type PaymentPurpose =
+  | 'GIFT'
+  | 'SELF'
+  | 'GOODS_OR_SERVICES'
+  | 'EDUCATION'
+  | 'HEALTH_OR_MEDICAL'
+  | 'REAL_ESTATE_PURCHASE'
+  | 'TAX_PAYMENT'
+  | 'LOAN_PAYMENT'
+  | 'UTILITY_BILL'
+  | 'DONATION'
+  | 'TRAVEL'
+  | 'OTHER';
+
+export interface CreateQuoteRequest {
+  source: QuoteSource;
+  destination: QuoteDestination;
+  lockedCurrencySide: 'SENDING' | 'RECEIVING';
+  lockedCurrencyAmount: number;
+  lookupId?: string;
+  immediatelyExecute?: boolean;
+  description?: string;
+  senderCustomerInfo?: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+export type TransactionStatus =
+  | 'CREATED'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'COMPLETED'
+  | 'REJECTED'
+  | 'FAILED'
+  | 'REFUNDED'
+  | 'EXPIRED';
+
+export type TransactionFailureReason =
+  | 'LNURLP_FAILED'
+  | 'PAY_REQUEST_FAILED'
+  | 'PAYMENT_APPROVAL_WEBHOOK_ERROR'
+  | 'PAYMENT_APPROVAL_TIMED_OUT'
+  | 'OFFRAMP_FAILED'
+  | 'MISSING_MANDATORY_PAYEE_DATA'
+  | 'QUOTE_EXPIRED'
+  | 'QUOTE_EXECUTION_FAILED';
+
+/** §2.9 */
+export interface Transaction {
+  id: string;
+  status: TransactionStatus;
+  type: 'INCOMING' | 'OUTGOING';
+  destination: { destinationType: string; accountId?: string; currency?: string; [f: string]: unknown };
+  source: { sourceType: string; accountId?: string; currency?: string; [f: string]: unknown };
+  customerId: string;
+  platformCustomerId?: string;
+  receivedAmount?: Money;
+  settledAt?: DateTime;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  agentId?: string;
+  description?: string;
+  counterpartyInformation?: Record<string, unknown>;
+  reconciliationInstructions?: { reference: string };
+  rateDetails?: QuoteRateDetails;
+  failureReason?: TransactionFailureReason;
+  /** Outgoing transactions: what left the source account, in its currency. */
+  sentAmount?: Money;
+  /** Outgoing transactions: the quote that made it. */
+  quoteId?: string;
+  [field: string]: unknown;
+}
+
+/** Same-currency transfers (shapes not shown; the sandbox's decision). */
+export interface TransferRequest {
+  source: { accountId: string };
+  destination: { accountId: string };
+  amount: number;
+  [field: string]: unknown;
+}
+
+export interface ListTransactionsQuery extends PaginationQuery {
+  accountIdentifier?: string;
+  senderAccountIdentifier?: string;
+  receiverAccountIdentifier?: string;
+  status?: TransactionStatus;
+  type?: 'INCOMING' | 'OUTGOING';
+  reference?: string;
+  startDate?: DateTime;
+  endDate?: DateTime;
+  sortOrder?: 'asc' | 'desc';
+}
