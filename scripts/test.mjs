@@ -69,6 +69,11 @@ check('type-check tests', pn('exec', 'tsc', '-p', 'tsconfig.tests.json'));
 check('type-check demo + e2e', pn('--filter', '@keyhold/demo', 'run', 'typecheck'));
 check('eslint', pn('exec', 'eslint', '.', '--max-warnings=0'));
 check('prettier', pn('exec', 'prettier', '--check', '.'));
+// Import cycles are ESLint's (import-x/no-cycle); file sizes are this check's (issue 10).
+check(
+  'structure: no source file over 400 lines',
+  run(process.execPath, [join(root, 'scripts', 'check-structure.mjs')]),
+);
 
 /** A script that writes `[{ name, ok }]` to the JSON file given as its last argument: one test per entry. */
 function countResults(label, script, ...args) {
