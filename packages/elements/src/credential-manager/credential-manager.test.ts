@@ -70,7 +70,7 @@ describe('<kh-credential-manager>', () => {
     const d = dialog(el);
     expect(d.open).toBe(true);
     expect(d.shadowRoot!.querySelector('[part=operation]')!.textContent).toContain(
-      'Remove a email code from your wallet',
+      'Remove an email code from your wallet',
     );
     expect(wallet.credentials).toHaveLength(2);
     await userEvent.click(d.shadowRoot!.querySelector<HTMLElement>('[part=approve-button]')!);

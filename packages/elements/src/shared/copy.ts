@@ -34,6 +34,22 @@ export interface Copy {
   approveButton: string;
   approveBusy: string;
   rejectButton: string;
+  /** What approving changes, one sentence per operation (shown under the operation). */
+  approveEffect: (operation: string, type: string | undefined) => string;
+  /** Shown while an approval waits for the person to sign in again (the re-auth dialog is open). */
+  approveWaitingReauth: string;
+  /** After a signed approval was refused by the service: it was signed, but nothing took effect. */
+  approveSignedRefused: string;
+  quoteSend: string;
+  quoteReceive: string;
+  /** The rate with its direction: "1 USD = 0.893 EUR". */
+  quoteRate: (from: string, rate: string, to: string) => string;
+  quoteRateLabel: string;
+  quoteFees: string;
+  quoteDestination: string;
+  /** The destination in words: account type and masked number, or an UMA address. */
+  quoteDestinationAccount: (accountType: string | undefined, masked: string) => string;
+  quoteExpires: string;
 
   // shared by the wallet components
   loading: string;
@@ -60,6 +76,8 @@ export interface Copy {
   useDifferentEmail: string;
   verifyButton: string;
   signedInAs: (name: string) => string;
+  /** Signed out, the person asked to add a sign-in method to a wallet that has some: that needs a session. */
+  addNeedsSignIn: (type: string) => string;
 
   // <kh-reauth>
   reauthCancel: string;
@@ -77,12 +95,20 @@ export interface Copy {
   addButton: string;
   credentialAdded: (name: string) => string;
   credentialRemoved: (name: string) => string;
+  /** Why the only sign-in method has no Remove button. */
+  credentialOnlyOne: string;
+  /** Why "Add a passkey" / "Add an email" is not offered: a wallet holds one of each. */
+  credentialOneOfEach: (type: string) => string;
 
   // <kh-session-list>
   sessionsTitle: string;
   sessionsEmpty: string;
   sessionThisBrowser: string;
   sessionExpires: (date: string) => string;
+  /** When the session was opened ("Signed in 5 minutes ago"). */
+  sessionCreated: (when: string) => string;
+  signOutOthers: string;
+  othersSignedOut: (count: number) => string;
   sessionSignOut: string;
   sessionSignOutLabel: (name: string) => string;
   signOutHere: string;
@@ -113,7 +139,14 @@ export type CompleteCopy = Omit<Copy, 'errorMessages'> & {
 const typeNames: Record<string, string> = {
   PASSKEY: 'passkey',
   EMAIL_OTP: 'email code',
-  OAUTH: 'Google / OAuth sign-in',
+  // The service's OAUTH credentials come from any OpenID provider the integrator configured.
+  OAUTH: 'linked account',
+};
+
+/** "a passkey", "an email code", "a linked account". */
+const withArticle = (type: string): string => {
+  const name = typeNames[type] ?? 'sign-in method';
+  return /^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`;
 };
 
 /** `m:ss` for a countdown (shared by the built-in catalogues). */
@@ -143,6 +176,20 @@ const enErrorMessages = {
   NO_SESSION: 'Sign in first.',
   SIGN_OUT_INCOMPLETE: 'You are signed out here, but the wallet service could not be told.',
   CLIPBOARD_UNAVAILABLE: 'Copying is not available here. Write the words down instead.',
+  OTP_ATTEMPTS: 'Too many wrong codes: this code no longer works. Ask for a new one.',
+  QUOTE_EXPIRED: 'This quote expired before it was sent. Nothing was sent: get a new quote and approve it.',
+  QUOTE_ALREADY_EXECUTED: 'This quote was already sent. Check your transactions before sending again.',
+  INSUFFICIENT_FUNDS:
+    'Your wallet does not hold enough for this payment. Nothing was sent: add funds, then get a new quote.',
+  EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS:
+    'This wallet already has an email sign-in. Remove it first to use another address.',
+  PASSKEY_CREDENTIAL_ALREADY_EXISTS: 'This wallet already has a passkey. Remove it first to add another.',
+  OAUTH_CREDENTIAL_ALREADY_EXISTS: 'This account is already linked to your wallet.',
+  CANNOT_REVOKE_LAST_CREDENTIAL:
+    'This is the only way to sign in to your wallet. Add another sign-in method before removing it.',
+  REQUEST_ID_REUSED: 'This approval was already used. Start again to get a new one.',
+  NO_WALLET: 'The wallet is not available on this page.',
+  NOT_READY: 'The wallet is still loading. Try again in a moment.',
 } as const satisfies Record<string, string>;
 
 /** The error codes with a sentence in every built-in catalogue. */
@@ -182,7 +229,7 @@ export const en: CompleteCopy = {
   approveTitle: 'Approve with your wallet',
   approveIntro: 'Check what you are about to sign. Nothing is signed until you approve.',
   approveOperation: (operation, type) => {
-    const what = type === undefined ? 'a sign-in method' : `a ${typeNames[type] ?? type.toLowerCase()}`;
+    const what = type === undefined ? 'a sign-in method' : withArticle(type);
     switch (operation) {
       case 'ADD_CREDENTIAL':
         return `Add ${what} to your wallet`;
@@ -205,6 +252,35 @@ export const en: CompleteCopy = {
   approveButton: 'Approve and sign',
   approveBusy: 'Signing…',
   rejectButton: 'Decline',
+  approveEffect: (operation, type) => {
+    const what = type === undefined ? 'this sign-in method' : `this ${typeNames[type] ?? 'sign-in method'}`;
+    switch (operation) {
+      case 'ADD_CREDENTIAL':
+        return `You will be able to sign in to your wallet with ${what}.`;
+      case 'REVOKE_CREDENTIAL':
+        return `You will no longer be able to sign in with ${what}; its sessions end.`;
+      case 'REVOKE_SESSION':
+        return 'That session ends at once: anyone using it must sign in again.';
+      case 'EXPORT_WALLET':
+        return 'Your recovery phrase will be sent to this browser, encrypted, and shown only when you reveal it.';
+      case 'EXECUTE_QUOTE':
+        return 'The money leaves your wallet as soon as you approve. This cannot be undone.';
+      default:
+        return 'Check the details below before you approve.';
+    }
+  },
+  approveWaitingReauth: 'Waiting for you to sign in again…',
+  approveSignedRefused:
+    'You approved and signed this, but the service refused it: nothing took effect. Close this and start again.',
+  quoteSend: 'You send',
+  quoteReceive: 'They receive',
+  quoteRate: (from, rate, to) => `1 ${from} = ${rate} ${to}`,
+  quoteRateLabel: 'Exchange rate',
+  quoteFees: 'Fees (included)',
+  quoteDestination: 'To',
+  quoteDestinationAccount: (accountType, masked) =>
+    accountType ? `${accountType.replace(/_/g, ' ').toLowerCase()} account ${masked}` : masked,
+  quoteExpires: 'Quote expires',
 
   loading: 'Loading…',
   noWallet: 'No wallet is connected.',
@@ -233,6 +309,8 @@ export const en: CompleteCopy = {
   useDifferentEmail: 'Use a different email',
   verifyButton: 'Verify code',
   signedInAs: (name) => `Signed in with ${name}.`,
+  addNeedsSignIn: (type) =>
+    `This wallet does not have ${withArticle(type)} for that yet. Sign in with a method it has, then add it under your sign-in methods.`,
 
   reauthCancel: 'Cancel',
 
@@ -248,11 +326,18 @@ export const en: CompleteCopy = {
   addButton: 'Add',
   credentialAdded: (name) => `${name} was added.`,
   credentialRemoved: (name) => `${name} was removed.`,
+  credentialOnlyOne: 'This is your only sign-in method, so it cannot be removed. Add another one first.',
+  credentialOneOfEach: (type) =>
+    `Your wallet already has ${withArticle(type)}; a wallet holds one of each kind.`,
 
   sessionsTitle: 'Signed-in sessions',
   sessionsEmpty: 'No active sessions.',
   sessionThisBrowser: 'This browser',
   sessionExpires: (date) => `Expires ${date}`,
+  sessionCreated: (when) => `Signed in ${when}`,
+  signOutOthers: 'Sign out everywhere else',
+  othersSignedOut: (count) =>
+    count === 1 ? 'One other session was signed out.' : `${count} other sessions were signed out.`,
   sessionSignOut: 'Sign out',
   sessionSignOutLabel: (name) => `Sign out ${name}`,
   signOutHere: 'Sign out of this browser',

@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { en, type Copy } from './copy.js';
+import { personCode } from './errors.js';
 
 export type { Copy } from './copy.js';
 export type CopyKey = keyof Copy;
@@ -98,9 +99,15 @@ export class LocalizeController implements ReactiveController {
    * A sentence for an error: the catalogue's for a known code (English when the language has none); for an
    * unknown code the error's own message in English, else the generic sentence.
    */
-  errorMessage(error: { code: string; message: string }): string {
-    const known =
-      lookup(this.lang, 'errorMessages', this.host.copy)[error.code] ?? en.errorMessages[error.code];
+  errorMessage(error: {
+    code: string;
+    message: string;
+    status?: number | undefined;
+    reason?: string | undefined;
+    check?: string | undefined;
+  }): string {
+    const code = personCode(error);
+    const known = lookup(this.lang, 'errorMessages', this.host.copy)[code] ?? en.errorMessages[code];
     if (known !== undefined) return known;
     if (this.lang.toLowerCase().startsWith('en') && error.message) return error.message;
     return this.term('errorGeneric');

@@ -3,14 +3,14 @@ import { formatDateIn, minutesSeconds, type CompleteCopy } from '../../shared/co
 const typeNames: Record<string, string> = {
   PASSKEY: 'clé d’accès',
   EMAIL_OTP: 'code par e-mail',
-  OAUTH: 'connexion Google / OAuth',
+  OAUTH: 'compte associé',
 };
 
 const typeName = (type: string): string => typeNames[type] ?? type.toLowerCase();
 
 /** "une clé d'accès", "un code par e-mail": the article agrees with the credential type. */
 const withArticle = (type: string): string =>
-  type === 'EMAIL_OTP' ? `un ${typeName(type)}` : `une ${typeName(type)}`;
+  type === 'PASSKEY' ? `une ${typeName(type)}` : `un ${typeName(type)}`;
 
 /**
  * The French catalogue, complete (typed `CompleteCopy`: a term or an error code left out is a type
@@ -46,6 +46,22 @@ export const fr: CompleteCopy = {
     NO_SESSION: 'Connectez-vous d’abord.',
     SIGN_OUT_INCOMPLETE: 'Vous êtes déconnecté ici, mais le service du portefeuille n’a pas pu être prévenu.',
     CLIPBOARD_UNAVAILABLE: 'La copie n’est pas disponible ici. Notez plutôt les mots.',
+    OTP_ATTEMPTS: 'Trop de codes erronés : ce code ne fonctionne plus. Demandez-en un nouveau.',
+    QUOTE_EXPIRED:
+      'Ce devis a expiré avant l’envoi. Rien n’a été envoyé : demandez un nouveau devis et approuvez-le.',
+    QUOTE_ALREADY_EXECUTED: 'Ce devis a déjà été envoyé. Vérifiez vos transactions avant de renvoyer.',
+    INSUFFICIENT_FUNDS:
+      'Votre portefeuille ne contient pas assez pour ce paiement. Rien n’a été envoyé : ajoutez des fonds, puis demandez un nouveau devis.',
+    EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS:
+      'Ce portefeuille a déjà une connexion par e-mail. Retirez-la d’abord pour utiliser une autre adresse.',
+    PASSKEY_CREDENTIAL_ALREADY_EXISTS:
+      'Ce portefeuille a déjà une clé d’accès. Retirez-la d’abord pour en ajouter une autre.',
+    OAUTH_CREDENTIAL_ALREADY_EXISTS: 'Ce compte est déjà associé à votre portefeuille.',
+    CANNOT_REVOKE_LAST_CREDENTIAL:
+      'C’est le seul moyen de vous connecter à votre portefeuille. Ajoutez une autre méthode de connexion avant de la retirer.',
+    REQUEST_ID_REUSED: 'Cette approbation a déjà été utilisée. Recommencez pour en obtenir une nouvelle.',
+    NO_WALLET: 'Le portefeuille n’est pas disponible sur cette page.',
+    NOT_READY: 'Le portefeuille est encore en chargement. Réessayez dans un instant.',
   },
   credentialType: typeName,
 
@@ -82,6 +98,38 @@ export const fr: CompleteCopy = {
   approveButton: 'Approuver et signer',
   approveBusy: 'Signature…',
   rejectButton: 'Refuser',
+  approveEffect: (operation, type) => {
+    const what =
+      type === undefined
+        ? 'cette méthode de connexion'
+        : `ce ${typeName(type)}`.replace('ce clé', 'cette clé');
+    switch (operation) {
+      case 'ADD_CREDENTIAL':
+        return `Vous pourrez vous connecter à votre portefeuille avec ${what}.`;
+      case 'REVOKE_CREDENTIAL':
+        return `Vous ne pourrez plus vous connecter avec ${what} ; ses sessions prennent fin.`;
+      case 'REVOKE_SESSION':
+        return 'Cette session prend fin immédiatement : quiconque l’utilise devra se reconnecter.';
+      case 'EXPORT_WALLET':
+        return 'Votre phrase de récupération sera envoyée chiffrée à ce navigateur et affichée seulement quand vous la révélerez.';
+      case 'EXECUTE_QUOTE':
+        return 'L’argent quitte votre portefeuille dès votre approbation. C’est irréversible.';
+      default:
+        return 'Vérifiez les détails ci-dessous avant d’approuver.';
+    }
+  },
+  approveWaitingReauth: 'En attente de votre reconnexion…',
+  approveSignedRefused:
+    'Vous avez approuvé et signé, mais le service a refusé : rien n’a pris effet. Fermez et recommencez.',
+  quoteSend: 'Vous envoyez',
+  quoteReceive: 'Le bénéficiaire reçoit',
+  quoteRate: (from, rate, to) => `1 ${from} = ${rate} ${to}`,
+  quoteRateLabel: 'Taux de change',
+  quoteFees: 'Frais (inclus)',
+  quoteDestination: 'Destinataire',
+  quoteDestinationAccount: (accountType, masked) =>
+    accountType ? `compte ${accountType.replace(/_/g, ' ').toLowerCase()} ${masked}` : masked,
+  quoteExpires: 'Le devis expire',
 
   loading: 'Chargement…',
   noWallet: 'Aucun portefeuille n’est connecté.',
@@ -111,12 +159,14 @@ export const fr: CompleteCopy = {
   useDifferentEmail: 'Utiliser une autre adresse e-mail',
   verifyButton: 'Vérifier le code',
   signedInAs: (name) => `Connecté avec ${name}.`,
+  addNeedsSignIn: (type) =>
+    `Ce portefeuille n’a pas encore ${withArticle(type)} pour cela. Connectez-vous avec une méthode qu’il possède, puis ajoutez-la dans vos méthodes de connexion.`,
 
   reauthCancel: 'Annuler',
 
   credentialsTitle: 'Méthodes de connexion',
   credentialsEmpty: 'Aucune méthode de connexion pour le moment.',
-  credentialCreated: (date) => `Ajoutée le ${date}`,
+  credentialCreated: (date) => `Ajoutée ${date}`,
   credentialCurrent: 'Utilisée par cette session',
   credentialRemove: 'Retirer',
   credentialRemoveLabel: (name) => `Retirer ${name}`,
@@ -126,11 +176,19 @@ export const fr: CompleteCopy = {
   addButton: 'Ajouter',
   credentialAdded: (name) => `${name} a été ajouté.`,
   credentialRemoved: (name) => `${name} a été retiré.`,
+  credentialOnlyOne:
+    'C’est votre seule méthode de connexion : elle ne peut pas être retirée. Ajoutez-en une autre d’abord.',
+  credentialOneOfEach: (type) =>
+    `Votre portefeuille a déjà ${withArticle(type)} ; un portefeuille en possède une de chaque sorte.`,
 
   sessionsTitle: 'Sessions connectées',
   sessionsEmpty: 'Aucune session active.',
   sessionThisBrowser: 'Ce navigateur',
-  sessionExpires: (date) => `Expire le ${date}`,
+  sessionExpires: (date) => `Expire ${date}`,
+  sessionCreated: (when) => `Connectée ${when}`,
+  signOutOthers: 'Déconnecter partout ailleurs',
+  othersSignedOut: (count) =>
+    count === 1 ? 'Une autre session a été déconnectée.' : `${count} autres sessions ont été déconnectées.`,
   sessionSignOut: 'Déconnecter',
   sessionSignOutLabel: (name) => `Déconnecter ${name}`,
   signOutHere: 'Se déconnecter de ce navigateur',
