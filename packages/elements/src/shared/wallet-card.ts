@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { FlowRunner } from './flow.js';
+import { watchForWallet } from './no-wallet.js';
 import type { Copy, LocalizeController } from './localize.js';
 import type { WalletController, WalletLike } from './wallet.js';
 
@@ -28,6 +29,11 @@ export class WalletCard extends LitElement {
     this.copy = undefined;
     this.theme = undefined;
     this._status = '';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    watchForWallet(this);
   }
 }
 
