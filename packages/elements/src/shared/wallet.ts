@@ -116,6 +116,11 @@ export interface WalletLike extends EventTarget {
   revokeSession(sessionId: string): Promise<ApprovableRequest<void>>;
   signOut(): Promise<void>;
   exportWallet(): Promise<ApprovableRequest<string>>;
+  /**
+   * The service's current time (epoch ms) as the wallet knows it from the service's answers. Optional:
+   * without it the elements use this device's clock.
+   */
+  serviceNow?(): number;
 }
 
 /** The wallet events the controller follows. */

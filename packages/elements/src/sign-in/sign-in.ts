@@ -387,6 +387,10 @@ export class KhSignIn extends LitElement {
           : nothing}
         <p class="hint status" part="status" role="status">${this.#flow.busy ? t.term('working') : ''}</p>
       </div>
-      <kh-approve-dialog .copy=${this.copy} theme=${this.theme ?? nothing}></kh-approve-dialog>`;
+      <kh-approve-dialog
+        .copy=${this.copy}
+        .wallet=${this.wallet}
+        theme=${this.theme ?? nothing}
+      ></kh-approve-dialog>`;
   }
 }

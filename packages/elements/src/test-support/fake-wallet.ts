@@ -71,10 +71,12 @@ export class FakeWallet extends EventTarget implements WalletLike {
   lastSignedRequest: (ApprovableRequest & { approvals: number; rejections: number }) | null = null;
   mnemonic = 'abandon ability able about above absent absorb abstract absurd abuse access accident';
 
-  constructor(init: { signedIn?: boolean } = {}) {
+  /** `signedInWith` picks the credential of the first session (default: a passkey named Laptop). */
+  constructor(init: { signedIn?: boolean; signedInWith?: { type: string; nickname: string } } = {}) {
     super();
     if (init.signedIn) {
-      const cred = this.#addCredential('PASSKEY', 'Laptop');
+      const first = init.signedInWith ?? { type: 'PASSKEY', nickname: 'Laptop' };
+      const cred = this.#addCredential(first.type, first.nickname);
       this.#open(cred);
     }
     this.ready = Promise.resolve(this.session);
