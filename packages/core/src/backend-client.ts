@@ -1,4 +1,5 @@
 import { KeyholdError } from './errors.js';
+import { CLIENT_HEADER, errorFromResponse } from './protocol.js';
 
 /** Extra headers for every backend call (for example the integrator's own auth), fixed or computed per call. */
 export type HeadersSource =
@@ -28,9 +29,6 @@ export interface BackendResponse<T = unknown> {
   headers: Headers;
 }
 
-/** The one header the wallet handler requires on every call (its CSRF stance). */
-export const CLIENT_HEADER = 'X-Keyhold-Client';
-
 /**
  * Talks to the integrator backend (the wallet handler of `@keyhold/server`) and nothing else. Every call
  * carries `X-Keyhold-Client: 1`; bodies go as `application/json`. A service error body becomes a
@@ -47,7 +45,7 @@ export class BackendClient {
 
   constructor(options: BackendClientOptions) {
     if (typeof options.backendUrl !== 'string' || options.backendUrl === '') {
-      throw new KeyholdError('INVALID_OPTIONS', 'backendUrl is required.');
+      throw new KeyholdError('INVALID_CONFIG', 'backendUrl is required.');
     }
     this.backendUrl = options.backendUrl.replace(/\/+$/, '');
     this.#options = options;
@@ -60,7 +58,7 @@ export class BackendClient {
     const base = (globalThis as { location?: { href: string } }).location?.href;
     if (base === undefined) {
       throw new KeyholdError(
-        'INVALID_OPTIONS',
+        'INVALID_CONFIG',
         'A relative backendUrl needs a page location; give an absolute URL.',
       );
     }
@@ -114,7 +112,8 @@ export class BackendClient {
         data = text;
       }
     }
-    if (!res.ok) throw errorFromResponse(res.status, data, res.headers);
+    if (!res.ok)
+      throw errorFromResponse(res.status, data, res.headers, `The wallet backend answered ${res.status}.`);
     return { status: res.status, data: data as T, headers: res.headers };
   }
 
@@ -129,49 +128,4 @@ export class BackendClient {
   delete<T = unknown>(path: string, req?: BackendRequest): Promise<BackendResponse<T>> {
     return this.request<T>('DELETE', path, req);
   }
-}
-
-/** Parses `Retry-After` (delta seconds or an HTTP date) into whole seconds. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const at = Date.parse(trimmed);
-  if (Number.isNaN(at)) return undefined;
-  return Math.max(0, Math.ceil((at - now) / 1000));
-}
-
-const STATUS_CODES: Record<number, string> = {
-  400: 'INVALID_INPUT',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  429: 'RATE_LIMITED',
-};
-
-/** Turns a non-2xx answer (service error body `{status, code, message, details, reason?}`) into a KeyholdError. */
-export function errorFromResponse(status: number, body: unknown, headers?: Headers): KeyholdError {
-  const obj = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const details = obj['details'];
-  const detailsObj =
-    typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {};
-  const code =
-    typeof obj['code'] === 'string' && obj['code'] !== ''
-      ? obj['code']
-      : (STATUS_CODES[status] ?? (status >= 500 ? 'SERVICE_ERROR' : `HTTP_${status}`));
-  const reason =
-    typeof obj['reason'] === 'string'
-      ? obj['reason']
-      : typeof detailsObj['reason'] === 'string'
-        ? detailsObj['reason']
-        : undefined;
-  let retryAfter = parseRetryAfter(headers?.get('Retry-After') ?? null);
-  if (retryAfter === undefined && typeof detailsObj['retryAfter'] === 'number')
-    retryAfter = detailsObj['retryAfter'];
-  const message =
-    typeof obj['message'] === 'string' && obj['message'] !== ''
-      ? obj['message']
-      : `The wallet backend answered ${status}.`;
-  return new KeyholdError(code, message, { status, reason, details, retryAfter });
 }

@@ -1,3 +1,5 @@
+import type { KeyholdErrorCode } from './error-codes.js';
+
 /**
  * The one error type every Keyhold layer throws. `code` is stable and machine-readable; `message` is a
  * sentence a person can read. When the service answered, `status`, `reason` (the failed check of a 401)
@@ -9,16 +11,22 @@
  */
 export class KeyholdError extends Error {
   override readonly name = 'KeyholdError';
-  readonly code: string;
+  readonly code: KeyholdErrorCode;
+  /**
+   * The service's own code when it is one this version does not know yet (then `code` is the generic code
+   * of the HTTP status); otherwise undefined.
+   */
+  readonly serviceCode: string | undefined;
   readonly status: number | undefined;
   readonly reason: string | undefined;
   readonly details: unknown;
   /** Seconds to wait before trying again (from a 429 `Retry-After`). */
   readonly retryAfter: number | undefined;
 
-  constructor(code: string, message: string, options: KeyholdErrorOptions = {}) {
+  constructor(code: KeyholdErrorCode, message: string, options: KeyholdErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
+    this.serviceCode = options.serviceCode;
     this.status = options.status;
     this.reason = options.reason;
     this.details = options.details;
@@ -30,6 +38,7 @@ export class KeyholdError extends Error {
     return {
       name: this.name,
       code: this.code,
+      serviceCode: this.serviceCode,
       message: this.message,
       status: this.status,
       reason: this.reason,
@@ -44,10 +53,22 @@ export interface KeyholdErrorOptions {
   reason?: string | undefined;
   details?: unknown;
   retryAfter?: number | undefined;
+  serviceCode?: string | undefined;
   cause?: unknown;
 }
 
 /** True when `err` is a KeyholdError, optionally with the given code. */
-export function isKeyholdError(err: unknown, code?: string): err is KeyholdError {
+export function isKeyholdError(err: unknown, code?: KeyholdErrorCode): err is KeyholdError {
   return err instanceof KeyholdError && (code === undefined || err.code === code);
 }
+
+export {
+  KEYHOLD_CLIENT_ERROR_CODES,
+  SERVICE_ERROR_CODES,
+  isKeyholdErrorCode,
+  isServiceErrorCode,
+  type HttpStatusErrorCode,
+  type KeyholdClientErrorCode,
+  type KeyholdErrorCode,
+  type ServiceErrorCode,
+} from './error-codes.js';

@@ -5,6 +5,15 @@
  */
 export * from './errors.js';
 export {
+  CLIENT_HEADER,
+  codeForStatus,
+  errorFromResponse,
+  isResourceId,
+  parseRetryAfter,
+  pathCode,
+  pathId,
+} from './protocol.js';
+export {
   createWallet,
   Wallet,
   SANDBOX_MAGIC_SIGNATURE,
@@ -14,9 +23,6 @@ export {
 } from './wallet.js';
 export {
   BackendClient,
-  CLIENT_HEADER,
-  errorFromResponse,
-  parseRetryAfter,
   type BackendClientOptions,
   type BackendRequest,
   type BackendResponse,

@@ -31,7 +31,4 @@ export interface WalletInternals {
   ): Promise<AuthMethod>;
 }
 
-/** Encodes an id for a path segment, keeping the `Type:uuid` colon readable. */
-export function pathId(id: string): string {
-  return encodeURIComponent(id).replace(/%3A/gi, ':');
-}
+export { pathId } from './protocol.js';

@@ -7,7 +7,7 @@ import {
   openSessionKeyBundle,
   stamp as makeStamp,
 } from './crypto/index.js';
-import { KeyholdError, isKeyholdError } from './errors.js';
+import { KeyholdError, isKeyholdError, type KeyholdErrorCode } from './errors.js';
 import { EmailOtpFlow } from './flows/email-otp.js';
 import { OAuthFlow } from './flows/oauth.js';
 import { PasskeyFlow } from './flows/passkey.js';
@@ -856,7 +856,7 @@ function asAuthMethod(data: unknown): AuthMethod {
   return m;
 }
 
-function asKeyholdError(error: unknown, code: string, message?: string): KeyholdError {
+function asKeyholdError(error: unknown, code: KeyholdErrorCode, message?: string): KeyholdError {
   if (isKeyholdError(error) && message === undefined) return error;
   return new KeyholdError(code, message ?? (error instanceof Error ? error.message : String(error)), {
     cause: error,

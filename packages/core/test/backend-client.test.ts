@@ -102,13 +102,13 @@ describe('BackendClient', () => {
     await expect(client.get('/nope')).rejects.toMatchObject({ code: 'NOT_FOUND', status: 404 });
   });
 
-  it('an unreachable backend is NETWORK_ERROR; a relative URL without a page is INVALID_OPTIONS', async () => {
+  it('an unreachable backend is NETWORK_ERROR; a relative URL without a page is INVALID_CONFIG', async () => {
     await expect(new BackendClient({ backendUrl: 'http://127.0.0.1:9/x' }).get('/y')).rejects.toMatchObject({
       code: 'NETWORK_ERROR',
     });
     expect(() => new BackendClient({ backendUrl: '/api/wallet' }).url('/config')).toThrow(KeyholdError);
     expect(() => new BackendClient({ backendUrl: '' })).toThrow(
-      expect.objectContaining({ code: 'INVALID_OPTIONS' }),
+      expect.objectContaining({ code: 'INVALID_CONFIG' }),
     );
   });
 });

@@ -5,14 +5,14 @@
  * Redis challenge store: `@keyhold/server/redis`.
  * @packageDocumentation
  */
-export { KeyholdError, isKeyholdError } from '@keyhold/core/errors';
+export { KeyholdError, isKeyholdError, type KeyholdErrorCode } from '@keyhold/core/errors';
+export { CLIENT_HEADER, errorFromResponse, parseRetryAfter } from '@keyhold/core/protocol';
+export { WalletRefusal } from './refusal.js';
 export {
   AgentClient,
   PageRequest,
   SERVICE_API_VERSION,
   ServiceClient,
-  errorFromResponse,
-  parseRetryAfter,
   type RawRequestOptions,
   type RequestOptions,
   type RetryOptions,
@@ -20,7 +20,6 @@ export {
 } from './service-client.js';
 export { MemoryChallengeStore, type ChallengeStore } from './challenge-store.js';
 export {
-  CLIENT_HEADER,
   createWalletHandler,
   type WalletHandler,
   type WalletHandlerLogger,
@@ -28,3 +27,4 @@ export {
   type WalletPrincipal,
 } from './wallet-handler.js';
 export type * from './types.js';
+export * from './webhooks/index.js';

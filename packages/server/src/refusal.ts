@@ -1,23 +1,35 @@
-import { KeyholdError } from '@keyhold/core/errors';
-
-const refusals = new WeakSet<KeyholdError>();
+import { KeyholdError, type KeyholdErrorCode } from '@keyhold/core/errors';
 
 /**
  * An answer the wallet handler gives the browser itself (4xx with a clear body), as opposed to a failed
- * call to the service, which the handler reports as 502 without passing the service's words on.
+ * call to the service, which the handler reports as 502 without passing the service's words on. A
+ * subclass, so `instanceof WalletRefusal` tells the two apart and `status` is always set.
  */
-export function refusal(
-  status: number,
-  code: string,
-  message: string,
-  details: unknown = {},
-  extra: { retryAfter?: number } = {},
-): KeyholdError {
-  const error = new KeyholdError(code, message, { status, details, retryAfter: extra.retryAfter });
-  refusals.add(error);
-  return error;
+export class WalletRefusal extends KeyholdError {
+  declare readonly status: number;
+
+  constructor(
+    status: number,
+    code: KeyholdErrorCode,
+    message: string,
+    details: unknown = {},
+    extra: { retryAfter?: number | undefined } = {},
+  ) {
+    super(code, message, { status, details, retryAfter: extra.retryAfter });
+  }
 }
 
-export function isRefusal(err: unknown): err is KeyholdError & { status: number } {
-  return err instanceof KeyholdError && refusals.has(err);
+/** Builds a {@link WalletRefusal}. */
+export function refusal(
+  status: number,
+  code: KeyholdErrorCode,
+  message: string,
+  details: unknown = {},
+  extra: { retryAfter?: number | undefined } = {},
+): WalletRefusal {
+  return new WalletRefusal(status, code, message, details, extra);
+}
+
+export function isRefusal(err: unknown): err is WalletRefusal {
+  return err instanceof WalletRefusal;
 }

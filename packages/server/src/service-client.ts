@@ -1,4 +1,5 @@
 import { KeyholdError } from '@keyhold/core/errors';
+import { errorFromResponse, parseRetryAfter, pathCode, pathId } from '@keyhold/core/protocol';
 import type {
   Agent,
   AgentAction,
@@ -211,7 +212,13 @@ export class ServiceClient {
     if (options.signal) init.signal = options.signal;
     const response = await this.#send(url, init, retryable);
     const text = await response.text();
-    if (!response.ok) throw errorFromResponse(response, text);
+    if (!response.ok)
+      throw errorFromResponse(
+        response.status,
+        text,
+        response.headers,
+        `The service answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+      );
     let data: unknown = undefined;
     if (text.length > 0) {
       try {
@@ -267,8 +274,8 @@ export class ServiceClient {
         retryable &&
         attempt < this.#retry.maxRetries
       ) {
-        const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
-        const delay = retryAfterMs ?? this.#backoff(attempt);
+        const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+        const delay = retryAfter === undefined ? this.#backoff(attempt) : retryAfter * 1000;
         if (delay <= this.#retry.maxDelayMs) {
           await response.body?.cancel();
           await sleep(delay);
@@ -603,33 +610,6 @@ export class AgentClient {
 // ---------------------------------------------------------------------------------------------------
 // helpers
 
-/**
- * A resource id as one path segment. Only `<ResourceName>:<rest>` ids are accepted, `<rest>` without
- * `/ ? # %`, whitespace or control characters, so no id (`..`, `.`, `a/../b`, `%2e%2e`) can become
- * another path once the URL is normalised. The `:` stays readable.
- */
-function pathId(id: string): string {
-  if (typeof id !== 'string' || !/^[A-Za-z][A-Za-z0-9]*:[^/?#%\s\p{Cc}]+$/u.test(id)) {
-    throw new KeyholdError(
-      'INVALID_INPUT',
-      'An id must look like <ResourceName>:<id> (no "/", "?", "#", "%" or spaces).',
-      { status: 400, details: { field: 'id' } },
-    );
-  }
-  return encodeURIComponent(id).replace(/%3A/gi, ':');
-}
-
-/** A code (invitation, device code) as one path segment: letters, digits, `-` and `_` only. */
-function pathCode(code: string): string {
-  if (typeof code !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(code)) {
-    throw new KeyholdError('INVALID_INPUT', 'A code may hold only letters, digits, "-" and "_".', {
-      status: 400,
-      details: { field: 'code' },
-    });
-  }
-  return code;
-}
-
 function normaliseBaseUrl(baseUrl: string): string {
   let url: URL;
   try {
@@ -640,69 +620,6 @@ function normaliseBaseUrl(baseUrl: string): string {
   let path = url.pathname.replace(/\/+$/, '');
   if (!/\/\d{4}-\d{2}-\d{2}$/.test(path)) path += `/${SERVICE_API_VERSION}`;
   return `${url.origin}${path}`;
-}
-
-/** `Retry-After` in milliseconds: whole seconds or an HTTP date. */
-export function parseRetryAfter(value: string | null): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
-  const date = Date.parse(value);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, date - Date.now());
-}
-
-/** Builds the `KeyholdError` for a non-2xx service answer (wire-formats §9 error body). */
-export function errorFromResponse(response: Response, text: string): KeyholdError {
-  let body: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = text ? JSON.parse(text) : {};
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      body = parsed as Record<string, unknown>;
-  } catch {
-    // Not JSON (a proxy's HTML page, say): fall back to the status line.
-  }
-  const details = body.details;
-  const detailsReason =
-    details && typeof details === 'object' ? (details as Record<string, unknown>).reason : undefined;
-  const reason =
-    typeof body.reason === 'string'
-      ? body.reason
-      : typeof detailsReason === 'string'
-        ? detailsReason
-        : undefined;
-  const code = typeof body.code === 'string' ? body.code : defaultCode(response.status);
-  const message =
-    typeof body.message === 'string' && body.message
-      ? body.message
-      : `The service answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`;
-  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'));
-  return new KeyholdError(code, message, {
-    status: response.status,
-    reason,
-    details,
-    retryAfter: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
-  });
-}
-
-function defaultCode(status: number): string {
-  switch (status) {
-    case 400:
-      return 'INVALID_INPUT';
-    case 401:
-      return 'UNAUTHORIZED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 409:
-      return 'CONFLICT';
-    case 429:
-      return 'RATE_LIMITED';
-    case 503:
-      return 'SERVICE_UNAVAILABLE';
-    default:
-      return status >= 500 ? 'SERVICE_ERROR' : `HTTP_${status}`;
-  }
 }
 
 function base64Utf8(text: string): string {

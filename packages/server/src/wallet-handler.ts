@@ -1,5 +1,6 @@
 import { fromBase64Url, sha256Hex, toBase64Url, utf8Decode, utf8Encode } from '@keyhold/core/crypto';
 import { KeyholdError } from '@keyhold/core/errors';
+import { CLIENT_HEADER } from '@keyhold/core/protocol';
 import { type ChallengeStore, MemoryChallengeStore } from './challenge-store.js';
 import { parseJsonObject } from './json-body.js';
 import { isRefusal, refusal } from './refusal.js';
@@ -66,9 +67,6 @@ export interface WalletHandlerOptions {
 
 /** A fetch-standard handler: mount it under `basePath` of the integrator's app. */
 export type WalletHandler = (request: Request) => Promise<Response>;
-
-/** Header the browser must send on every call (forces a CORS preflight on cross-site requests). */
-export const CLIENT_HEADER = 'X-Keyhold-Client';
 
 const FORWARDED_REQUEST_HEADERS = ['Service-Wallet-Signature', 'Request-Id'] as const;
 const FORWARDED_RESPONSE_HEADERS = ['Content-Type', 'Retry-After'] as const;

@@ -228,7 +228,7 @@ describe('ServiceClient', () => {
   });
 
   it('parses Retry-After as seconds or an HTTP date', () => {
-    expect(parseRetryAfter('3')).toBe(3000);
+    expect(parseRetryAfter('3')).toBe(3);
     expect(parseRetryAfter(null)).toBeUndefined();
     expect(parseRetryAfter('soon')).toBeUndefined();
     const inTwo = new Date(Date.now() + 2000).toUTCString();

@@ -1,0 +1,152 @@
+/**
+ * `@keyhold/core/protocol`: the small contract the browser core, the integrator backend (`@keyhold/server`)
+ * and the sandbox share about the wire: the client header the wallet handler requires, how a resource id
+ * becomes one path segment, how `Retry-After` reads, and how a service error body becomes a `KeyholdError`.
+ * No DOM use; safe in Node, workers and the browser.
+ * @packageDocumentation
+ */
+import { isKeyholdErrorCode, type KeyholdErrorCode } from './error-codes.js';
+import { KeyholdError } from './errors.js';
+
+/** The one header the wallet handler requires on every call (its CSRF stance): `X-Keyhold-Client: 1`. */
+export const CLIENT_HEADER = 'X-Keyhold-Client';
+
+const ID_PATTERN = /^[A-Za-z][A-Za-z0-9]*:[^/?#%\s\p{Cc}]+$/u;
+const CODE_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** True when `id` has the service's `<ResourceName>:<rest>` shape and can be one path segment. */
+export function isResourceId(id: unknown): id is string {
+  return typeof id === 'string' && id.length <= 256 && ID_PATTERN.test(id);
+}
+
+/**
+ * A resource id as one path segment. Only `<ResourceName>:<rest>` ids are accepted, `<rest>` without
+ * `/ ? # %`, whitespace or control characters, so no id (`..`, `.`, `a/../b`, `%2e%2e`) can become another
+ * path once the URL is normalised. The `:` stays readable.
+ *
+ * @example pathId('Quote:019c…') // 'Quote:019c…'
+ * @throws KeyholdError `INVALID_INPUT` (details.field `id`) for anything else.
+ */
+export function pathId(id: string): string {
+  if (!isResourceId(id)) {
+    throw new KeyholdError(
+      'INVALID_INPUT',
+      'An id must look like <ResourceName>:<id> (no "/", "?", "#", "%" or spaces).',
+      { status: 400, details: { field: 'id' } },
+    );
+  }
+  return encodeURIComponent(id).replace(/%3A/gi, ':');
+}
+
+/** A code (invitation, device code) as one path segment: letters, digits, `-` and `_`, 1 to 128. */
+export function pathCode(code: string): string {
+  if (typeof code !== 'string' || !CODE_PATTERN.test(code)) {
+    throw new KeyholdError('INVALID_INPUT', 'A code may hold only letters, digits, "-" and "_".', {
+      status: 400,
+      details: { field: 'code' },
+    });
+  }
+  return code;
+}
+
+/**
+ * `Retry-After` (delta seconds or an HTTP date) in whole **seconds**, never negative; undefined when absent
+ * or unreadable.
+ *
+ * @example parseRetryAfter('30') // 30
+ */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed.length > 64) return undefined;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** The generic code of an HTTP status when the body names none (or one this version does not know). */
+export function codeForStatus(status: number): KeyholdErrorCode {
+  switch (status) {
+    case 400:
+      return 'INVALID_INPUT';
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 405:
+      return 'METHOD_NOT_ALLOWED';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return status >= 500 ? 'SERVICE_ERROR' : `HTTP_${status}`;
+  }
+}
+
+/** Largest error body read for its words; a longer one is treated as having none. */
+const MAX_ERROR_TEXT = 64 * 1024;
+
+function bodyObject(body: unknown): Record<string, unknown> {
+  let value = body;
+  if (typeof value === 'string') {
+    if (value.length > MAX_ERROR_TEXT) return {};
+    try {
+      value = value === '' ? {} : JSON.parse(value);
+    } catch {
+      return {}; // not JSON (a proxy's HTML page, say): fall back to the status
+    }
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * Turns a non-2xx answer into a `KeyholdError`: the service's error body (wire-formats §9:
+ * `{status, code, message, details, reason?}`, given parsed or as its text) gives `code`, `message`,
+ * `reason` (top level or `details.reason`) and `details`; a 429's `Retry-After` header (or
+ * `details.retryAfter`) gives `retryAfter` in seconds.
+ *
+ * @param fallbackMessage the message when the body has none, e.g. "The service answered 502."
+ */
+export function errorFromResponse(
+  status: number,
+  body: unknown,
+  headers?: Headers | null,
+  fallbackMessage = `The service answered ${status}.`,
+): KeyholdError {
+  const obj = bodyObject(body);
+  const details = obj['details'];
+  const detailsObj =
+    typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {};
+  const given = typeof obj['code'] === 'string' && obj['code'] !== '' ? obj['code'] : undefined;
+  const code = isKeyholdErrorCode(given) ? given : codeForStatus(status);
+  const reason =
+    typeof obj['reason'] === 'string'
+      ? obj['reason']
+      : typeof detailsObj['reason'] === 'string'
+        ? detailsObj['reason']
+        : undefined;
+  let retryAfter = parseRetryAfter(headers?.get('Retry-After'));
+  if (retryAfter === undefined && typeof detailsObj['retryAfter'] === 'number')
+    retryAfter = detailsObj['retryAfter'];
+  const message =
+    typeof obj['message'] === 'string' && obj['message'] !== '' ? obj['message'] : fallbackMessage;
+  return new KeyholdError(code, message, {
+    status,
+    reason,
+    details,
+    retryAfter,
+    serviceCode: given !== undefined && given !== code ? given : undefined,
+  });
+}

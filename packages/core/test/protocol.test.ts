@@ -1,0 +1,99 @@
+// The protocol module core and server share: one client header, one id rule, one Retry-After unit, one
+// error-body reader, and typed codes.
+import { describe, expect, it } from 'vitest';
+import {
+  CLIENT_HEADER,
+  KEYHOLD_CLIENT_ERROR_CODES,
+  KeyholdError,
+  SERVICE_ERROR_CODES,
+  codeForStatus,
+  errorFromResponse,
+  isKeyholdErrorCode,
+  parseRetryAfter,
+  pathCode,
+  pathId,
+} from '../src/index.js';
+import * as protocol from '../src/protocol.js';
+
+describe('protocol', () => {
+  it('is one module: the main entry re-exports the protocol entry, not copies', () => {
+    expect(CLIENT_HEADER).toBe('X-Keyhold-Client');
+    expect(pathId).toBe(protocol.pathId);
+    expect(parseRetryAfter).toBe(protocol.parseRetryAfter);
+    expect(errorFromResponse).toBe(protocol.errorFromResponse);
+  });
+
+  it('pathId keeps the readable colon and refuses anything that could become another path', () => {
+    expect(pathId('Quote:019c-ab')).toBe('Quote:019c-ab');
+    for (const bad of [
+      '..',
+      'Quote:a/../b',
+      'Quote:%2e%2e',
+      'Quote:a b',
+      'Quote:a?x',
+      'Quote:a#x',
+      ':x',
+      'x',
+    ]) {
+      expect(() => pathId(bad), bad).toThrow(expect.objectContaining({ code: 'INVALID_INPUT', status: 400 }));
+    }
+    expect(() => pathId(`Quote:${'a'.repeat(300)}`)).toThrow(KeyholdError);
+    expect(pathCode('ABC-12_x')).toBe('ABC-12_x');
+    expect(() => pathCode('a/b')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
+  });
+
+  it('Retry-After is whole seconds, from delta seconds or an HTTP date', () => {
+    expect(parseRetryAfter('3')).toBe(3);
+    expect(parseRetryAfter(' 30 ')).toBe(30);
+    const now = Date.UTC(2030, 0, 1);
+    expect(parseRetryAfter(new Date(now + 9_500).toUTCString(), now)).toBe(9);
+    expect(parseRetryAfter(new Date(now - 5_000).toUTCString(), now)).toBe(0);
+    expect(parseRetryAfter('soon')).toBeUndefined();
+    expect(parseRetryAfter('')).toBeUndefined();
+    expect(parseRetryAfter(undefined)).toBeUndefined();
+    expect(parseRetryAfter('9'.repeat(100))).toBeUndefined();
+  });
+
+  it('reads an error body given parsed or as text, with reason, details and retryAfter', () => {
+    const headers = new Headers({ 'Retry-After': '12' });
+    const text = JSON.stringify({ code: 'RATE_LIMITED', message: 'Slow down', details: { reason: 'why' } });
+    const fromText = errorFromResponse(429, text, headers);
+    expect(fromText).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Slow down',
+      reason: 'why',
+      retryAfter: 12,
+    });
+    const fromObject = errorFromResponse(429, JSON.parse(text) as unknown, headers);
+    expect(fromObject.toJSON()).toEqual(fromText.toJSON());
+    expect(errorFromResponse(502, '<html>bad gateway</html>')).toMatchObject({
+      code: 'SERVICE_ERROR',
+      message: 'The service answered 502.',
+    });
+    expect(errorFromResponse(503, '', null, 'Down.')).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Down.',
+    });
+  });
+
+  it('a code this version does not know arrives as the status code, the service string kept', () => {
+    const error = errorFromResponse(409, { code: 'SOMETHING_NEW_2027', message: 'New rule' });
+    expect(error.code).toBe('CONFLICT');
+    expect(error.serviceCode).toBe('SOMETHING_NEW_2027');
+    expect(error.toJSON()).toMatchObject({ code: 'CONFLICT', serviceCode: 'SOMETHING_NEW_2027' });
+    const known = errorFromResponse(400, { code: 'QUOTE_EXPIRED', message: 'Expired' });
+    expect(known.code).toBe('QUOTE_EXPIRED');
+    expect(known.serviceCode).toBeUndefined();
+  });
+
+  it('error codes are one typed list without duplicates; statuses map to known codes', () => {
+    const all = [...KEYHOLD_CLIENT_ERROR_CODES, ...SERVICE_ERROR_CODES];
+    expect(new Set(all).size).toBe(all.length);
+    for (const status of [400, 401, 403, 404, 405, 409, 413, 415, 418, 429, 500, 503]) {
+      expect(isKeyholdErrorCode(codeForStatus(status)), String(status)).toBe(true);
+    }
+    expect(isKeyholdErrorCode('NOT_A_CODE')).toBe(false);
+    // @ts-expect-error: a code outside the union does not type-check
+    new KeyholdError('NOT_A_CODE', 'x');
+  });
+});

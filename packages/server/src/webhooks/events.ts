@@ -1,0 +1,70 @@
+import type {
+  AgentAction,
+  InternalAccount,
+  Invitation,
+  Transaction,
+  TransactionStatus,
+} from '@keyhold/core/wire';
+
+/** The envelope every delivery carries: `{id, type, timestamp, data}`. */
+interface Envelope<Type extends string, Data> {
+  /** `Webhook:<uuid>`, the same on every retry of one delivery (use it to drop duplicates). */
+  id: string;
+  type: Type;
+  /** When the event happened, ISO 8601, on the service's clock. */
+  timestamp: string;
+  data: Data;
+}
+
+/** A transaction's status changed; `data` is the transaction. */
+export type IncomingPaymentEvent = Envelope<`INCOMING_PAYMENT.${TransactionStatus}`, Transaction>;
+/** A transaction's status changed; `data` is the transaction. */
+export type OutgoingPaymentEvent = Envelope<`OUTGOING_PAYMENT.${TransactionStatus}`, Transaction>;
+export type BalanceUpdatedEvent = Envelope<'INTERNAL_ACCOUNT.BALANCE_UPDATED', InternalAccount>;
+/** An agent's action waits for the platform's approval (approve or reject it). */
+export type AgentActionPendingApprovalEvent = Envelope<'AGENT_ACTION.PENDING_APPROVAL', AgentAction>;
+/** §6: an invitation was claimed; the inviter platform now sends its `amountToSend` itself. */
+export type InvitationClaimedEvent = Envelope<'INVITATION.CLAIMED', Invitation>;
+/** The test event (`POST /_sandbox/webhooks/test`). */
+export type PingEvent = Envelope<'SANDBOX.PING', Record<string, unknown>>;
+
+/** Every event kind the service (and the sandbox) sends, discriminated by `type`. */
+export type WebhookEvent =
+  | IncomingPaymentEvent
+  | OutgoingPaymentEvent
+  | BalanceUpdatedEvent
+  | AgentActionPendingApprovalEvent
+  | InvitationClaimedEvent
+  | PingEvent;
+
+/** A verified delivery of a kind this version does not know yet: kept, never rejected. */
+export type UnknownWebhookEvent = Envelope<string, unknown>;
+
+const KNOWN = [
+  /^INCOMING_PAYMENT\.[A-Z_]+$/,
+  /^OUTGOING_PAYMENT\.[A-Z_]+$/,
+  /^INTERNAL_ACCOUNT\.BALANCE_UPDATED$/,
+  /^AGENT_ACTION\.PENDING_APPROVAL$/,
+  /^INVITATION\.CLAIMED$/,
+  /^SANDBOX\.PING$/,
+];
+
+/** True when `event` is one of the kinds in {@link WebhookEvent}; narrows it. */
+export function isKnownWebhookEvent(event: WebhookEvent | UnknownWebhookEvent): event is WebhookEvent {
+  return KNOWN.some((pattern) => pattern.test(event.type));
+}
+
+/**
+ * Narrows an event to one kind, by exact type or by family prefix (`'OUTGOING_PAYMENT.'`).
+ *
+ * @example
+ * if (isWebhookEvent(event, 'INVITATION.CLAIMED')) sendInvitationAmount(event.data)
+ */
+export function isWebhookEvent<T extends WebhookEvent['type'] | 'INCOMING_PAYMENT.' | 'OUTGOING_PAYMENT.'>(
+  event: WebhookEvent | UnknownWebhookEvent,
+  type: T,
+): event is T extends `${infer Family}.`
+  ? Extract<WebhookEvent, { type: `${Family}.${string}` }>
+  : Extract<WebhookEvent, { type: T }> {
+  return type.endsWith('.') ? event.type.startsWith(type) : event.type === type;
+}

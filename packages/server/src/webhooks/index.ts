@@ -1,0 +1,19 @@
+export {
+  isKnownWebhookEvent,
+  isWebhookEvent,
+  type AgentActionPendingApprovalEvent,
+  type BalanceUpdatedEvent,
+  type IncomingPaymentEvent,
+  type InvitationClaimedEvent,
+  type OutgoingPaymentEvent,
+  type PingEvent,
+  type UnknownWebhookEvent,
+  type WebhookEvent,
+} from './events.js';
+export { MemoryWebhookReplayGuard, type WebhookReplayGuard } from './replay-guard.js';
+export {
+  verifyWebhook,
+  WEBHOOK_SIGNATURE_HEADER,
+  type VerifyWebhookOptions,
+  type WebhookPublicKey,
+} from './verify.js';

@@ -1,0 +1,121 @@
+/**
+ * Webhook verification for integrators: the service signs each delivery's raw body with ECDSA P-256 /
+ * SHA-256 (base64 DER in `Service-Webhook-Signature`). `verifyWebhook` checks the signature over the exact
+ * bytes received, bounds the body before parsing it, checks the event's timestamp is recent and, with a
+ * replay guard, that it was not handled before; only then does it parse and return the typed event.
+ */
+import { fromHex, utf8Decode, verifyDerSignature } from '@keyhold/core/crypto';
+import { KeyholdError } from '@keyhold/core/errors';
+import type { UnknownWebhookEvent, WebhookEvent } from './events.js';
+import type { WebhookReplayGuard } from './replay-guard.js';
+
+/** The header that carries the signature. */
+export const WEBHOOK_SIGNATURE_HEADER = 'Service-Webhook-Signature';
+
+export interface VerifyWebhookOptions {
+  /** Largest body accepted, in bytes. Default 1 MiB. */
+  maxBodyBytes?: number;
+  /** How far the event's `timestamp` may be from `now`, in seconds. Default 300. */
+  toleranceSeconds?: number;
+  /** The clock to compare against (ms since the epoch); default `Date.now()`. */
+  now?: number;
+  /** Refuses a delivery whose `id` was already handled (call `markHandled(id)` after processing). */
+  replayGuard?: WebhookReplayGuard;
+}
+
+/** The webhook public key: uncompressed or compressed hex (as `/_sandbox/webhook-key` gives it) or bytes. */
+export type WebhookPublicKey = string | Uint8Array;
+
+const MAX_SIGNATURE_CHARS = 200; // a P-256 DER signature is at most 72 bytes, 96 base64 characters
+
+function refused(message: string, details: Record<string, unknown>): KeyholdError {
+  return new KeyholdError('INVALID_SIGNATURE', message, { status: 401, details });
+}
+
+function headerOf(headers: Headers | Record<string, string | string[] | undefined>, name: string) {
+  if (headers instanceof Headers) return headers.get(name);
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name.toLowerCase());
+  const value = key === undefined ? undefined : headers[key];
+  return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+}
+
+function base64Bytes(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(text) || text.length % 4 !== 0) return null;
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/**
+ * Verifies one webhook delivery and returns its typed event. Pass the raw body exactly as received (before
+ * any JSON parsing), the request headers and the service's webhook public key.
+ *
+ * @throws KeyholdError `INVALID_SIGNATURE` (401) for a missing, malformed or wrong signature, a tampered
+ *   body, a stale timestamp or a replayed id (`details.check` says which); `PAYLOAD_TOO_LARGE` (413) for a
+ *   body over `maxBodyBytes`; `INVALID_INPUT` (400) for a signed body that is not an event.
+ *
+ * @example
+ * const event = await verifyWebhook(rawBody, req.headers, process.env.WEBHOOK_PUBLIC_KEY!, { replayGuard })
+ * if (isWebhookEvent(event, 'INVITATION.CLAIMED')) await payInvitation(event.data)
+ * await replayGuard.markHandled(event.id)
+ */
+export async function verifyWebhook(
+  rawBody: Uint8Array | string,
+  headers: Headers | Record<string, string | string[] | undefined>,
+  publicKey: WebhookPublicKey,
+  options: VerifyWebhookOptions = {},
+): Promise<WebhookEvent | UnknownWebhookEvent> {
+  const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  const bytes = typeof rawBody === 'string' ? new TextEncoder().encode(rawBody) : rawBody;
+  if (bytes.byteLength > maxBodyBytes) {
+    throw new KeyholdError('PAYLOAD_TOO_LARGE', `The webhook body is larger than ${maxBodyBytes} bytes.`, {
+      status: 413,
+      details: { maxBodyBytes },
+    });
+  }
+  const signatureText = headerOf(headers, WEBHOOK_SIGNATURE_HEADER)?.trim() ?? '';
+  if (signatureText === '') {
+    throw refused(`The ${WEBHOOK_SIGNATURE_HEADER} header is missing.`, { check: 'signature-missing' });
+  }
+  const signature = signatureText.length <= MAX_SIGNATURE_CHARS ? base64Bytes(signatureText) : null;
+  if (signature === null) {
+    throw refused(`The ${WEBHOOK_SIGNATURE_HEADER} header is not a base64 signature.`, {
+      check: 'signature-malformed',
+    });
+  }
+  const key = typeof publicKey === 'string' ? fromHex(publicKey) : publicKey;
+  if (!(await verifyDerSignature(key, bytes, signature))) {
+    throw refused('The webhook signature does not match its body.', { check: 'signature' });
+  }
+  let event: unknown;
+  try {
+    event = JSON.parse(utf8Decode(bytes));
+  } catch {
+    event = undefined;
+  }
+  const e = event as Partial<UnknownWebhookEvent> | undefined;
+  if (!e || typeof e.id !== 'string' || typeof e.type !== 'string' || typeof e.timestamp !== 'string') {
+    throw new KeyholdError(
+      'INVALID_INPUT',
+      'The signed webhook body is not an event {id, type, timestamp, data}.',
+      {
+        status: 400,
+      },
+    );
+  }
+  const at = Date.parse(e.timestamp);
+  const now = options.now ?? Date.now();
+  const tolerance = (options.toleranceSeconds ?? 300) * 1000;
+  if (Number.isNaN(at) || Math.abs(now - at) > tolerance) {
+    throw refused('The webhook timestamp is outside the accepted window (a replay, or a wrong clock).', {
+      check: 'timestamp',
+      timestamp: e.timestamp,
+      toleranceSeconds: tolerance / 1000,
+    });
+  }
+  if (options.replayGuard && (await options.replayGuard.seen(e.id))) {
+    throw refused('This webhook delivery was already handled.', { check: 'replay', id: e.id });
+  }
+  return e as WebhookEvent | UnknownWebhookEvent;
+}
