@@ -7,6 +7,8 @@ export type HeadersSource =
   | (() => Record<string, string> | Promise<Record<string, string>>);
 
 export interface BackendClientOptions {
+  /** Told of every successful answer (the wallet's service clock reads its times). */
+  onResponse?: (data: unknown, headers: Headers) => void;
   /** The wallet handler's base URL, e.g. `https://app.example/api/wallet` or `/api/wallet`. */
   backendUrl: string;
   /** Defaults to the global `fetch` (looked up per call, so importing stays SSR-safe). */
@@ -114,6 +116,7 @@ export class BackendClient {
     }
     if (!res.ok)
       throw errorFromResponse(res.status, data, res.headers, `The wallet backend answered ${res.status}.`);
+    this.#options.onResponse?.(data, res.headers);
     return { status: res.status, data: data as T, headers: res.headers };
   }
 

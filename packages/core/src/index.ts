@@ -62,6 +62,7 @@ export {
   type WalletWarning,
 } from './session.js';
 export { TabSync, type TabMessage } from './tabs.js';
+export { ServiceClock } from './service-clock.js';
 export { findPayloadToSign, isTerminalTransaction } from './quotes.js';
 export { EmailOtpFlow, EmailOtpChallenge, type EmailOtpStartOptions } from './flows/email-otp.js';
 export { PasskeyFlow, type PasskeyRegisterOptions, type PasskeySignInOptions } from './flows/passkey.js';

@@ -38,6 +38,8 @@ import {
   type StampResult,
   sendSigned,
 } from './signed-request.js';
+import { ServiceClock } from './service-clock.js';
+import { refusedSessionEnd } from './session-refusal.js';
 import { type TabMessage, TabSync } from './tabs.js';
 import type {
   AuthMethod,
@@ -126,6 +128,8 @@ export class Wallet extends EventTarget implements StampProvider {
   readonly emailOtp: EmailOtpFlow;
   readonly passkey: PasskeyFlow;
   readonly oauth: OAuthFlow;
+  /** The service's clock, learnt from the times its answers carry (see `serviceNow()`). */
+  readonly clock = new ServiceClock();
 
   readonly #options: WalletOptions;
   #config: BackendConfig | null = null;
@@ -138,6 +142,8 @@ export class Wallet extends EventTarget implements StampProvider {
   #closed = false;
   #ready: Promise<Session | null>;
   #readyFailed = false;
+  /** The service clock's offset when each session of this page was created (see `sessionRejected`). */
+  #offsetAtSignIn = new Map<string, number>();
 
   constructor(options: WalletOptions) {
     super();
@@ -147,6 +153,7 @@ export class Wallet extends EventTarget implements StampProvider {
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.credentials ? { credentials: options.credentials } : {}),
       ...(options.headers ? { headers: options.headers } : {}),
+      onResponse: (data, headers) => this.clock.observeResponse(data, headers),
     });
     this.#accountId = options.accountId ?? null;
     this.keyStore = options.keyStore ?? createKeyStore();
@@ -181,6 +188,14 @@ export class Wallet extends EventTarget implements StampProvider {
       this.#emit('error', asKeyholdError(error, 'INIT_FAILED'));
     });
     return ready;
+  }
+
+  /**
+   * The service's current time (epoch ms) as far as this wallet knows it: times on screen (a challenge's
+   * or a quote's expiry, when a credential was added) are shown against it, not the device's clock.
+   */
+  serviceNow(): number {
+    return this.clock.now();
   }
 
   /** The signed-in session, or null. */
@@ -450,9 +465,17 @@ export class Wallet extends EventTarget implements StampProvider {
     return makeStamp(payloadToSign, { privateKey: session.privateKey, publicKey: session.publicKey });
   }
 
-  /** The service refused a stamp because the session ended: forget it here and in the other tabs. */
-  async sessionRejected(sessionId: string): Promise<void> {
-    await this.#expire(sessionId, 'service');
+  /**
+   * The service refused a stamp because the session ended: forget it here and in the other tabs. With the
+   * refusal, a session that still had time on the service's clock is reported revoked, not expired.
+   */
+  async sessionRejected(sessionId: string, error?: KeyholdError): Promise<void> {
+    const stored =
+      this.#current?.id === sessionId ? this.#current : await this.keyStore.getSession(sessionId);
+    // Its expiry is on this device's clock as of sign-in; the service's clock may have moved since.
+    const drift = this.clock.offsetMs - (this.#offsetAtSignIn.get(sessionId) ?? this.clock.offsetMs);
+    const msLeft = stored ? msUntilExpiry(stored) - drift : 0;
+    await this.#end([sessionId], refusedSessionEnd(error, msLeft), 'service');
   }
 
   /**
@@ -542,6 +565,7 @@ export class Wallet extends EventTarget implements StampProvider {
         storedAt: new Date().toISOString(),
       };
       await this.keyStore.putSession(stored);
+      this.#offsetAtSignIn.set(stored.id, this.clock.offsetMs);
       this.#setCurrent(stored, true);
       return toSession(stored);
     } finally {
