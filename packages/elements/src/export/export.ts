@@ -256,6 +256,7 @@ export class KhExport extends WalletCard {
       status: this._status,
       copy: this.copy,
       theme: this.theme,
+      wallet: this.wallet,
     });
   }
 }
