@@ -1,3 +1,4 @@
+import { KeyholdError } from '@keyhold/core/errors';
 import { html, type PropertyValues } from 'lit';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import { emit } from '../shared/events.js';
@@ -199,12 +200,12 @@ export class KhExport extends WalletCard {
     if (phrase === null) return;
     const copied = await this.#flow.run(async () => {
       if (!navigator.clipboard?.writeText) {
-        throw Object.assign(new Error('The clipboard is not available.'), { code: 'CLIPBOARD_UNAVAILABLE' });
+        throw new KeyholdError('CLIPBOARD_UNAVAILABLE', 'The clipboard is not available.');
       }
       try {
         await navigator.clipboard.writeText(phrase);
       } catch {
-        throw Object.assign(new Error('The clipboard is not available.'), { code: 'CLIPBOARD_UNAVAILABLE' });
+        throw new KeyholdError('CLIPBOARD_UNAVAILABLE', 'The clipboard is not available.');
       }
       return true;
     });

@@ -155,45 +155,14 @@ export function minutesSeconds(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** English sentences for the core's error codes; their keys are the codes every built-in locale covers. */
-const enErrorMessages = {
-  REJECTED: 'The request was declined. Nothing was signed.',
-  CHALLENGE_EXPIRED: 'This request expired. Please start again.',
-  SESSION_EXPIRED: 'Your session expired. Please sign in again.',
-  SESSION_REVOKED: 'Your session was signed out. Please sign in again.',
-  NETWORK_ERROR: 'The wallet service could not be reached. Check your connection and try again.',
-  RATE_LIMITED: 'Too many attempts. Please wait and try again.',
-  WEBAUTHN_CANCELLED: 'The passkey prompt was closed or timed out.',
-  INVALID_OTP: 'That code is not right. Check it and try again.',
-  OTP_EXPIRED: 'That code expired. Ask for a new one.',
-  PASSKEY_CANCELLED: 'The passkey prompt was closed or timed out.',
-  PASSKEY_ALREADY_REGISTERED: 'This device already holds a passkey for this wallet.',
-  PASSKEY_NOT_ALLOWED_HERE: 'Passkeys are not allowed on this site.',
-  PASSKEY_UNSUPPORTED: 'This browser or device does not support passkeys.',
-  NO_PASSKEY_CREDENTIAL: 'This wallet has no passkey yet. Create one, or sign in another way.',
-  OAUTH_POPUP_BLOCKED: 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
-  OAUTH_CANCELLED: 'The sign-in window was closed before you finished.',
-  NO_SESSION: 'Sign in first.',
-  SIGN_OUT_INCOMPLETE: 'You are signed out here, but the wallet service could not be told.',
-  CLIPBOARD_UNAVAILABLE: 'Copying is not available here. Write the words down instead.',
-  OTP_ATTEMPTS: 'Too many wrong codes: this code no longer works. Ask for a new one.',
-  QUOTE_EXPIRED: 'This quote expired before it was sent. Nothing was sent: get a new quote and approve it.',
-  QUOTE_ALREADY_EXECUTED: 'This quote was already sent. Check your transactions before sending again.',
-  INSUFFICIENT_FUNDS:
-    'Your wallet does not hold enough for this payment. Nothing was sent: add funds, then get a new quote.',
-  EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS:
-    'This wallet already has an email sign-in. Remove it first to use another address.',
-  PASSKEY_CREDENTIAL_ALREADY_EXISTS: 'This wallet already has a passkey. Remove it first to add another.',
-  OAUTH_CREDENTIAL_ALREADY_EXISTS: 'This account is already linked to your wallet.',
-  CANNOT_REVOKE_LAST_CREDENTIAL:
-    'This is the only way to sign in to your wallet. Add another sign-in method before removing it.',
-  REQUEST_ID_REUSED: 'This approval was already used. Start again to get a new one.',
-  NO_WALLET: 'The wallet is not available on this page.',
-  NOT_READY: 'The wallet is still loading. Try again in a moment.',
-} as const satisfies Record<string, string>;
+import { enErrorMessages } from './error-copy.js';
+import type { PersonErrorCode } from './error-codes.js';
 
-/** The error codes with a sentence in every built-in catalogue. */
-export type KnownErrorCode = keyof typeof enErrorMessages;
+/**
+ * The error codes with a sentence in every built-in catalogue: every code of the core's
+ * `KeyholdErrorCode` a person can meet (see `PersonErrorCode`).
+ */
+export type KnownErrorCode = PersonErrorCode;
 
 /** Dates in the reader's language (shared by the built-in catalogues). */
 export function formatDateIn(iso: string, lang: string): string {

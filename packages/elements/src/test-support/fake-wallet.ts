@@ -1,3 +1,4 @@
+import { KeyholdError, type KeyholdErrorCode } from '@keyhold/core/errors';
 import type {
   ApprovableRequest,
   EmailOtpChallengeLike,
@@ -9,13 +10,13 @@ import type {
   WalletSessionRecord,
 } from '../shared/wallet.js';
 
-/** An error shaped like the core's KeyholdError. */
+/** The core's own KeyholdError (no look-alike). */
 export function keyholdError(
-  code: string,
+  code: KeyholdErrorCode,
   message: string,
   extra: { status?: number; retryAfter?: number } = {},
-) {
-  return Object.assign(new Error(message), { name: 'KeyholdError', code, ...extra });
+): KeyholdError {
+  return new KeyholdError(code, message, extra);
 }
 
 /** A signed request whose approval runs `onApprove`. */

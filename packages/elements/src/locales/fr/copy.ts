@@ -1,4 +1,5 @@
 import { formatDateIn, minutesSeconds, type CompleteCopy } from '../../shared/copy.js';
+import { frErrorMessages } from './errors.js';
 
 const typeNames: Record<string, string> = {
   PASSKEY: 'clé d’accès',
@@ -24,45 +25,7 @@ export const fr: CompleteCopy = {
   expiresIn: (seconds) => `Expire dans ${minutesSeconds(seconds)}`,
   expired: 'Expiré',
   errorGeneric: 'Une erreur s’est produite. Veuillez réessayer.',
-  errorMessages: {
-    REJECTED: 'La demande a été refusée. Rien n’a été signé.',
-    CHALLENGE_EXPIRED: 'Cette demande a expiré. Veuillez recommencer.',
-    SESSION_EXPIRED: 'Votre session a expiré. Veuillez vous reconnecter.',
-    SESSION_REVOKED: 'Votre session a été déconnectée. Veuillez vous reconnecter.',
-    NETWORK_ERROR: 'Le service du portefeuille est injoignable. Vérifiez votre connexion et réessayez.',
-    RATE_LIMITED: 'Trop de tentatives. Patientez puis réessayez.',
-    WEBAUTHN_CANCELLED: 'La demande de clé d’accès a été fermée ou a expiré.',
-    INVALID_OTP: 'Ce code est incorrect. Vérifiez-le et réessayez.',
-    OTP_EXPIRED: 'Ce code a expiré. Demandez-en un nouveau.',
-    PASSKEY_CANCELLED: 'La demande de clé d’accès a été fermée ou a expiré.',
-    PASSKEY_ALREADY_REGISTERED: 'Cet appareil possède déjà une clé d’accès pour ce portefeuille.',
-    PASSKEY_NOT_ALLOWED_HERE: 'Les clés d’accès ne sont pas autorisées sur ce site.',
-    PASSKEY_UNSUPPORTED: 'Ce navigateur ou cet appareil ne prend pas en charge les clés d’accès.',
-    NO_PASSKEY_CREDENTIAL:
-      'Ce portefeuille n’a pas encore de clé d’accès. Créez-en une ou connectez-vous autrement.',
-    OAUTH_POPUP_BLOCKED:
-      'La fenêtre de connexion a été bloquée. Autorisez les fenêtres pop-up pour ce site et réessayez.',
-    OAUTH_CANCELLED: 'La fenêtre de connexion a été fermée avant la fin.',
-    NO_SESSION: 'Connectez-vous d’abord.',
-    SIGN_OUT_INCOMPLETE: 'Vous êtes déconnecté ici, mais le service du portefeuille n’a pas pu être prévenu.',
-    CLIPBOARD_UNAVAILABLE: 'La copie n’est pas disponible ici. Notez plutôt les mots.',
-    OTP_ATTEMPTS: 'Trop de codes erronés : ce code ne fonctionne plus. Demandez-en un nouveau.',
-    QUOTE_EXPIRED:
-      'Ce devis a expiré avant l’envoi. Rien n’a été envoyé : demandez un nouveau devis et approuvez-le.',
-    QUOTE_ALREADY_EXECUTED: 'Ce devis a déjà été envoyé. Vérifiez vos transactions avant de renvoyer.',
-    INSUFFICIENT_FUNDS:
-      'Votre portefeuille ne contient pas assez pour ce paiement. Rien n’a été envoyé : ajoutez des fonds, puis demandez un nouveau devis.',
-    EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS:
-      'Ce portefeuille a déjà une connexion par e-mail. Retirez-la d’abord pour utiliser une autre adresse.',
-    PASSKEY_CREDENTIAL_ALREADY_EXISTS:
-      'Ce portefeuille a déjà une clé d’accès. Retirez-la d’abord pour en ajouter une autre.',
-    OAUTH_CREDENTIAL_ALREADY_EXISTS: 'Ce compte est déjà associé à votre portefeuille.',
-    CANNOT_REVOKE_LAST_CREDENTIAL:
-      'C’est le seul moyen de vous connecter à votre portefeuille. Ajoutez une autre méthode de connexion avant de la retirer.',
-    REQUEST_ID_REUSED: 'Cette approbation a déjà été utilisée. Recommencez pour en obtenir une nouvelle.',
-    NO_WALLET: 'Le portefeuille n’est pas disponible sur cette page.',
-    NOT_READY: 'Le portefeuille est encore en chargement. Réessayez dans un instant.',
-  },
+  errorMessages: frErrorMessages,
   credentialType: typeName,
 
   otpLabel: (length) => `Code à ${length} chiffres`,
