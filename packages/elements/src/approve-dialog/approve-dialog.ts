@@ -336,7 +336,7 @@ export class KhApproveDialog extends LitElement {
             <pre part="payload" tabindex="0" role="region" aria-labelledby="payload-label" autofocus>
 ${pretty}</pre
             >
-            ${pretty !== request.payloadToSign || request.requestId
+            ${pretty !== request.payloadToSign
               ? html`<details part="raw">
                   <summary>${t.term('approveExactText')}</summary>
                   <pre tabindex="0" role="region" aria-label=${t.term('approveExactText')}>

@@ -126,6 +126,8 @@ export interface Copy {
   exportCopy: string;
   exportCopied: string;
   exportPhraseLabel: string;
+  /** The revealed phrase hid itself (after a delay, or the page was hidden). */
+  exportAutoHidden: string;
 }
 
 /**
@@ -323,5 +325,6 @@ export const en: CompleteCopy = {
   exportDone: 'Done',
   exportCopy: 'Copy',
   exportCopied: 'Copied to the clipboard.',
+  exportAutoHidden: 'The recovery phrase was hidden. Reveal it again to see it.',
   exportPhraseLabel: 'Recovery phrase',
 };

@@ -110,6 +110,9 @@ export class LocalizeController implements ReactiveController {
     check?: string | undefined;
   }): string {
     const code = personCode(error);
+    // The core's own check of an input (no service answer) words it for people already, in English.
+    if (code === 'INVALID_INPUT' && error.status === undefined && error.message && this.#english)
+      return error.message;
     const known = lookup(this.lang, 'errorMessages', this.host.copy)[code] ?? en.errorMessages[code];
     if (known !== undefined) return known;
     if (isKeyholdErrorCode(code)) {
@@ -117,8 +120,12 @@ export class LocalizeController implements ReactiveController {
       console.warn(`@keyhold/elements: ${code}: ${error.message}`);
       return this.term('errorGeneric');
     }
-    if (this.lang.toLowerCase().startsWith('en') && error.message) return error.message;
+    if (this.#english && error.message) return error.message;
     return this.term('errorGeneric');
+  }
+
+  get #english(): boolean {
+    return this.lang.toLowerCase().startsWith('en');
   }
 
   hostConnected(): void {

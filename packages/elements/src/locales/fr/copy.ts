@@ -169,5 +169,6 @@ export const fr: CompleteCopy = {
   exportDone: 'Terminé',
   exportCopy: 'Copier',
   exportCopied: 'Copié dans le presse-papiers.',
+  exportAutoHidden: 'La phrase de récupération a été masquée. Révélez-la à nouveau pour la voir.',
   exportPhraseLabel: 'Phrase de récupération',
 };
