@@ -18,6 +18,7 @@ export { KhReauth } from './reauth/reauth.js';
 export { KhCredentialManager } from './credential-manager/credential-manager.js';
 export { KhSessionList } from './session-list/session-list.js';
 export { KhExport } from './export/export.js';
+export { KhSessionStatus, type SessionStatusState } from './session-status/session-status.js';
 export { FocusTrapController } from './shared/focus-trap.js';
 export { ModalController } from './shared/modal.js';
 export { FlowRunner } from './shared/flow.js';

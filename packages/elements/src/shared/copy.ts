@@ -115,6 +115,14 @@ export interface Copy {
   sessionRevoked: string;
   signedOut: string;
 
+  // <kh-session-status>
+  statusActive: (name: string, when: string) => string;
+  statusExpiring: (name: string, when: string) => string;
+  statusExpired: string;
+  statusRevoked: string;
+  statusSignedOut: string;
+  statusSignInAgain: string;
+
   // <kh-export>
   exportTitle: string;
   exportWarning: string;
@@ -314,6 +322,14 @@ export const en: CompleteCopy = {
   signOutHere: 'Sign out of this browser',
   sessionRevoked: 'The session was signed out.',
   signedOut: 'You are signed out.',
+
+  statusActive: (name, when) => `Signed in with ${name}. The session ends ${when}.`,
+  statusExpiring: (name, when) =>
+    `Your session with ${name} ends ${when}. Signing anything after that asks you to sign in again.`,
+  statusExpired: 'Your session expired. Sign in again to use your wallet.',
+  statusRevoked: 'Your session was signed out from another device or browser. Sign in again to continue.',
+  statusSignedOut: 'You are not signed in to your wallet.',
+  statusSignInAgain: 'Sign in again',
 
   exportTitle: 'Export recovery phrase',
   exportWarning:

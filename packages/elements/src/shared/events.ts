@@ -49,6 +49,8 @@ export interface KhEventDetailMap {
   'kh-export-revealed': { accountId: string };
   /** `<kh-reauth>` was dismissed: a signed action waiting for a new session will not get one. */
   'kh-reauth-cancelled': { operation: string };
+  /** `<kh-session-status>`: the person asked to sign in again (`<kh-reauth>` opens). */
+  'kh-reauth-request': Record<string, never>;
   /** Something failed; the component shows the message too. */
   'kh-error': { error: KhErrorInfo };
 }
@@ -69,6 +71,7 @@ declare global {
     'kh-session-revoked': KhEvent<'kh-session-revoked'>;
     'kh-export-revealed': KhEvent<'kh-export-revealed'>;
     'kh-reauth-cancelled': KhEvent<'kh-reauth-cancelled'>;
+    'kh-reauth-request': KhEvent<'kh-reauth-request'>;
     'kh-error': KhEvent<'kh-error'>;
   }
 }

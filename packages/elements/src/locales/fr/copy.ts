@@ -158,6 +158,15 @@ export const fr: CompleteCopy = {
   sessionRevoked: 'La session a été déconnectée.',
   signedOut: 'Vous êtes déconnecté.',
 
+  statusActive: (name, when) => `Connecté avec ${name}. La session se termine ${when}.`,
+  statusExpiring: (name, when) =>
+    `Votre session avec ${name} se termine ${when}. Toute signature ensuite vous demandera de vous reconnecter.`,
+  statusExpired: 'Votre session a expiré. Reconnectez-vous pour utiliser votre portefeuille.',
+  statusRevoked:
+    'Votre session a été déconnectée depuis un autre appareil ou navigateur. Reconnectez-vous pour continuer.',
+  statusSignedOut: 'Vous n’êtes pas connecté à votre portefeuille.',
+  statusSignInAgain: 'Se reconnecter',
+
   exportTitle: 'Exporter la phrase de récupération',
   exportWarning:
     'Votre phrase de récupération donne le contrôle total de votre portefeuille. Quiconque la voit peut prendre vos fonds. Assurez-vous que personne ne regarde votre écran.',
