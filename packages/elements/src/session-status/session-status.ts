@@ -34,6 +34,10 @@ export class KhSessionStatus extends LitElement {
     css`
       :host {
         display: block;
+        background: var(--_kh-surface);
+        color: var(--_kh-text);
+        padding: var(--_kh-space);
+        border-radius: var(--_kh-radius);
       }
       .row {
         display: flex;
