@@ -55,6 +55,7 @@ export {
   type CopyKey,
 } from './shared/localize.js';
 export { en, type CompleteCopy, type KnownErrorCode } from './shared/copy.js';
+export type { DeveloperErrorCode, ElementErrorCode, PersonErrorCode } from './shared/error-codes.js';
 export { CountdownController, retryAfterSeconds } from './shared/countdown.js';
 export { OtpEntryController, onlyDigits } from './shared/otp-entry.js';
 export { prettyPayload } from './shared/payload.js';
