@@ -109,6 +109,10 @@ export interface WalletLike extends EventTarget {
       provider: OAuthProviderConfig,
       options?: { onSignedRequest?: SignedRequestHook },
     ): Promise<WalletSession>;
+    /** Prepares the redirect flow (the fallback when the popup is blocked). */
+    prepare?(provider: OAuthProviderConfig): Promise<{ redirect(): void }>;
+    /** On the page the provider redirected back to: finishes the sign-in (null when there is none). */
+    completeRedirect?(): Promise<WalletSession | null>;
   };
   listCredentials(): Promise<WalletCredential[]>;
   revokeCredential(credentialId: string): Promise<ApprovableRequest<void>>;

@@ -1,5 +1,5 @@
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
-import type { ApprovableRequest, WalletLike } from '../shared/wallet.js';
+import type { ApprovableRequest, WalletCredential, WalletLike } from '../shared/wallet.js';
 
 /**
  * Shows the signed request that adds a credential during sign-in. Adding to an account that has
@@ -29,4 +29,18 @@ export async function approveAddingCredential(
   } finally {
     wallet.removeEventListener('reauth-required', needsSession);
   }
+}
+
+/**
+ * Signed out, an address that is not one of the account's would be added as a credential, which needs a
+ * session: true when the credentials are known to say so (then nothing should be sent).
+ */
+export function addressNeedsSession(
+  known: readonly WalletCredential[] | null,
+  email: string,
+  signedIn: boolean,
+): boolean {
+  if (signedIn || known === null || known.length === 0) return false;
+  const lower = email.toLowerCase();
+  return !known.some((c) => c.type === 'EMAIL_OTP' && c.nickname.toLowerCase() === lower);
 }

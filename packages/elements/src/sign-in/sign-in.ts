@@ -16,7 +16,8 @@ import {
   type WalletLike,
   type WalletSession,
 } from '../shared/wallet.js';
-import { approveAddingCredential } from './approve-credential.js';
+import { addressNeedsSession, approveAddingCredential } from './approve-credential.js';
+import { completeRedirect, redirectInstead, returnedFromProvider } from './oauth-redirect.js';
 import { signInStyles } from './sign-in.styles.js';
 import {
   renderChoose,
@@ -157,7 +158,10 @@ export class KhSignIn extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('wallet') && changed.get('wallet') !== undefined) this.reset();
-    if (this.#wallet.ready && !this.#wallet.session && this.#knownFor !== this.wallet) void this.#lookUp();
+    if (this.#wallet.ready && !this.#wallet.session && this.#knownFor !== this.wallet) {
+      void this.#lookUp();
+      void this.#completeRedirect();
+    }
   }
 
   override connectedCallback(): void {
@@ -238,16 +242,7 @@ export class KhSignIn extends LitElement {
     const form = event.target as HTMLFormElement;
     const email = String(new FormData(form).get('email') ?? '').trim();
     this.email = email;
-    // Signed out, an address that is not the account's would be added as a credential, which needs a
-    // session: say so before anything is sent (no approval dialog, no re-auth).
-    const known = this._known;
-    const lower = email.toLowerCase();
-    if (
-      !this.#wallet.session &&
-      known !== null &&
-      known.length > 0 &&
-      !known.some((c) => c.type === 'EMAIL_OTP' && c.nickname.toLowerCase() === lower)
-    ) {
+    if (addressNeedsSession(this._known, email, this.#wallet.session !== null)) {
       this.#flow.error = this.#t.term('addNeedsSignIn', 'EMAIL_OTP');
       this.requestUpdate();
       return;
@@ -328,15 +323,21 @@ export class KhSignIn extends LitElement {
     // Called straight from the click: the core opens the popup before it awaits anything.
     void this.#flow
       .run(
-        () => this.#requireWallet().oauth.signIn(button.provider, { onSignedRequest: this.#approve }),
+        () =>
+          this.#requireWallet()
+            .oauth.signIn(button.provider, { onSignedRequest: this.#approve })
+            .catch((error: unknown) => redirectInstead(this.wallet, button, error)),
         this.#describe,
       )
-      .then((session) => this.#signedIn(session));
+      .then((session) => this.#signedIn(session ?? undefined));
   };
 
-  #back = (): void => {
-    this.reset();
-  };
+  /** Back from the provider's redirect: finish the sign-in it started. */
+  async #completeRedirect(): Promise<void> {
+    const wallet = this.wallet;
+    if (!wallet || !returnedFromProvider(wallet)) return;
+    this.#signedIn((await this.#flow.run(() => completeRedirect(wallet), this.#describe)) ?? undefined);
+  }
 
   #context(): SignInViewContext {
     return {
@@ -358,7 +359,7 @@ export class KhSignIn extends LitElement {
       onOtpComplete: this.#onOtpComplete,
       onCodeSubmit: this.#onCodeSubmit,
       onResend: this.#onResend,
-      back: this.#back,
+      back: () => this.reset(),
     };
   }
 
