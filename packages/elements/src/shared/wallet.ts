@@ -102,7 +102,9 @@ export interface WalletLike extends EventTarget {
   readonly passkey: {
     register(options: { nickname: string; onSignedRequest?: SignedRequestHook }): Promise<WalletCredential>;
     create(options: { nickname: string; onSignedRequest?: SignedRequestHook }): Promise<WalletSession>;
-    signIn(options?: { credentialId?: string }): Promise<WalletSession>;
+    signIn(options?: { credentialId?: string; autofill?: boolean }): Promise<WalletSession>;
+    /** True where the browser offers passkeys in autofill (conditional mediation). */
+    supportsAutofill?(): Promise<boolean>;
   };
   readonly oauth: {
     signIn(

@@ -178,4 +178,30 @@ describe('<kh-sign-in> truth', () => {
       history.replaceState(null, '', `${location.pathname}${location.search}`);
     }
   });
+
+  it('passkey autofill: where supported, the email field offers the passkey and picking it signs in', async () => {
+    const wallet = new FakeWallet();
+    wallet.seedCredential({ id: 'AuthMethod:1', type: 'PASSKEY', nickname: 'Laptop' });
+    const asked: unknown[] = [];
+    const signIn = wallet.passkey.signIn;
+    // The browser's autofill waits until the person picks the passkey.
+    let pick: () => void = () => undefined;
+    const picked = new Promise<void>((resolve) => (pick = resolve));
+    Object.assign(wallet.passkey, {
+      supportsAutofill: async () => true,
+      signIn: async (options: { autofill?: boolean } = {}) => {
+        asked.push(options);
+        await picked;
+        return signIn(options);
+      },
+    });
+    const sessions: unknown[] = [];
+    document.addEventListener('kh-session', (e) => sessions.push(e.detail.session), { once: true });
+    const el = await setup(wallet);
+    const input = q(el, '[part=email-input]').shadowRoot!.querySelector('input')!;
+    expect(input.getAttribute('autocomplete')).toBe('username webauthn');
+    await vi.waitFor(() => expect(asked).toEqual([{ autofill: true }]));
+    pick();
+    await vi.waitFor(() => expect(sessions).toHaveLength(1));
+  });
 });

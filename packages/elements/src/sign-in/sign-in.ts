@@ -17,6 +17,7 @@ import {
   type WalletSession,
 } from '../shared/wallet.js';
 import { addressNeedsSession, approveAddingCredential } from './approve-credential.js';
+import { passkeyAutofill } from './autofill.js';
 import { completeRedirect, redirectInstead, returnedFromProvider } from './oauth-redirect.js';
 import { signInStyles } from './sign-in.styles.js';
 import {
@@ -43,15 +44,7 @@ const ALL_METHODS: readonly SignInMethod[] = ['passkey', 'passkey-create', 'emai
  * @tagname kh-sign-in
  * @summary Credential setup / sign-in: passkey, email code, OAuth.
  *
- * @example
- * ```html
- * <kh-sign-in methods="passkey email"></kh-sign-in>
- * <script type="module">
- *   import { createWallet } from '@keyhold/core'
- *   import '@keyhold/elements/sign-in'
- *   document.querySelector('kh-sign-in').wallet = createWallet({ backendUrl: '/api/wallet' })
- * </script>
- * ```
+ * @example `<kh-sign-in methods="passkey email"></kh-sign-in>`, then set its `wallet` property.
  *
  * @slot title - The heading (default: "Sign in to your wallet").
  * @slot intro - Text under the heading.
@@ -159,7 +152,7 @@ export class KhSignIn extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('wallet') && changed.get('wallet') !== undefined) this.reset();
     if (this.#wallet.ready && !this.#wallet.session && this.#knownFor !== this.wallet) {
-      void this.#lookUp();
+      void this.#lookUp().then(() => this.#startAutofill());
       void this.#completeRedirect();
     }
   }
@@ -331,6 +324,15 @@ export class KhSignIn extends LitElement {
       )
       .then((session) => this.#signedIn(session ?? undefined));
   };
+
+  /** Passkey autofill in the email field, where supported (sign-in mode, passkeys offered). */
+  async #startAutofill(): Promise<void> {
+    const wallet = this.wallet;
+    if (!wallet || this.mode !== 'sign-in' || !this.methods.includes('passkey')) return;
+    await this.updateComplete;
+    const session = await passkeyAutofill(wallet, this._known);
+    if (session && this.wallet === wallet) this.#signedIn(session);
+  }
 
   /** Back from the provider's redirect: finish the sign-in it started. */
   async #completeRedirect(): Promise<void> {

@@ -55,6 +55,7 @@ export function renderChoose(c: SignInViewContext): TemplateResult {
         <kh-email-input
           part="email-input"
           name="email"
+          autocomplete=${hasPasskey && c.has('passkey') ? 'username webauthn' : 'email'}
           required
           .value=${c.email}
           .copy=${c.copy}
