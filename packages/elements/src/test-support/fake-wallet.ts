@@ -178,7 +178,7 @@ export class FakeWallet extends EventTarget implements WalletLike {
       this.#check('passkey.create');
       return this.#open(await this.#register('PASSKEY', options.nickname, options.onSignedRequest));
     },
-    signIn: async (options: { credentialId?: string } = {}) => {
+    signIn: async (options: { credentialId?: string; autofill?: boolean } = {}) => {
       this.#check('passkey.signIn');
       const cred = this.credentials.find((c) =>
         options.credentialId ? c.id === options.credentialId : c.type === 'PASSKEY',
