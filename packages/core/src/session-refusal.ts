@@ -2,13 +2,10 @@ import type { KeyholdError } from './errors.js';
 
 /**
  * Why the service refused a session's stamp: `revoked` (signed out elsewhere, its credential removed) or
- * `expired`. The service's own code decides when it gives one; otherwise a session that still had time
- * left on the service's clock was revoked, one whose time was up expired.
- *
- * @param msLeft - Milliseconds the session had left on the service's clock when it was refused.
+ * `expired`. Only the service's own code can tell: a session that still had time on this browser's
+ * estimate of the service clock may have expired on a clock that moved (a sandbox's), so without
+ * `SESSION_REVOKED` it is reported expired, as before.
  */
-export function refusedSessionEnd(error: KeyholdError | undefined, msLeft: number): 'expired' | 'revoked' {
-  if (error?.code === 'SESSION_REVOKED') return 'revoked';
-  if (error?.code === 'SESSION_EXPIRED' || error === undefined) return 'expired';
-  return msLeft > 0 ? 'revoked' : 'expired';
+export function refusedSessionEnd(error: KeyholdError | undefined): 'expired' | 'revoked' {
+  return error?.code === 'SESSION_REVOKED' ? 'revoked' : 'expired';
 }

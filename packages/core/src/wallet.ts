@@ -142,8 +142,6 @@ export class Wallet extends EventTarget implements StampProvider {
   #closed = false;
   #ready: Promise<Session | null>;
   #readyFailed = false;
-  /** The service clock's offset when each session of this page was created (see `sessionRejected`). */
-  #offsetAtSignIn = new Map<string, number>();
 
   constructor(options: WalletOptions) {
     super();
@@ -466,16 +464,11 @@ export class Wallet extends EventTarget implements StampProvider {
   }
 
   /**
-   * The service refused a stamp because the session ended: forget it here and in the other tabs. With the
-   * refusal, a session that still had time on the service's clock is reported revoked, not expired.
+   * The service refused a stamp because the session ended: forget it here and in the other tabs. A refusal
+   * that says `SESSION_REVOKED` is reported as a revocation, not an expiry.
    */
   async sessionRejected(sessionId: string, error?: KeyholdError): Promise<void> {
-    const stored =
-      this.#current?.id === sessionId ? this.#current : await this.keyStore.getSession(sessionId);
-    // Its expiry is on this device's clock as of sign-in; the service's clock may have moved since.
-    const drift = this.clock.offsetMs - (this.#offsetAtSignIn.get(sessionId) ?? this.clock.offsetMs);
-    const msLeft = stored ? msUntilExpiry(stored) - drift : 0;
-    await this.#end([sessionId], refusedSessionEnd(error, msLeft), 'service');
+    await this.#end([sessionId], refusedSessionEnd(error), 'service');
   }
 
   /**
@@ -565,7 +558,6 @@ export class Wallet extends EventTarget implements StampProvider {
         storedAt: new Date().toISOString(),
       };
       await this.keyStore.putSession(stored);
-      this.#offsetAtSignIn.set(stored.id, this.clock.offsetMs);
       this.#setCurrent(stored, true);
       return toSession(stored);
     } finally {
