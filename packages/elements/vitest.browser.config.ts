@@ -2,7 +2,12 @@ import { defineProject } from 'vitest/config';
 import { sourceResolution } from '../../vitest.shared.js';
 import { playwright } from '@vitest/browser-playwright';
 import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
-import { readOtpCode, startWalletBackend, stopWalletBackend } from './test/wallet-backend.js';
+import {
+  advanceSandboxClock,
+  readOtpCode,
+  startWalletBackend,
+  stopWalletBackend,
+} from './test/wallet-backend.js';
 
 // The components in real Chromium: keyboard, focus, paste, form association, events, localisation, axe.
 export default defineProject({
@@ -28,7 +33,7 @@ export default defineProject({
       headless: true,
       provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
       instances: [{ browser: 'chromium' }],
-      commands: { startWalletBackend, readOtpCode, stopWalletBackend },
+      commands: { startWalletBackend, readOtpCode, stopWalletBackend, advanceSandboxClock },
     },
   },
 });

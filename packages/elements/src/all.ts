@@ -7,3 +7,4 @@ export * from './reauth/define.js';
 export * from './credential-manager/define.js';
 export * from './session-list/define.js';
 export * from './export/define.js';
+export * from './session-status/define.js';

@@ -10,7 +10,30 @@ export {
   KhApproveDialog,
   type ApprovableRequest,
   type ApprovalOutcome,
+  type ApproveDialogWallet,
+  type QuoteLike,
 } from './approve-dialog/approve-dialog.js';
+export { KhSignIn, type SignInMethod } from './sign-in/sign-in.js';
+export { KhReauth } from './reauth/reauth.js';
+export { KhCredentialManager } from './credential-manager/credential-manager.js';
+export { KhSessionList } from './session-list/session-list.js';
+export { KhExport } from './export/export.js';
+export { KhSessionStatus, type SessionStatusState } from './session-status/session-status.js';
+export { FocusTrapController } from './shared/focus-trap.js';
+export { ModalController } from './shared/modal.js';
+export { FlowRunner } from './shared/flow.js';
+export { SessionResource } from './shared/session-resource.js';
+export {
+  WalletController,
+  type SessionEnd,
+  type WalletLike,
+  type WalletSession,
+  type WalletCredential,
+  type WalletSessionRecord,
+  type OAuthButton,
+} from './shared/wallet.js';
+export { formatMinorUnits, currencyDecimals, type CurrencyLike } from './shared/money.js';
+export { formatRelative, formatAbsolute, serviceNow, type ServiceClockSource } from './shared/time.js';
 export { define } from './shared/define.js';
 export {
   emit,
@@ -32,6 +55,7 @@ export {
   type CopyKey,
 } from './shared/localize.js';
 export { en, type CompleteCopy, type KnownErrorCode } from './shared/copy.js';
+export type { DeveloperErrorCode, ElementErrorCode, PersonErrorCode } from './shared/error-codes.js';
 export { CountdownController, retryAfterSeconds } from './shared/countdown.js';
 export { OtpEntryController, onlyDigits } from './shared/otp-entry.js';
 export { prettyPayload } from './shared/payload.js';

@@ -70,6 +70,17 @@ export const readOtpCode: BrowserCommand<[email: string]> = async (_ctx, email) 
   return code;
 };
 
+/** Moves the sandbox's clock `seconds` ahead (sessions, challenges and quotes age on the service only). */
+export const advanceSandboxClock: BrowserCommand<[seconds: number]> = async (_ctx, seconds) => {
+  if (!running) throw new Error('The wallet backend is not running.');
+  const res = await fetch(`${running.sandbox.origin}/_sandbox/clock/advance`, {
+    method: 'POST',
+    headers: { Authorization: basic, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  });
+  if (!res.ok) throw new Error(`Advancing the sandbox clock failed: ${res.status}`);
+};
+
 export const stopWalletBackend: BrowserCommand<[]> = async () => {
   await stop();
 };
@@ -79,5 +90,6 @@ declare module 'vitest/browser' {
     startWalletBackend(pageOrigin: string): Promise<{ backendUrl: string }>;
     readOtpCode(email: string): Promise<string>;
     stopWalletBackend(): Promise<void>;
+    advanceSandboxClock(seconds: number): Promise<void>;
   }
 }

@@ -19,12 +19,17 @@ import type { PasskeyRegisterOptions, PasskeySignInOptions } from './passkey.js'
 
 export { browserSupportsWebAuthnAutofill };
 
-/** True when the page has an input whose autocomplete ends with `webauthn` (conditional mediation needs it). */
+/**
+ * True when the page has an input whose autocomplete ends with `webauthn` (conditional mediation needs it),
+ * also inside open shadow roots (a web component's email field, e.g. `<kh-sign-in>`'s).
+ */
 function hasAutofillInput(): boolean {
   if (typeof document === 'undefined') return false;
-  return Array.from(document.querySelectorAll('input[autocomplete]')).some((el) =>
-    /(^|\s)webauthn$/i.test((el.getAttribute('autocomplete') ?? '').trim()),
-  );
+  const inRoot = (root: Document | ShadowRoot): boolean =>
+    Array.from(root.querySelectorAll('input[autocomplete]')).some((el) =>
+      /(^|\s)webauthn$/i.test((el.getAttribute('autocomplete') ?? '').trim()),
+    ) || Array.from(root.querySelectorAll('*')).some((el) => el.shadowRoot !== null && inRoot(el.shadowRoot));
+  return inRoot(document);
 }
 
 /** Maps WebAuthn failures to stable codes. */

@@ -39,3 +39,27 @@ export const approveDialogStyles = css`
     color: var(--_kh-danger);
   }
 `;
+
+/** The quote summary of an EXECUTE_QUOTE request. */
+export const quoteSummaryStyles = css`
+  dl.summary {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: calc(var(--_kh-space) * 0.5) calc(var(--_kh-space) * 2);
+    margin: var(--_kh-space) 0;
+  }
+  dl.summary > div {
+    display: contents;
+  }
+  dl.summary dt {
+    color: var(--_kh-muted);
+  }
+  dl.summary dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  .effect {
+    margin-top: 0;
+  }
+`;

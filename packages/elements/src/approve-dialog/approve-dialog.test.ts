@@ -88,7 +88,7 @@ describe('<kh-approve-dialog>', () => {
       fakeRequest({ operation: 'ADD_CREDENTIAL', type: 'EMAIL_OTP', payloadToSign: 'not json' }),
     );
     await dialog.updateComplete;
-    expect(part(dialog, 'operation').textContent!.trim()).toBe('Add a email code to your wallet');
+    expect(part(dialog, 'operation').textContent!.trim()).toBe('Add an email code to your wallet');
     expect(part(dialog, 'payload').textContent).toBe('not json');
     expect(dialog.shadowRoot!.querySelector('[part=raw]')).toBeNull();
   });

@@ -1,18 +1,47 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { CountdownController } from '../shared/countdown.js';
-import { emit, toErrorInfo, type CloseReason } from '../shared/events.js';
+import { emit, toErrorInfo, type CloseReason, type KhErrorInfo } from '../shared/events.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
 import { ModalController } from '../shared/modal.js';
 import { prettyPayload } from '../shared/payload.js';
 import { dialogStyles } from '../shared/dialog.styles.js';
 import { controls, tokens } from '../shared/tokens.js';
+import { localDeadline, type ServiceClockSource } from '../shared/time.js';
 import type { ApprovableRequest } from '../shared/wallet.js';
-import { approveDialogStyles } from './approve-dialog.styles.js';
+import { personCode } from '../shared/errors.js';
+import { approveDialogStyles, quoteSummaryStyles } from './approve-dialog.styles.js';
+import { quoteFromPayload, renderQuoteSummary, type QuoteLike } from './quote-summary.js';
 
 export type { ApprovableRequest } from '../shared/wallet.js';
+export type { QuoteLike } from './quote-summary.js';
 
-/** How a `show()` ended. */
-export type ApprovalOutcome = { approved: true; result: unknown } | { approved: false };
+/**
+ * How a `show()` ended. A decline after the service refused a signed approval has `signed: true`: the
+ * person signed, nothing took effect, and "nothing was signed" would be false.
+ */
+export type ApprovalOutcome =
+  | { approved: true; result: unknown }
+  | { approved: false; signed?: true; error?: KhErrorInfo };
+
+/** What the dialog listens to on its `wallet`: the clock and the wait for re-auth. */
+export type ApproveDialogWallet = ServiceClockSource &
+  Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+/**
+ * Refusals after which approving the same request again cannot succeed: Approve is disabled and the
+ * person is told what to do next (get a new quote, add funds, start again).
+ */
+const FINAL_REFUSALS = new Set([
+  'INSUFFICIENT_FUNDS',
+  'QUOTE_EXPIRED',
+  'QUOTE_ALREADY_EXECUTED',
+  'CANNOT_REVOKE_LAST_CREDENTIAL',
+  'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS',
+  'PASSKEY_CREDENTIAL_ALREADY_EXISTS',
+  'OAUTH_CREDENTIAL_ALREADY_EXISTS',
+  'REQUEST_ID_REUSED',
+  'CHALLENGE_EXPIRED',
+]);
 
 /**
  * The "approve signed payload" dialog: a native modal `<dialog>` that shows what an operation is about to
@@ -60,25 +89,42 @@ export type ApprovalOutcome = { approved: true; result: unknown } | { approved: 
  * `<kh-reauth>`) declines the request.
  */
 export class KhApproveDialog extends LitElement {
-  static override styles = [tokens, controls, dialogStyles, approveDialogStyles];
+  static override styles = [tokens, controls, dialogStyles, approveDialogStyles, quoteSummaryStyles];
 
   static override properties = {
     request: { attribute: false },
+    quote: { attribute: false },
+    wallet: { attribute: false },
     open: { type: Boolean, reflect: true },
     copy: { attribute: false },
     theme: { type: String, reflect: true },
     _busy: { state: true },
     _error: { state: true },
+    _refused: { state: true },
+    _waiting: { state: true },
   };
 
   /** The request shown; `show(request)` sets it. */
   declare request: ApprovableRequest | null;
+  /**
+   * The quote an `EXECUTE_QUOTE` request executes (`show(request, { quote })` sets it): its amounts, rate,
+   * fees, destination and expiry are explained above the payload. Without it, the amounts the payload
+   * itself carries are shown.
+   */
+  declare quote: QuoteLike | null;
+  /**
+   * The wallet the request comes from (optional): its `serviceNow()` puts countdowns on the service's
+   * clock, and its `reauth-required` / `session` events show that an approval waits for a new sign-in.
+   */
+  declare wallet: ApproveDialogWallet | undefined;
   /** True while the dialog is shown (read it; use `show()` and `close()` to change it). */
   declare open: boolean;
   declare copy: Partial<Copy> | undefined;
   declare theme: string | undefined;
   declare private _busy: boolean;
   declare private _error: string;
+  declare private _refused: boolean;
+  declare private _waiting: boolean;
 
   readonly #t = new LocalizeController(this);
   readonly #expiry = new CountdownController(this);
@@ -93,15 +139,21 @@ export class KhApproveDialog extends LitElement {
   });
   #settle: ((outcome: ApprovalOutcome) => void) | null = null;
   #pending: Promise<ApprovalOutcome> | null = null;
+  /** The last failure of a signed approval the service answered (something was signed). */
+  #signedFailure: KhErrorInfo | null = null;
 
   constructor() {
     super();
     this.request = null;
+    this.quote = null;
+    this.wallet = undefined;
     this.open = false;
     this.copy = undefined;
     this.theme = undefined;
     this._busy = false;
     this._error = '';
+    this._refused = false;
+    this._waiting = false;
   }
 
   /** True while an approval is being signed and sent. */
@@ -117,7 +169,10 @@ export class KhApproveDialog extends LitElement {
    * Opens the dialog for `request` (or the current `request`) and resolves once it is approved or declined.
    * Opening another request while one is pending declines the first.
    */
-  async show(request: ApprovableRequest | null = this.request): Promise<ApprovalOutcome> {
+  async show(
+    request: ApprovableRequest | null = this.request,
+    options: { quote?: QuoteLike | null } = {},
+  ): Promise<ApprovalOutcome> {
     if (request === null) throw new TypeError('kh-approve-dialog: show() needs a request.');
     if (request.state === 'approved') {
       // The service completed it without a signature (e.g. a first credential): nothing to show or sign.
@@ -132,7 +187,11 @@ export class KhApproveDialog extends LitElement {
       this.#decline();
     }
     this.request = request;
+    if (options.quote !== undefined) this.quote = options.quote;
     this._error = '';
+    this._refused = false;
+    this._waiting = false;
+    this.#signedFailure = null;
     const outcome = new Promise<ApprovalOutcome>((resolve) => (this.#settle = resolve));
     this.#pending = outcome;
     this.open = true;
@@ -150,8 +209,17 @@ export class KhApproveDialog extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('request') && this.request) this.#expiry.until(this.request.expiresAt);
+    if ((changed.has('request') || changed.has('wallet')) && this.request)
+      this.#expiry.until(localDeadline(this.request.expiresAt, this.wallet));
   }
+
+  #onReauthRequired = (): void => {
+    if (this._busy) this._waiting = true;
+  };
+
+  #onSession = (): void => {
+    this._waiting = false;
+  };
 
   #finish(outcome: ApprovalOutcome): void {
     const settle = this.#settle;
@@ -170,8 +238,18 @@ export class KhApproveDialog extends LitElement {
     const request = this.request;
     if (request === null) return;
     request.reject();
-    emit(this, 'kh-rejected', { operation: request.operation });
-    this.#finish({ approved: false });
+    emit(this, 'kh-rejected', { operation: request.operation, ...this.#signedNote() });
+    this.#finish(this.#declined());
+  }
+
+  /** `signed: true` once the service refused a signed approval of this request (else nothing). */
+  #signedNote(): { signed?: true } {
+    return this.#signedFailure === null ? {} : { signed: true };
+  }
+
+  #declined(): ApprovalOutcome {
+    const failure = this.#signedFailure;
+    return failure === null ? { approved: false } : { approved: false, signed: true, error: failure };
   }
 
   #requestClose(reason: CloseReason): void {
@@ -181,12 +259,15 @@ export class KhApproveDialog extends LitElement {
 
   #onApprove = async (): Promise<void> => {
     const request = this.request;
-    if (request === null || this._busy || this.#expiry.done) return;
+    if (request === null || this._busy || this.#expiry.done || this._refused) return;
     this._busy = true;
     this._error = '';
     // Approval may wait for a new session (re-auth); if the person dismisses the re-auth, decline.
     const onReauthCancelled = (): void => request.reject();
     globalThis.addEventListener?.('kh-reauth-cancelled', onReauthCancelled);
+    const wallet = this.wallet;
+    wallet?.addEventListener('reauth-required', this.#onReauthRequired);
+    wallet?.addEventListener('session', this.#onSession);
     try {
       const result = await request.approve();
       this._busy = false;
@@ -197,12 +278,18 @@ export class KhApproveDialog extends LitElement {
       const info = toErrorInfo(error);
       emit(this, 'kh-error', { error: info });
       if (info.code === 'REJECTED') {
-        this.#finish({ approved: false });
+        this.#finish(this.#declined());
         return;
       }
+      // The service answered a signed request: it was signed, whatever happens next.
+      if (info.status !== undefined && info.status >= 400) this.#signedFailure = info;
+      this._refused = FINAL_REFUSALS.has(personCode(info));
       this._error = this.#t.errorMessage(info);
     } finally {
+      this._waiting = false;
       globalThis.removeEventListener?.('kh-reauth-cancelled', onReauthCancelled);
+      wallet?.removeEventListener('reauth-required', this.#onReauthRequired);
+      wallet?.removeEventListener('session', this.#onSession);
     }
   };
 
@@ -216,6 +303,10 @@ export class KhApproveDialog extends LitElement {
     const request = this.request;
     const expired = this.#expiry.done;
     const pretty = request ? prettyPayload(request.payloadToSign) : '';
+    const quote =
+      request?.operation === 'EXECUTE_QUOTE'
+        ? (this.quote ?? quoteFromPayload(request.payloadToSign))
+        : undefined;
     return html`<dialog
       part="dialog"
       aria-labelledby="title"
@@ -235,6 +326,8 @@ export class KhApproveDialog extends LitElement {
             <p class="operation" part="operation" id="operation">
               ${t.term('approveOperation', request.operation, request.type)}
             </p>
+            <p class="effect" part="effect">${t.term('approveEffect', request.operation, request.type)}</p>
+            ${quote ? renderQuoteSummary(t, quote, this.wallet) : nothing}
             <p class=${expired ? 'expired' : 'hint'} part="countdown" role=${expired ? 'alert' : nothing}>
               ${expired ? t.term('approveExpiredNotice') : t.term('expiresIn', this.#expiry.remaining)}
             </p>
@@ -249,24 +342,33 @@ ${pretty}</pre
                   <pre tabindex="0" role="region" aria-label=${t.term('approveExactText')}>
 ${request.payloadToSign}</pre
                   >
+                  ${request.requestId
+                    ? html`<p class="hint">${t.term('approveRequestId', request.requestId)}</p>`
+                    : nothing}
                 </details>`
               : nothing}
-            ${request.requestId
-              ? html`<p class="hint">${t.term('approveRequestId', request.requestId)}</p>`
+            ${this._error
+              ? html`<p class="error" part="error" role="alert">
+                  ${this._error}
+                  ${this.#signedFailure !== null && this._refused ? t.term('approveSignedRefused') : nothing}
+                </p>`
               : nothing}
-            ${this._error ? html`<p class="error" part="error" role="alert">${this._error}</p>` : nothing}
             <div class="actions">
               <button type="button" part="reject-button" ?disabled=${this._busy} @click=${this.#onReject}>
-                ${t.term('rejectButton')}
+                ${this._refused ? t.term('close') : t.term('rejectButton')}
               </button>
               <button
                 type="button"
                 class="primary"
                 part="approve-button"
-                ?disabled=${this._busy || expired}
+                ?disabled=${this._busy || expired || this._refused}
                 @click=${this.#onApprove}
               >
-                ${this._busy ? t.term('approveBusy') : t.term('approveButton')}
+                ${this._waiting
+                  ? t.term('approveWaitingReauth')
+                  : this._busy
+                    ? t.term('approveBusy')
+                    : t.term('approveButton')}
               </button>
             </div>
           `

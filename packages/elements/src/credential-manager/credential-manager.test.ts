@@ -70,7 +70,7 @@ describe('<kh-credential-manager>', () => {
     const d = dialog(el);
     expect(d.open).toBe(true);
     expect(d.shadowRoot!.querySelector('[part=operation]')!.textContent).toContain(
-      'Remove a email code from your wallet',
+      'Remove an email code from your wallet',
     );
     expect(wallet.credentials).toHaveLength(2);
     await userEvent.click(d.shadowRoot!.querySelector<HTMLElement>('[part=approve-button]')!);
@@ -82,7 +82,10 @@ describe('<kh-credential-manager>', () => {
   });
 
   it('declining a removal keeps the credential', async () => {
-    const { el, wallet } = await setup();
+    // Two credentials: the only one has no Remove button (issue 12 defect 10).
+    const second = new FakeWallet({ signedIn: true });
+    second.seedCredential({ id: 'AuthMethod:2', type: 'EMAIL_OTP', nickname: 'ada@example.com' });
+    const { el, wallet } = await setup(second);
     const revoked: string[] = [];
     el.addEventListener('kh-credential-revoked', (e) => revoked.push(e.detail.credentialId));
     await userEvent.click(q(el, '[part=remove-button]'));
@@ -90,12 +93,15 @@ describe('<kh-credential-manager>', () => {
     await userEvent.keyboard('{Escape}');
     await flush(el);
     expect(revoked).toEqual([]);
-    expect(wallet.credentials).toHaveLength(1);
+    expect(wallet.credentials).toHaveLength(2);
     expect(dialog(el).open).toBe(false);
   });
 
   it('adds a passkey after approval of the signed request', async () => {
-    const { el, wallet } = await setup();
+    // Signed in with an email: a wallet holds one passkey, so a second is not offered (issue 12 defect 10).
+    const { el, wallet } = await setup(
+      new FakeWallet({ signedIn: true, signedInWith: { type: 'EMAIL_OTP', nickname: 'ada@example.com' } }),
+    );
     const added: unknown[] = [];
     el.addEventListener('kh-credential-added', (e) => added.push(e.detail));
     await userEvent.click(q(el, '[part=add-passkey-button]'));
@@ -108,7 +114,7 @@ describe('<kh-credential-manager>', () => {
     await userEvent.click(dialog(el).shadowRoot!.querySelector<HTMLElement>('[part=approve-button]')!);
     await flush(el);
     expect(added).toEqual([{ credentialId: 'AuthMethod:2', type: 'PASSKEY' }]);
-    expect(wallet.credentials.map((c) => c.nickname)).toEqual(['Laptop', 'Phone']);
+    expect(wallet.credentials.map((c) => c.nickname)).toEqual(['ada@example.com', 'Phone']);
     expect(el.shadowRoot!.querySelectorAll('[part=item]')).toHaveLength(2);
     expect(q(el, '[part=status]').textContent!.trim()).toBe('Phone was added.');
   });

@@ -6,6 +6,7 @@ import { listStyles } from '../shared/list.styles.js';
 import { SessionResource } from '../shared/session-resource.js';
 import { LocalizeController } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
+import { formatAbsolute, formatRelative } from '../shared/time.js';
 import { WalletController, type ApprovableRequest, type WalletCredential } from '../shared/wallet.js';
 import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card.js';
 
@@ -40,6 +41,7 @@ type Adding = 'none' | 'passkey' | 'email';
  * @csspart add-form - The form that names the new credential.
  * @csspart error - The error message.
  * @csspart status - The live status line.
+ * @csspart rule - Why an action is not offered (the only credential, one of each kind).
  *
  * @fires kh-credential-added - A credential was added; `detail.credentialId`, `detail.type`.
  * @fires kh-credential-revoked - A credential was removed; `detail.credentialId`.
@@ -136,9 +138,10 @@ export class KhCredentialManager extends WalletCard {
     this.#focusTitle();
   };
 
-  #renderItem(credential: WalletCredential): TemplateResult {
+  #renderItem(credential: WalletCredential, removable: boolean): TemplateResult {
     const t = this.#t;
     const current = this.#wallet.session?.credentialId === credential.id;
+    const lang = t.lang;
     return html`<li part="item" data-id=${credential.id}>
       <span>
         <span class="name">${this.#name(credential)}</span>
@@ -147,18 +150,24 @@ export class KhCredentialManager extends WalletCard {
           : nothing}
         <span class="meta"
           >${t.term('credentialType', credential.type)} ·
-          ${t.term('credentialCreated', t.term('formatDate', credential.createdAt, t.lang))}</span
+          <time
+            datetime=${credential.createdAt}
+            title=${formatAbsolute(credential.createdAt, lang, this.wallet)}
+            >${t.term('credentialCreated', formatRelative(credential.createdAt, lang, this.wallet))}</time
+          ></span
         >
       </span>
-      <button
-        type="button"
-        part="remove-button"
-        aria-label=${t.term('credentialRemoveLabel', this.#name(credential))}
-        ?disabled=${this.#flow.busy}
-        @click=${() => void this.#remove(credential)}
-      >
-        ${t.term('credentialRemove')}
-      </button>
+      ${removable
+        ? html`<button
+            type="button"
+            part="remove-button"
+            aria-label=${t.term('credentialRemoveLabel', this.#name(credential))}
+            ?disabled=${this.#flow.busy}
+            @click=${() => void this.#remove(credential)}
+          >
+            ${t.term('credentialRemove')}
+          </button>`
+        : nothing}
     </li>`;
   }
 
@@ -188,29 +197,43 @@ export class KhCredentialManager extends WalletCard {
     let body = sessionGate(t, this.wallet, this.#wallet);
     if (!body && credentials === null) body = html`<p>${t.term('loading')}</p>`;
     else if (!body && credentials !== null) {
+      // The service's rules: one passkey and one email per wallet, and never without a credential.
+      const removable = credentials.length > 1;
+      const hasPasskey = credentials.some((c) => c.type === 'PASSKEY');
+      const hasEmail = credentials.some((c) => c.type === 'EMAIL_OTP');
+      const reasons = [
+        ...(credentials.length === 1 ? [t.term('credentialOnlyOne')] : []),
+        ...(hasPasskey ? [t.term('credentialOneOfEach', 'PASSKEY')] : []),
+        ...(hasEmail ? [t.term('credentialOneOfEach', 'EMAIL_OTP')] : []),
+      ];
       body = html`${credentials.length === 0
         ? html`<p>${t.term('credentialsEmpty')}</p>`
         : html`<ul part="list">
-            ${credentials.map((c) => this.#renderItem(c))}
+            ${credentials.map((c) => this.#renderItem(c, removable))}
           </ul>`}
+      ${reasons.map((r) => html`<p class="hint" part="rule">${r}</p>`)}
       ${this._adding === 'none'
         ? html`<div class="actions">
-            <button
-              type="button"
-              part="add-passkey-button"
-              ?disabled=${this.#flow.busy}
-              @click=${() => (this._adding = 'passkey')}
-            >
-              ${t.term('addPasskey')}
-            </button>
-            <button
-              type="button"
-              part="add-email-button"
-              ?disabled=${this.#flow.busy}
-              @click=${() => (this._adding = 'email')}
-            >
-              ${t.term('addEmail')}
-            </button>
+            ${hasPasskey
+              ? nothing
+              : html`<button
+                  type="button"
+                  part="add-passkey-button"
+                  ?disabled=${this.#flow.busy}
+                  @click=${() => (this._adding = 'passkey')}
+                >
+                  ${t.term('addPasskey')}
+                </button>`}
+            ${hasEmail
+              ? nothing
+              : html`<button
+                  type="button"
+                  part="add-email-button"
+                  ?disabled=${this.#flow.busy}
+                  @click=${() => (this._adding = 'email')}
+                >
+                  ${t.term('addEmail')}
+                </button>`}
           </div>`
         : this.#renderAddForm()}`;
     }
@@ -222,6 +245,7 @@ export class KhCredentialManager extends WalletCard {
       status: this._status,
       copy: this.copy,
       theme: this.theme,
+      wallet: this.wallet,
     });
   }
 }

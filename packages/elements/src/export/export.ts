@@ -1,3 +1,5 @@
+import { KeyholdError } from '@keyhold/core/errors';
+import { AutoHideController } from './auto-hide.js';
 import { html, type PropertyValues } from 'lit';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import { emit } from '../shared/events.js';
@@ -35,7 +37,7 @@ type Step = 'intro' | 'ready' | 'revealed';
  * @csspart warning - The warning.
  * @csspart start-button - "Export recovery phrase".
  * @csspart reveal-button - "Reveal recovery phrase".
- * @csspart words - The list of words.
+ * @csspart words - The list of words (hidden again after `hide-after` seconds, or when the page is hidden).
  * @csspart copy-button - "Copy".
  * @csspart hide-button - "Hide".
  * @csspart done-button - "Done" (forgets the phrase).
@@ -51,10 +53,13 @@ export class KhExport extends WalletCard {
   static override styles = [tokens, controls, exportStyles];
 
   static override properties = {
+    hideAfter: { type: Number, attribute: 'hide-after' },
     _step: { state: true },
   };
 
   declare private _step: Step;
+  /** Seconds the revealed phrase stays on screen before it hides itself (default 60; 0: only on page hide). */
+  declare hideAfter: number;
 
   readonly #t = new LocalizeController(this);
   readonly #wallet = new WalletController(this);
@@ -67,9 +72,16 @@ export class KhExport extends WalletCard {
   /** The export in flight (shown in the dialog, or approved and maybe waiting for re-auth). */
   #pending: ApprovableRequest<string> | null = null;
 
+  readonly #autoHide = new AutoHideController(this, () => {
+    if (this._step !== 'revealed') return;
+    this._step = 'ready';
+    this._status = this.#t.term('exportAutoHidden');
+  });
+
   constructor() {
     super();
     this._step = 'intro';
+    this.hideAfter = 60;
   }
 
   /** True while a phrase is held (revealed or not). */
@@ -89,6 +101,7 @@ export class KhExport extends WalletCard {
   }
 
   #forget(): void {
+    this.#autoHide.stop();
     this.#phrase = null;
     this._step = 'intro';
     this._status = '';
@@ -176,12 +189,14 @@ export class KhExport extends WalletCard {
   #reveal = async (): Promise<void> => {
     if (this.#phrase === null) return;
     this._step = 'revealed';
+    this.#autoHide.start(this.hideAfter);
     emit(this, 'kh-export-revealed', { accountId: this.#wallet.session?.accountId ?? '' });
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('[part=words]')?.focus();
   };
 
   #hide = async (): Promise<void> => {
+    this.#autoHide.stop();
     this._step = 'ready';
     this._status = '';
     await this.updateComplete;
@@ -199,12 +214,12 @@ export class KhExport extends WalletCard {
     if (phrase === null) return;
     const copied = await this.#flow.run(async () => {
       if (!navigator.clipboard?.writeText) {
-        throw Object.assign(new Error('The clipboard is not available.'), { code: 'CLIPBOARD_UNAVAILABLE' });
+        throw new KeyholdError('CLIPBOARD_UNAVAILABLE', 'The clipboard is not available.');
       }
       try {
         await navigator.clipboard.writeText(phrase);
       } catch {
-        throw Object.assign(new Error('The clipboard is not available.'), { code: 'CLIPBOARD_UNAVAILABLE' });
+        throw new KeyholdError('CLIPBOARD_UNAVAILABLE', 'The clipboard is not available.');
       }
       return true;
     });
@@ -256,6 +271,7 @@ export class KhExport extends WalletCard {
       status: this._status,
       copy: this.copy,
       theme: this.theme,
+      wallet: this.wallet,
     });
   }
 }

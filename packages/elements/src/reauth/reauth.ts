@@ -41,6 +41,9 @@ import { reauthStyles } from './reauth.styles.js';
  * @fires kh-session - Signed in again (from the inner `<kh-sign-in>`).
  * @fires kh-request-close - Escape, back or Cancel (cancelable: cancel to keep the dialog open).
  * @fires kh-reauth-cancelled - The person dismissed re-authentication.
+ *
+ * Also opens on a `kh-reauth-request` anywhere on the page ("Sign in again" of `<kh-session-status>`)
+ * while signed out.
  * @fires kh-error - A sign-in step failed.
  */
 export class KhReauth extends LitElement {
@@ -103,12 +106,19 @@ export class KhReauth extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     this.#follow();
+    globalThis.addEventListener?.('kh-reauth-request', this.#onRequest);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#unfollow();
+    globalThis.removeEventListener?.('kh-reauth-request', this.#onRequest);
   }
+
+  /** "Sign in again" from `<kh-session-status>` (or any element that fires `kh-reauth-request`). */
+  #onRequest = (): void => {
+    if (!this.open && this.wallet && !this.wallet.session) void this.show();
+  };
 
   protected override willUpdate(): void {
     if (this.isConnected && this.wallet !== this.#subscribed) this.#follow();

@@ -5,6 +5,7 @@ import { FlowRunner } from '../shared/flow.js';
 import { listStyles } from '../shared/list.styles.js';
 import { LocalizeController } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
+import { formatAbsolute, formatRelative } from '../shared/time.js';
 import { SessionResource } from '../shared/session-resource.js';
 import { WalletController, type WalletSessionRecord } from '../shared/wallet.js';
 import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card.js';
@@ -32,6 +33,7 @@ import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card
  * @csspart current-badge - The "This browser" badge.
  * @csspart revoke-button - Another session's Sign out button.
  * @csspart sign-out-button - "Sign out of this browser".
+ * @csspart sign-out-others-button - "Sign out everywhere else" (each session approved in turn).
  * @csspart error - The error message.
  * @csspart status - The live status line.
  *
@@ -79,6 +81,31 @@ export class KhSessionList extends WalletCard {
     this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
   }
 
+  /**
+   * Signs out every other session, one signed request each: each is shown in the approve dialog (nothing
+   * is signed unseen); declining one stops there.
+   */
+  #signOutOthers = async (): Promise<void> => {
+    const wallet = this.wallet;
+    const own = this.#wallet.session?.id;
+    const others = (this.#sessions.value ?? []).filter((s) => s.id !== own);
+    if (!wallet || others.length === 0) return;
+    this._status = '';
+    const dialog = this.renderRoot.querySelector<KhApproveDialog>('kh-approve-dialog');
+    let count = 0;
+    for (const record of others) {
+      const request = await this.#flow.run(() => wallet.revokeSession(record.id));
+      if (!request) break;
+      const outcome = await dialog?.show(request);
+      if (!outcome?.approved) break;
+      count++;
+      emit(this, 'kh-session-revoked', { sessionId: record.id });
+    }
+    if (count > 0) this._status = this.#t.term('othersSignedOut', count);
+    await this.refresh();
+    this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
+  };
+
   #signOut = async (): Promise<void> => {
     const wallet = this.wallet;
     if (!wallet) return;
@@ -109,6 +136,8 @@ export class KhSessionList extends WalletCard {
 
   #renderItem(record: WalletSessionRecord): TemplateResult {
     const t = this.#t;
+    const lang = t.lang;
+    const wallet = this.wallet;
     const current = this.#wallet.session?.id === record.id;
     return html`<li part="item" data-id=${record.id}>
       <span>
@@ -116,7 +145,17 @@ export class KhSessionList extends WalletCard {
         ${current
           ? html`<span class="badge" part="current-badge">${t.term('sessionThisBrowser')}</span>`
           : nothing}
-        <span class="meta">${t.term('sessionExpires', t.term('formatDate', record.expiresAt, t.lang))}</span>
+        <span class="meta">
+          ${record.createdAt
+            ? html`<time datetime=${record.createdAt} title=${formatAbsolute(record.createdAt, lang, wallet)}
+                  >${t.term('sessionCreated', formatRelative(record.createdAt, lang, wallet))}</time
+                >
+                · `
+            : nothing}
+          <time datetime=${record.expiresAt} title=${formatAbsolute(record.expiresAt, lang, wallet)}
+            >${t.term('sessionExpires', formatRelative(record.expiresAt, lang, wallet))}</time
+          >
+        </span>
       </span>
       ${current
         ? nothing
@@ -144,6 +183,16 @@ export class KhSessionList extends WalletCard {
               ${sessions.map((s) => this.#renderItem(s))}
             </ul>`}
         <div class="actions">
+          ${sessions.some((r) => r.id !== this.#wallet.session?.id)
+            ? html`<button
+                type="button"
+                part="sign-out-others-button"
+                ?disabled=${this.#flow.busy}
+                @click=${this.#signOutOthers}
+              >
+                ${t.term('signOutOthers')}
+              </button>`
+            : nothing}
           <button
             type="button"
             class="danger"
@@ -163,6 +212,7 @@ export class KhSessionList extends WalletCard {
       status: this._status,
       copy: this.copy,
       theme: this.theme,
+      wallet: this.wallet,
     });
   }
 }

@@ -34,6 +34,22 @@ export interface Copy {
   approveButton: string;
   approveBusy: string;
   rejectButton: string;
+  /** What approving changes, one sentence per operation (shown under the operation). */
+  approveEffect: (operation: string, type: string | undefined) => string;
+  /** Shown while an approval waits for the person to sign in again (the re-auth dialog is open). */
+  approveWaitingReauth: string;
+  /** After a signed approval was refused by the service: it was signed, but nothing took effect. */
+  approveSignedRefused: string;
+  quoteSend: string;
+  quoteReceive: string;
+  /** The rate with its direction: "1 USD = 0.893 EUR". */
+  quoteRate: (from: string, rate: string, to: string) => string;
+  quoteRateLabel: string;
+  quoteFees: string;
+  quoteDestination: string;
+  /** The destination in words: account type and masked number, or an UMA address. */
+  quoteDestinationAccount: (accountType: string | undefined, masked: string) => string;
+  quoteExpires: string;
 
   // shared by the wallet components
   loading: string;
@@ -60,6 +76,8 @@ export interface Copy {
   useDifferentEmail: string;
   verifyButton: string;
   signedInAs: (name: string) => string;
+  /** Signed out, the person asked to add a sign-in method to a wallet that has some: that needs a session. */
+  addNeedsSignIn: (type: string) => string;
 
   // <kh-reauth>
   reauthCancel: string;
@@ -77,17 +95,33 @@ export interface Copy {
   addButton: string;
   credentialAdded: (name: string) => string;
   credentialRemoved: (name: string) => string;
+  /** Why the only sign-in method has no Remove button. */
+  credentialOnlyOne: string;
+  /** Why "Add a passkey" / "Add an email" is not offered: a wallet holds one of each. */
+  credentialOneOfEach: (type: string) => string;
 
   // <kh-session-list>
   sessionsTitle: string;
   sessionsEmpty: string;
   sessionThisBrowser: string;
   sessionExpires: (date: string) => string;
+  /** When the session was opened ("Signed in 5 minutes ago"). */
+  sessionCreated: (when: string) => string;
+  signOutOthers: string;
+  othersSignedOut: (count: number) => string;
   sessionSignOut: string;
   sessionSignOutLabel: (name: string) => string;
   signOutHere: string;
   sessionRevoked: string;
   signedOut: string;
+
+  // <kh-session-status>
+  statusActive: (name: string, when: string) => string;
+  statusExpiring: (name: string, when: string) => string;
+  statusExpired: string;
+  statusRevoked: string;
+  statusSignedOut: string;
+  statusSignInAgain: string;
 
   // <kh-export>
   exportTitle: string;
@@ -100,6 +134,8 @@ export interface Copy {
   exportCopy: string;
   exportCopied: string;
   exportPhraseLabel: string;
+  /** The revealed phrase hid itself (after a delay, or the page was hidden). */
+  exportAutoHidden: string;
 }
 
 /**
@@ -113,7 +149,14 @@ export type CompleteCopy = Omit<Copy, 'errorMessages'> & {
 const typeNames: Record<string, string> = {
   PASSKEY: 'passkey',
   EMAIL_OTP: 'email code',
-  OAUTH: 'Google / OAuth sign-in',
+  // The service's OAUTH credentials come from any OpenID provider the integrator configured.
+  OAUTH: 'linked account',
+};
+
+/** "a passkey", "an email code", "a linked account". */
+const withArticle = (type: string): string => {
+  const name = typeNames[type] ?? 'sign-in method';
+  return /^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`;
 };
 
 /** `m:ss` for a countdown (shared by the built-in catalogues). */
@@ -122,31 +165,14 @@ export function minutesSeconds(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-/** English sentences for the core's error codes; their keys are the codes every built-in locale covers. */
-const enErrorMessages = {
-  REJECTED: 'The request was declined. Nothing was signed.',
-  CHALLENGE_EXPIRED: 'This request expired. Please start again.',
-  SESSION_EXPIRED: 'Your session expired. Please sign in again.',
-  SESSION_REVOKED: 'Your session was signed out. Please sign in again.',
-  NETWORK_ERROR: 'The wallet service could not be reached. Check your connection and try again.',
-  RATE_LIMITED: 'Too many attempts. Please wait and try again.',
-  WEBAUTHN_CANCELLED: 'The passkey prompt was closed or timed out.',
-  INVALID_OTP: 'That code is not right. Check it and try again.',
-  OTP_EXPIRED: 'That code expired. Ask for a new one.',
-  PASSKEY_CANCELLED: 'The passkey prompt was closed or timed out.',
-  PASSKEY_ALREADY_REGISTERED: 'This device already holds a passkey for this wallet.',
-  PASSKEY_NOT_ALLOWED_HERE: 'Passkeys are not allowed on this site.',
-  PASSKEY_UNSUPPORTED: 'This browser or device does not support passkeys.',
-  NO_PASSKEY_CREDENTIAL: 'This wallet has no passkey yet. Create one, or sign in another way.',
-  OAUTH_POPUP_BLOCKED: 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
-  OAUTH_CANCELLED: 'The sign-in window was closed before you finished.',
-  NO_SESSION: 'Sign in first.',
-  SIGN_OUT_INCOMPLETE: 'You are signed out here, but the wallet service could not be told.',
-  CLIPBOARD_UNAVAILABLE: 'Copying is not available here. Write the words down instead.',
-} as const satisfies Record<string, string>;
+import { enErrorMessages } from './error-copy.js';
+import type { PersonErrorCode } from './error-codes.js';
 
-/** The error codes with a sentence in every built-in catalogue. */
-export type KnownErrorCode = keyof typeof enErrorMessages;
+/**
+ * The error codes with a sentence in every built-in catalogue: every code of the core's
+ * `KeyholdErrorCode` a person can meet (see `PersonErrorCode`).
+ */
+export type KnownErrorCode = PersonErrorCode;
 
 /** Dates in the reader's language (shared by the built-in catalogues). */
 export function formatDateIn(iso: string, lang: string): string {
@@ -182,7 +208,7 @@ export const en: CompleteCopy = {
   approveTitle: 'Approve with your wallet',
   approveIntro: 'Check what you are about to sign. Nothing is signed until you approve.',
   approveOperation: (operation, type) => {
-    const what = type === undefined ? 'a sign-in method' : `a ${typeNames[type] ?? type.toLowerCase()}`;
+    const what = type === undefined ? 'a sign-in method' : withArticle(type);
     switch (operation) {
       case 'ADD_CREDENTIAL':
         return `Add ${what} to your wallet`;
@@ -205,6 +231,35 @@ export const en: CompleteCopy = {
   approveButton: 'Approve and sign',
   approveBusy: 'Signing…',
   rejectButton: 'Decline',
+  approveEffect: (operation, type) => {
+    const what = type === undefined ? 'this sign-in method' : `this ${typeNames[type] ?? 'sign-in method'}`;
+    switch (operation) {
+      case 'ADD_CREDENTIAL':
+        return `You will be able to sign in to your wallet with ${what}.`;
+      case 'REVOKE_CREDENTIAL':
+        return `You will no longer be able to sign in with ${what}; its sessions end.`;
+      case 'REVOKE_SESSION':
+        return 'That session ends at once: anyone using it must sign in again.';
+      case 'EXPORT_WALLET':
+        return 'Your recovery phrase will be sent to this browser, encrypted, and shown only when you reveal it.';
+      case 'EXECUTE_QUOTE':
+        return 'The money leaves your wallet as soon as you approve. This cannot be undone.';
+      default:
+        return 'Check the details below before you approve.';
+    }
+  },
+  approveWaitingReauth: 'Waiting for you to sign in again…',
+  approveSignedRefused:
+    'You approved and signed this, but the service refused it: nothing took effect. Close this and start again.',
+  quoteSend: 'You send',
+  quoteReceive: 'They receive',
+  quoteRate: (from, rate, to) => `1 ${from} = ${rate} ${to}`,
+  quoteRateLabel: 'Exchange rate',
+  quoteFees: 'Fees (included)',
+  quoteDestination: 'To',
+  quoteDestinationAccount: (accountType, masked) =>
+    accountType ? `${accountType.replace(/_/g, ' ').toLowerCase()} account ${masked}` : masked,
+  quoteExpires: 'Quote expires',
 
   loading: 'Loading…',
   noWallet: 'No wallet is connected.',
@@ -233,6 +288,8 @@ export const en: CompleteCopy = {
   useDifferentEmail: 'Use a different email',
   verifyButton: 'Verify code',
   signedInAs: (name) => `Signed in with ${name}.`,
+  addNeedsSignIn: (type) =>
+    `This wallet does not have ${withArticle(type)} for that yet. Sign in with a method it has, then add it under your sign-in methods.`,
 
   reauthCancel: 'Cancel',
 
@@ -248,16 +305,31 @@ export const en: CompleteCopy = {
   addButton: 'Add',
   credentialAdded: (name) => `${name} was added.`,
   credentialRemoved: (name) => `${name} was removed.`,
+  credentialOnlyOne: 'This is your only sign-in method, so it cannot be removed. Add another one first.',
+  credentialOneOfEach: (type) =>
+    `Your wallet already has ${withArticle(type)}; a wallet holds one of each kind.`,
 
   sessionsTitle: 'Signed-in sessions',
   sessionsEmpty: 'No active sessions.',
   sessionThisBrowser: 'This browser',
   sessionExpires: (date) => `Expires ${date}`,
+  sessionCreated: (when) => `Signed in ${when}`,
+  signOutOthers: 'Sign out everywhere else',
+  othersSignedOut: (count) =>
+    count === 1 ? 'One other session was signed out.' : `${count} other sessions were signed out.`,
   sessionSignOut: 'Sign out',
   sessionSignOutLabel: (name) => `Sign out ${name}`,
   signOutHere: 'Sign out of this browser',
   sessionRevoked: 'The session was signed out.',
   signedOut: 'You are signed out.',
+
+  statusActive: (name, when) => `Signed in with ${name}. The session ends ${when}.`,
+  statusExpiring: (name, when) =>
+    `Your session with ${name} ends ${when}. Signing anything after that asks you to sign in again.`,
+  statusExpired: 'Your session expired. Sign in again to use your wallet.',
+  statusRevoked: 'Your session was signed out from another device or browser. Sign in again to continue.',
+  statusSignedOut: 'You are not signed in to your wallet.',
+  statusSignInAgain: 'Sign in again',
 
   exportTitle: 'Export recovery phrase',
   exportWarning:
@@ -269,5 +341,6 @@ export const en: CompleteCopy = {
   exportDone: 'Done',
   exportCopy: 'Copy',
   exportCopied: 'Copied to the clipboard.',
+  exportAutoHidden: 'The recovery phrase was hidden. Reveal it again to see it.',
   exportPhraseLabel: 'Recovery phrase',
 };

@@ -7,6 +7,10 @@ export interface KhErrorInfo {
   message: string;
   status?: number | undefined;
   retryAfter?: number | undefined;
+  /** The service's `reason` of a 401 (which check failed), when it gave one. */
+  reason?: string | undefined;
+  /** The service's `details.check` (e.g. `OTP_ATTEMPTS`: the code was burnt by wrong guesses). */
+  check?: string | undefined;
 }
 
 /** The session summary the components pass around (the core's `Session`, or `null` when signed out). */
@@ -26,8 +30,11 @@ export interface KhEventDetailMap {
   'kh-otp-resend': Record<string, never>;
   /** A signed request was approved and the service accepted it. */
   'kh-approved': { operation: string; result: unknown };
-  /** The person declined a signed request; nothing was signed. */
-  'kh-rejected': { operation: string };
+  /**
+   * The person declined or closed a signed request. `signed` is true when an approval was signed and sent
+   * before (and the service refused it): then something *was* signed, though nothing took effect.
+   */
+  'kh-rejected': { operation: string; signed?: true };
   /** A dialog or flow asks to close; cancel the event to keep it open. */
   'kh-request-close': { reason: CloseReason };
   /** The session changed: signed in (a session), re-authenticated, or signed out (`null`). */
@@ -42,6 +49,8 @@ export interface KhEventDetailMap {
   'kh-export-revealed': { accountId: string };
   /** `<kh-reauth>` was dismissed: a signed action waiting for a new session will not get one. */
   'kh-reauth-cancelled': { operation: string };
+  /** `<kh-session-status>`: the person asked to sign in again (`<kh-reauth>` opens). */
+  'kh-reauth-request': Record<string, never>;
   /** Something failed; the component shows the message too. */
   'kh-error': { error: KhErrorInfo };
 }
@@ -62,6 +71,7 @@ declare global {
     'kh-session-revoked': KhEvent<'kh-session-revoked'>;
     'kh-export-revealed': KhEvent<'kh-export-revealed'>;
     'kh-reauth-cancelled': KhEvent<'kh-reauth-cancelled'>;
+    'kh-reauth-request': KhEvent<'kh-reauth-request'>;
     'kh-error': KhEvent<'kh-error'>;
   }
 }
@@ -93,6 +103,8 @@ export function toErrorInfo(error: unknown): KhErrorInfo {
       status?: unknown;
       retryAfter?: unknown;
       name?: unknown;
+      reason?: unknown;
+      details?: unknown;
     };
     const code =
       typeof e.code === 'string'
@@ -100,11 +112,17 @@ export function toErrorInfo(error: unknown): KhErrorInfo {
         : e.name === 'NotAllowedError'
           ? 'WEBAUTHN_CANCELLED'
           : 'UNEXPECTED';
+    const check =
+      typeof e.details === 'object' && e.details !== null
+        ? (e.details as { check?: unknown }).check
+        : undefined;
     return {
       code,
       message: typeof e.message === 'string' ? e.message : String(error),
       status: typeof e.status === 'number' ? e.status : undefined,
       retryAfter: typeof e.retryAfter === 'number' ? e.retryAfter : undefined,
+      reason: typeof e.reason === 'string' ? e.reason : undefined,
+      check: typeof check === 'string' ? check : undefined,
     };
   }
   return { code: 'UNEXPECTED', message: String(error) };

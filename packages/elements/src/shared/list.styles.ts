@@ -18,6 +18,15 @@ export const listStyles = css`
     padding: var(--_kh-space) 0;
     border-bottom: 1px solid var(--_kh-border);
   }
+  /* A long address or name wraps inside its line: the button never overflows at 375 px. */
+  li > span {
+    min-width: 0;
+    flex: 1 1 auto;
+    overflow-wrap: anywhere;
+  }
+  li > button {
+    flex: 0 0 auto;
+  }
   li:last-child {
     border-bottom: none;
   }

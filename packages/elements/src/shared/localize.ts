@@ -1,5 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { en, type Copy } from './copy.js';
+import { personCode } from './errors.js';
+import { isKeyholdErrorCode } from '@keyhold/core/errors';
 
 export type { Copy } from './copy.js';
 export type CopyKey = keyof Copy;
@@ -95,15 +97,35 @@ export class LocalizeController implements ReactiveController {
   }
 
   /**
-   * A sentence for an error: the catalogue's for a known code (English when the language has none); for an
-   * unknown code the error's own message in English, else the generic sentence.
+   * A sentence for an error: the catalogue's for a code a person can meet (English when the language has
+   * none); for a core code no person should read (an integration mistake) the generic sentence, with the
+   * code and message in the console; for a code the core does not know, the error's own message in English,
+   * else the generic sentence.
    */
-  errorMessage(error: { code: string; message: string }): string {
-    const known =
-      lookup(this.lang, 'errorMessages', this.host.copy)[error.code] ?? en.errorMessages[error.code];
+  errorMessage(error: {
+    code: string;
+    message: string;
+    status?: number | undefined;
+    reason?: string | undefined;
+    check?: string | undefined;
+  }): string {
+    const code = personCode(error);
+    // The core's own check of an input (no service answer) words it for people already, in English.
+    if (code === 'INVALID_INPUT' && error.status === undefined && error.message && this.#english)
+      return error.message;
+    const known = lookup(this.lang, 'errorMessages', this.host.copy)[code] ?? en.errorMessages[code];
     if (known !== undefined) return known;
-    if (this.lang.toLowerCase().startsWith('en') && error.message) return error.message;
+    if (isKeyholdErrorCode(code)) {
+      // An integration mistake or a code no person should read: the developer gets it, the person a plain sentence.
+      console.warn(`@keyhold/elements: ${code}: ${error.message}`);
+      return this.term('errorGeneric');
+    }
+    if (this.#english && error.message) return error.message;
     return this.term('errorGeneric');
+  }
+
+  get #english(): boolean {
+    return this.lang.toLowerCase().startsWith('en');
   }
 
   hostConnected(): void {

@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type TemplateResult } from 'lit';
 import type { FlowRunner } from './flow.js';
+import { watchForWallet } from './no-wallet.js';
 import type { Copy, LocalizeController } from './localize.js';
 import type { WalletController, WalletLike } from './wallet.js';
 
@@ -28,6 +29,11 @@ export class WalletCard extends LitElement {
     this.copy = undefined;
     this.theme = undefined;
     this._status = '';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    watchForWallet(this);
   }
 }
 
@@ -58,6 +64,8 @@ export interface WalletCardParts {
   /** Passed on to the inner `<kh-approve-dialog>`. */
   copy: unknown;
   theme: string | undefined;
+  /** Passed on to the inner `<kh-approve-dialog>` (service clock, waiting for re-auth). */
+  wallet?: WalletLike | undefined;
 }
 
 /**
@@ -72,6 +80,7 @@ export function renderWalletCard({
   status,
   copy,
   theme,
+  wallet,
 }: WalletCardParts): TemplateResult {
   return html`<section
       class="card"
@@ -83,5 +92,5 @@ export function renderWalletCard({
       ${body} ${flow.error ? html`<p class="error" part="error" role="alert">${flow.error}</p>` : nothing}
       <p class="hint status" part="status" role="status">${flow.busy ? t.term('working') : status}</p>
     </section>
-    <kh-approve-dialog .copy=${copy} theme=${theme ?? nothing}></kh-approve-dialog>`;
+    <kh-approve-dialog .copy=${copy} .wallet=${wallet} theme=${theme ?? nothing}></kh-approve-dialog>`;
 }

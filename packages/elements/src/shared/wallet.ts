@@ -102,13 +102,19 @@ export interface WalletLike extends EventTarget {
   readonly passkey: {
     register(options: { nickname: string; onSignedRequest?: SignedRequestHook }): Promise<WalletCredential>;
     create(options: { nickname: string; onSignedRequest?: SignedRequestHook }): Promise<WalletSession>;
-    signIn(options?: { credentialId?: string }): Promise<WalletSession>;
+    signIn(options?: { credentialId?: string; autofill?: boolean }): Promise<WalletSession>;
+    /** True where the browser offers passkeys in autofill (conditional mediation). */
+    supportsAutofill?(): Promise<boolean>;
   };
   readonly oauth: {
     signIn(
       provider: OAuthProviderConfig,
       options?: { onSignedRequest?: SignedRequestHook },
     ): Promise<WalletSession>;
+    /** Prepares the redirect flow (the fallback when the popup is blocked). */
+    prepare?(provider: OAuthProviderConfig): Promise<{ redirect(): void }>;
+    /** On the page the provider redirected back to: finishes the sign-in (null when there is none). */
+    completeRedirect?(): Promise<WalletSession | null>;
   };
   listCredentials(): Promise<WalletCredential[]>;
   revokeCredential(credentialId: string): Promise<ApprovableRequest<void>>;
@@ -116,6 +122,11 @@ export interface WalletLike extends EventTarget {
   revokeSession(sessionId: string): Promise<ApprovableRequest<void>>;
   signOut(): Promise<void>;
   exportWallet(): Promise<ApprovableRequest<string>>;
+  /**
+   * The service's current time (epoch ms) as the wallet knows it from the service's answers. Optional:
+   * without it the elements use this device's clock.
+   */
+  serviceNow?(): number;
 }
 
 /** The wallet events the controller follows. */

@@ -1,7 +1,9 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import type { KhOtpInput } from '../otp-input/otp-input.js';
-import { emit, type KhEvent } from '../shared/events.js';
+import { emit, type KhErrorInfo, type KhEvent } from '../shared/events.js';
+import { personCode } from '../shared/errors.js';
+import { noWalletError, watchForWallet } from '../shared/no-wallet.js';
 import { FlowRunner } from '../shared/flow.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
@@ -10,13 +12,23 @@ import {
   type ApprovableRequest,
   type EmailOtpChallengeLike,
   type OAuthButton,
+  type WalletCredential,
   type WalletLike,
   type WalletSession,
 } from '../shared/wallet.js';
+import { addressNeedsSession, approveAddingCredential } from './approve-credential.js';
+import { passkeyAutofill } from './autofill.js';
+import { completeRedirect, redirectInstead, returnedFromProvider } from './oauth-redirect.js';
 import { signInStyles } from './sign-in.styles.js';
+import {
+  renderChoose,
+  renderCode,
+  renderPasskeyName,
+  type SignInMethod,
+  type SignInViewContext,
+} from './sign-in.views.js';
 
-/** A sign-in method `<kh-sign-in>` can offer. */
-export type SignInMethod = 'passkey' | 'passkey-create' | 'email' | 'oauth';
+export type { SignInMethod } from './sign-in.views.js';
 
 type View = 'choose' | 'passkey-name' | 'code';
 
@@ -32,15 +44,7 @@ const ALL_METHODS: readonly SignInMethod[] = ['passkey', 'passkey-create', 'emai
  * @tagname kh-sign-in
  * @summary Credential setup / sign-in: passkey, email code, OAuth.
  *
- * @example
- * ```html
- * <kh-sign-in methods="passkey email"></kh-sign-in>
- * <script type="module">
- *   import { createWallet } from '@keyhold/core'
- *   import '@keyhold/elements/sign-in'
- *   document.querySelector('kh-sign-in').wallet = createWallet({ backendUrl: '/api/wallet' })
- * </script>
- * ```
+ * @example `<kh-sign-in methods="passkey email"></kh-sign-in>`, then set its `wallet` property.
  *
  * @slot title - The heading (default: "Sign in to your wallet").
  * @slot intro - Text under the heading.
@@ -87,6 +91,7 @@ export class KhSignIn extends LitElement {
     copy: { attribute: false },
     theme: { type: String, reflect: true },
     _view: { state: true },
+    _known: { state: true },
   };
 
   /** The wallet from `createWallet()`. */
@@ -106,11 +111,16 @@ export class KhSignIn extends LitElement {
   declare copy: Partial<Copy> | undefined;
   declare theme: string | undefined;
   declare private _view: View;
+  /** The account's credentials, looked up while signed out (null: not known). */
+  declare private _known: readonly WalletCredential[] | null;
 
   readonly #t = new LocalizeController(this);
   readonly #wallet = new WalletController(this);
   readonly #flow = new FlowRunner(this, this.#t);
   #challenge: EmailOtpChallengeLike | null = null;
+  /** Set when adding a credential turned out to need a session the person does not have. */
+  #needsSignIn: string | null = null;
+  #knownFor: WalletLike | undefined;
 
   constructor() {
     super();
@@ -124,6 +134,7 @@ export class KhSignIn extends LitElement {
     this.copy = undefined;
     this.theme = undefined;
     this._view = 'choose';
+    this._known = null;
   }
 
   /** True while a step runs. */
@@ -140,19 +151,45 @@ export class KhSignIn extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('wallet') && changed.get('wallet') !== undefined) this.reset();
+    if (this.#wallet.ready && !this.#wallet.session && this.#knownFor !== this.wallet) {
+      void this.#lookUp().then(() => this.#startAutofill());
+      void this.#completeRedirect();
+    }
   }
 
-  #has(method: SignInMethod): boolean {
-    return this.methods.includes(method);
+  override connectedCallback(): void {
+    super.connectedCallback();
+    watchForWallet(this);
+  }
+
+  /**
+   * Signed out, which sign-in methods does the account have? (Listing needs the app's sign-in, not a
+   * wallet session.) Unknown when the lookup fails: then every method is offered as configured.
+   */
+  async #lookUp(): Promise<void> {
+    const wallet = this.wallet;
+    this.#knownFor = wallet;
+    this._known = null;
+    if (!wallet) return;
+    try {
+      const list = await wallet.listCredentials();
+      if (this.wallet === wallet) this._known = list;
+    } catch {
+      // Not known: offer everything.
+    }
   }
 
   #approve = async (request: ApprovableRequest): Promise<void> => {
     const dialog = this.renderRoot.querySelector<KhApproveDialog>('kh-approve-dialog');
-    if (!dialog) {
-      request.reject();
-      return;
-    }
-    await dialog.show(request);
+    await approveAddingCredential(dialog, this.wallet, request, (type) => (this.#needsSignIn = type));
+  };
+
+  /** The sentence for a failed step, aware of the reasons only this element knows. */
+  #describe = (info: KhErrorInfo): string | undefined => {
+    const needs = this.#needsSignIn;
+    this.#needsSignIn = null;
+    if (needs !== null && info.code === 'REJECTED') return this.#t.term('addNeedsSignIn', needs);
+    return undefined;
   };
 
   #signedIn(session: WalletSession | undefined): void {
@@ -166,7 +203,7 @@ export class KhSignIn extends LitElement {
   }
 
   #requireWallet(): WalletLike {
-    if (!this.wallet) throw Object.assign(new Error(this.#t.term('noWallet')), { code: 'NO_WALLET' });
+    if (!this.wallet) throw noWalletError(this);
     return this.wallet;
   }
 
@@ -186,8 +223,9 @@ export class KhSignIn extends LitElement {
     const nickname =
       String(new FormData(form).get('nickname') ?? '').trim() || this.#t.term('passkeyNameDefault');
     this.#signedIn(
-      await this.#flow.run(() =>
-        this.#requireWallet().passkey.create({ nickname, onSignedRequest: this.#approve }),
+      await this.#flow.run(
+        () => this.#requireWallet().passkey.create({ nickname, onSignedRequest: this.#approve }),
+        this.#describe,
       ),
     );
   };
@@ -197,8 +235,14 @@ export class KhSignIn extends LitElement {
     const form = event.target as HTMLFormElement;
     const email = String(new FormData(form).get('email') ?? '').trim();
     this.email = email;
-    const challenge = await this.#flow.run(() =>
-      this.#requireWallet().emailOtp.start({ email, onSignedRequest: this.#approve }),
+    if (addressNeedsSession(this._known, email, this.#wallet.session !== null)) {
+      this.#flow.error = this.#t.term('addNeedsSignIn', 'EMAIL_OTP');
+      this.requestUpdate();
+      return;
+    }
+    const challenge = await this.#flow.run(
+      () => this.#requireWallet().emailOtp.start({ email, onSignedRequest: this.#approve }),
+      this.#describe,
     );
     if (!challenge) return;
     this.#challenge = challenge;
@@ -218,17 +262,24 @@ export class KhSignIn extends LitElement {
     if (!challenge) return;
     const session = await this.#flow.run(
       () => challenge.verify(code),
-      (info) =>
-        info.code === 'UNAUTHORIZED' || info.status === 401
+      (info) => {
+        const code = personCode(info);
+        // A code burnt by wrong guesses, or expired, needs a new one: say so (not "not right").
+        if (code === 'OTP_ATTEMPTS' || code === 'OTP_EXPIRED') return this.#t.errorMessage(info);
+        return info.code === 'UNAUTHORIZED' || info.status === 401
           ? this.#t.errorMessage({ code: 'INVALID_OTP', message: '' })
-          : undefined,
+          : undefined;
+      },
     );
     if (session) this.#signedIn(session);
     else if (otp) {
+      const dead = ['OTP_ATTEMPTS', 'OTP_EXPIRED'].includes(personCode(this.#flow.lastError ?? { code: '' }));
       // Start the code over (one completion per attempt) and keep the reason on the input.
       otp.value = '';
       otp.error = this.#flow.error;
       this.#flow.clearError();
+      // A dead code: a new one may be asked for at once.
+      if (dead) otp.startResendCooldown(0);
       await otp.updateComplete;
       otp.focus();
     }
@@ -253,137 +304,65 @@ export class KhSignIn extends LitElement {
     await this.#flow.run(() => challenge.resend());
     if (this.#flow.lastError?.retryAfter !== undefined)
       otp.startResendCooldown(this.#flow.lastError.retryAfter);
-    else if (!this.#flow.lastError) otp.startResendCooldown();
+    else if (!this.#flow.lastError) {
+      // A new code went out: the reason the previous one failed no longer applies.
+      otp.error = '';
+      otp.value = '';
+      otp.startResendCooldown();
+    }
   };
 
   #onOAuth = (button: OAuthButton): void => {
     // Called straight from the click: the core opens the popup before it awaits anything.
     void this.#flow
-      .run(() => this.#requireWallet().oauth.signIn(button.provider, { onSignedRequest: this.#approve }))
-      .then((session) => this.#signedIn(session));
+      .run(
+        () =>
+          this.#requireWallet()
+            .oauth.signIn(button.provider, { onSignedRequest: this.#approve })
+            .catch((error: unknown) => redirectInstead(this.wallet, button, error)),
+        this.#describe,
+      )
+      .then((session) => this.#signedIn(session ?? undefined));
   };
 
-  #back = (): void => {
-    this.reset();
-  };
-
-  #renderChoose(): TemplateResult {
-    const t = this.#t;
-    const busy = this.#flow.busy;
-    const blocks: TemplateResult[] = [];
-    if (this.#has('passkey')) {
-      blocks.push(
-        html`<button
-          type="button"
-          class="primary"
-          part="passkey-button"
-          ?disabled=${busy}
-          @click=${this.#onPasskey}
-        >
-          ${t.term('signInPasskey')}
-        </button>`,
-      );
-    }
-    if (this.#has('email')) {
-      blocks.push(
-        html`<form part="email-form" @submit=${this.#onEmail}>
-          <kh-email-input
-            part="email-input"
-            name="email"
-            required
-            .value=${this.email}
-            .copy=${this.copy}
-            theme=${this.theme ?? nothing}
-            ?disabled=${busy}
-          ></kh-email-input>
-          <button type="submit" part="email-submit" ?disabled=${busy}>${t.term('emailSubmit')}</button>
-        </form>`,
-      );
-    }
-    if (this.#has('oauth')) {
-      for (const button of this.oauthProviders) {
-        blocks.push(
-          html`<button
-            type="button"
-            part="oauth-button"
-            data-provider=${button.id}
-            ?disabled=${busy}
-            @click=${() => this.#onOAuth(button)}
-          >
-            ${button.label}
-          </button>`,
-        );
-      }
-    }
-    const withDividers = blocks.flatMap((block, i) =>
-      i === 0 ? [block] : [html`<div class="divider" aria-hidden="true">${t.term('orDivider')}</div>`, block],
-    );
-    return html`<div class="stack">
-      ${withDividers}
-      ${this.#has('passkey-create')
-        ? html`<button
-            type="button"
-            class="link"
-            part="create-passkey-button"
-            ?disabled=${busy}
-            @click=${this.#onCreatePasskey}
-          >
-            ${t.term('createPasskey')}
-          </button>`
-        : nothing}
-    </div>`;
+  /** Passkey autofill in the email field, where supported (sign-in mode, passkeys offered). */
+  async #startAutofill(): Promise<void> {
+    const wallet = this.wallet;
+    if (!wallet || this.mode !== 'sign-in' || !this.methods.includes('passkey')) return;
+    await this.updateComplete;
+    const session = await passkeyAutofill(wallet, this._known);
+    if (session && this.wallet === wallet) this.#signedIn(session);
   }
 
-  #renderPasskeyName(): TemplateResult {
-    const t = this.#t;
-    const busy = this.#flow.busy;
-    return html`<form @submit=${this.#onPasskeyName}>
-      <div>
-        <label for="nickname">${t.term('passkeyNameLabel')}</label>
-        <input
-          id="nickname"
-          name="nickname"
-          type="text"
-          autocomplete="off"
-          maxlength="64"
-          .value=${this.passkeyNickname || t.term('passkeyNameDefault')}
-          ?disabled=${busy}
-        />
-      </div>
-      <div class="actions">
-        <button type="button" ?disabled=${busy} @click=${this.#back}>${t.term('back')}</button>
-        <button type="submit" class="primary" ?disabled=${busy}>${t.term('passkeyCreateButton')}</button>
-      </div>
-    </form>`;
+  /** Back from the provider's redirect: finish the sign-in it started. */
+  async #completeRedirect(): Promise<void> {
+    const wallet = this.wallet;
+    if (!wallet || !returnedFromProvider(wallet)) return;
+    this.#signedIn((await this.#flow.run(() => completeRedirect(wallet), this.#describe)) ?? undefined);
   }
 
-  #renderCode(): TemplateResult {
-    const t = this.#t;
-    const busy = this.#flow.busy;
-    const challenge = this.#challenge;
-    const email = challenge?.email ?? this.email;
-    return html`<form @submit=${this.#onCodeSubmit} novalidate>
-      <p>
-        ${challenge && !challenge.codeSent ? t.term('codeRecentlySent', email) : t.term('codeSentTo', email)}
-      </p>
-      <kh-otp-input
-        part="otp"
-        name="code"
-        required
-        resend
-        .copy=${this.copy}
-        theme=${this.theme ?? nothing}
-        ?disabled=${busy}
-        @kh-otp-complete=${this.#onOtpComplete}
-        @kh-otp-resend=${this.#onResend}
-      ></kh-otp-input>
-      <div class="actions">
-        <button type="button" class="link" ?disabled=${busy} @click=${this.#back}>
-          ${t.term('useDifferentEmail')}
-        </button>
-        <button type="submit" class="primary" ?disabled=${busy}>${t.term('verifyButton')}</button>
-      </div>
-    </form>`;
+  #context(): SignInViewContext {
+    return {
+      t: this.#t,
+      busy: this.#flow.busy,
+      has: (method) => this.methods.includes(method),
+      email: this.email,
+      passkeyNickname: this.passkeyNickname,
+      copy: this.copy,
+      theme: this.theme,
+      oauthProviders: this.oauthProviders,
+      known: this._known,
+      challenge: this.#challenge,
+      onPasskey: this.#onPasskey,
+      onCreatePasskey: this.#onCreatePasskey,
+      onPasskeyName: this.#onPasskeyName,
+      onEmail: this.#onEmail,
+      onOAuth: this.#onOAuth,
+      onOtpComplete: this.#onOtpComplete,
+      onCodeSubmit: this.#onCodeSubmit,
+      onResend: this.#onResend,
+      back: () => this.reset(),
+    };
   }
 
   protected override render(): unknown {
@@ -397,9 +376,9 @@ export class KhSignIn extends LitElement {
           ${t.term('signedInAs', session.nickname ?? t.term('credentialType', session.credentialType))}
         </p></slot
       >`;
-    } else if (this._view === 'passkey-name') body = this.#renderPasskeyName();
-    else if (this._view === 'code') body = this.#renderCode();
-    else body = this.#renderChoose();
+    } else if (this._view === 'passkey-name') body = renderPasskeyName(this.#context());
+    else if (this._view === 'code') body = renderCode(this.#context());
+    else body = renderChoose(this.#context());
     return html`<div class="card" part="card" aria-busy=${this.#flow.busy ? 'true' : 'false'}>
         ${reauth
           ? nothing
@@ -411,6 +390,10 @@ export class KhSignIn extends LitElement {
           : nothing}
         <p class="hint status" part="status" role="status">${this.#flow.busy ? t.term('working') : ''}</p>
       </div>
-      <kh-approve-dialog .copy=${this.copy} theme=${this.theme ?? nothing}></kh-approve-dialog>`;
+      <kh-approve-dialog
+        .copy=${this.copy}
+        .wallet=${this.wallet}
+        theme=${this.theme ?? nothing}
+      ></kh-approve-dialog>`;
   }
 }

@@ -1,3 +1,4 @@
+import { KeyholdError, type KeyholdErrorCode } from '@keyhold/core/errors';
 import type {
   ApprovableRequest,
   EmailOtpChallengeLike,
@@ -9,13 +10,13 @@ import type {
   WalletSessionRecord,
 } from '../shared/wallet.js';
 
-/** An error shaped like the core's KeyholdError. */
+/** The core's own KeyholdError (no look-alike). */
 export function keyholdError(
-  code: string,
+  code: KeyholdErrorCode,
   message: string,
   extra: { status?: number; retryAfter?: number } = {},
-) {
-  return Object.assign(new Error(message), { name: 'KeyholdError', code, ...extra });
+): KeyholdError {
+  return new KeyholdError(code, message, extra);
 }
 
 /** A signed request whose approval runs `onApprove`. */
@@ -71,10 +72,12 @@ export class FakeWallet extends EventTarget implements WalletLike {
   lastSignedRequest: (ApprovableRequest & { approvals: number; rejections: number }) | null = null;
   mnemonic = 'abandon ability able about above absent absorb abstract absurd abuse access accident';
 
-  constructor(init: { signedIn?: boolean } = {}) {
+  /** `signedInWith` picks the credential of the first session (default: a passkey named Laptop). */
+  constructor(init: { signedIn?: boolean; signedInWith?: { type: string; nickname: string } } = {}) {
     super();
     if (init.signedIn) {
-      const cred = this.#addCredential('PASSKEY', 'Laptop');
+      const first = init.signedInWith ?? { type: 'PASSKEY', nickname: 'Laptop' };
+      const cred = this.#addCredential(first.type, first.nickname);
       this.#open(cred);
     }
     this.ready = Promise.resolve(this.session);
@@ -175,7 +178,7 @@ export class FakeWallet extends EventTarget implements WalletLike {
       this.#check('passkey.create');
       return this.#open(await this.#register('PASSKEY', options.nickname, options.onSignedRequest));
     },
-    signIn: async (options: { credentialId?: string } = {}) => {
+    signIn: async (options: { credentialId?: string; autofill?: boolean } = {}) => {
       this.#check('passkey.signIn');
       const cred = this.credentials.find((c) =>
         options.credentialId ? c.id === options.credentialId : c.type === 'PASSKEY',

@@ -1,16 +1,17 @@
 import { formatDateIn, minutesSeconds, type CompleteCopy } from '../../shared/copy.js';
+import { frErrorMessages } from './errors.js';
 
 const typeNames: Record<string, string> = {
   PASSKEY: 'clé d’accès',
   EMAIL_OTP: 'code par e-mail',
-  OAUTH: 'connexion Google / OAuth',
+  OAUTH: 'compte associé',
 };
 
 const typeName = (type: string): string => typeNames[type] ?? type.toLowerCase();
 
 /** "une clé d'accès", "un code par e-mail": the article agrees with the credential type. */
 const withArticle = (type: string): string =>
-  type === 'EMAIL_OTP' ? `un ${typeName(type)}` : `une ${typeName(type)}`;
+  type === 'PASSKEY' ? `une ${typeName(type)}` : `un ${typeName(type)}`;
 
 /**
  * The French catalogue, complete (typed `CompleteCopy`: a term or an error code left out is a type
@@ -24,29 +25,7 @@ export const fr: CompleteCopy = {
   expiresIn: (seconds) => `Expire dans ${minutesSeconds(seconds)}`,
   expired: 'Expiré',
   errorGeneric: 'Une erreur s’est produite. Veuillez réessayer.',
-  errorMessages: {
-    REJECTED: 'La demande a été refusée. Rien n’a été signé.',
-    CHALLENGE_EXPIRED: 'Cette demande a expiré. Veuillez recommencer.',
-    SESSION_EXPIRED: 'Votre session a expiré. Veuillez vous reconnecter.',
-    SESSION_REVOKED: 'Votre session a été déconnectée. Veuillez vous reconnecter.',
-    NETWORK_ERROR: 'Le service du portefeuille est injoignable. Vérifiez votre connexion et réessayez.',
-    RATE_LIMITED: 'Trop de tentatives. Patientez puis réessayez.',
-    WEBAUTHN_CANCELLED: 'La demande de clé d’accès a été fermée ou a expiré.',
-    INVALID_OTP: 'Ce code est incorrect. Vérifiez-le et réessayez.',
-    OTP_EXPIRED: 'Ce code a expiré. Demandez-en un nouveau.',
-    PASSKEY_CANCELLED: 'La demande de clé d’accès a été fermée ou a expiré.',
-    PASSKEY_ALREADY_REGISTERED: 'Cet appareil possède déjà une clé d’accès pour ce portefeuille.',
-    PASSKEY_NOT_ALLOWED_HERE: 'Les clés d’accès ne sont pas autorisées sur ce site.',
-    PASSKEY_UNSUPPORTED: 'Ce navigateur ou cet appareil ne prend pas en charge les clés d’accès.',
-    NO_PASSKEY_CREDENTIAL:
-      'Ce portefeuille n’a pas encore de clé d’accès. Créez-en une ou connectez-vous autrement.',
-    OAUTH_POPUP_BLOCKED:
-      'La fenêtre de connexion a été bloquée. Autorisez les fenêtres pop-up pour ce site et réessayez.',
-    OAUTH_CANCELLED: 'La fenêtre de connexion a été fermée avant la fin.',
-    NO_SESSION: 'Connectez-vous d’abord.',
-    SIGN_OUT_INCOMPLETE: 'Vous êtes déconnecté ici, mais le service du portefeuille n’a pas pu être prévenu.',
-    CLIPBOARD_UNAVAILABLE: 'La copie n’est pas disponible ici. Notez plutôt les mots.',
-  },
+  errorMessages: frErrorMessages,
   credentialType: typeName,
 
   otpLabel: (length) => `Code à ${length} chiffres`,
@@ -82,6 +61,38 @@ export const fr: CompleteCopy = {
   approveButton: 'Approuver et signer',
   approveBusy: 'Signature…',
   rejectButton: 'Refuser',
+  approveEffect: (operation, type) => {
+    const what =
+      type === undefined
+        ? 'cette méthode de connexion'
+        : `ce ${typeName(type)}`.replace('ce clé', 'cette clé');
+    switch (operation) {
+      case 'ADD_CREDENTIAL':
+        return `Vous pourrez vous connecter à votre portefeuille avec ${what}.`;
+      case 'REVOKE_CREDENTIAL':
+        return `Vous ne pourrez plus vous connecter avec ${what} ; ses sessions prennent fin.`;
+      case 'REVOKE_SESSION':
+        return 'Cette session prend fin immédiatement : quiconque l’utilise devra se reconnecter.';
+      case 'EXPORT_WALLET':
+        return 'Votre phrase de récupération sera envoyée chiffrée à ce navigateur et affichée seulement quand vous la révélerez.';
+      case 'EXECUTE_QUOTE':
+        return 'L’argent quitte votre portefeuille dès votre approbation. C’est irréversible.';
+      default:
+        return 'Vérifiez les détails ci-dessous avant d’approuver.';
+    }
+  },
+  approveWaitingReauth: 'En attente de votre reconnexion…',
+  approveSignedRefused:
+    'Vous avez approuvé et signé, mais le service a refusé : rien n’a pris effet. Fermez et recommencez.',
+  quoteSend: 'Vous envoyez',
+  quoteReceive: 'Le bénéficiaire reçoit',
+  quoteRate: (from, rate, to) => `1 ${from} = ${rate} ${to}`,
+  quoteRateLabel: 'Taux de change',
+  quoteFees: 'Frais (inclus)',
+  quoteDestination: 'Destinataire',
+  quoteDestinationAccount: (accountType, masked) =>
+    accountType ? `compte ${accountType.replace(/_/g, ' ').toLowerCase()} ${masked}` : masked,
+  quoteExpires: 'Le devis expire',
 
   loading: 'Chargement…',
   noWallet: 'Aucun portefeuille n’est connecté.',
@@ -111,12 +122,14 @@ export const fr: CompleteCopy = {
   useDifferentEmail: 'Utiliser une autre adresse e-mail',
   verifyButton: 'Vérifier le code',
   signedInAs: (name) => `Connecté avec ${name}.`,
+  addNeedsSignIn: (type) =>
+    `Ce portefeuille n’a pas encore ${withArticle(type)} pour cela. Connectez-vous avec une méthode qu’il possède, puis ajoutez-la dans vos méthodes de connexion.`,
 
   reauthCancel: 'Annuler',
 
   credentialsTitle: 'Méthodes de connexion',
   credentialsEmpty: 'Aucune méthode de connexion pour le moment.',
-  credentialCreated: (date) => `Ajoutée le ${date}`,
+  credentialCreated: (date) => `Ajoutée ${date}`,
   credentialCurrent: 'Utilisée par cette session',
   credentialRemove: 'Retirer',
   credentialRemoveLabel: (name) => `Retirer ${name}`,
@@ -126,16 +139,33 @@ export const fr: CompleteCopy = {
   addButton: 'Ajouter',
   credentialAdded: (name) => `${name} a été ajouté.`,
   credentialRemoved: (name) => `${name} a été retiré.`,
+  credentialOnlyOne:
+    'C’est votre seule méthode de connexion : elle ne peut pas être retirée. Ajoutez-en une autre d’abord.',
+  credentialOneOfEach: (type) =>
+    `Votre portefeuille a déjà ${withArticle(type)} ; un portefeuille en possède une de chaque sorte.`,
 
   sessionsTitle: 'Sessions connectées',
   sessionsEmpty: 'Aucune session active.',
   sessionThisBrowser: 'Ce navigateur',
-  sessionExpires: (date) => `Expire le ${date}`,
+  sessionExpires: (date) => `Expire ${date}`,
+  sessionCreated: (when) => `Connectée ${when}`,
+  signOutOthers: 'Déconnecter partout ailleurs',
+  othersSignedOut: (count) =>
+    count === 1 ? 'Une autre session a été déconnectée.' : `${count} autres sessions ont été déconnectées.`,
   sessionSignOut: 'Déconnecter',
   sessionSignOutLabel: (name) => `Déconnecter ${name}`,
   signOutHere: 'Se déconnecter de ce navigateur',
   sessionRevoked: 'La session a été déconnectée.',
   signedOut: 'Vous êtes déconnecté.',
+
+  statusActive: (name, when) => `Connecté avec ${name}. La session se termine ${when}.`,
+  statusExpiring: (name, when) =>
+    `Votre session avec ${name} se termine ${when}. Toute signature ensuite vous demandera de vous reconnecter.`,
+  statusExpired: 'Votre session a expiré. Reconnectez-vous pour utiliser votre portefeuille.',
+  statusRevoked:
+    'Votre session a été déconnectée depuis un autre appareil ou navigateur. Reconnectez-vous pour continuer.',
+  statusSignedOut: 'Vous n’êtes pas connecté à votre portefeuille.',
+  statusSignInAgain: 'Se reconnecter',
 
   exportTitle: 'Exporter la phrase de récupération',
   exportWarning:
@@ -148,5 +178,6 @@ export const fr: CompleteCopy = {
   exportDone: 'Terminé',
   exportCopy: 'Copier',
   exportCopied: 'Copié dans le presse-papiers.',
+  exportAutoHidden: 'La phrase de récupération a été masquée. Révélez-la à nouveau pour la voir.',
   exportPhraseLabel: 'Phrase de récupération',
 };

@@ -1,0 +1,113 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import type { LocalizeController } from '../shared/localize.js';
+import { formatMinorUnits, formatRate, type CurrencyLike } from '../shared/money.js';
+import { formatAbsolute, formatRelative, type ServiceClockSource } from '../shared/time.js';
+
+/** The parts of a service `Quote` the approve dialog explains (the core's `Quote` fits). */
+export interface QuoteLike {
+  id?: string;
+  expiresAt?: string;
+  sendingCurrency?: CurrencyLike | string;
+  receivingCurrency?: CurrencyLike | string;
+  totalSendingAmount?: number;
+  totalReceivingAmount?: number;
+  /** Sending-currency units per receiving-currency unit (service §2.8). */
+  exchangeRate?: number;
+  /** In sending-currency minor units. */
+  feesIncluded?: number;
+  destination?: { destinationType?: string; accountId?: string; [field: string]: unknown };
+}
+
+function currencyOf(value: CurrencyLike | string | undefined): CurrencyLike | undefined {
+  if (typeof value === 'string') return { code: value };
+  return value && typeof value.code === 'string' ? value : undefined;
+}
+
+/** The quote fields the signed payload itself carries (`parameters` of an EXECUTE_QUOTE payload). */
+export function quoteFromPayload(payloadToSign: string): QuoteLike | undefined {
+  try {
+    const parsed = JSON.parse(payloadToSign) as { operation?: unknown; parameters?: Record<string, unknown> };
+    const p = parsed.parameters;
+    if (parsed.operation !== 'EXECUTE_QUOTE' || !p) return undefined;
+    const quote: QuoteLike = {};
+    if (typeof p['sendingCurrency'] === 'string') quote.sendingCurrency = p['sendingCurrency'];
+    if (typeof p['receivingCurrency'] === 'string') quote.receivingCurrency = p['receivingCurrency'];
+    if (typeof p['totalSendingAmount'] === 'number') quote.totalSendingAmount = p['totalSendingAmount'];
+    if (typeof p['totalReceivingAmount'] === 'number') quote.totalReceivingAmount = p['totalReceivingAmount'];
+    if (typeof p['destinationAccountId'] === 'string') {
+      const to = p['destinationAccountId'];
+      quote.destination = to.includes('@') ? { umaAddress: to } : { accountId: to };
+    }
+    return quote;
+  } catch {
+    return undefined;
+  }
+}
+
+/** "••••1234": the last four characters of an account number or id, the rest hidden. */
+export function maskTail(value: string): string {
+  const tail = value.replace(/[^0-9A-Za-z]/g, '').slice(-4);
+  return `••••${tail}`;
+}
+
+function destinationText(t: LocalizeController, quote: QuoteLike): string | undefined {
+  const d = quote.destination;
+  if (!d) return undefined;
+  const uma = d['umaAddress'];
+  if (typeof uma === 'string') return uma;
+  const accountType = typeof d['accountType'] === 'string' ? d['accountType'] : undefined;
+  const number = ['accountNumber', 'iban', 'clabe', 'pixKey', 'accountId']
+    .map((k) => d[k])
+    .find((v): v is string => typeof v === 'string' && v !== '');
+  if (number === undefined) return undefined;
+  return t.term('quoteDestinationAccount', accountType, maskTail(number));
+}
+
+/**
+ * What an EXECUTE_QUOTE moves, in words: both amounts in their currencies with their decimals, the rate
+ * with its direction, the fees, the destination (masked) and the quote's expiry on the service's clock.
+ */
+export function renderQuoteSummary(
+  t: LocalizeController,
+  quote: QuoteLike,
+  clock: ServiceClockSource | undefined,
+): TemplateResult | typeof nothing {
+  const sending = currencyOf(quote.sendingCurrency);
+  const receiving = currencyOf(quote.receivingCurrency);
+  const lang = t.lang;
+  const rows: [string, string, string][] = [];
+  if (sending && typeof quote.totalSendingAmount === 'number')
+    rows.push(['send', t.term('quoteSend'), formatMinorUnits(quote.totalSendingAmount, sending, lang)]);
+  if (receiving && typeof quote.totalReceivingAmount === 'number')
+    rows.push([
+      'receive',
+      t.term('quoteReceive'),
+      formatMinorUnits(quote.totalReceivingAmount, receiving, lang),
+    ]);
+  if (sending && receiving && typeof quote.exchangeRate === 'number' && quote.exchangeRate > 0)
+    rows.push([
+      'rate',
+      t.term('quoteRateLabel'),
+      t.term('quoteRate', receiving.code, formatRate(quote.exchangeRate, lang), sending.code),
+    ]);
+  if (sending && typeof quote.feesIncluded === 'number')
+    rows.push(['fees', t.term('quoteFees'), formatMinorUnits(quote.feesIncluded, sending, lang)]);
+  const to = destinationText(t, quote);
+  if (to !== undefined) rows.push(['destination', t.term('quoteDestination'), to]);
+  if (typeof quote.expiresAt === 'string')
+    rows.push([
+      'expires',
+      t.term('quoteExpires'),
+      `${formatRelative(quote.expiresAt, lang, clock)} (${formatAbsolute(quote.expiresAt, lang, clock)})`,
+    ]);
+  if (rows.length === 0) return nothing;
+  return html`<dl class="summary" part="summary">
+    ${rows.map(
+      ([key, label, value]) =>
+        html`<div data-field=${key}>
+          <dt>${label}</dt>
+          <dd>${value}</dd>
+        </div>`,
+    )}
+  </dl>`;
+}

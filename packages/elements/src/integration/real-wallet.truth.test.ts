@@ -1,0 +1,79 @@
+import { createMemoryKeyStore, createWallet, type Wallet } from '@keyhold/core';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
+import '../all.js';
+import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
+import type { KhExport } from '../export/export.js';
+import type { KhSessionList } from '../session-list/session-list.js';
+import { mount } from '../test-support/axe.js';
+
+// Issue 12 on the real path (core in this page, @keyhold/server handler and sandbox as real HTTP servers):
+// the service's clock (defect 5) and sign-out reaching other tabs (defect 11).
+const email = 'grace@example.com';
+let backendUrl = '';
+
+beforeEach(async () => {
+  document.body.replaceChildren();
+  ({ backendUrl } = await commands.startWalletBackend(location.origin));
+});
+
+afterAll(async () => {
+  document.body.replaceChildren();
+  await commands.stopWalletBackend();
+});
+
+const shadow = <T extends Element = HTMLElement>(host: Element, selector: string): T =>
+  host.shadowRoot!.querySelector<T>(selector)!;
+
+async function walletSignedIn(channelName: string, keyStore = createMemoryKeyStore()): Promise<Wallet> {
+  const wallet = createWallet({ backendUrl, keyStore, channelName });
+  await wallet.ready;
+  const challenge = await wallet.emailOtp.start({ email });
+  await challenge.verify(await commands.readOtpCode(email));
+  return wallet;
+}
+
+describe('issue 12 on the real stack', () => {
+  it('defect 5: after the sandbox clock moved ahead, the approval counts down about 5:00 (the service clock)', async () => {
+    const first = await walletSignedIn(`c-${Math.random()}`);
+    first.close();
+    await commands.advanceSandboxClock(600);
+    // A new session: its times are on the service's (advanced) clock.
+    const wallet = await walletSignedIn(`d-${Math.random()}`);
+    const exporter = mount<KhExport>('<kh-export></kh-export>');
+    exporter.wallet = wallet;
+    await vi.waitFor(() => expect(shadow(exporter, '[part=start-button]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    await userEvent.click(shadow(exporter, '[part=start-button]'));
+    const dialog = shadow<KhApproveDialog>(exporter, 'kh-approve-dialog');
+    await vi.waitFor(() => expect(dialog.open).toBe(true), { timeout: 10_000 });
+    await dialog.updateComplete;
+    const text = shadow(dialog, '[part=countdown]').textContent!.trim();
+    const [, m, s] = /(\d+):(\d\d)/.exec(text)!;
+    const seconds = Number(m) * 60 + Number(s);
+    expect(seconds).toBeLessThanOrEqual(302);
+    expect(seconds).toBeGreaterThan(240);
+    dialog.close();
+    wallet.close();
+  });
+
+  it("defect 11: signing out in one tab signs the other tab's elements out", async () => {
+    const channelName = `tabs-${Math.random()}`;
+    const keyStore = createMemoryKeyStore();
+    const tabA = await walletSignedIn(channelName, keyStore);
+    // The second tab: its own Wallet on the same store and channel, restoring the session.
+    const tabB = createWallet({ backendUrl, keyStore, channelName });
+    await tabB.ready;
+    expect(tabB.session?.id).toBe(tabA.session!.id);
+    const list = mount<KhSessionList>('<kh-session-list></kh-session-list>');
+    list.wallet = tabB;
+    await vi.waitFor(() => expect(list.sessions?.length).toBe(1), { timeout: 10_000 });
+    await tabA.signOut();
+    await vi.waitFor(() => expect(tabB.session).toBeNull(), { timeout: 10_000 });
+    await list.updateComplete;
+    expect(shadow(list, '[part=card]').textContent).toContain('Sign in to manage your wallet.');
+    tabA.close();
+    tabB.close();
+  });
+});

@@ -1,0 +1,207 @@
+import { KeyholdError } from '@keyhold/core/errors';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import './define.js';
+import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
+import type { KhOtpInput } from '../otp-input/otp-input.js';
+import { cleanup, mount } from '../test-support/axe.js';
+import { FakeWallet } from '../test-support/fake-wallet.js';
+import type { KhSignIn } from './sign-in.js';
+
+// Issue 12: <kh-sign-in> tells the truth (defects 1, 4, 9) and issue 11 item 7 (no wallet).
+
+async function setup(wallet: FakeWallet | null = new FakeWallet()) {
+  const el = mount<KhSignIn>('<kh-sign-in></kh-sign-in>');
+  if (wallet) {
+    el.wallet = wallet;
+    await wallet.ready;
+  }
+  await flush(el);
+  return el;
+}
+
+const q = <T extends Element = HTMLElement>(el: KhSignIn, selector: string): T =>
+  el.shadowRoot!.querySelector<T>(selector)!;
+async function flush(el: KhSignIn): Promise<void> {
+  for (let i = 0; i < 5; i++) {
+    await new Promise((r) => setTimeout(r, 0));
+    await el.updateComplete;
+  }
+}
+
+async function toCodeStep(el: KhSignIn, email = 'ada@example.com'): Promise<KhOtpInput> {
+  await userEvent.click(q(el, '[part=email-input]'));
+  await userEvent.keyboard(`${email}{Enter}`);
+  await flush(el);
+  return q<KhOtpInput>(el, 'kh-otp-input');
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('<kh-sign-in> truth', () => {
+  it('defect 1: a code burnt by too many wrong guesses says so, offers a new one at once, and the error goes once a new code is sent', async () => {
+    const wallet = new FakeWallet();
+    const el = await setup(wallet);
+    const otp = await toCodeStep(el);
+    await otp.updateComplete;
+    expect(otp.resendRemaining).toBeGreaterThan(0);
+    wallet.failNext.set(
+      'verify',
+      new KeyholdError(
+        'UNAUTHORIZED',
+        'Too many wrong codes: this code no longer works; ask for a new one.',
+        {
+          status: 401,
+          reason: 'Invalid OTP code',
+          details: { check: 'OTP_ATTEMPTS' },
+        },
+      ),
+    );
+    await userEvent.click(otp.shadowRoot!.querySelector('input')!);
+    await userEvent.keyboard('999999');
+    await flush(el);
+    expect(otp.error).toBe('Too many wrong codes: this code no longer works. Ask for a new one.');
+    expect(otp.resendRemaining).toBe(0);
+    // The right code of the burnt challenge is still refused by the service: still not "not right".
+    await userEvent.click(otp.shadowRoot!.querySelector<HTMLElement>('[part=resend]')!);
+    await flush(el);
+    expect(wallet.calls).toContain('resend');
+    expect(otp.error).toBe('');
+    expect(el.shadowRoot!.querySelector('[part=error]')).toBeNull();
+  });
+
+  it('defect 4: "Email me a code" for an address the wallet does not have, while signed out, explains instead of asking for an approval and a re-auth', async () => {
+    const wallet = new FakeWallet();
+    wallet.seedCredential({ id: 'AuthMethod:1', type: 'PASSKEY', nickname: 'Laptop' });
+    const el = await setup(wallet);
+    await userEvent.click(q(el, '[part=email-input]'));
+    await userEvent.keyboard('ada@example.com{Enter}');
+    await flush(el);
+    expect(q<KhApproveDialog>(el, 'kh-approve-dialog').open).toBe(false);
+    expect(wallet.calls).not.toContain('emailOtp.start');
+    expect(q(el, '[part=error]').textContent).toContain(
+      'This wallet does not have an email code for that yet. Sign in with a method it has',
+    );
+  });
+
+  it('defect 4: an approval that would wait for a re-auth while signed out is declined and explained', async () => {
+    const wallet = new FakeWallet();
+    wallet.seedCredential({ id: 'AuthMethod:1', type: 'EMAIL_OTP', nickname: 'ada@example.com' });
+    const el = await setup(wallet);
+    await userEvent.click(q(el, '[part=create-passkey-button]'));
+    await flush(el);
+    await userEvent.click(q(el, 'form button[type=submit]'));
+    await flush(el);
+    const dialog = q<KhApproveDialog>(el, 'kh-approve-dialog');
+    expect(dialog.open).toBe(true);
+    // As the core does when a stamp finds no session.
+    wallet.dispatchEvent(new CustomEvent('reauth-required', { detail: { operation: 'ADD_CREDENTIAL' } }));
+    await flush(el);
+    expect(dialog.open).toBe(false);
+    expect(wallet.lastSignedRequest!.rejections).toBe(1);
+    expect(q(el, '[part=error]').textContent).toContain('does not have a passkey for that yet');
+  });
+
+  it('defect 9: a wallet with no passkey does not lead with "Sign in with a passkey"', async () => {
+    const wallet = new FakeWallet();
+    wallet.seedCredential({ id: 'AuthMethod:1', type: 'EMAIL_OTP', nickname: 'ada@example.com' });
+    const el = await setup(wallet);
+    const stack = q(el, '.stack');
+    expect(stack.firstElementChild!.getAttribute('part')).toBe('email-form');
+    expect(q(el, '[part=passkey-button]').classList.contains('primary')).toBe(false);
+  });
+
+  it('a wallet with a passkey leads with it', async () => {
+    const wallet = new FakeWallet();
+    wallet.seedCredential({ id: 'AuthMethod:1', type: 'PASSKEY', nickname: 'Laptop' });
+    const el = await setup(wallet);
+    expect(q(el, '.stack').firstElementChild!.getAttribute('part')).toBe('passkey-button');
+    expect(q(el, '[part=passkey-button]').classList.contains('primary')).toBe(true);
+  });
+
+  it('issue 11: no wallet: the developer reads what to set in the console, the person a plain sentence', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const el = await setup(null);
+    await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(String(error.mock.calls[0]![0])).toContain(
+      '<kh-sign-in> has no wallet: set its `wallet` property (not an attribute) to the object createWallet()',
+    );
+    const codes: string[] = [];
+    el.addEventListener('kh-error', (e) => codes.push(e.detail.error.code));
+    await userEvent.click(q(el, '[part=passkey-button]'));
+    await flush(el);
+    expect(codes).toEqual(['NO_WALLET']);
+    expect(q(el, '[part=error]').textContent!.trim()).toBe('The wallet is not available on this page.');
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('OAuth: a blocked popup falls back to the redirect flow, and the page returning from it finishes sign-in', async () => {
+    const wallet = new FakeWallet();
+    let redirected = 0;
+    Object.assign(wallet.oauth, {
+      prepare: async () => ({ redirect: () => redirected++ }),
+    });
+    wallet.failNext.set(
+      'oauth.signIn',
+      new KeyholdError('OAUTH_POPUP_BLOCKED', 'The sign-in window was blocked.'),
+    );
+    const el = await setup(wallet);
+    el.oauthProviders = [
+      {
+        id: 'sandbox',
+        label: 'Continue with Sandbox ID',
+        provider: { authorizationEndpoint: 'http://localhost/oidc/authorize', clientId: 'c' },
+      },
+    ];
+    await flush(el);
+    await userEvent.click(q(el, '[part=oauth-button]'));
+    await flush(el);
+    expect(redirected).toBe(1);
+    expect(el.shadowRoot!.querySelector('[part=error]')).toBeNull();
+    cleanup();
+
+    // Back from the provider: the fragment carries the ID token; the element finishes the sign-in.
+    history.replaceState(null, '', `${location.pathname}${location.search}#id_token=x&state=y`);
+    const back = new FakeWallet();
+    back.seedCredential({ id: 'AuthMethod:7', type: 'OAUTH', nickname: 'ada@example.com' });
+    Object.assign(back.oauth, { completeRedirect: async () => back.signInAgain() });
+    const sessions: unknown[] = [];
+    document.addEventListener('kh-session', (e) => sessions.push(e.detail.session), { once: true });
+    try {
+      await setup(back);
+      await vi.waitFor(() => expect(sessions).toHaveLength(1));
+      expect(sessions[0]).toMatchObject({ credentialId: 'AuthMethod:7' });
+    } finally {
+      history.replaceState(null, '', `${location.pathname}${location.search}`);
+    }
+  });
+
+  it('passkey autofill: where supported, the email field offers the passkey and picking it signs in', async () => {
+    const wallet = new FakeWallet();
+    wallet.seedCredential({ id: 'AuthMethod:1', type: 'PASSKEY', nickname: 'Laptop' });
+    const asked: unknown[] = [];
+    const signIn = wallet.passkey.signIn;
+    // The browser's autofill waits until the person picks the passkey.
+    let pick: () => void = () => undefined;
+    const picked = new Promise<void>((resolve) => (pick = resolve));
+    Object.assign(wallet.passkey, {
+      supportsAutofill: async () => true,
+      signIn: async (options: { autofill?: boolean } = {}) => {
+        asked.push(options);
+        await picked;
+        return signIn(options);
+      },
+    });
+    const sessions: unknown[] = [];
+    document.addEventListener('kh-session', (e) => sessions.push(e.detail.session), { once: true });
+    const el = await setup(wallet);
+    const input = q(el, '[part=email-input]').shadowRoot!.querySelector('input')!;
+    expect(input.getAttribute('autocomplete')).toBe('username webauthn');
+    await vi.waitFor(() => expect(asked).toEqual([{ autofill: true }]));
+    pick();
+    await vi.waitFor(() => expect(sessions).toHaveLength(1));
+  });
+});

@@ -1,0 +1,155 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import type { KhEvent } from '../shared/events.js';
+import type { Copy, LocalizeController } from '../shared/localize.js';
+import type { EmailOtpChallengeLike, OAuthButton, WalletCredential } from '../shared/wallet.js';
+
+/** A sign-in method `<kh-sign-in>` can offer. */
+export type SignInMethod = 'passkey' | 'passkey-create' | 'email' | 'oauth';
+
+/** What the views of `<kh-sign-in>` read and call (the element is the one implementation). */
+export interface SignInViewContext {
+  t: LocalizeController;
+  busy: boolean;
+  has(method: SignInMethod): boolean;
+  email: string;
+  passkeyNickname: string;
+  copy: Partial<Copy> | undefined;
+  theme: string | undefined;
+  oauthProviders: OAuthButton[];
+  /** The account's credentials when known while signed out (null: unknown). */
+  known: readonly WalletCredential[] | null;
+  challenge: EmailOtpChallengeLike | null;
+  onPasskey(): void;
+  onCreatePasskey(): void;
+  onPasskeyName(event: SubmitEvent): void;
+  onEmail(event: SubmitEvent): void;
+  onOAuth(button: OAuthButton): void;
+  onOtpComplete(event: KhEvent<'kh-otp-complete'>): void;
+  onCodeSubmit(event: SubmitEvent): void;
+  onResend(event: KhEvent<'kh-otp-resend'>): void;
+  back(): void;
+}
+
+/**
+ * The first step: passkey, email, OAuth, "Create a passkey". When the account is known to have no passkey,
+ * "Sign in with a passkey" is not the main button (it would fail): the email form comes first.
+ */
+export function renderChoose(c: SignInViewContext): TemplateResult {
+  const t = c.t;
+  const busy = c.busy;
+  const known = c.known;
+  const hasPasskey = known === null || known.some((k) => k.type === 'PASSKEY');
+  const passkey = c.has('passkey')
+    ? html`<button
+        type="button"
+        class=${hasPasskey ? 'primary' : ''}
+        part="passkey-button"
+        ?disabled=${busy}
+        @click=${c.onPasskey}
+      >
+        ${t.term('signInPasskey')}
+      </button>`
+    : undefined;
+  const email = c.has('email')
+    ? html`<form part="email-form" @submit=${c.onEmail}>
+        <kh-email-input
+          part="email-input"
+          name="email"
+          autocomplete=${hasPasskey && c.has('passkey') ? 'username webauthn' : 'email'}
+          required
+          .value=${c.email}
+          .copy=${c.copy}
+          theme=${c.theme ?? nothing}
+          ?disabled=${busy}
+        ></kh-email-input>
+        <button type="submit" part="email-submit" ?disabled=${busy}>${t.term('emailSubmit')}</button>
+      </form>`
+    : undefined;
+  const oauth = c.has('oauth')
+    ? c.oauthProviders.map(
+        (button) =>
+          html`<button
+            type="button"
+            part="oauth-button"
+            data-provider=${button.id}
+            ?disabled=${busy}
+            @click=${() => c.onOAuth(button)}
+          >
+            ${button.label}
+          </button>`,
+      )
+    : [];
+  const ordered = hasPasskey ? [passkey, email, ...oauth] : [email, ...oauth, passkey];
+  const blocks = ordered.filter((b) => b !== undefined);
+  const withDividers = blocks.flatMap((block, i) =>
+    i === 0 ? [block] : [html`<div class="divider" aria-hidden="true">${t.term('orDivider')}</div>`, block],
+  );
+  return html`<div class="stack">
+    ${withDividers}
+    ${c.has('passkey-create')
+      ? html`<button
+          type="button"
+          class="link"
+          part="create-passkey-button"
+          ?disabled=${busy}
+          @click=${c.onCreatePasskey}
+        >
+          ${t.term('createPasskey')}
+        </button>`
+      : nothing}
+  </div>`;
+}
+
+/** Naming a new passkey. */
+export function renderPasskeyName(c: SignInViewContext): TemplateResult {
+  const t = c.t;
+  const busy = c.busy;
+  return html`<form @submit=${c.onPasskeyName}>
+    <div>
+      <label for="nickname">${t.term('passkeyNameLabel')}</label>
+      <input
+        id="nickname"
+        name="nickname"
+        type="text"
+        autocomplete="off"
+        maxlength="64"
+        .value=${c.passkeyNickname || t.term('passkeyNameDefault')}
+        ?disabled=${busy}
+      />
+    </div>
+    <div class="actions">
+      <button type="button" ?disabled=${busy} @click=${c.back}>${t.term('back')}</button>
+      <button type="submit" class="primary" ?disabled=${busy}>${t.term('passkeyCreateButton')}</button>
+    </div>
+  </form>`;
+}
+
+/** Entering the emailed code. */
+export function renderCode(c: SignInViewContext): TemplateResult {
+  const t = c.t;
+  const busy = c.busy;
+  const challenge = c.challenge;
+  const email = challenge?.email ?? c.email;
+  return html`<form @submit=${c.onCodeSubmit} novalidate>
+    <p>
+      ${challenge && !challenge.codeSent ? t.term('codeRecentlySent', email) : t.term('codeSentTo', email)}
+    </p>
+    <kh-otp-input
+      part="otp"
+      name="code"
+      required
+      resend
+      .copy=${c.copy}
+      theme=${c.theme ?? nothing}
+      ?disabled=${busy}
+      @kh-otp-complete=${c.onOtpComplete}
+      @kh-otp-resend=${c.onResend}
+    ></kh-otp-input>
+    <div class="actions">
+      <button type="button" class="link" ?disabled=${busy} @click=${c.back}>
+        ${t.term('useDifferentEmail')}
+      </button>
+      <button type="submit" class="primary" ?disabled=${busy}>${t.term('verifyButton')}</button>
+    </div>
+  </form>`;
+}
