@@ -5,14 +5,20 @@
 import { generateKeyPairSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Clock, type TimerHandler, type TimerRecord } from './clock.js';
 import { ServiceError, Reasons, invalidInput } from './errors.js';
-import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './options.js';
-import { Router, json, type RequestContext } from './router.js';
+import type {
+  RequestContext,
+  ResolvedOptions,
+  SandboxHost,
+  SandboxModule,
+  SandboxOptions,
+} from './contracts.js';
+import { resolveOptions } from './options.js';
+import { Router, json } from './router.js';
 import { claimRequestId } from './signed-retry.js';
 import { SandboxState, type SandboxMeta } from './state.js';
 import type { OutboxMessage } from './model.js';
 
-/** A route module: registers its routes (and timer kinds) on the app. */
-export type SandboxModule = (app: SandboxApp) => void;
+export type { SandboxModule };
 
 export function newMeta(): SandboxMeta {
   const enclave = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({
@@ -27,7 +33,7 @@ export function newMeta(): SandboxMeta {
   };
 }
 
-export class SandboxApp {
+class SandboxAppImpl implements SandboxHost {
   readonly options: ResolvedOptions;
   readonly state: SandboxState;
   readonly clock: Clock;
@@ -258,6 +264,11 @@ export class SandboxApp {
     this.armTimers();
   }
 }
+
+/** The sandbox application (options, state, clock, router, timers, fetch handler). */
+export type SandboxApp = SandboxHost;
+/** Creates the application; `createSandbox` also registers the route modules. */
+export const SandboxApp: new (options?: SandboxOptions) => SandboxApp = SandboxAppImpl;
 
 /** Largest JSON request body (documents, the only big uploads, are multipart). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

@@ -11,10 +11,10 @@
  * holds what the signer approves (credential type, email or nickname as given, target ids).
  */
 import { compressPublicKey, verifyStamp } from '@keyhold/core/crypto';
-import type { SandboxApp } from './app.js';
+import type { RequestContext, SandboxHost } from './contracts.js';
 import { Reasons, unauthorized } from './errors.js';
 import type { CredentialType, PendingSignedRequest, SessionRecord, SignedOperation } from './model.js';
-import { json, type RequestContext } from './router.js';
+import { json } from './router.js';
 import { bodyDigest, canonicalJson } from './util.js';
 
 export const MAGIC_SIGNATURE = 'sandbox-valid-signature';
@@ -55,12 +55,30 @@ export function spendPending(ctx: RequestContext, pending: PendingSignedRequest,
   pending.usedAt ??= ctx.app.nowIso();
 }
 
+/**
+ * The pending request named by `Request-Id` on a route that takes one as a challenge (passkey verify),
+ * spent by this request: 401 when the header is missing, names no pending request of `operation`, or
+ * was spent by another request.
+ */
+export function claimedPending(
+  ctx: RequestContext,
+  expect: { operation: SignedOperation; missing: string; unknown: string; reused: string },
+): PendingSignedRequest {
+  const requestId = ctx.header(REQUEST_ID_HEADER);
+  if (requestId === undefined) throw unauthorized(Reasons.missingRequestId, expect.missing);
+  const pending = ctx.app.state.pendingSignedRequests.get(requestId);
+  if (!pending || pending.operation !== expect.operation)
+    throw unauthorized(Reasons.unknownRequestId, expect.unknown);
+  spendPending(ctx, pending, expect.reused);
+  return pending;
+}
+
 export function hasSignatureHeaders(ctx: RequestContext): boolean {
   return ctx.header(SIGNATURE_HEADER) !== undefined || ctx.header(REQUEST_ID_HEADER) !== undefined;
 }
 
 /** Live (not revoked, not expired) sessions of an account. */
-export function liveSessions(app: SandboxApp, accountId: string): SessionRecord[] {
+export function liveSessions(app: SandboxHost, accountId: string): SessionRecord[] {
   const now = app.clock.nowMs();
   return app.state.sessions.filter(
     (s) => s.accountId === accountId && s.revokedAt === undefined && Date.parse(s.expiresAt) > now,
@@ -69,7 +87,7 @@ export function liveSessions(app: SandboxApp, accountId: string): SessionRecord[
 
 /** Creates the pending request and returns its fields (without answering). */
 export function createPendingRequest(
-  app: SandboxApp,
+  app: SandboxHost,
   spec: SignedRequestSpec & { method: string; path: string; bodyDigest: string; ttlSeconds?: number },
 ): PendingSignedRequest {
   const requestId = app.newId('Request');
@@ -127,7 +145,7 @@ export interface StampCheck {
  * `accountId` (issued by another credential than `excludeCredentialId`, when given).
  */
 export async function checkStamp(
-  app: SandboxApp,
+  app: SandboxHost,
   payloadToSign: string,
   header: string,
   accountId: string,

@@ -4,7 +4,7 @@
  * handed to the library as the exact expected origin.
  */
 import { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
-import type { SandboxApp } from './app.js';
+import type { SandboxHost } from './contracts.js';
 import { Reasons, unauthorized } from './errors.js';
 
 export const MAGIC_PASSKEY_SIGNATURE = 'sandbox-valid-passkey-signature';
@@ -59,7 +59,7 @@ export interface RegisteredPasskey {
 
 /** Verifies a registration against the integrator-issued `challenge` (base64url text). */
 export async function verifyPasskeyRegistration(
-  app: SandboxApp,
+  app: SandboxHost,
   challenge: string,
   attestation: Attestation,
 ): Promise<RegisteredPasskey> {
@@ -107,7 +107,7 @@ export async function verifyPasskeyRegistration(
  * challenge operation). Returns the new signature counter.
  */
 export async function verifyPasskeyAssertion(
-  app: SandboxApp,
+  app: SandboxHost,
   challenge: string,
   assertion: Assertion,
   passkey: RegisteredPasskey,

@@ -11,76 +11,27 @@
  * `INVITATION_EXPIRED`, one's own invitation 400 `INVITATION_SELF_CLAIM`.
  */
 import { randomInt } from 'node:crypto';
-import type { SandboxApp } from '../app.js';
-import { currencyObject, isCurrencyCode } from '../currencies.js';
+import type { SandboxHost } from '../contracts.js';
+import { isCurrencyCode } from '../currencies.js';
+import { MAX_AMOUNT } from '../domain/accounts.js';
+import {
+  ALPHABET,
+  DEFAULT_TTL,
+  getInvitation,
+  type InvitationRecord,
+  invitations,
+  presentInvitation,
+  refresh,
+} from '../domain/invitations.js';
+import { UMA_PATTERN } from '../domain/uma.js';
+import { emitWebhook } from '../domain/webhooks.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { BASE_PATH } from '../options.js';
-import { QueryReader, paginate } from '../pagination.js';
+import { paginate, QueryReader } from '../pagination.js';
 import { json } from '../router.js';
-import { SANDBOX_UMA_DOMAIN, UMA_PATTERN } from '../uma.js';
 import { Validator } from '../validation.js';
-import { MAX_AMOUNT } from './sandbox-operations.js';
-import { emitWebhook } from './webhooks.js';
 
-export type InvitationStatus = 'PENDING' | 'CLAIMED' | 'EXPIRED' | 'CANCELLED';
-
-export interface InvitationRecord {
-  /** The invitation code. */
-  id: string;
-  createdAt: string;
-  inviterUma: string;
-  status: InvitationStatus;
-  claimedAt?: string;
-  expiresAt?: string;
-  inviteeUma?: string;
-  firstName?: string;
-  amountToSend?: { amount: number; currency: string };
-}
-
-const DEFAULT_TTL = 7 * 86_400;
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-function invitations(app: SandboxApp) {
-  return app.state.collection<InvitationRecord>('invitations');
-}
-
-function refresh(app: SandboxApp, inv: InvitationRecord): InvitationRecord {
-  if (
-    inv.status === 'PENDING' &&
-    inv.expiresAt !== undefined &&
-    Date.parse(inv.expiresAt) <= app.clock.nowMs()
-  )
-    inv.status = 'EXPIRED';
-  return inv;
-}
-
-export function presentInvitation(inv: InvitationRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    code: inv.id,
-    createdAt: inv.createdAt,
-    url: `https://${SANDBOX_UMA_DOMAIN}/invite/${inv.id}`,
-    inviterUma: inv.inviterUma,
-    status: inv.status,
-  };
-  if (inv.claimedAt !== undefined) out['claimedAt'] = inv.claimedAt;
-  if (inv.expiresAt !== undefined) out['expiresAt'] = inv.expiresAt;
-  if (inv.inviteeUma !== undefined) out['inviteeUma'] = inv.inviteeUma;
-  if (inv.firstName !== undefined) out['firstName'] = inv.firstName;
-  if (inv.amountToSend)
-    out['amountToSend'] = {
-      amount: inv.amountToSend.amount,
-      currency: currencyObject(inv.amountToSend.currency),
-    };
-  return out;
-}
-
-function getInvitation(app: SandboxApp, code: string): InvitationRecord {
-  const inv = invitations(app).get(code.toUpperCase());
-  if (!inv) throw notFound('Invitation', code);
-  return refresh(app, inv);
-}
-
-export function registerInvitationRoutes(app: SandboxApp): void {
+export function registerInvitationRoutes(app: SandboxHost): void {
   const { router, state } = app;
   const umaRule = { pattern: UMA_PATTERN, patternMessage: 'must be a UMA address like $name@domain.com' };
 
