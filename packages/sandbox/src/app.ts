@@ -157,7 +157,9 @@ class SandboxAppImpl implements SandboxHost {
 
   checkBasicAuth(request: Request): void {
     const header = request.headers.get('authorization') ?? '';
-    const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+    // Bounded before it is matched or decoded: longer than any token id and secret could need.
+    const match =
+      header.length <= MAX_AUTHORIZATION_LENGTH ? /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header) : null;
     const expected = Buffer.from(`${this.options.tokenId}:${this.options.secret}`, 'utf8');
     const given = match ? Buffer.from(match[1]!, 'base64') : Buffer.alloc(0);
     const ok = given.length === expected.length && timingSafeEqual(given, expected);
@@ -193,7 +195,8 @@ class SandboxAppImpl implements SandboxHost {
       const run = async (): Promise<Response> => {
         if (auth === 'basic') this.checkBasicAuth(request);
         else if (typeof auth === 'function') await auth(ctx);
-        if (route.options.claimsRequestId) claimRequestId(ctx);
+        const claims = route.options.claimsRequestId;
+        if (claims) await claimRequestId(ctx, typeof claims === 'function' ? claims : undefined);
         return route.handler(ctx);
       };
       if (route.options.prepare) {
@@ -269,6 +272,9 @@ class SandboxAppImpl implements SandboxHost {
 export type SandboxApp = SandboxHost;
 /** Creates the application; `createSandbox` also registers the route modules. */
 export const SandboxApp: new (options?: SandboxOptions) => SandboxApp = SandboxAppImpl;
+
+/** Longest `Authorization` header read (HTTP Basic); a longer one is 401 without decoding. */
+export const MAX_AUTHORIZATION_LENGTH = 1024;
 
 /** Largest JSON request body (documents, the only big uploads, are multipart). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

@@ -92,6 +92,9 @@ export interface RequestContext {
   locals: Record<string, unknown>;
 }
 
+/** The account a request acts for (undefined when it names none that exists). */
+export type AccountOf = (ctx: RequestContext) => string | undefined | Promise<string | undefined>;
+
 export type Handler = (ctx: RequestContext) => Promise<Response> | Response;
 
 export interface RouteOptions {
@@ -101,9 +104,10 @@ export interface RouteOptions {
   /**
    * A route that takes a signed retry (or a passkey verify): the `Request-Id` it names is spent as soon
    * as the request is authenticated, before any other check, so a retry that fails for any reason
-   * (validation included) leaves it spent (wire-formats §5).
+   * (validation included) leaves it spent (wire-formats §5). Given a function, it names the account the
+   * request acts for, and a `Request-Id` issued to another account is not spent (the handler refuses it).
    */
-  claimsRequestId?: boolean;
+  claimsRequestId?: boolean | AccountOf;
   /**
    * Slow, state-free work (fetching an identity provider's keys) run after Basic auth but before the
    * request takes the global lock, so it cannot stall other requests. It must not throw and must not

@@ -11,7 +11,7 @@
  * holds what the signer approves (credential type, email or nickname as given, target ids).
  */
 import { compressPublicKey, verifyStamp } from '@keyhold/core/crypto';
-import type { RequestContext, SandboxHost } from './contracts.js';
+import type { AccountOf, RequestContext, SandboxHost } from './contracts.js';
 import { Reasons, unauthorized } from './errors.js';
 import type { CredentialType, PendingSignedRequest, SessionRecord, SignedOperation } from './model.js';
 import { json } from './router.js';
@@ -20,6 +20,11 @@ import { bodyDigest, canonicalJson } from './util.js';
 export const MAGIC_SIGNATURE = 'sandbox-valid-signature';
 export const SIGNATURE_HEADER = 'service-wallet-signature';
 export const REQUEST_ID_HEADER = 'request-id';
+/**
+ * Longest `Service-Wallet-Signature` accepted, checked before it is decoded: a stamp is base64url of
+ * `{publicKey (66 hex), scheme, signature (DER, at most 144 hex)}`, about 330 characters.
+ */
+export const MAX_STAMP_LENGTH = 1024;
 
 export interface SignedRequestSpec {
   operation: SignedOperation;
@@ -38,14 +43,37 @@ const CLAIMED = 'claimedRequestId';
  * Spends the pending request named by `Request-Id`, first thing on a route that takes signed retries
  * (`claimsRequestId`), so a retry failing any later check (validation, 404, last credential…) still
  * spends it. The request that claimed it may then complete; any other request naming it gets 401.
+ * With `accountOf`, only a request acting for the account the request was issued to spends it: another
+ * customer naming it cannot burn it (the handler then refuses with `Request-Id belongs to another
+ * account`).
  */
-export function claimRequestId(ctx: RequestContext): void {
+export async function claimRequestId(ctx: RequestContext, accountOf?: AccountOf): Promise<void> {
   const id = ctx.header(REQUEST_ID_HEADER);
   if (id === undefined) return;
   const pending = ctx.app.state.pendingSignedRequests.get(id);
   if (!pending || pending.usedAt !== undefined) return;
+  if (accountOf) {
+    let account: string | undefined;
+    try {
+      account = await accountOf(ctx);
+    } catch {
+      account = undefined; // an unreadable body names no account; the handler reports it
+    }
+    if (account !== pending.accountId) return;
+  }
   pending.usedAt = ctx.app.nowIso();
   ctx.locals[CLAIMED] = id;
+}
+
+/** 401 (the request stays pending) when `pending` was issued to another account than `accountId`. */
+export function assertSameAccount(pending: PendingSignedRequest, accountId: string): void {
+  if (pending.accountId !== accountId) {
+    throw unauthorized(
+      Reasons.requestIdOtherAccount,
+      'The Request-Id was issued for another account; retry with the Request-Id of your own request.',
+      'REQUEST_ID_ACCOUNT',
+    );
+  }
 }
 
 /** Throws 401 `Request-Id already used` unless this request is the one that spent `pending`. */
@@ -62,13 +90,14 @@ export function spendPending(ctx: RequestContext, pending: PendingSignedRequest,
  */
 export function claimedPending(
   ctx: RequestContext,
-  expect: { operation: SignedOperation; missing: string; unknown: string; reused: string },
+  expect: { operation: SignedOperation; accountId: string; missing: string; unknown: string; reused: string },
 ): PendingSignedRequest {
   const requestId = ctx.header(REQUEST_ID_HEADER);
   if (requestId === undefined) throw unauthorized(Reasons.missingRequestId, expect.missing);
   const pending = ctx.app.state.pendingSignedRequests.get(requestId);
   if (!pending || pending.operation !== expect.operation)
     throw unauthorized(Reasons.unknownRequestId, expect.unknown);
+  assertSameAccount(pending, expect.accountId);
   spendPending(ctx, pending, expect.reused);
   return pending;
 }
@@ -152,6 +181,13 @@ export async function checkStamp(
   excludeCredentialId?: string,
 ): Promise<StampCheck> {
   if (header === MAGIC_SIGNATURE) return { session: undefined, magic: true };
+  if (header.length > MAX_STAMP_LENGTH) {
+    throw unauthorized(
+      Reasons.invalidSignature,
+      `The Service-Wallet-Signature is longer than a stamp can be (${MAX_STAMP_LENGTH} characters).`,
+      'STAMP_TOO_LONG',
+    );
+  }
   const result = await verifyStamp(payloadToSign, header);
   if (!result.valid) {
     throw unauthorized(
@@ -207,6 +243,7 @@ export async function consumeSignedRetry(
   if (!pending || pending.operation === 'CREATE_SESSION') {
     throw unauthorized(Reasons.unknownRequestId, 'The Request-Id does not name a pending signed request.');
   }
+  assertSameAccount(pending, expect.accountId);
   spendPending(ctx, pending, 'This Request-Id was already used; start over.');
   if (signature === undefined)
     throw unauthorized(Reasons.missingSignature, 'A signed retry needs the Service-Wallet-Signature header.');

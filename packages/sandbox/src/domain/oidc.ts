@@ -106,10 +106,18 @@ export function recognisedIssuers(app: SandboxHost): Map<string, string> {
 export function parseTokenStructure(app: SandboxHost, token: string, at = app.clock.nowMs()): TokenIdentity {
   let payload: JWTPayload;
   try {
-    if (token.split('.').length !== 3) throw new Error('parts');
+    const parts = token.split('.');
+    if (parts.length !== 3) throw new Error('parts');
+    if (!parts.every(isCanonicalBase64url)) {
+      throw invalidToken(
+        'The oidcToken segments must be canonical base64url (no padding, no stray bits).',
+        'ENCODING',
+      );
+    }
     decodeProtectedHeader(token);
     payload = decodeJwt(token);
-  } catch {
+  } catch (err) {
+    if (err instanceof ServiceError) throw err;
     throw invalidToken('The oidcToken is not a structurally valid JWT.', 'STRUCTURE');
   }
   const iss = payload.iss;
@@ -220,8 +228,38 @@ export async function verifyIdToken(
   return identity;
 }
 
+/** Exactly what base64url without padding encodes: re-encoding the decoded bytes gives the same text. */
+export function isCanonicalBase64url(segment: string): boolean {
+  return (
+    /^[A-Za-z0-9_-]+$/.test(segment) && Buffer.from(segment, 'base64url').toString('base64url') === segment
+  );
+}
+
+/**
+ * What a token means, for replay detection: the decoded signature bytes (however the segment is
+ * spelled: padding, the standard alphabet or stray trailing bits do not change them) and the claims
+ * `(iss, sub, iat, nonce)`. A token whose any key was used is a replay.
+ */
+export function replayKeys(token: string): string[] {
+  const parts = token.split('.');
+  const keys: string[] = [];
+  const signature = (parts[2] ?? '').replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  if (signature !== '') {
+    const bytes = Buffer.from(signature, 'base64url');
+    keys.push(`sig:${createHash('sha256').update(bytes).digest('hex')}`);
+  }
+  try {
+    const claims = decodeJwt(token);
+    const meaning = JSON.stringify([claims.iss, claims.sub, claims.iat, claims['nonce']]);
+    keys.push(`claims:${sha256(meaning)}`);
+  } catch {
+    // not decodable: the signature key alone (the full check refuses it anyway)
+  }
+  return keys;
+}
+
 interface UsedToken {
-  /** sha256 hex of the token text. */
+  /** A replay key (`replayKeys`). */
   id: string;
   /** After this instant the token fails the `iat` check anyway, so the record can go. */
   forgetAt: number;
@@ -236,13 +274,14 @@ export function checkTokenNotUsed(app: SandboxHost, token: string): void {
   const now = app.clock.nowMs();
   const col = usedTokens(app);
   for (const t of col.filter((t) => t.forgetAt <= now)) col.delete(t.id);
-  if (col.has(sha256(token)))
+  if (replayKeys(token).some((key) => col.has(key)))
     throw invalidToken('This oidcToken was already used for a verify; get a fresh one.', 'REUSED');
 }
 
 /** Records an ID token that opened a session. */
 export function markTokenUsed(app: SandboxHost, token: string, identity: TokenIdentity): void {
-  usedTokens(app).set({ id: sha256(token), forgetAt: (identity.iat + 2 * MAX_TOKEN_AGE_SECONDS) * 1000 });
+  const forgetAt = (identity.iat + 2 * MAX_TOKEN_AGE_SECONDS) * 1000;
+  for (const id of replayKeys(token)) usedTokens(app).set({ id, forgetAt });
 }
 
 const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');

@@ -4,7 +4,7 @@
  * types → session with a sealed key), revoke (signed by another credential's session; never the last).
  */
 import type { RequestContext, RouteRow, SandboxModule } from '../contracts.js';
-import { getWallet } from '../domain/accounts.js';
+import { findInternalAccount, getWallet } from '../domain/accounts.js';
 import { clientPublicKey, parseAssertion, parseCreate } from '../domain/credential-input.js';
 import {
   addCredential,
@@ -39,7 +39,7 @@ import {
   hasSignatureHeaders,
   issueSignedRequest,
 } from '../signed-retry.js';
-import { Validator } from '../validation.js';
+import { Validator, isRecord } from '../validation.js';
 import { verifyPasskeyRegistration } from '../webauthn.js';
 
 async function createCredential(ctx: RequestContext): Promise<Response> {
@@ -153,6 +153,7 @@ async function verifyCredential(ctx: RequestContext): Promise<Response> {
   const assertion = parseAssertion(v);
   const pending = claimedPending(ctx, {
     operation: 'CREATE_SESSION',
+    accountId: credential.accountId,
     missing: 'Passkey verify needs the Request-Id header from the challenge.',
     unknown: 'The Request-Id does not name a passkey challenge.',
     reused: 'This challenge was already used; ask for a new one.',
@@ -198,11 +199,23 @@ async function deleteCredential(ctx: RequestContext): Promise<Response> {
   return noContent();
 }
 
+/** The wallet a create names in its body (a Request-Id of another account is then not spent). */
+async function accountInBody(ctx: RequestContext): Promise<string | undefined> {
+  const body = await ctx.json();
+  const id = isRecord(body) ? body['accountId'] : undefined;
+  return typeof id === 'string' ? findInternalAccount(ctx.app, id)?.id : undefined;
+}
+
+/** The account of the credential in the path. */
+function accountOfCredential(ctx: RequestContext): string | undefined {
+  return ctx.app.state.credentials.get(ctx.params['credentialId']!)?.accountId;
+}
+
 const CREDENTIALS = `${BASE_PATH}/auth/credentials`;
-const signed = { claimsRequestId: true };
+const signed = { claimsRequestId: accountOfCredential };
 
 export const credentialRoutes: readonly RouteRow[] = [
-  ['POST', CREDENTIALS, createCredential, signed],
+  ['POST', CREDENTIALS, createCredential, { claimsRequestId: accountInBody }],
   ['GET', CREDENTIALS, listCredentials],
   ['POST', `${CREDENTIALS}/{credentialId}/challenge`, challengeCredential],
   ['POST', `${CREDENTIALS}/{credentialId}/verify`, verifyCredential, { ...signed, prepare: prefetchOidcKey }],

@@ -5,7 +5,7 @@
  */
 import { fromHex, sealExportEnvelope } from '@keyhold/core/crypto';
 import type { SandboxHost } from '../contracts.js';
-import { getWallet } from '../domain/accounts.js';
+import { findInternalAccount, getWallet } from '../domain/accounts.js';
 import { isValidPoint } from '../keys.js';
 import { BASE_PATH } from '../options.js';
 import { json } from '../router.js';
@@ -35,6 +35,6 @@ export function registerExportRoutes(app: SandboxHost): void {
       });
       return json({ id: account.id, encryptedWalletCredentials });
     },
-    { claimsRequestId: true },
+    { claimsRequestId: (ctx) => findInternalAccount(ctx.app, ctx.params['accountId']!)?.id },
   );
 }

@@ -54,6 +54,6 @@ export function registerSessionRoutes(app: SandboxHost): void {
       getLiveSession(app, session.id).revokedAt = app.nowIso();
       return noContent();
     },
-    { claimsRequestId: true },
+    { claimsRequestId: (ctx) => ctx.app.state.sessions.get(ctx.params['sessionId']!)?.accountId },
   );
 }
