@@ -132,8 +132,10 @@ export interface QuoteRecord
   paymentInstructions: unknown[];
   rateDetails: Record<string, number>;
   description?: string;
-  /** Payment purpose (wire name decided by the sandbox). */
+  /** Payment purpose under the sandbox's first wire name… */
   paymentPurpose?: string;
+  /** …and under the service's published one (both are echoed). */
+  purposeOfPayment?: string;
   /** Internal: the customer that owns the source, the signed-execute request, the agent. */
   internal: {
     customerId: string | null;

@@ -79,6 +79,18 @@ function parseBeneficiary(v: Validator): Record<string, unknown> | undefined {
 }
 
 /** Validates `accountInfo` (errors collected into `v`); returns the normalised object. */
+/** Optional `paymentRails`: a non-empty list of the rails this account type has. */
+function parseRails(info: Validator, allowed: readonly string[]): string[] | undefined {
+  const rails = info.array('paymentRails');
+  if (rails === undefined) return undefined;
+  if (rails.length === 0) info.fail('paymentRails', 'must not be empty');
+  rails.forEach((r, i) => {
+    if (typeof r !== 'string' || !allowed.includes(r))
+      info.fail(`paymentRails[${i}]`, `must be one of ${allowed.join(', ')}`);
+  });
+  return [...new Set(rails as string[])];
+}
+
 export function parseAccountInfo(v: Validator): Record<string, unknown> | undefined {
   const info = v.object('accountInfo', { required: true });
   if (!info) return undefined;
@@ -102,10 +114,9 @@ export function parseAccountInfo(v: Validator): Record<string, unknown> | undefi
       if (routing !== undefined && !isValidRoutingNumber(routing))
         info.fail('routingNumber', 'must be a 9-digit ABA routing number with a valid checksum');
       else put('routingNumber', routing);
-      put(
-        'bankAccountType',
-        info.enum('bankAccountType', ['CHECKING', 'SAVINGS'] as const, { required: true }),
-      );
+      // Optional in the service's published form (the sandbox once required it).
+      put('bankAccountType', info.enum('bankAccountType', ['CHECKING', 'SAVINGS'] as const));
+      put('paymentRails', parseRails(info, ['ACH', 'WIRE', 'RTP', 'FEDNOW']));
       put('bankName', info.label('bankName', { required: true, max: 140 }));
       put('beneficiary', parseBeneficiary(info));
       break;
@@ -119,6 +130,10 @@ export function parseAccountInfo(v: Validator): Record<string, unknown> | undefi
           info.fail('iban', 'must be a UAE IBAN: AE followed by 21 digits');
         else put('iban', iban);
       }
+      put(
+        'paymentRails',
+        parseRails(info, type === 'EUR_ACCOUNT' ? ['SEPA', 'SEPA_INSTANT', 'SWIFT'] : ['SWIFT']),
+      );
       put(
         'swiftCode',
         info.string('swiftCode', {
@@ -148,6 +163,7 @@ export function parseAccountInfo(v: Validator): Record<string, unknown> | undefi
         else put('pixKey', key);
       }
       put('pixKeyType', keyType);
+      put('paymentRails', parseRails(info, ['PIX']));
       put(
         'taxId',
         info.string('taxId', {
@@ -160,14 +176,21 @@ export function parseAccountInfo(v: Validator): Record<string, unknown> | undefi
       break;
     }
     case 'MXN_ACCOUNT': {
-      put(
-        'clabe',
-        info.string('clabe', {
-          required: true,
-          pattern: /^\d{18}$/,
-          patternMessage: 'must be an 18-digit CLABE',
-        }),
-      );
+      // The service publishes `clabeNumber`; `clabe` (the sandbox's first form) stays accepted.
+      const field =
+        info.input['clabeNumber'] !== undefined || info.input['clabe'] === undefined
+          ? 'clabeNumber'
+          : 'clabe';
+      const clabe = info.string(field, {
+        required: true,
+        pattern: /^\d{18}$/,
+        patternMessage: 'must be an 18-digit CLABE',
+      });
+      if (field === 'clabeNumber' && info.input['clabe'] !== undefined && info.input['clabe'] !== clabe)
+        info.fail('clabe', 'must equal clabeNumber when both are given');
+      put('clabeNumber', clabe);
+      put('clabe', clabe);
+      put('paymentRails', parseRails(info, ['SPEI']));
       put('bankName', info.label('bankName', { max: 140 }));
       if (info.input['beneficiary'] !== undefined) put('beneficiary', parseBeneficiary(info));
       break;

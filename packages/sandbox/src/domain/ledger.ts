@@ -52,7 +52,7 @@ const TERMINAL: ReadonlySet<TransactionStatus> = new Set([
 
 /** The primary identifier of an external account (account number, IBAN, CLABE, PIX key, address…). */
 export function primaryIdentifier(info: Record<string, unknown>): string {
-  for (const key of ['accountNumber', 'iban', 'clabe', 'pixKey', 'address', 'umaAddress']) {
+  for (const key of ['accountNumber', 'iban', 'clabeNumber', 'clabe', 'pixKey', 'address', 'umaAddress']) {
     const v = info[key];
     if (typeof v === 'string' && v.length > 0) return v;
   }

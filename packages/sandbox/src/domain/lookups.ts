@@ -98,7 +98,10 @@ export function presentLookup(app: SandboxHost, l: LookupRecord, sender: Custome
     requiredPayerDataFields: l.requiredPayerDataFields,
   };
   if (l.accountId !== undefined) out['accountId'] = l.accountId;
-  if (l.umaAddress !== undefined) out['umaAddress'] = l.umaAddress;
+  if (l.umaAddress !== undefined) {
+    out['umaAddress'] = l.umaAddress;
+    out['receiverUmaAddress'] = l.umaAddress; // the service's published name
+  }
   void app;
   return out;
 }

@@ -96,6 +96,8 @@ function txBase(app: SandboxHost, quote: QuoteRecord, agentId?: string) {
     sentAmount: { amount: quote.totalSendingAmount, currency: quote.sendingCurrency.code },
     quoteId: quote.id,
     rateDetails: {
+      counterpartyMultiplier: quote.rateDetails['counterpartyMultiplier'] ?? 1,
+      counterpartyFixedFee: quote.rateDetails['counterpartyFixedFee'] ?? 0,
       serviceApiMultiplier: quote.rateDetails['serviceApiMultiplier'] ?? 1,
       serviceApiFixedFee: quote.rateDetails['serviceApiFixedFee'] ?? 0,
       serviceApiVariableFeeRate: quote.rateDetails['serviceApiVariableFeeRate'] ?? 0,

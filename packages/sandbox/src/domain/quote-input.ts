@@ -103,7 +103,16 @@ export function parseQuoteBody(body: unknown): QuoteInput {
   const description = v.label('description', { max: 500 });
   const lookupId = v.string('lookupId', { max: 200 });
   const info = v.object('senderCustomerInfo');
-  const purpose = v.enum('paymentPurpose', paymentPurposes);
+  // The service publishes `purposeOfPayment`; `paymentPurpose` (the sandbox's first form) stays accepted.
+  const purposeAsSandbox = v.enum('paymentPurpose', paymentPurposes);
+  const purposeAsService = v.enum('purposeOfPayment', paymentPurposes);
+  if (
+    purposeAsSandbox !== undefined &&
+    purposeAsService !== undefined &&
+    purposeAsSandbox !== purposeAsService
+  )
+    v.fail('purposeOfPayment', 'must equal paymentPurpose when both are given');
+  const purpose = purposeAsService ?? purposeAsSandbox;
   if (destination?.destinationType === 'UMA_ADDRESS' && lookupId === undefined)
     v.fail('lookupId', 'is required for a UMA destination: GET /receiver/uma/{umaAddress} first');
   v.done();

@@ -97,7 +97,11 @@ function resolveEnds(app: SandboxHost, input: QuoteInput, restrictTo?: string): 
       if (external.status === 'INACTIVE')
         throw badRequest('ACCOUNT_NOT_ACTIVE', `External account ${external.id} is INACTIVE.`);
       receiving = external.currency;
-      const rail = railFor(String(external.accountInfo['accountType']));
+      const rails = external.accountInfo['paymentRails'];
+      const rail =
+        Array.isArray(rails) && typeof rails[0] === 'string'
+          ? rails[0]
+          : railFor(String(external.accountInfo['accountType']));
       destinationWire = {
         destinationType: 'ACCOUNT',
         accountId: external.id,
@@ -191,7 +195,7 @@ export function createQuote(
         v.fail(`senderCustomerInfo.${f.name}`, 'is required by the receiver (requiredPayerDataFields)');
   }
   if (input.paymentPurpose === undefined && PURPOSE_REQUIRED_CURRENCIES.includes(ends.receiving))
-    v.fail('paymentPurpose', `is required for ${ends.receiving} payouts`);
+    v.fail('purposeOfPayment', `is required for ${ends.receiving} payouts (paymentPurpose is accepted too)`);
   const p = price(ends.sending, ends.receiving, input.side, input.amount);
   if (p.totalSending > MAX_AMOUNT || p.totalReceiving > MAX_AMOUNT)
     v.fail('lockedCurrencyAmount', 'is too large for this currency pair');
@@ -220,7 +224,10 @@ export function createQuote(
   if (ends.counterpartyName !== undefined)
     quote.counterpartyInformation = { FULL_NAME: ends.counterpartyName };
   if (input.description !== undefined) quote.description = input.description;
-  if (input.paymentPurpose !== undefined) quote.paymentPurpose = input.paymentPurpose;
+  if (input.paymentPurpose !== undefined) {
+    quote.paymentPurpose = input.paymentPurpose;
+    quote.purposeOfPayment = input.paymentPurpose;
+  }
   if (opts.agentId !== undefined) quote.internal.agentId = opts.agentId;
   if (input.lookupId !== undefined) quote.internal.lookupId = input.lookupId;
   if (input.senderCustomerInfo !== undefined) quote.internal.senderCustomerInfo = input.senderCustomerInfo;

@@ -10,6 +10,8 @@ import { endpoints, presentTransaction, transactionStatuses } from './ledger.js'
 
 export interface TransactionFilter {
   customerId?: string;
+  /** The platform's own id of the customer (§4.5 as the service publishes it). */
+  platformCustomerId?: string;
   accountIdentifier?: string;
   senderAccountIdentifier?: string;
   receiverAccountIdentifier?: string;
@@ -29,6 +31,7 @@ export function readTransactionQuery(query: URLSearchParams, allowCustomerId: bo
     if (v !== undefined) filter[k] = v;
   };
   if (allowCustomerId) set('customerId', q.string('customerId'));
+  if (allowCustomerId) set('platformCustomerId', q.string('platformCustomerId'));
   set('accountIdentifier', q.string('accountIdentifier'));
   set('senderAccountIdentifier', q.string('senderAccountIdentifier'));
   set('receiverAccountIdentifier', q.string('receiverAccountIdentifier'));
@@ -48,11 +51,20 @@ export function listTransactions(
   page: { limit: number; after: number },
 ) {
   const col = app.state.transactions;
+  const platformCustomers =
+    filter.platformCustomerId === undefined
+      ? undefined
+      : new Set(
+          app.state.customers
+            .filter((c) => c.platformCustomerId === filter.platformCustomerId)
+            .map((c) => c.id),
+        );
   const items = col.filter((tx) => {
     const { sender, receiver } = endpoints(tx);
     const created = Date.parse(tx.createdAt);
     return (
       (filter.customerId === undefined || tx.customerId === filter.customerId) &&
+      (platformCustomers === undefined || (tx.customerId !== null && platformCustomers.has(tx.customerId))) &&
       (filter.accountIdentifier === undefined ||
         sender === filter.accountIdentifier ||
         receiver === filter.accountIdentifier) &&

@@ -27,25 +27,32 @@ export type TransferDirection = 'TRANSFER_IN' | 'TRANSFER_OUT';
 export interface TransferRequest {
   sourceAccountId: string;
   destinationAccountId: string;
-  amount: number;
+  /** Omitted on a transfer-out: the whole available balance of the source (the service's form). */
+  amount?: number;
   description?: string;
 }
 
-/** Parses `{source: {accountId}, destination: {accountId}, amount, description?}`. */
-export function parseTransferBody(body: unknown): TransferRequest {
+/**
+ * Parses `{source: {accountId}, destination: {accountId}, amount?, description?}`. `amount` is required
+ * for a transfer-in; a transfer-out without one moves the whole available balance.
+ */
+export function parseTransferBody(
+  body: unknown,
+  direction: TransferDirection = 'TRANSFER_IN',
+): TransferRequest {
   const v = Validator.body(body);
   const source = v.object('source', { required: true });
   const sourceId = source?.string('accountId', { required: true, max: 200 });
   const destination = v.object('destination', { required: true });
   const destinationId = destination?.string('accountId', { required: true, max: 200 });
-  const amount = v.integer('amount', { required: true, min: 1, max: MAX_AMOUNT });
+  const amount = v.integer('amount', { required: direction === 'TRANSFER_IN', min: 1, max: MAX_AMOUNT });
   const description = v.label('description', { max: 500 });
   v.done();
   const out: TransferRequest = {
     sourceAccountId: sourceId!,
     destinationAccountId: destinationId!,
-    amount: amount!,
   };
+  if (amount !== undefined) out.amount = amount;
   if (description !== undefined) out.description = description;
   return out;
 }
@@ -109,11 +116,21 @@ export function resolveTransfer(
     direction,
     internal: internal!,
     external: external!,
-    amount: req.amount,
+    amount: req.amount ?? wholeBalance(internal!),
     currency: internal!.currency,
   };
   if (req.description !== undefined) out.description = req.description;
   return out;
+}
+
+/** The amount of a transfer-out that names none: everything the account holds (400 when it is empty). */
+function wholeBalance(account: InternalAccountRecord): number {
+  if (account.balance < 1) {
+    throw invalidInput([
+      { field: 'amount', message: 'is required: the source account has no available balance to move' },
+    ]);
+  }
+  return account.balance;
 }
 
 /**

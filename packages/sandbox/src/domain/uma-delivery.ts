@@ -4,7 +4,7 @@
  * decides the outcome.
  */
 import type { SandboxHost } from '../contracts.js';
-import { badRequest } from '../errors.js';
+import { badRequest, invalidInput, notFound } from '../errors.js';
 import type { Customer, TransactionRecord } from '../model.js';
 import {
   convertAmount,
@@ -14,7 +14,7 @@ import {
   setTransactionStatus,
   TIMINGS,
 } from './ledger.js';
-import type { UmaScenario } from './uma.js';
+import { resolveUma, type UmaScenario } from './uma.js';
 
 export interface IncomingUma {
   customer: Customer;
@@ -22,6 +22,26 @@ export interface IncomingUma {
   currency: string;
   amount: number;
   scenario: UmaScenario;
+}
+
+/**
+ * The platform customer an incoming UMA payment is for: named by `receiverUmaAddress` (the sandbox's
+ * first form) or by `customerId` (the service's published form); when both are given they must agree.
+ */
+export function incomingReceiver(
+  app: SandboxHost,
+  receiverUmaAddress?: string,
+  customerId?: string,
+): Customer {
+  const byUma = receiverUmaAddress === undefined ? undefined : resolveUma(app, receiverUmaAddress)?.customer;
+  if (receiverUmaAddress !== undefined && !byUma)
+    throw notFound('Receiver UMA address (a customer of this platform)', receiverUmaAddress);
+  if (customerId === undefined) return byUma!;
+  const customer = app.state.customers.get(customerId);
+  if (!customer || customer.isDeleted) throw notFound('Customer', customerId);
+  if (byUma && byUma.id !== customer.id)
+    throw invalidInput([{ field: 'receiverUmaAddress', message: 'does not belong to customerId' }]);
+  return customer;
 }
 
 /** Credits an incoming UMA payment to the customer per the §2.7 default-deposit rule. */

@@ -85,7 +85,7 @@ export function registerAgentScopedRoutes(app: SandboxHost): void {
         scopedIdempotency(ctx, async () => {
           const agent = me(ctx);
           need(agent, 'CREATE_TRANSFERS');
-          const req = parseTransferBody(await ctx.json());
+          const req = parseTransferBody(await ctx.json(), type);
           const t = resolveTransfer(app, type, req, agent.customerId);
           const { needsApproval } = evaluate(app, agent, {
             permission: 'CREATE_TRANSFERS',

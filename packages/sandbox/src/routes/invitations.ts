@@ -29,7 +29,7 @@ import { badRequest, conflict, notFound } from '../errors.js';
 import { BASE_PATH } from '../options.js';
 import { paginate, QueryReader } from '../pagination.js';
 import { json } from '../router.js';
-import { Validator } from '../validation.js';
+import { isIsoDateTime, Validator } from '../validation.js';
 
 export function registerInvitationRoutes(app: SandboxHost): void {
   const { router, state } = app;
@@ -39,15 +39,30 @@ export function registerInvitationRoutes(app: SandboxHost): void {
     const v = Validator.body(await ctx.json());
     const inviterUma = v.string('inviterUma', { required: true, max: 128, ...umaRule });
     const firstName = v.label('firstName', { max: 100 });
-    const amount = v.object('amountToSend');
-    const value = amount?.integer('amount', { required: true, min: 1, max: MAX_AMOUNT });
-    const currency = amount?.string('currency', { required: true });
+    // `amountToSend`: an integer in the inviter's currency (the service's form) or `{amount, currency}`.
+    const asInteger = typeof v.input['amountToSend'] === 'number';
+    const amount = asInteger ? undefined : v.object('amountToSend');
+    const value = asInteger
+      ? v.integer('amountToSend', { min: 1, max: MAX_AMOUNT })
+      : amount?.integer('amount', { required: true, min: 1, max: MAX_AMOUNT });
+    let currency = amount?.string('currency', { required: true });
     if (currency !== undefined && !isCurrencyCode(currency))
       amount?.fail('currency', 'must be a supported ISO 4217 currency code');
     const ttl = v.integer('expiresInSeconds', { min: 60, max: 90 * 86_400 });
+    const expiresAt = v.string('expiresAt', { max: 40 });
+    let expiresAtMs: number | undefined;
+    if (expiresAt !== undefined) {
+      expiresAtMs = isIsoDateTime(expiresAt) ? Date.parse(expiresAt) : undefined;
+      const ahead = expiresAtMs === undefined ? 0 : (expiresAtMs - app.clock.nowMs()) / 1000;
+      if (expiresAtMs === undefined) v.fail('expiresAt', 'must be an ISO 8601 date-time');
+      else if (ahead < 60 || ahead > 90 * 86_400)
+        v.fail('expiresAt', 'must be between 60 seconds and 90 days from now');
+      if (ttl !== undefined) v.fail('expiresAt', 'must not be combined with expiresInSeconds');
+    }
     v.done();
-    if (!state.customers.find((c) => !c.isDeleted && c.umaAddress === inviterUma))
-      throw notFound('Customer with UMA address', inviterUma);
+    const inviter = state.customers.find((c) => !c.isDeleted && c.umaAddress === inviterUma);
+    if (!inviter) throw notFound('Customer with UMA address', inviterUma);
+    if (asInteger) currency = inviter.currencies[0] ?? 'USD';
     let code = '';
     do {
       code = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
@@ -57,7 +72,8 @@ export function registerInvitationRoutes(app: SandboxHost): void {
       createdAt: app.nowIso(),
       inviterUma: inviterUma!,
       status: 'PENDING',
-      expiresAt: app.clock.isoIn(ttl ?? DEFAULT_TTL),
+      expiresAt:
+        expiresAtMs !== undefined ? new Date(expiresAtMs).toISOString() : app.clock.isoIn(ttl ?? DEFAULT_TTL),
     };
     if (firstName !== undefined) inv.firstName = firstName;
     if (value !== undefined && currency !== undefined) inv.amountToSend = { amount: value, currency };

@@ -28,7 +28,7 @@ export function registerTransferRoutes(app: SandboxHost): void {
   ] as const) {
     router.post(`${BASE_PATH}/${path}`, (ctx) =>
       withIdempotency(ctx, async () => {
-        const req = parseTransferBody(await ctx.json());
+        const req = parseTransferBody(await ctx.json(), direction);
         const tx = executeTransfer(app, resolveTransfer(app, direction, req));
         return json(presentTransaction(tx), 201);
       }),

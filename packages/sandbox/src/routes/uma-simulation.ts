@@ -3,7 +3,7 @@
  * - `POST /sandbox/send {quoteId, currencyCode}`: the payment into a real-time funded quote arrives;
  *   the quote executes (its payout follows the destination's scenario). After `expiresAt` the
  *   transaction is EXPIRED with `failureReason` QUOTE_EXPIRED. → 200 Transaction.
- * - `POST /sandbox/uma/receive {senderUmaAddress, receiverUmaAddress, receivingCurrencyCode,
+ * - `POST /sandbox/uma/receive {senderUmaAddress, receiverUmaAddress | customerId, receivingCurrencyCode,
  *   receivingCurrencyAmount}`: an incoming UMA payment to a platform customer. The sender address
  *   selects the scenario (`$pending.long.*` completes after 6 min, `$fail.compliance.*` fails, others
  *   succeed). Funds go to the customer's default UMA deposit (external) account, else to the
@@ -16,9 +16,9 @@ import { MAX_AMOUNT } from '../domain/accounts.js';
 import { presentTransaction } from '../domain/ledger.js';
 import { fundRealtimeQuote } from '../domain/payouts.js';
 import { getQuote } from '../domain/quote-records.js';
-import { deliverToCustomer } from '../domain/uma-delivery.js';
+import { deliverToCustomer, incomingReceiver } from '../domain/uma-delivery.js';
 import { resolveUma, UMA_PATTERN, type UmaScenario } from '../domain/uma.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest } from '../errors.js';
 import { BASE_PATH } from '../options.js';
 import { json } from '../router.js';
 import { Validator } from '../validation.js';
@@ -47,18 +47,20 @@ export function registerUmaSimulationRoutes(app: SandboxHost): void {
     const v = Validator.body(await ctx.json());
     const pattern = { pattern: UMA_PATTERN, patternMessage: 'must be a UMA address like $name@domain.com' };
     const sender = v.string('senderUmaAddress', { required: true, ...pattern });
-    const receiver = v.string('receiverUmaAddress', { required: true, ...pattern });
+    const receiver = v.string('receiverUmaAddress', pattern);
+    const customerId = v.string('customerId', { max: 200 });
+    if (receiver === undefined && customerId === undefined)
+      v.fail('receiverUmaAddress', 'or customerId is required');
     const currency = v.string('receivingCurrencyCode', { required: true });
     if (currency !== undefined && !isCurrencyCode(currency))
       v.fail('receivingCurrencyCode', 'must be a supported ISO 4217 currency code');
     const amount = v.integer('receivingCurrencyAmount', { required: true, min: 1, max: MAX_AMOUNT });
     v.done();
-    const target = resolveUma(app, receiver!);
-    if (!target?.customer) throw notFound('Receiver UMA address (a customer of this platform)', receiver);
+    const customer = incomingReceiver(app, receiver, customerId);
     const from = resolveUma(app, sender!);
     const scenario: UmaScenario = from && !from.customer ? from.scenario : 'SUCCESS';
     const tx = deliverToCustomer(app, {
-      customer: target.customer,
+      customer,
       senderUmaAddress: sender!,
       currency: currency!,
       amount: amount!,
