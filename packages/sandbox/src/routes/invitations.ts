@@ -10,29 +10,28 @@
  * `INVITATION_ALREADY_CLAIMED`, a CANCELLED one 409 `INVITATION_CANCELLED`, an EXPIRED one 400
  * `INVITATION_EXPIRED`, one's own invitation 400 `INVITATION_SELF_CLAIM`.
  */
-import { randomInt } from 'node:crypto';
 import type { SandboxHost } from '../contracts.js';
 import { isCurrencyCode } from '../currencies.js';
 import { MAX_AMOUNT } from '../domain/accounts.js';
 import {
-  ALPHABET,
+  cancelInvitation,
+  claimInvitation,
+  createInvitation,
   DEFAULT_TTL,
   getInvitation,
-  type InvitationRecord,
   invitations,
   presentInvitation,
   refresh,
 } from '../domain/invitations.js';
 import { UMA_PATTERN } from '../domain/uma.js';
 import { emitWebhook } from '../domain/webhooks.js';
-import { badRequest, conflict, notFound } from '../errors.js';
 import { BASE_PATH } from '../options.js';
 import { paginate, QueryReader } from '../pagination.js';
 import { json } from '../router.js';
 import { isIsoDateTime, Validator } from '../validation.js';
 
 export function registerInvitationRoutes(app: SandboxHost): void {
-  const { router, state } = app;
+  const { router } = app;
   const umaRule = { pattern: UMA_PATTERN, patternMessage: 'must be a UMA address like $name@domain.com' };
 
   router.post(`${BASE_PATH}/invitations`, async (ctx) => {
@@ -45,7 +44,7 @@ export function registerInvitationRoutes(app: SandboxHost): void {
     const value = asInteger
       ? v.integer('amountToSend', { min: 1, max: MAX_AMOUNT })
       : amount?.integer('amount', { required: true, min: 1, max: MAX_AMOUNT });
-    let currency = amount?.string('currency', { required: true });
+    const currency = amount?.string('currency', { required: true });
     if (currency !== undefined && !isCurrencyCode(currency))
       amount?.fail('currency', 'must be a supported ISO 4217 currency code');
     const ttl = v.integer('expiresInSeconds', { min: 60, max: 90 * 86_400 });
@@ -60,24 +59,14 @@ export function registerInvitationRoutes(app: SandboxHost): void {
       if (ttl !== undefined) v.fail('expiresAt', 'must not be combined with expiresInSeconds');
     }
     v.done();
-    const inviter = state.customers.find((c) => !c.isDeleted && c.umaAddress === inviterUma);
-    if (!inviter) throw notFound('Customer with UMA address', inviterUma);
-    if (asInteger) currency = inviter.currencies[0] ?? 'USD';
-    let code = '';
-    do {
-      code = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-    } while (invitations(app).has(code));
-    const inv: InvitationRecord = {
-      id: code,
-      createdAt: app.nowIso(),
+    const inv = createInvitation(app, {
       inviterUma: inviterUma!,
-      status: 'PENDING',
+      ...(firstName !== undefined ? { firstName } : {}),
+      ...(value !== undefined ? { amount: value } : {}),
+      ...(currency !== undefined ? { currency } : {}),
       expiresAt:
         expiresAtMs !== undefined ? new Date(expiresAtMs).toISOString() : app.clock.isoIn(ttl ?? DEFAULT_TTL),
-    };
-    if (firstName !== undefined) inv.firstName = firstName;
-    if (value !== undefined && currency !== undefined) inv.amountToSend = { amount: value, currency };
-    invitations(app).set(inv);
+    });
     return json(presentInvitation(inv), 201);
   });
 
@@ -105,19 +94,7 @@ export function registerInvitationRoutes(app: SandboxHost): void {
     const v = Validator.body(await ctx.json());
     const inviteeUma = v.string('inviteeUma', { required: true, max: 128, ...umaRule });
     v.done();
-    if (inv.status === 'CLAIMED')
-      throw conflict('INVITATION_ALREADY_CLAIMED', 'This invitation was already claimed.', { code: inv.id });
-    if (inv.status === 'CANCELLED')
-      throw conflict('INVITATION_CANCELLED', 'This invitation was cancelled.', { code: inv.id });
-    if (inv.status === 'EXPIRED')
-      throw badRequest('INVITATION_EXPIRED', 'This invitation expired.', { code: inv.id });
-    if (inviteeUma === inv.inviterUma)
-      throw badRequest('INVITATION_SELF_CLAIM', 'The inviter cannot claim its own invitation.', {
-        code: inv.id,
-      });
-    inv.status = 'CLAIMED';
-    inv.inviteeUma = inviteeUma!;
-    inv.claimedAt = app.nowIso();
+    claimInvitation(app, inv, inviteeUma!);
     const wire = presentInvitation(inv);
     emitWebhook(app, 'INVITATION.CLAIMED', wire);
     return json(wire);
@@ -125,15 +102,7 @@ export function registerInvitationRoutes(app: SandboxHost): void {
 
   router.post(`${BASE_PATH}/invitations/{code}/cancel`, (ctx) => {
     const inv = getInvitation(app, ctx.params['code']!);
-    if (inv.status !== 'PENDING')
-      throw conflict(
-        'INVITATION_NOT_PENDING',
-        `The invitation is ${inv.status}; only PENDING invitations can be cancelled.`,
-        {
-          status: inv.status,
-        },
-      );
-    inv.status = 'CANCELLED';
+    cancelInvitation(inv);
     return json(presentInvitation(inv));
   });
 }
