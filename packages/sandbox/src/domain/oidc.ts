@@ -237,8 +237,10 @@ export function isCanonicalBase64url(segment: string): boolean {
 
 /**
  * What a token means, for replay detection: the decoded signature bytes (however the segment is
- * spelled: padding, the standard alphabet or stray trailing bits do not change them) and the claims
- * `(iss, sub, iat, nonce)`. A token whose any key was used is a replay.
+ * spelled: padding, the standard alphabet or stray trailing bits do not change them), checked before
+ * anything else, and the claims `(iss, sub, iat, nonce)`, checked once the signature verified (so a
+ * forged token with a used token's claims is still refused as a bad signature). A token whose any key
+ * was used is a replay.
  */
 export function replayKeys(token: string): string[] {
   const parts = token.split('.');
@@ -270,11 +272,12 @@ function usedTokens(app: SandboxHost) {
 }
 
 /** 401 when this ID token already opened a session (§5(6): a fresh token for each verify). */
-export function checkTokenNotUsed(app: SandboxHost, token: string): void {
+export function checkTokenNotUsed(app: SandboxHost, token: string, which: 'sig' | 'all' = 'all'): void {
   const now = app.clock.nowMs();
   const col = usedTokens(app);
   for (const t of col.filter((t) => t.forgetAt <= now)) col.delete(t.id);
-  if (replayKeys(token).some((key) => col.has(key)))
+  const keys = replayKeys(token).filter((key) => which === 'all' || key.startsWith('sig:'));
+  if (keys.some((key) => col.has(key)))
     throw invalidToken('This oidcToken was already used for a verify; get a fresh one.', 'REUSED');
 }
 
@@ -297,7 +300,8 @@ export async function acceptIdToken(
   prefetched?: PrefetchedIssuerKey,
 ): Promise<void> {
   if (token === MAGIC_OIDC_TOKEN) return;
-  checkTokenNotUsed(app, token);
+  checkTokenNotUsed(app, token, 'sig');
   const identity = await verifyIdToken(app, token, expected, prefetched);
+  checkTokenNotUsed(app, token, 'all');
   markTokenUsed(app, token, identity);
 }
