@@ -27,12 +27,6 @@ export default tseslint.config(
   {
     // No import cycles inside a package's sources (issue 10): a cycle means two modules share one job.
     files: ['packages/*/src/**/*.ts'],
-    // Until the sandbox's domain layer lands (the three route modules import each other today).
-    ignores: [
-      'packages/sandbox/src/routes/quotes.ts',
-      'packages/sandbox/src/routes/receiver.ts',
-      'packages/sandbox/src/routes/uma-simulation.ts',
-    ],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,

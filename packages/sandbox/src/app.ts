@@ -5,14 +5,20 @@
 import { generateKeyPairSync, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Clock, type TimerHandler, type TimerRecord } from './clock.js';
 import { ServiceError, Reasons, invalidInput } from './errors.js';
-import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './options.js';
-import { Router, json, type RequestContext } from './router.js';
+import type {
+  RequestContext,
+  ResolvedOptions,
+  SandboxHost,
+  SandboxModule,
+  SandboxOptions,
+} from './contracts.js';
+import { resolveOptions } from './options.js';
+import { Router, json } from './router.js';
 import { claimRequestId } from './signed-retry.js';
 import { SandboxState, type SandboxMeta } from './state.js';
 import type { OutboxMessage } from './model.js';
 
-/** A route module: registers its routes (and timer kinds) on the app. */
-export type SandboxModule = (app: SandboxApp) => void;
+export type { SandboxModule };
 
 export function newMeta(): SandboxMeta {
   const enclave = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({
@@ -27,7 +33,7 @@ export function newMeta(): SandboxMeta {
   };
 }
 
-export class SandboxApp {
+class SandboxAppImpl implements SandboxHost {
   readonly options: ResolvedOptions;
   readonly state: SandboxState;
   readonly clock: Clock;
@@ -153,7 +159,9 @@ export class SandboxApp {
 
   checkBasicAuth(request: Request): void {
     const header = request.headers.get('authorization') ?? '';
-    const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+    // Bounded before it is matched or decoded: longer than any token id and secret could need.
+    const match =
+      header.length <= MAX_AUTHORIZATION_LENGTH ? /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header) : null;
     const expected = Buffer.from(`${this.options.tokenId}:${this.options.secret}`, 'utf8');
     const given = match ? Buffer.from(match[1]!, 'base64') : Buffer.alloc(0);
     const ok = given.length === expected.length && timingSafeEqual(given, expected);
@@ -189,7 +197,8 @@ export class SandboxApp {
       const run = async (): Promise<Response> => {
         if (auth === 'basic') this.checkBasicAuth(request);
         else if (typeof auth === 'function') await auth(ctx);
-        if (route.options.claimsRequestId) claimRequestId(ctx);
+        const claims = route.options.claimsRequestId;
+        if (claims) await claimRequestId(ctx, typeof claims === 'function' ? claims : undefined);
         return route.handler(ctx);
       };
       if (route.options.prepare) {
@@ -278,6 +287,14 @@ export class SandboxApp {
     this.armTimers();
   }
 }
+
+/** The sandbox application (options, state, clock, router, timers, fetch handler). */
+export type SandboxApp = SandboxHost;
+/** Creates the application; `createSandbox` also registers the route modules. */
+export const SandboxApp: new (options?: SandboxOptions) => SandboxApp = SandboxAppImpl;
+
+/** Longest `Authorization` header read (HTTP Basic); a longer one is 401 without decoding. */
+export const MAX_AUTHORIZATION_LENGTH = 1024;
 
 /** Largest JSON request body (documents, the only big uploads, are multipart). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;

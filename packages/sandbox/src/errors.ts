@@ -15,6 +15,7 @@ export const Reasons = {
   missingRequestId: 'Missing Request-Id',
   unknownRequestId: 'Unknown Request-Id',
   requestIdReused: 'Request-Id already used',
+  requestIdOtherAccount: 'Request-Id belongs to another account',
   signedRequestExpired: 'Signed request expired',
   bodyMismatch: 'Request does not match the signed request',
   sessionNotLive: 'Stamp key is not a live session of this account',

@@ -6,6 +6,7 @@ export {
   type SandboxServerOptions,
 } from './server.js';
 export { SandboxApp, type SandboxModule } from './app.js';
+export type { SandboxHost, RouteRow, RouteTable } from './contracts.js';
 export { Clock, type TimerRecord, type TimerHandler } from './clock.js';
 export { SandboxState, type SandboxMeta } from './state.js';
 export { Collection, type WalkOptions, type CollectionSnapshot } from './collection.js';

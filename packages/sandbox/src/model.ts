@@ -53,6 +53,8 @@ export interface CredentialRecord {
   revokedAt?: string;
   /** EMAIL_OTP: the current code (one at a time). */
   otp?: { code: string; sentAt: string; expiresAt: string; used: boolean; failedAttempts?: number };
+  /** EMAIL_OTP brute-force guard: wrong codes since the last lockout (across re-issued codes), lockouts so far. */
+  otpGuard?: { failures: number; lockouts: number; lockedUntil?: string };
   /** OAUTH: identity the credential was registered with. */
   oidc?: { iss: string; sub: string; aud: string; email?: string };
   /** PASSKEY: the registered WebAuthn credential. */
@@ -130,8 +132,10 @@ export interface QuoteRecord
   paymentInstructions: unknown[];
   rateDetails: Record<string, number>;
   description?: string;
-  /** Payment purpose (wire name decided by the sandbox). */
+  /** Payment purpose under the sandbox's first wire name… */
   paymentPurpose?: string;
+  /** …and under the service's published one (both are echoed). */
+  purposeOfPayment?: string;
   /** Internal: the customer that owns the source, the signed-execute request, the agent. */
   internal: {
     customerId: string | null;

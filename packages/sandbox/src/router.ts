@@ -2,60 +2,19 @@
  * A small router: method + path pattern (`/customers/{customerId}`) → handler. Patterns are full
  * paths (the app mounts the service under `/2025-10-13`, test controls under `/_sandbox`).
  */
-import type { SandboxApp } from './app.js';
+import type { Handler, Route, RouteMatch, RouteOptions, RouteRow, RouteTable } from './contracts.js';
 
-export type AuthMode = 'basic' | 'none' | ((ctx: RequestContext) => void | Promise<void>);
+export type {
+  AuthMode,
+  Handler,
+  RequestContext,
+  Route,
+  RouteMatch,
+  RouteOptions,
+  RouteRow,
+} from './contracts.js';
 
-export interface RequestContext {
-  app: SandboxApp;
-  request: Request;
-  url: URL;
-  method: string;
-  /** Full request path (percent-decoded per segment in `params` only). */
-  path: string;
-  params: Record<string, string>;
-  query: URLSearchParams;
-  /** Request header (case-insensitive); undefined when absent. */
-  header(name: string): string | undefined;
-  /** Raw body text ('' when none). */
-  text(): Promise<string>;
-  /** Parsed JSON body (undefined when the body is empty); 400 INVALID_INPUT when not JSON. */
-  json(): Promise<unknown>;
-  /** Free slot for middleware (e.g. the agent resolved by Bearer auth in part 2). */
-  locals: Record<string, unknown>;
-}
-
-export type Handler = (ctx: RequestContext) => Promise<Response> | Response;
-
-export interface RouteOptions {
-  auth?: AuthMode;
-  /** Run outside the global request lock (pure reads of static data, HTML pages). */
-  unlocked?: boolean;
-  /**
-   * A route that takes a signed retry (or a passkey verify): the `Request-Id` it names is spent as soon
-   * as the request is authenticated, before any other check, so a retry that fails for any reason
-   * (validation included) leaves it spent (wire-formats §5).
-   */
-  claimsRequestId?: boolean;
-  /**
-   * Slow, state-free work (fetching an identity provider's keys) run after Basic auth but before the
-   * request takes the global lock, so it cannot stall other requests. It must not throw and must not
-   * touch state: it leaves what it found in `ctx.locals` for the handler.
-   */
-  prepare?: (ctx: RequestContext) => Promise<void>;
-}
-
-export interface Route {
-  method: string;
-  pattern: string;
-  segments: string[];
-  handler: Handler;
-  options: RouteOptions;
-}
-
-export type RouteMatch = { route: Route; params: Record<string, string> } | { allowed: string[] } | undefined;
-
-export class Router {
+export class Router implements RouteTable {
   readonly routes: Route[] = [];
 
   add(method: string, pattern: string, handler: Handler, options: RouteOptions = {}): this {
@@ -78,6 +37,11 @@ export class Router {
   }
   delete(pattern: string, handler: Handler, options?: RouteOptions): this {
     return this.add('DELETE', pattern, handler, options);
+  }
+
+  table(rows: readonly RouteRow[]): this {
+    for (const [method, pattern, handler, options] of rows) this.add(method, pattern, handler, options);
+    return this;
   }
 
   /** Finds the route; literal segments win over parameters. `{allowed}` when only the method is wrong. */

@@ -10,7 +10,7 @@ import {
   getPublicKey,
   sealSessionKeyBundle,
 } from '@keyhold/core/crypto';
-import type { SandboxApp } from './app.js';
+import type { SandboxHost } from './contracts.js';
 import type { CredentialRecord, SessionRecord } from './model.js';
 
 export interface AuthSession {
@@ -25,7 +25,7 @@ export interface AuthSession {
   encryptedSessionSigningKey?: string;
 }
 
-export function presentSession(app: SandboxApp, s: SessionRecord): AuthSession {
+export function presentSession(app: SandboxHost, s: SessionRecord): AuthSession {
   const c = app.state.credentials.get(s.credentialId);
   return {
     id: s.id,
@@ -41,7 +41,7 @@ export function presentSession(app: SandboxApp, s: SessionRecord): AuthSession {
 
 /** Opens a session for `credential`, returning the verify response body. */
 export async function openSession(
-  app: SandboxApp,
+  app: SandboxHost,
   credential: CredentialRecord,
   clientPublicKey: string,
 ): Promise<AuthSession> {

@@ -11,15 +11,20 @@
  * holds what the signer approves (credential type, email or nickname as given, target ids).
  */
 import { compressPublicKey, verifyStamp } from '@keyhold/core/crypto';
-import type { SandboxApp } from './app.js';
+import type { AccountOf, RequestContext, SandboxHost } from './contracts.js';
 import { Reasons, unauthorized } from './errors.js';
 import type { CredentialType, PendingSignedRequest, SessionRecord, SignedOperation } from './model.js';
-import { json, type RequestContext } from './router.js';
+import { json } from './router.js';
 import { bodyDigest, canonicalJson } from './util.js';
 
 export const MAGIC_SIGNATURE = 'sandbox-valid-signature';
 export const SIGNATURE_HEADER = 'service-wallet-signature';
 export const REQUEST_ID_HEADER = 'request-id';
+/**
+ * Longest `Service-Wallet-Signature` accepted, checked before it is decoded: a stamp is base64url of
+ * `{publicKey (66 hex), scheme, signature (DER, at most 144 hex)}`, about 330 characters.
+ */
+export const MAX_STAMP_LENGTH = 1024;
 
 export interface SignedRequestSpec {
   operation: SignedOperation;
@@ -38,14 +43,37 @@ const CLAIMED = 'claimedRequestId';
  * Spends the pending request named by `Request-Id`, first thing on a route that takes signed retries
  * (`claimsRequestId`), so a retry failing any later check (validation, 404, last credential…) still
  * spends it. The request that claimed it may then complete; any other request naming it gets 401.
+ * With `accountOf`, only a request acting for the account the request was issued to spends it: another
+ * customer naming it cannot burn it (the handler then refuses with `Request-Id belongs to another
+ * account`).
  */
-export function claimRequestId(ctx: RequestContext): void {
+export async function claimRequestId(ctx: RequestContext, accountOf?: AccountOf): Promise<void> {
   const id = ctx.header(REQUEST_ID_HEADER);
   if (id === undefined) return;
   const pending = ctx.app.state.pendingSignedRequests.get(id);
   if (!pending || pending.usedAt !== undefined) return;
+  if (accountOf) {
+    let account: string | undefined;
+    try {
+      account = await accountOf(ctx);
+    } catch {
+      account = undefined; // an unreadable body names no account; the handler reports it
+    }
+    if (account !== pending.accountId) return;
+  }
   pending.usedAt = ctx.app.nowIso();
   ctx.locals[CLAIMED] = id;
+}
+
+/** 401 (the request stays pending) when `pending` was issued to another account than `accountId`. */
+export function assertSameAccount(pending: PendingSignedRequest, accountId: string): void {
+  if (pending.accountId !== accountId) {
+    throw unauthorized(
+      Reasons.requestIdOtherAccount,
+      'The Request-Id was issued for another account; retry with the Request-Id of your own request.',
+      'REQUEST_ID_ACCOUNT',
+    );
+  }
 }
 
 /** Throws 401 `Request-Id already used` unless this request is the one that spent `pending`. */
@@ -55,12 +83,31 @@ export function spendPending(ctx: RequestContext, pending: PendingSignedRequest,
   pending.usedAt ??= ctx.app.nowIso();
 }
 
+/**
+ * The pending request named by `Request-Id` on a route that takes one as a challenge (passkey verify),
+ * spent by this request: 401 when the header is missing, names no pending request of `operation`, or
+ * was spent by another request.
+ */
+export function claimedPending(
+  ctx: RequestContext,
+  expect: { operation: SignedOperation; accountId: string; missing: string; unknown: string; reused: string },
+): PendingSignedRequest {
+  const requestId = ctx.header(REQUEST_ID_HEADER);
+  if (requestId === undefined) throw unauthorized(Reasons.missingRequestId, expect.missing);
+  const pending = ctx.app.state.pendingSignedRequests.get(requestId);
+  if (!pending || pending.operation !== expect.operation)
+    throw unauthorized(Reasons.unknownRequestId, expect.unknown);
+  assertSameAccount(pending, expect.accountId);
+  spendPending(ctx, pending, expect.reused);
+  return pending;
+}
+
 export function hasSignatureHeaders(ctx: RequestContext): boolean {
   return ctx.header(SIGNATURE_HEADER) !== undefined || ctx.header(REQUEST_ID_HEADER) !== undefined;
 }
 
 /** Live (not revoked, not expired) sessions of an account. */
-export function liveSessions(app: SandboxApp, accountId: string): SessionRecord[] {
+export function liveSessions(app: SandboxHost, accountId: string): SessionRecord[] {
   const now = app.clock.nowMs();
   return app.state.sessions
     .indexed('accountId', accountId)
@@ -69,7 +116,7 @@ export function liveSessions(app: SandboxApp, accountId: string): SessionRecord[
 
 /** Creates the pending request and returns its fields (without answering). */
 export function createPendingRequest(
-  app: SandboxApp,
+  app: SandboxHost,
   spec: SignedRequestSpec & { method: string; path: string; bodyDigest: string; ttlSeconds?: number },
 ): PendingSignedRequest {
   const requestId = app.newId('Request');
@@ -127,13 +174,20 @@ export interface StampCheck {
  * `accountId` (issued by another credential than `excludeCredentialId`, when given).
  */
 export async function checkStamp(
-  app: SandboxApp,
+  app: SandboxHost,
   payloadToSign: string,
   header: string,
   accountId: string,
   excludeCredentialId?: string,
 ): Promise<StampCheck> {
   if (header === MAGIC_SIGNATURE) return { session: undefined, magic: true };
+  if (header.length > MAX_STAMP_LENGTH) {
+    throw unauthorized(
+      Reasons.invalidSignature,
+      `The Service-Wallet-Signature is longer than a stamp can be (${MAX_STAMP_LENGTH} characters).`,
+      'STAMP_TOO_LONG',
+    );
+  }
   const result = await verifyStamp(payloadToSign, header);
   if (!result.valid) {
     throw unauthorized(
@@ -189,6 +243,7 @@ export async function consumeSignedRetry(
   if (!pending || pending.operation === 'CREATE_SESSION') {
     throw unauthorized(Reasons.unknownRequestId, 'The Request-Id does not name a pending signed request.');
   }
+  assertSameAccount(pending, expect.accountId);
   spendPending(ctx, pending, 'This Request-Id was already used; start over.');
   if (signature === undefined)
     throw unauthorized(Reasons.missingSignature, 'A signed retry needs the Service-Wallet-Signature header.');

@@ -4,7 +4,7 @@
  * handed to the library as the exact expected origin.
  */
 import type { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
-import type { SandboxApp } from './app.js';
+import type { SandboxHost } from './contracts.js';
 import { Reasons, unauthorized } from './errors.js';
 
 /** @simplewebauthn/server is loaded on the first passkey check (it costs ~300 ms at start otherwise). */
@@ -62,7 +62,7 @@ export interface RegisteredPasskey {
 
 /** Verifies a registration against the integrator-issued `challenge` (base64url text). */
 export async function verifyPasskeyRegistration(
-  app: SandboxApp,
+  app: SandboxHost,
   challenge: string,
   attestation: Attestation,
 ): Promise<RegisteredPasskey> {
@@ -72,10 +72,11 @@ export async function verifyPasskeyRegistration(
   if (origin === undefined) throw fail('clientDataJson is not valid.', 'CLIENT_DATA');
   if (!originAllowed(origin, app.options.origins))
     throw fail(`The origin ${origin} is not allowed.`, 'ORIGIN');
-  const { verifyRegistrationResponse: verify } = await simpleWebAuthn();
   let result: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    result = await verify({
+    result = await (
+      await simpleWebAuthn()
+    ).verifyRegistrationResponse({
       response: {
         id: attestation.credentialId,
         rawId: attestation.credentialId,
@@ -111,7 +112,7 @@ export async function verifyPasskeyRegistration(
  * challenge operation). Returns the new signature counter.
  */
 export async function verifyPasskeyAssertion(
-  app: SandboxApp,
+  app: SandboxHost,
   challenge: string,
   assertion: Assertion,
   passkey: RegisteredPasskey,
@@ -124,10 +125,11 @@ export async function verifyPasskeyAssertion(
   if (origin === undefined) throw fail('clientDataJson is not valid.', 'CLIENT_DATA');
   if (!originAllowed(origin, app.options.origins))
     throw fail(`The origin ${origin} is not allowed.`, 'ORIGIN');
-  const { verifyAuthenticationResponse: verify } = await simpleWebAuthn();
   let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
-    result = await verify({
+    result = await (
+      await simpleWebAuthn()
+    ).verifyAuthenticationResponse({
       response: {
         id: assertion.credentialId,
         rawId: assertion.credentialId,

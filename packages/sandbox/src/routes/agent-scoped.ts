@@ -10,24 +10,28 @@
  * - `POST|GET /agents/me/external-accounts` (`MANAGE_EXTERNAL_ACCOUNTS`), `GET …/{id}` (owner only);
  * - `GET /agents/me/transactions` (`VIEW_TRANSACTIONS`), every §4.5 filter.
  */
-import type { SandboxApp } from '../app.js';
-import { ServiceError, badRequest, notFound, unauthorized } from '../errors.js';
-import { withIdempotency } from '../idempotency.js';
-import { BASE_PATH } from '../options.js';
-import { QueryReader, paginate } from '../pagination.js';
-import { json, type RequestContext } from '../router.js';
-import { agentActions, agents, evaluate, type AgentRecord, type Permission } from '../agent-policy.js';
-import { hashToken, presentAction, presentAgent, submitAction } from './agents.js';
+import type { RequestContext, SandboxHost } from '../contracts.js';
+import { findInternalAccount } from '../domain/accounts.js';
+import { agentActions, type AgentRecord, agents, evaluate, type Permission } from '../domain/agent-policy.js';
+import { hashToken, presentAction, presentAgent, submitAction } from '../domain/agents.js';
 import {
   createExternalAccount,
   getExternalAccount,
   listExternalAccounts,
   parseExternalAccountBody,
   presentExternalAccount,
-} from './external-accounts.js';
-import { assertExecutable, createQuote, getQuote, parseQuoteBody, presentQuote } from './quotes.js';
-import { listTransactions, parseTransferBody, readTransactionQuery, resolveTransfer } from './transfers.js';
-import { findInternalAccount } from './internal-accounts.js';
+} from '../domain/external-accounts.js';
+import { assertExecutable } from '../domain/payouts.js';
+import { parseQuoteBody } from '../domain/quote-input.js';
+import { getQuote, presentQuote } from '../domain/quote-records.js';
+import { createQuote } from '../domain/quotes.js';
+import { listTransactions, readTransactionQuery } from '../domain/transactions.js';
+import { parseTransferBody, resolveTransfer } from '../domain/transfers.js';
+import { badRequest, notFound, ServiceError, unauthorized } from '../errors.js';
+import { withIdempotency } from '../idempotency.js';
+import { BASE_PATH } from '../options.js';
+import { paginate, QueryReader } from '../pagination.js';
+import { json } from '../router.js';
 
 const ME = `${BASE_PATH}/agents/me`;
 
@@ -65,7 +69,7 @@ function scopedIdempotency(ctx: RequestContext, run: () => Promise<Response>): P
   return withIdempotency({ ...ctx, path: `${ctx.path}#${me(ctx).id}` }, run);
 }
 
-export function registerAgentScopedRoutes(app: SandboxApp): void {
+export function registerAgentScopedRoutes(app: SandboxHost): void {
   const { router } = app;
   const opts = { auth: agentAuth };
 
@@ -81,7 +85,7 @@ export function registerAgentScopedRoutes(app: SandboxApp): void {
         scopedIdempotency(ctx, async () => {
           const agent = me(ctx);
           need(agent, 'CREATE_TRANSFERS');
-          const req = parseTransferBody(await ctx.json());
+          const req = parseTransferBody(await ctx.json(), type);
           const t = resolveTransfer(app, type, req, agent.customerId);
           const { needsApproval } = evaluate(app, agent, {
             permission: 'CREATE_TRANSFERS',

@@ -9,174 +9,39 @@
  *   `POST /agents/{id}/actions/{actionId}/approve`, `POST …/reject {reason?}` (409
  *   `ACTION_NOT_PENDING` unless PENDING_APPROVAL).
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import type { SandboxApp } from '../app.js';
-import { ServiceError, badRequest, conflict, notFound } from '../errors.js';
-import { isTerminal, onTransactionChange, presentTransaction } from '../ledger.js';
-import type { TransactionRecord } from '../model.js';
-import { BASE_PATH } from '../options.js';
-import { QueryReader, paginate } from '../pagination.js';
-import { json } from '../router.js';
-import { Validator } from '../validation.js';
-import { emitWebhook } from './webhooks.js';
-import { getCustomer } from './customers.js';
-import { executeTransfer, resolveTransfer } from './transfers.js';
-import { executeQuote, getQuote, presentQuote } from './quotes.js';
+import { randomBytes } from 'node:crypto';
+import type { SandboxHost } from '../contracts.js';
 import {
+  type AgentActionRecord,
   agentActions,
+  type AgentRecord,
   agents,
   deviceCodes,
   freshUsage,
   parsePolicy,
-  recordSpend,
-  rollUsage,
-  type AgentActionRecord,
-  type AgentRecord,
-} from '../agent-policy.js';
+} from '../domain/agent-policy.js';
+import {
+  accountsOfCustomer,
+  DEVICE_CODE_TTL_SECONDS,
+  actionFollowsTransaction,
+  getAgent,
+  hashToken,
+  newCode,
+  presentAction,
+  presentAgent,
+  runAction,
+} from '../domain/agents.js';
+import { getCustomer } from '../domain/customers.js';
+import { onTransactionChange } from '../domain/ledger.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { BASE_PATH } from '../options.js';
+import { paginate, QueryReader } from '../pagination.js';
+import { json } from '../router.js';
+import { Validator } from '../validation.js';
 
-export const DEVICE_CODE_TTL_SECONDS = 600;
-const CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ23456789';
-
-export function presentAgent(app: SandboxApp, a: AgentRecord): Record<string, unknown> {
-  rollUsage(app, a);
-  const { tokenHash: _t, ...wire } = structuredClone(a);
-  return wire;
-}
-
-export function getAgent(app: SandboxApp, id: string): AgentRecord {
-  const a = agents(app).get(id);
-  if (!a) throw notFound('Agent', id);
-  return a;
-}
-
-export function presentAction(app: SandboxApp, a: AgentActionRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    id: a.id,
-    agentId: a.agentId,
-    customerId: a.customerId,
-    status: a.status,
-    type: a.type,
-    createdAt: a.createdAt,
-    updatedAt: a.updatedAt,
-  };
-  if (a.platformCustomerId !== undefined) out['platformCustomerId'] = a.platformCustomerId;
-  if (a.quoteId !== undefined) {
-    const q = app.state.quotes.get(a.quoteId);
-    if (q) out['quote'] = presentQuote(q);
-  }
-  if (a.transferDetails) out['transferDetails'] = { ...a.transferDetails };
-  if (a.transactionId !== undefined && a.status !== 'PENDING_APPROVAL' && a.status !== 'REJECTED') {
-    const tx = app.state.transactions.get(a.transactionId);
-    if (tx) out['transaction'] = presentTransaction(tx);
-  }
-  if (a.status === 'REJECTED' && a.rejectionReason !== undefined) out['rejectionReason'] = a.rejectionReason;
-  if (a.status === 'FAILED' && a.failureReason !== undefined) out['failureReason'] = a.failureReason;
-  return out;
-}
-
-function accountsOfCustomer(app: SandboxApp, customerId: string): (id: string) => boolean {
-  return (id) =>
-    app.state.internalAccounts.get(id)?.customerId === customerId ||
-    app.state.externalAccounts.get(id)?.customerId === customerId;
-}
-
-/** Creates an action (PENDING_APPROVAL or APPROVED + executed). */
-export function submitAction(
-  app: SandboxApp,
-  agent: AgentRecord,
-  init: Pick<AgentActionRecord, 'type' | 'quoteId' | 'transferDetails'>,
-  needsApproval: boolean,
-): AgentActionRecord {
-  const now = app.nowIso();
-  const customer = app.state.customers.get(agent.customerId);
-  const action: AgentActionRecord = {
-    id: app.newId('AgentAction'),
-    agentId: agent.id,
-    customerId: agent.customerId,
-    status: needsApproval ? 'PENDING_APPROVAL' : 'APPROVED',
-    type: init.type,
-    createdAt: now,
-    updatedAt: now,
-  };
-  if (customer) action.platformCustomerId = customer.platformCustomerId;
-  if (init.quoteId !== undefined) action.quoteId = init.quoteId;
-  if (init.transferDetails) action.transferDetails = init.transferDetails;
-  agentActions(app).set(action);
-  if (needsApproval) emitWebhook(app, 'AGENT_ACTION.PENDING_APPROVAL', presentAction(app, action));
-  else runAction(app, agent, action);
-  return action;
-}
-
-/** Executes an APPROVED action; an execution error makes it FAILED (§3.3). */
-export function runAction(app: SandboxApp, agent: AgentRecord, action: AgentActionRecord): void {
-  action.status = 'APPROVED';
-  action.updatedAt = app.nowIso();
-  let tx: TransactionRecord;
-  let spend: { amount: number; currency: string } | undefined;
-  try {
-    if (action.type === 'EXECUTE_QUOTE') {
-      const quote = getQuote(app, action.quoteId!);
-      tx = executeQuote(app, quote, { agentId: agent.id });
-      spend = { amount: quote.totalSendingAmount, currency: quote.sendingCurrency.code };
-    } else {
-      const d = action.transferDetails!;
-      const direction = action.type;
-      const resolved = resolveTransfer(
-        app,
-        direction,
-        {
-          sourceAccountId: d.sourceAccountId,
-          destinationAccountId: d.destinationAccountId,
-          amount: d.amount,
-        },
-        agent.customerId,
-      );
-      tx = executeTransfer(app, resolved, { agentId: agent.id });
-      if (direction === 'TRANSFER_OUT') spend = { amount: d.amount, currency: d.currency };
-    }
-  } catch (err) {
-    if (!(err instanceof ServiceError)) throw err;
-    action.status = 'FAILED';
-    action.failureReason = err.code;
-    action.updatedAt = app.nowIso();
-    return;
-  }
-  action.transactionId = tx.id;
-  if (failedStatus(tx)) {
-    action.status = 'FAILED';
-    action.failureReason = tx.failureReason ?? tx.status;
-  } else if (spend) {
-    recordSpend(app, agent, spend.amount, spend.currency);
-  }
-}
-
-function failedStatus(tx: TransactionRecord): boolean {
-  return isTerminal(tx.status) && tx.status !== 'COMPLETED';
-}
-
-/** An action follows its transaction into FAILED. */
-function followTransaction(app: SandboxApp, tx: TransactionRecord): void {
-  if (tx.agentId === undefined || !failedStatus(tx)) return;
-  const action = agentActions(app).find((a) => a.transactionId === tx.id);
-  if (!action || action.status !== 'APPROVED') return;
-  action.status = 'FAILED';
-  action.failureReason = tx.failureReason ?? tx.status;
-  action.updatedAt = app.nowIso();
-}
-
-function newCode(): string {
-  let s = '';
-  for (let i = 0; i < 8; i++) s += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return `${s.slice(0, 4)}-${s.slice(4)}`;
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export function registerAgentRoutes(app: SandboxApp): void {
+export function registerAgentRoutes(app: SandboxHost): void {
   const { router } = app;
-  onTransactionChange(app, followTransaction);
+  onTransactionChange(app, actionFollowsTransaction);
 
   router.post(`${BASE_PATH}/agents`, async (ctx) => {
     const v = Validator.body(await ctx.json());

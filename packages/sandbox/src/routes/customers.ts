@@ -3,31 +3,18 @@
  * `GET /customers/{id}`, `GET /customers` with every §4.3 filter, `DELETE /customers/{id}` (soft).
  * Creating a customer provisions its EMBEDDED_WALLET internal account.
  */
-import type { SandboxApp } from '../app.js';
-import { conflict, notFound } from '../errors.js';
+import type { SandboxHost } from '../contracts.js';
 import { isCurrencyCode } from '../currencies.js';
+import { createCustomer, deleteCustomer, getCustomer, presentCustomer } from '../domain/customers.js';
 import type { Address, Customer } from '../model.js';
-import { QueryReader, paginateIndexed, type ListSource } from '../pagination.js';
-import { json } from '../router.js';
 import { BASE_PATH } from '../options.js';
+import { type ListSource, paginateIndexed, QueryReader } from '../pagination.js';
+import { json } from '../router.js';
 import { Validator } from '../validation.js';
-import { provisionInternalAccount } from './internal-accounts.js';
 
 const customerTypes = ['INDIVIDUAL', 'BUSINESS'] as const;
 const kycStatuses = ['UNVERIFIED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
 const UMA = /^\$[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-export const SANDBOX_UMA_DOMAIN = 'sandbox.keyhold.dev';
-
-export function presentCustomer(c: Customer): Customer {
-  return structuredClone(c);
-}
-
-export function getCustomer(app: SandboxApp, id: string): Customer {
-  const c = app.state.customers.get(id);
-  if (!c) throw notFound('Customer', id);
-  return c;
-}
-
 function parseAddress(v: Validator): Address | undefined {
   const a = v.object('address');
   if (!a) return undefined;
@@ -45,20 +32,7 @@ function parseAddress(v: Validator): Address | undefined {
   return out;
 }
 
-function defaultUma(app: SandboxApp, platformCustomerId: string): string {
-  const base =
-    platformCustomerId
-      .toLowerCase()
-      .replace(/[^a-z0-9._+-]/g, '')
-      .slice(0, 48) || 'customer';
-  let candidate = `$${base}@${SANDBOX_UMA_DOMAIN}`;
-  for (let n = 2; app.state.customers.lookup('umaAddress', candidate); n++) {
-    candidate = `$${base}.${n}@${SANDBOX_UMA_DOMAIN}`;
-  }
-  return candidate;
-}
-
-export function registerCustomerRoutes(app: SandboxApp): void {
+export function registerCustomerRoutes(app: SandboxHost): void {
   const { router, state } = app;
 
   router.post(`${BASE_PATH}/customers`, async (ctx) => {
@@ -89,35 +63,20 @@ export function registerCustomerRoutes(app: SandboxApp): void {
     const businessInfo = v.object('businessInfo');
     v.done();
 
-    if (state.customers.indexed('platformCustomerId', platformCustomerId!).some((c) => !c.isDeleted)) {
-      throw conflict('CUSTOMER_ALREADY_EXISTS', 'A customer with this platformCustomerId already exists.', {
-        platformCustomerId,
-      });
-    }
-    if (umaAddress !== undefined && state.customers.lookup('umaAddress', umaAddress)) {
-      throw conflict('UMA_ADDRESS_TAKEN', 'This UMA address belongs to another customer.', { umaAddress });
-    }
-    const now = app.nowIso();
-    const customer: Customer = {
-      id: app.newId('Customer'),
+    const customer = createCustomer(app, {
       platformCustomerId: platformCustomerId!,
       customerType: customerType!,
-      umaAddress: umaAddress ?? defaultUma(app, platformCustomerId!),
-      currencies: currencies.length > 0 ? currencies : ['USD'],
-      createdAt: now,
-      updatedAt: now,
-      isDeleted: false,
-      kycStatus: kycStatus ?? 'APPROVED',
-    };
-    if (region !== undefined) customer.region = region;
-    if (email !== undefined) customer.email = email;
-    if (fullName !== undefined) customer.fullName = fullName;
-    if (birthDate !== undefined) customer.birthDate = birthDate;
-    if (nationality !== undefined) customer.nationality = nationality;
-    if (address !== undefined) customer.address = address;
-    if (businessInfo !== undefined) customer.businessInfo = structuredClone(businessInfo.input);
-    state.customers.set(customer);
-    provisionInternalAccount(app, customer.id, 'EMBEDDED_WALLET', customer.currencies[0] ?? 'USD');
+      currencies,
+      ...(umaAddress !== undefined ? { umaAddress } : {}),
+      ...(kycStatus !== undefined ? { kycStatus } : {}),
+      ...(region !== undefined ? { region } : {}),
+      ...(email !== undefined ? { email } : {}),
+      ...(fullName !== undefined ? { fullName } : {}),
+      ...(birthDate !== undefined ? { birthDate } : {}),
+      ...(nationality !== undefined ? { nationality } : {}),
+      ...(address !== undefined ? { address } : {}),
+      ...(businessInfo !== undefined ? { businessInfo: structuredClone(businessInfo.input) } : {}),
+    });
     return json(presentCustomer(customer), 201);
   });
 
@@ -126,12 +85,7 @@ export function registerCustomerRoutes(app: SandboxApp): void {
   });
 
   router.delete(`${BASE_PATH}/customers/{customerId}`, (ctx) => {
-    const customer = getCustomer(app, ctx.params['customerId']!);
-    if (!customer.isDeleted) {
-      customer.isDeleted = true;
-      customer.updatedAt = app.nowIso();
-    }
-    return json(presentCustomer(customer));
+    return json(presentCustomer(deleteCustomer(app, getCustomer(app, ctx.params['customerId']!))));
   });
 
   router.get(`${BASE_PATH}/customers`, (ctx) => {

@@ -3,7 +3,7 @@
  * with no filter every institution. `bankName` is the value to pass as `bankName` when creating an
  * external account. Not paginated (the interface returns `{data}` only).
  */
-import type { SandboxApp } from '../app.js';
+import type { SandboxHost } from '../contracts.js';
 import { BASE_PATH } from '../options.js';
 import { QueryReader } from '../pagination.js';
 import { json } from '../router.js';
@@ -48,7 +48,7 @@ export const institutions: readonly Institution[] = [
   row('GCASH', 'GCash', 'PH', 'PHP'),
 ];
 
-export function registerDiscoveryRoutes(app: SandboxApp): void {
+export function registerDiscoveryRoutes(app: SandboxHost): void {
   app.router.get(
     `${BASE_PATH}/discoveries`,
     (ctx) => {

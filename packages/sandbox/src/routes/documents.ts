@@ -11,11 +11,11 @@
  * `UNSUPPORTED_MEDIA_TYPE`. Only the file's size, type and SHA-256 are kept.
  */
 import { createHash } from 'node:crypto';
-import type { SandboxApp } from '../app.js';
-import { ServiceError, invalidInput, notFound, type FieldError } from '../errors.js';
+import type { RequestContext, SandboxHost } from '../contracts.js';
+import { type FieldError, invalidInput, notFound, ServiceError } from '../errors.js';
 import { BASE_PATH } from '../options.js';
-import { QueryReader, paginate } from '../pagination.js';
-import { json, type RequestContext } from '../router.js';
+import { paginate, QueryReader } from '../pagination.js';
+import { json } from '../router.js';
 import { hasControlCharacters, isCountryCode } from '../validation.js';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -62,7 +62,7 @@ export interface DocumentRecord {
   file: { contentType: string; size: number; sha256: string };
 }
 
-export function documents(app: SandboxApp) {
+export function documents(app: SandboxHost) {
   return app.state.collection<DocumentRecord>('documents');
 }
 
@@ -180,7 +180,7 @@ function apply(d: DocumentRecord, u: Upload): void {
   else delete d.documentNumber;
 }
 
-export function registerDocumentRoutes(app: SandboxApp): void {
+export function registerDocumentRoutes(app: SandboxHost): void {
   const { router, state } = app;
 
   router.post(`${BASE_PATH}/documents`, async (ctx) => {

@@ -4,15 +4,15 @@
  * to `clientPublicKey` in an export envelope signed by the sandbox enclave key.
  */
 import { fromHex, sealExportEnvelope } from '@keyhold/core/crypto';
-import type { SandboxApp } from '../app.js';
+import type { SandboxHost } from '../contracts.js';
+import { findInternalAccount, getWallet } from '../domain/accounts.js';
 import { isValidPoint } from '../keys.js';
 import { BASE_PATH } from '../options.js';
 import { json } from '../router.js';
 import { consumeSignedRetry, hasSignatureHeaders, issueSignedRequest } from '../signed-retry.js';
 import { Validator } from '../validation.js';
-import { getWallet } from './internal-accounts.js';
 
-export function registerExportRoutes(app: SandboxApp): void {
+export function registerExportRoutes(app: SandboxHost): void {
   app.router.post(
     `${BASE_PATH}/internal-accounts/{accountId}/export`,
     async (ctx) => {
@@ -35,6 +35,6 @@ export function registerExportRoutes(app: SandboxApp): void {
       });
       return json({ id: account.id, encryptedWalletCredentials });
     },
-    { claimsRequestId: true },
+    { claimsRequestId: (ctx) => findInternalAccount(ctx.app, ctx.params['accountId']!)?.id },
   );
 }

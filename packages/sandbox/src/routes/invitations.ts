@@ -10,107 +10,63 @@
  * `INVITATION_ALREADY_CLAIMED`, a CANCELLED one 409 `INVITATION_CANCELLED`, an EXPIRED one 400
  * `INVITATION_EXPIRED`, one's own invitation 400 `INVITATION_SELF_CLAIM`.
  */
-import { randomInt } from 'node:crypto';
-import type { SandboxApp } from '../app.js';
-import { currencyObject, isCurrencyCode } from '../currencies.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import type { SandboxHost } from '../contracts.js';
+import { isCurrencyCode } from '../currencies.js';
+import { MAX_AMOUNT } from '../domain/accounts.js';
+import {
+  cancelInvitation,
+  claimInvitation,
+  createInvitation,
+  DEFAULT_TTL,
+  getInvitation,
+  invitations,
+  presentInvitation,
+  refresh,
+} from '../domain/invitations.js';
+import { UMA_PATTERN } from '../domain/uma.js';
+import { emitWebhook } from '../domain/webhooks.js';
 import { BASE_PATH } from '../options.js';
-import { QueryReader, paginate } from '../pagination.js';
+import { paginate, QueryReader } from '../pagination.js';
 import { json } from '../router.js';
-import { SANDBOX_UMA_DOMAIN, UMA_PATTERN } from '../uma.js';
-import { Validator } from '../validation.js';
-import { MAX_AMOUNT } from './sandbox-operations.js';
-import { emitWebhook } from './webhooks.js';
+import { isIsoDateTime, Validator } from '../validation.js';
 
-export type InvitationStatus = 'PENDING' | 'CLAIMED' | 'EXPIRED' | 'CANCELLED';
-
-export interface InvitationRecord {
-  /** The invitation code. */
-  id: string;
-  createdAt: string;
-  inviterUma: string;
-  status: InvitationStatus;
-  claimedAt?: string;
-  expiresAt?: string;
-  inviteeUma?: string;
-  firstName?: string;
-  amountToSend?: { amount: number; currency: string };
-}
-
-const DEFAULT_TTL = 7 * 86_400;
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-function invitations(app: SandboxApp) {
-  return app.state.collection<InvitationRecord>('invitations');
-}
-
-function refresh(app: SandboxApp, inv: InvitationRecord): InvitationRecord {
-  if (
-    inv.status === 'PENDING' &&
-    inv.expiresAt !== undefined &&
-    Date.parse(inv.expiresAt) <= app.clock.nowMs()
-  )
-    inv.status = 'EXPIRED';
-  return inv;
-}
-
-export function presentInvitation(inv: InvitationRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    code: inv.id,
-    createdAt: inv.createdAt,
-    url: `https://${SANDBOX_UMA_DOMAIN}/invite/${inv.id}`,
-    inviterUma: inv.inviterUma,
-    status: inv.status,
-  };
-  if (inv.claimedAt !== undefined) out['claimedAt'] = inv.claimedAt;
-  if (inv.expiresAt !== undefined) out['expiresAt'] = inv.expiresAt;
-  if (inv.inviteeUma !== undefined) out['inviteeUma'] = inv.inviteeUma;
-  if (inv.firstName !== undefined) out['firstName'] = inv.firstName;
-  if (inv.amountToSend)
-    out['amountToSend'] = {
-      amount: inv.amountToSend.amount,
-      currency: currencyObject(inv.amountToSend.currency),
-    };
-  return out;
-}
-
-function getInvitation(app: SandboxApp, code: string): InvitationRecord {
-  const inv = invitations(app).get(code.toUpperCase());
-  if (!inv) throw notFound('Invitation', code);
-  return refresh(app, inv);
-}
-
-export function registerInvitationRoutes(app: SandboxApp): void {
-  const { router, state } = app;
+export function registerInvitationRoutes(app: SandboxHost): void {
+  const { router } = app;
   const umaRule = { pattern: UMA_PATTERN, patternMessage: 'must be a UMA address like $name@domain.com' };
 
   router.post(`${BASE_PATH}/invitations`, async (ctx) => {
     const v = Validator.body(await ctx.json());
     const inviterUma = v.string('inviterUma', { required: true, max: 128, ...umaRule });
     const firstName = v.label('firstName', { max: 100 });
-    const amount = v.object('amountToSend');
-    const value = amount?.integer('amount', { required: true, min: 1, max: MAX_AMOUNT });
+    // `amountToSend`: an integer in the inviter's currency (the service's form) or `{amount, currency}`.
+    const asInteger = typeof v.input['amountToSend'] === 'number';
+    const amount = asInteger ? undefined : v.object('amountToSend');
+    const value = asInteger
+      ? v.integer('amountToSend', { min: 1, max: MAX_AMOUNT })
+      : amount?.integer('amount', { required: true, min: 1, max: MAX_AMOUNT });
     const currency = amount?.string('currency', { required: true });
     if (currency !== undefined && !isCurrencyCode(currency))
       amount?.fail('currency', 'must be a supported ISO 4217 currency code');
     const ttl = v.integer('expiresInSeconds', { min: 60, max: 90 * 86_400 });
+    const expiresAt = v.string('expiresAt', { max: 40 });
+    let expiresAtMs: number | undefined;
+    if (expiresAt !== undefined) {
+      expiresAtMs = isIsoDateTime(expiresAt) ? Date.parse(expiresAt) : undefined;
+      const ahead = expiresAtMs === undefined ? 0 : (expiresAtMs - app.clock.nowMs()) / 1000;
+      if (expiresAtMs === undefined) v.fail('expiresAt', 'must be an ISO 8601 date-time');
+      else if (ahead < 60 || ahead > 90 * 86_400)
+        v.fail('expiresAt', 'must be between 60 seconds and 90 days from now');
+      if (ttl !== undefined) v.fail('expiresAt', 'must not be combined with expiresInSeconds');
+    }
     v.done();
-    if (!state.customers.find((c) => !c.isDeleted && c.umaAddress === inviterUma))
-      throw notFound('Customer with UMA address', inviterUma);
-    let code = '';
-    do {
-      code = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-    } while (invitations(app).has(code));
-    const inv: InvitationRecord = {
-      id: code,
-      createdAt: app.nowIso(),
+    const inv = createInvitation(app, {
       inviterUma: inviterUma!,
-      status: 'PENDING',
-      expiresAt: app.clock.isoIn(ttl ?? DEFAULT_TTL),
-    };
-    if (firstName !== undefined) inv.firstName = firstName;
-    if (value !== undefined && currency !== undefined) inv.amountToSend = { amount: value, currency };
-    invitations(app).set(inv);
+      ...(firstName !== undefined ? { firstName } : {}),
+      ...(value !== undefined ? { amount: value } : {}),
+      ...(currency !== undefined ? { currency } : {}),
+      expiresAt:
+        expiresAtMs !== undefined ? new Date(expiresAtMs).toISOString() : app.clock.isoIn(ttl ?? DEFAULT_TTL),
+    });
     return json(presentInvitation(inv), 201);
   });
 
@@ -138,19 +94,7 @@ export function registerInvitationRoutes(app: SandboxApp): void {
     const v = Validator.body(await ctx.json());
     const inviteeUma = v.string('inviteeUma', { required: true, max: 128, ...umaRule });
     v.done();
-    if (inv.status === 'CLAIMED')
-      throw conflict('INVITATION_ALREADY_CLAIMED', 'This invitation was already claimed.', { code: inv.id });
-    if (inv.status === 'CANCELLED')
-      throw conflict('INVITATION_CANCELLED', 'This invitation was cancelled.', { code: inv.id });
-    if (inv.status === 'EXPIRED')
-      throw badRequest('INVITATION_EXPIRED', 'This invitation expired.', { code: inv.id });
-    if (inviteeUma === inv.inviterUma)
-      throw badRequest('INVITATION_SELF_CLAIM', 'The inviter cannot claim its own invitation.', {
-        code: inv.id,
-      });
-    inv.status = 'CLAIMED';
-    inv.inviteeUma = inviteeUma!;
-    inv.claimedAt = app.nowIso();
+    claimInvitation(app, inv, inviteeUma!);
     const wire = presentInvitation(inv);
     emitWebhook(app, 'INVITATION.CLAIMED', wire);
     return json(wire);
@@ -158,15 +102,7 @@ export function registerInvitationRoutes(app: SandboxApp): void {
 
   router.post(`${BASE_PATH}/invitations/{code}/cancel`, (ctx) => {
     const inv = getInvitation(app, ctx.params['code']!);
-    if (inv.status !== 'PENDING')
-      throw conflict(
-        'INVITATION_NOT_PENDING',
-        `The invitation is ${inv.status}; only PENDING invitations can be cancelled.`,
-        {
-          status: inv.status,
-        },
-      );
-    inv.status = 'CANCELLED';
+    cancelInvitation(inv);
     return json(presentInvitation(inv));
   });
 }

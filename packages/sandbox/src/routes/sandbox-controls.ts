@@ -2,14 +2,13 @@
  * Test controls under `/_sandbox` (Basic auth): clock, reset, outbox; plus the public enclave key
  * that signs export envelopes.
  */
-import type { SandboxApp } from '../app.js';
+import type { SandboxHost } from '../contracts.js';
 import { getPublicKeyHex } from '../keys.js';
+import { CONTROL_PATH } from '../options.js';
 import { json } from '../router.js';
 import { Validator } from '../validation.js';
 
-export const CONTROL_PATH = '/_sandbox';
-
-export function registerSandboxControlRoutes(app: SandboxApp): void {
+export function registerSandboxControlRoutes(app: SandboxHost): void {
   const { router, state, clock } = app;
 
   router.get(`${CONTROL_PATH}/clock`, () => json({ now: app.nowIso() }));

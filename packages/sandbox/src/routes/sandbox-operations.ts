@@ -2,15 +2,13 @@
  * Sandbox-only service operations (§4.6) under the service base path. Part 1 has the fund
  * operation; `POST /sandbox/send` and `POST /sandbox/uma/receive` belong to part 2.
  */
-import type { SandboxApp } from '../app.js';
+import type { SandboxHost } from '../contracts.js';
+import { getInternalAccount, MAX_AMOUNT, presentInternalAccount } from '../domain/accounts.js';
 import { BASE_PATH } from '../options.js';
 import { json } from '../router.js';
 import { Validator } from '../validation.js';
-import { getInternalAccount, presentInternalAccount } from './internal-accounts.js';
 
-export const MAX_AMOUNT = 9_000_000_000_000_000;
-
-export function registerSandboxOperationRoutes(app: SandboxApp): void {
+export function registerSandboxOperationRoutes(app: SandboxHost): void {
   app.router.post(`${BASE_PATH}/sandbox/internal-accounts/{accountId}/fund`, async (ctx) => {
     const account = getInternalAccount(app, ctx.params['accountId']!);
     const v = Validator.body(await ctx.json());

@@ -3,7 +3,8 @@
  * `DELETE /auth/sessions/{id}` revokes with the signed-retry pattern (any live session of the account
  * may sign, the session itself included: sign-out) → 204. Unknown, revoked or expired → 404.
  */
-import type { SandboxApp } from '../app.js';
+import type { SandboxHost } from '../contracts.js';
+import { getWallet } from '../domain/accounts.js';
 import { notFound } from '../errors.js';
 import type { SessionRecord } from '../model.js';
 import { BASE_PATH } from '../options.js';
@@ -16,16 +17,15 @@ import {
   issueSignedRequest,
   liveSessions,
 } from '../signed-retry.js';
-import { getWallet } from './internal-accounts.js';
 
-function getLiveSession(app: SandboxApp, id: string): SessionRecord {
+function getLiveSession(app: SandboxHost, id: string): SessionRecord {
   const s = app.state.sessions.get(id);
   if (!s || s.revokedAt !== undefined || Date.parse(s.expiresAt) <= app.clock.nowMs())
     throw notFound('Session', id);
   return s;
 }
 
-export function registerSessionRoutes(app: SandboxApp): void {
+export function registerSessionRoutes(app: SandboxHost): void {
   const { router } = app;
 
   router.get(`${BASE_PATH}/auth/sessions`, (ctx) => {
@@ -54,6 +54,6 @@ export function registerSessionRoutes(app: SandboxApp): void {
       getLiveSession(app, session.id).revokedAt = app.nowIso();
       return noContent();
     },
-    { claimsRequestId: true },
+    { claimsRequestId: (ctx) => ctx.app.state.sessions.get(ctx.params['sessionId']!)?.accountId },
   );
 }

@@ -11,12 +11,12 @@
  * (REJECTED > PENDING > APPROVED), and the customer's `kycStatus` becomes the worst of all results.
  * `businessInfo` is for BUSINESS customers only. `GET /verifications/{id}` reads one back.
  */
-import type { SandboxApp } from '../app.js';
+import type { SandboxHost } from '../contracts.js';
+import { getCustomer } from '../domain/customers.js';
 import { badRequest, notFound } from '../errors.js';
 import { BASE_PATH } from '../options.js';
 import { json } from '../router.js';
-import { Validator, isRecord } from '../validation.js';
-import { getCustomer } from './customers.js';
+import { isRecord, Validator } from '../validation.js';
 
 type Status = 'APPROVED' | 'PENDING' | 'REJECTED';
 
@@ -48,7 +48,7 @@ interface VerificationRecord {
   createdAt: string;
 }
 
-function verifications(app: SandboxApp) {
+function verifications(app: SandboxHost) {
   return app.state.collection<VerificationRecord>('verifications');
 }
 
@@ -65,7 +65,7 @@ function parsePerson(v: Validator | undefined): Record<string, unknown> | undefi
   return out;
 }
 
-export function registerVerificationRoutes(app: SandboxApp): void {
+export function registerVerificationRoutes(app: SandboxHost): void {
   const { router } = app;
 
   router.post(`${BASE_PATH}/verifications`, async (ctx) => {

@@ -7,196 +7,27 @@
  * Delivery happens outside the request lock (a receiver may call the sandbox back). A non-2xx answer,
  * a network error or a 10 s timeout schedules a retry on the sandbox clock after 10 s, 30 s, 1 min,
  * 5 min, 30 min, 1 h, 3 h and 6 h; after the 9th failed attempt the delivery is FAILED. Every event
- * is kept in the delivery log `GET /_sandbox/webhooks` (without an endpoint: status NO_ENDPOINT). The
- * log is bounded: the newest {@link DELIVERY_LOG_LIMITS} events per finished status are kept.
+ * is kept in the delivery log `GET /_sandbox/webhooks` (without an endpoint: status NO_ENDPOINT).
  */
-import { createHash, createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
-import { p256 } from '@noble/curves/nist.js';
-import type { SandboxApp } from '../app.js';
+import type { SandboxHost } from '../contracts.js';
+import {
+  attempt,
+  config,
+  deliveries,
+  emitWebhook,
+  presentDelivery,
+  TIMER_KIND,
+  WEBHOOK_SIGNATURE_HEADER,
+  webhookKey,
+  webhookUrl,
+} from '../domain/webhooks.js';
 import { notFound } from '../errors.js';
-import { QueryReader, paginate } from '../pagination.js';
+import { CONTROL_PATH } from '../options.js';
+import { paginate, QueryReader } from '../pagination.js';
 import { json } from '../router.js';
 import { Validator } from '../validation.js';
 
-export const CONTROL_PATH = '/_sandbox';
-export const WEBHOOK_SIGNATURE_HEADER = 'Service-Webhook-Signature';
-/** Seconds to wait before each retry (attempt n+1 waits RETRY_SCHEDULE[n-1]). */
-export const RETRY_SCHEDULE = [10, 30, 60, 300, 1800, 3600, 10800, 21600] as const;
-const ATTEMPT_TIMEOUT_MS = 10_000;
-const TIMER_KIND = 'webhook.retry';
-/** How many finished events the log keeps per status (pending ones are always kept). */
-export const DELIVERY_LOG_LIMITS = { NO_ENDPOINT: 100, DELIVERED: 1000, FAILED: 1000 } as const;
-
-export type DeliveryStatus = 'PENDING' | 'DELIVERED' | 'FAILED' | 'NO_ENDPOINT';
-
-export interface WebhookAttempt {
-  at: string;
-  url: string;
-  /** HTTP status of the answer; absent on a network error or timeout. */
-  responseStatus?: number;
-  error?: string;
-}
-
-export interface WebhookDelivery {
-  /** The event id, `Webhook:<uuid>`. */
-  id: string;
-  type: string;
-  timestamp: string;
-  /** The raw body sent (and signed), byte for byte. */
-  body: string;
-  signature: string;
-  status: DeliveryStatus;
-  attempts: WebhookAttempt[];
-  nextAttemptAt?: string;
-  /** True while an attempt is on the wire. */
-  inFlight?: boolean;
-}
-
-interface EndpointConfig {
-  id: 'endpoint';
-  url: string | null;
-}
-
-function deliveries(app: SandboxApp) {
-  return app.state.collection<WebhookDelivery>('webhookDeliveries');
-}
-
-function config(app: SandboxApp) {
-  return app.state.collection<EndpointConfig>('webhookConfig');
-}
-
-/** The endpoint in force: the one set by `PUT /_sandbox/webhook-endpoint`, else the option. */
-export function webhookUrl(app: SandboxApp): string | null {
-  const set = config(app).get('endpoint');
-  if (set) return set.url;
-  return app.options.webhookUrl ?? null;
-}
-
-interface WebhookKey {
-  privateKey: KeyObject;
-  publicKeyHex: string;
-  jwk: Record<string, unknown>;
-  pem: string;
-}
-
-/** The webhook signing key, derived from the enclave key (stable across reset and reload). */
-export function webhookKey(app: SandboxApp): WebhookKey {
-  const cacheKey = `webhook.key:${app.state.meta.enclavePrivateKey}`;
-  const cached = app.cache.get(cacheKey) as WebhookKey | undefined;
-  if (cached) return cached;
-  let d: Uint8Array = createHash('sha256')
-    .update('keyhold-sandbox webhook signing key\0')
-    .update(app.state.meta.enclavePrivateKey)
-    .digest();
-  while (!p256.utils.isValidSecretKey(d)) d = createHash('sha256').update(d).digest();
-  const pub = p256.getPublicKey(d, false);
-  const b64 = (b: Uint8Array) => Buffer.from(b).toString('base64url');
-  const jwk = { kty: 'EC', crv: 'P-256', x: b64(pub.slice(1, 33)), y: b64(pub.slice(33, 65)) };
-  const privateKey = createPrivateKey({ key: { ...jwk, d: b64(d) }, format: 'jwk' });
-  const pem = createPublicKey({ key: jwk, format: 'jwk' }).export({ type: 'spki', format: 'pem' }).toString();
-  const key: WebhookKey = { privateKey, publicKeyHex: Buffer.from(pub).toString('hex'), jwk, pem };
-  app.cache.set(cacheKey, key);
-  return key;
-}
-
-/** Base64 DER ECDSA P-256 / SHA-256 signature over the raw body. */
-export function signWebhookBody(app: SandboxApp, body: string): string {
-  return sign('sha256', Buffer.from(body, 'utf8'), webhookKey(app).privateKey).toString('base64');
-}
-
-/**
- * Records an event and starts its delivery. Call from inside a handler or timer; never throws.
- * Returns the delivery record.
- */
-export function emitWebhook(app: SandboxApp, type: string, data: unknown): WebhookDelivery {
-  const id = app.newId('Webhook');
-  const timestamp = app.nowIso();
-  const body = JSON.stringify({ id, type, timestamp, data });
-  const url = webhookUrl(app);
-  const delivery: WebhookDelivery = {
-    id,
-    type,
-    timestamp,
-    body,
-    signature: signWebhookBody(app, body),
-    status: url === null ? 'NO_ENDPOINT' : 'PENDING',
-    attempts: [],
-  };
-  deliveries(app).set(delivery);
-  for (const [status, max] of Object.entries(DELIVERY_LOG_LIMITS))
-    deliveries(app).trim('status', status, max);
-  if (url !== null) setImmediate(() => void attempt(app, id));
-  return delivery;
-}
-
-async function attempt(app: SandboxApp, id: string): Promise<void> {
-  const delivery = deliveries(app).get(id);
-  const url = webhookUrl(app);
-  if (!delivery || delivery.status !== 'PENDING' || delivery.inFlight) return;
-  if (url === null) {
-    delivery.status = 'NO_ENDPOINT';
-    return;
-  }
-  delivery.inFlight = true;
-  const record: WebhookAttempt = { at: app.nowIso(), url };
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        [WEBHOOK_SIGNATURE_HEADER]: delivery.signature,
-        'User-Agent': 'keyhold-sandbox-webhooks/1',
-      },
-      body: delivery.body,
-      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
-      redirect: 'manual',
-    });
-    record.responseStatus = res.status;
-    await res.arrayBuffer().catch(() => undefined);
-  } catch (err) {
-    record.error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-  }
-  await app.locked(async () => {
-    const current = deliveries(app).get(id);
-    if (current !== delivery) return; // reset meanwhile
-    delivery.inFlight = false;
-    delivery.attempts.push(record);
-    const ok =
-      record.responseStatus !== undefined && record.responseStatus >= 200 && record.responseStatus < 300;
-    if (ok) {
-      delivery.status = 'DELIVERED';
-      delete delivery.nextAttemptAt;
-    } else {
-      const wait = RETRY_SCHEDULE[delivery.attempts.length - 1];
-      if (wait === undefined) {
-        delivery.status = 'FAILED';
-        delete delivery.nextAttemptAt;
-        app.log(`[webhook] ${delivery.type} ${id} failed after ${delivery.attempts.length} attempts`);
-      } else {
-        delivery.nextAttemptAt = app.clock.isoIn(wait);
-        app.schedule(TIMER_KIND, wait, { id });
-      }
-    }
-    app.onChange?.();
-  });
-}
-
-function presentDelivery(d: WebhookDelivery): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    id: d.id,
-    type: d.type,
-    timestamp: d.timestamp,
-    status: d.status,
-    attempts: d.attempts,
-    payload: JSON.parse(d.body) as unknown,
-    body: d.body,
-    signature: d.signature,
-  };
-  if (d.nextAttemptAt !== undefined) out['nextAttemptAt'] = d.nextAttemptAt;
-  return out;
-}
-
-export function registerWebhookRoutes(app: SandboxApp): void {
+export function registerWebhookRoutes(app: SandboxHost): void {
   const { router } = app;
   app.onTimer(TIMER_KIND, (data) => {
     const { id } = data as { id: string };

@@ -14,12 +14,12 @@
  * Usage counts outgoing money (TRANSFER_OUT and EXECUTE_QUOTE) once execution starts and did not fail
  * at once. Counters reset lazily when the sandbox clock's UTC date (daily) or month (monthly) moves on.
  */
-import type { SandboxApp } from './app.js';
-import { isCurrencyCode } from './currencies.js';
-import { ServiceError } from './errors.js';
+import type { SandboxHost } from '../contracts.js';
+import { isCurrencyCode } from '../currencies.js';
+import { ServiceError } from '../errors.js';
+import { isRecord, Validator } from '../validation.js';
+import { MAX_AMOUNT } from './accounts.js';
 import { convertAmount } from './ledger.js';
-import { Validator, isRecord } from './validation.js';
-import { MAX_AMOUNT } from './routes/sandbox-operations.js';
 
 export const permissions = [
   'VIEW_TRANSACTIONS',
@@ -109,13 +109,13 @@ export interface DeviceCodeRecord {
   redeemedAt?: string;
 }
 
-export function agents(app: SandboxApp) {
+export function agents(app: SandboxHost) {
   return app.state.collection<AgentRecord>('agents');
 }
-export function agentActions(app: SandboxApp) {
+export function agentActions(app: SandboxHost) {
   return app.state.collection<AgentActionRecord>('agentActions');
 }
-export function deviceCodes(app: SandboxApp) {
+export function deviceCodes(app: SandboxHost) {
   return app.state.collection<DeviceCodeRecord>('agentDeviceCodes');
 }
 
@@ -191,12 +191,12 @@ export function parsePolicy(parent: Validator, ownsAccount: (id: string) => bool
 
 // ---- usage ----------------------------------------------------------------------------------------
 
-export function today(app: SandboxApp): { date: string; month: string } {
+export function today(app: SandboxHost): { date: string; month: string } {
   const iso = app.nowIso();
   return { date: iso.slice(0, 10), month: iso.slice(0, 7) };
 }
 
-export function freshUsage(app: SandboxApp): Usage {
+export function freshUsage(app: SandboxHost): Usage {
   const t = today(app);
   return {
     dailyTransactionCount: 0,
@@ -208,7 +208,7 @@ export function freshUsage(app: SandboxApp): Usage {
 }
 
 /** Resets the counters when the day or the month moved on (sandbox clock, UTC). */
-export function rollUsage(app: SandboxApp, agent: AgentRecord): Usage {
+export function rollUsage(app: SandboxHost, agent: AgentRecord): Usage {
   const t = today(app);
   const u = agent.usage;
   if (u.monthlyResetMonth !== t.month) {
@@ -227,7 +227,7 @@ export function policyCurrency(agent: AgentRecord): string {
   return agent.policy.spendingLimits?.currency ?? agent.policy.approvalThresholds?.currency ?? 'USD';
 }
 
-export function recordSpend(app: SandboxApp, agent: AgentRecord, amount: number, currency: string): void {
+export function recordSpend(app: SandboxHost, agent: AgentRecord, amount: number, currency: string): void {
   const u = rollUsage(app, agent);
   const spend = convertAmount(amount, currency, policyCurrency(agent));
   u.dailySpend += spend;
@@ -252,7 +252,7 @@ export interface Operation {
 }
 
 /** Checks the policy; returns whether the action needs platform approval. Throws 403 when refused. */
-export function evaluate(app: SandboxApp, agent: AgentRecord, op: Operation): { needsApproval: boolean } {
+export function evaluate(app: SandboxHost, agent: AgentRecord, op: Operation): { needsApproval: boolean } {
   if (agent.isPaused)
     throw refuse('AGENT_PAUSED', 'This agent is paused: it cannot initiate actions.', { agentId: agent.id });
   const p = agent.policy;

@@ -8,12 +8,12 @@
  * completes-then-returns payment) are timers on the sandbox clock, so tests advance the clock.
  */
 import { randomBytes } from 'node:crypto';
-import type { SandboxApp } from './app.js';
-import { currencyObject, usdPerUnit } from './currencies.js';
-import { ServiceError, badRequest } from './errors.js';
-import type { ExternalAccount, InternalAccountRecord, TransactionRecord } from './model.js';
-import { emitWebhook } from './routes/webhooks.js';
-import { presentInternalAccount } from './routes/internal-accounts.js';
+import type { SandboxHost } from '../contracts.js';
+import { currencyObject, usdPerUnit } from '../currencies.js';
+import { badRequest, ServiceError } from '../errors.js';
+import type { ExternalAccount, InternalAccountRecord, TransactionRecord } from '../model.js';
+import { presentInternalAccount } from './accounts.js';
+import { emitWebhook } from './webhooks.js';
 
 export type TransactionStatus = TransactionRecord['status'];
 
@@ -52,7 +52,7 @@ const TERMINAL: ReadonlySet<TransactionStatus> = new Set([
 
 /** The primary identifier of an external account (account number, IBAN, CLABE, PIX key, address…). */
 export function primaryIdentifier(info: Record<string, unknown>): string {
-  for (const key of ['accountNumber', 'iban', 'clabe', 'pixKey', 'address', 'umaAddress']) {
+  for (const key of ['accountNumber', 'iban', 'clabeNumber', 'clabe', 'pixKey', 'address', 'umaAddress']) {
     const v = info[key];
     if (typeof v === 'string' && v.length > 0) return v;
   }
@@ -147,7 +147,7 @@ export function convertAmount(amount: number, from: string, to: string): number 
 }
 
 /** Adds `delta` (may be negative) to an internal balance and sends `INTERNAL_ACCOUNT.BALANCE_UPDATED`. */
-export function moveBalance(app: SandboxApp, account: InternalAccountRecord, delta: number): void {
+export function moveBalance(app: SandboxHost, account: InternalAccountRecord, delta: number): void {
   if (delta === 0) return;
   if (account.balance + delta < 0) {
     throw insufficientFunds(account, -delta);
@@ -193,21 +193,21 @@ export interface LedgerEntry {
   refunded?: boolean;
 }
 
-export function ledgerEntries(app: SandboxApp) {
+export function ledgerEntries(app: SandboxHost) {
   return app.state.collection<LedgerEntry>('ledgerEntries');
 }
 
-type Listener = (app: SandboxApp, tx: TransactionRecord) => void;
+type Listener = (app: SandboxHost, tx: TransactionRecord) => void;
 
 /** Modules that follow transactions (agent actions, quotes) register here. */
-export function onTransactionChange(app: SandboxApp, listener: Listener): void {
+export function onTransactionChange(app: SandboxHost, listener: Listener): void {
   const key = 'ledger.listeners';
   const list = (app.cache.get(key) as Listener[] | undefined) ?? [];
   list.push(listener);
   app.cache.set(key, list);
 }
 
-function notify(app: SandboxApp, tx: TransactionRecord): void {
+function notify(app: SandboxHost, tx: TransactionRecord): void {
   for (const l of (app.cache.get('ledger.listeners') as Listener[] | undefined) ?? []) l(app, tx);
 }
 
@@ -215,7 +215,7 @@ function reference(): string {
   return `KH-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
-export function createTransaction(app: SandboxApp, init: NewTransaction): TransactionRecord {
+export function createTransaction(app: SandboxHost, init: NewTransaction): TransactionRecord {
   const now = app.nowIso();
   const platformCustomerId =
     init.customerId === null ? undefined : app.state.customers.get(init.customerId)?.platformCustomerId;
@@ -250,7 +250,7 @@ export function createTransaction(app: SandboxApp, init: NewTransaction): Transa
 
 /** Moves a transaction to `status` (webhook, reconciliation reference, listeners). */
 export function setTransactionStatus(
-  app: SandboxApp,
+  app: SandboxHost,
   tx: TransactionRecord,
   status: TransactionStatus,
   failureReason?: FailureReason,
@@ -273,7 +273,7 @@ export function isTerminal(status: TransactionStatus): boolean {
 
 /** Debits an internal account for an outgoing transaction (refundable later). */
 export function debitFor(
-  app: SandboxApp,
+  app: SandboxHost,
   tx: TransactionRecord,
   account: InternalAccountRecord,
   amount: number,
@@ -285,7 +285,7 @@ export function debitFor(
 
 /** Credits an internal account for an incoming transaction. */
 export function creditFor(
-  app: SandboxApp,
+  app: SandboxHost,
   tx: TransactionRecord,
   account: InternalAccountRecord,
   amount: number,
@@ -296,7 +296,7 @@ export function creditFor(
 }
 
 /** Returns a debited amount to its internal account (once). */
-export function refund(app: SandboxApp, tx: TransactionRecord): void {
+export function refund(app: SandboxHost, tx: TransactionRecord): void {
   const entry = ledgerEntries(app).get(tx.id);
   if (!entry?.debit || entry.refunded) return;
   const account = app.state.internalAccounts.get(entry.debit.accountId);
@@ -320,11 +320,11 @@ export interface LedgerStep {
 
 export const LEDGER_STEP = 'ledger.step';
 
-export function scheduleStep(app: SandboxApp, delaySeconds: number, step: LedgerStep): void {
+export function scheduleStep(app: SandboxHost, delaySeconds: number, step: LedgerStep): void {
   app.schedule(LEDGER_STEP, delaySeconds, step);
 }
 
-export function registerLedger(app: SandboxApp): void {
+export function registerLedger(app: SandboxHost): void {
   app.onTimer(LEDGER_STEP, (data) => {
     const step = data as LedgerStep;
     const tx = app.state.transactions.get(step.transactionId);
@@ -334,7 +334,7 @@ export function registerLedger(app: SandboxApp): void {
 }
 
 export function applyStep(
-  app: SandboxApp,
+  app: SandboxHost,
   tx: TransactionRecord,
   step: Omit<LedgerStep, 'transactionId'>,
 ): void {

@@ -1,10 +1,6 @@
 /**
- * The development OIDC issuer (`{origin}/oidc`) and ID-token checks for OAUTH credentials
- * (wire-formats §7).
- *
- * The issuer signs in any email: `/oidc/authorize` renders a sign-in page; submitting it returns an
- * ES256 ID token carrying the given `nonce`, by redirect fragment or by `postMessage` to the opener.
- * `POST /oidc/token-for-testing` mints a token without a page.
+ * ID tokens (wire-formats §7): the development issuer's keys and minting, and the checks OAUTH
+ * credentials make (structure, issuer, signature, audience, nonce, freshness, single use).
  */
 import { createHash } from 'node:crypto';
 import {
@@ -18,10 +14,8 @@ import {
   type JWK,
   type JWTPayload,
 } from 'jose';
-import type { SandboxApp } from './app.js';
-import { Reasons, ServiceError, invalidInput, unauthorized } from './errors.js';
-import { html, json } from './router.js';
-import { Validator, isEmail } from './validation.js';
+import type { SandboxHost } from '../contracts.js';
+import { Reasons, ServiceError, unauthorized } from '../errors.js';
 
 export const OIDC_PATH = '/oidc';
 export const MAGIC_OIDC_TOKEN = 'sandbox-valid-oidc-token';
@@ -30,8 +24,10 @@ export const WELL_KNOWN_ISSUERS: Readonly<Record<string, string>> = {
   'https://appleid.apple.com': 'https://appleid.apple.com/auth/keys',
 };
 const MAX_TOKEN_AGE_SECONDS = 60;
+/** Longest `oidcToken` accepted (checked before anything decodes it). */
+export const MAX_OIDC_TOKEN_LENGTH = 16384;
 
-export function devIssuer(app: SandboxApp): string {
+export function devIssuer(app: SandboxHost): string {
   return `${app.origin}${OIDC_PATH}`;
 }
 
@@ -45,12 +41,12 @@ export function nonceFor(clientPublicKey: string): string {
   return createHash('sha256').update(clientPublicKey, 'utf8').digest('hex');
 }
 
-function publicJwk(app: SandboxApp): JWK {
+export function publicJwk(app: SandboxHost): JWK {
   const { d: _d, ...pub } = app.state.meta.oidcPrivateJwk as JWK;
   return { ...pub, kid: app.state.meta.oidcKeyId, alg: 'ES256', use: 'sig' };
 }
 
-async function signingKey(app: SandboxApp): Promise<CryptoKey | Uint8Array> {
+async function signingKey(app: SandboxHost): Promise<CryptoKey | Uint8Array> {
   const cacheKey = `oidc-signing-key:${app.state.meta.oidcKeyId}`;
   let key = app.cache.get(cacheKey) as Promise<CryptoKey | Uint8Array> | undefined;
   if (!key) {
@@ -69,7 +65,7 @@ export interface MintOptions {
 }
 
 /** Signs a development ID token on the sandbox clock. */
-export async function mintIdToken(app: SandboxApp, opts: MintOptions): Promise<string> {
+export async function mintIdToken(app: SandboxHost, opts: MintOptions): Promise<string> {
   const iat = Math.floor(app.clock.nowMs() / 1000) + (opts.iatOffsetSeconds ?? 0);
   const claims: JWTPayload = { email: opts.email, email_verified: true, auth_time: iat };
   if (opts.nonce !== undefined) claims['nonce'] = opts.nonce;
@@ -96,7 +92,7 @@ function invalidToken(message: string, check: string): ServiceError {
 }
 
 /** Issuers whose tokens OAUTH credentials accept, with their JWKS URL (`local` for the dev issuer). */
-export function recognisedIssuers(app: SandboxApp): Map<string, string> {
+export function recognisedIssuers(app: SandboxHost): Map<string, string> {
   const map = new Map<string, string>([[devIssuer(app), 'local']]);
   for (const [iss, jwks] of Object.entries(WELL_KNOWN_ISSUERS)) map.set(iss, jwks);
   for (const c of app.options.oidcIssuers) map.set(c.issuer, c.jwksUri);
@@ -107,13 +103,21 @@ export function recognisedIssuers(app: SandboxApp): Map<string, string> {
  * Structural check for credential creation (§5(8)): a three-part JWT whose `iss` is recognised, with
  * `sub`, `aud` and an `iat` within 60 s of `at` (default now). The signature is not checked here.
  */
-export function parseTokenStructure(app: SandboxApp, token: string, at = app.clock.nowMs()): TokenIdentity {
+export function parseTokenStructure(app: SandboxHost, token: string, at = app.clock.nowMs()): TokenIdentity {
   let payload: JWTPayload;
   try {
-    if (token.split('.').length !== 3) throw new Error('parts');
+    const parts = token.split('.');
+    if (parts.length !== 3) throw new Error('parts');
+    if (!parts.every(isCanonicalBase64url)) {
+      throw invalidToken(
+        'The oidcToken segments must be canonical base64url (no padding, no stray bits).',
+        'ENCODING',
+      );
+    }
     decodeProtectedHeader(token);
     payload = decodeJwt(token);
-  } catch {
+  } catch (err) {
+    if (err instanceof ServiceError) throw err;
     throw invalidToken('The oidcToken is not a structurally valid JWT.', 'STRUCTURE');
   }
   const iss = payload.iss;
@@ -138,7 +142,7 @@ function checkIat(iat: unknown, at: number): void {
   if (age < -MAX_TOKEN_AGE_SECONDS) throw invalidToken('The oidcToken iat is in the future.', 'IAT');
 }
 
-function remoteKeySet(app: SandboxApp, where: string): ReturnType<typeof createRemoteJWKSet> {
+function remoteKeySet(app: SandboxHost, where: string): ReturnType<typeof createRemoteJWKSet> {
   const cacheKey = `jwks:${where}`;
   let set = app.cache.get(cacheKey) as ReturnType<typeof createRemoteJWKSet> | undefined;
   if (!set) {
@@ -160,7 +164,7 @@ export type PrefetchedIssuerKey = { key: CryptoKey } | { error: string };
  * throws.
  */
 export async function prefetchIssuerKey(
-  app: SandboxApp,
+  app: SandboxHost,
   token: string,
 ): Promise<PrefetchedIssuerKey | undefined> {
   try {
@@ -186,7 +190,7 @@ export async function prefetchIssuerKey(
  * credential's, `iat` within 60 s, `exp` in the future, `nonce` = sha256hex(clientPublicKey).
  */
 export async function verifyIdToken(
-  app: SandboxApp,
+  app: SandboxHost,
   token: string,
   expected: { iss: string; sub: string; aud: string; clientPublicKey: string },
   prefetched?: PrefetchedIssuerKey,
@@ -224,209 +228,80 @@ export async function verifyIdToken(
   return identity;
 }
 
+/** Exactly what base64url without padding encodes: re-encoding the decoded bytes gives the same text. */
+export function isCanonicalBase64url(segment: string): boolean {
+  return (
+    /^[A-Za-z0-9_-]+$/.test(segment) && Buffer.from(segment, 'base64url').toString('base64url') === segment
+  );
+}
+
+/**
+ * What a token means, for replay detection: the decoded signature bytes (however the segment is
+ * spelled: padding, the standard alphabet or stray trailing bits do not change them), checked before
+ * anything else, and the claims `(iss, sub, iat, nonce)`, checked once the signature verified (so a
+ * forged token with a used token's claims is still refused as a bad signature). A token whose any key
+ * was used is a replay.
+ */
+export function replayKeys(token: string): string[] {
+  const parts = token.split('.');
+  const keys: string[] = [];
+  const signature = (parts[2] ?? '').replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  if (signature !== '') {
+    const bytes = Buffer.from(signature, 'base64url');
+    keys.push(`sig:${createHash('sha256').update(bytes).digest('hex')}`);
+  }
+  try {
+    const claims = decodeJwt(token);
+    const meaning = JSON.stringify([claims.iss, claims.sub, claims.iat, claims['nonce']]);
+    keys.push(`claims:${sha256(meaning)}`);
+  } catch {
+    // not decodable: the signature key alone (the full check refuses it anyway)
+  }
+  return keys;
+}
+
 interface UsedToken {
-  /** sha256 hex of the token text. */
+  /** A replay key (`replayKeys`). */
   id: string;
   /** After this instant the token fails the `iat` check anyway, so the record can go. */
   forgetAt: number;
 }
 
-function usedTokens(app: SandboxApp) {
+function usedTokens(app: SandboxHost) {
   return app.state.collection<UsedToken>('usedOidcTokens');
 }
 
 /** 401 when this ID token already opened a session (§5(6): a fresh token for each verify). */
-export function checkTokenNotUsed(app: SandboxApp, token: string): void {
+export function checkTokenNotUsed(app: SandboxHost, token: string, which: 'sig' | 'all' = 'all'): void {
   const now = app.clock.nowMs();
   const col = usedTokens(app);
   for (const t of col.filter((t) => t.forgetAt <= now)) col.delete(t.id);
-  if (col.has(sha256(token)))
+  const keys = replayKeys(token).filter((key) => which === 'all' || key.startsWith('sig:'));
+  if (keys.some((key) => col.has(key)))
     throw invalidToken('This oidcToken was already used for a verify; get a fresh one.', 'REUSED');
 }
 
 /** Records an ID token that opened a session. */
-export function markTokenUsed(app: SandboxApp, token: string, identity: TokenIdentity): void {
-  usedTokens(app).set({ id: sha256(token), forgetAt: (identity.iat + 2 * MAX_TOKEN_AGE_SECONDS) * 1000 });
+export function markTokenUsed(app: SandboxHost, token: string, identity: TokenIdentity): void {
+  const forgetAt = (identity.iat + 2 * MAX_TOKEN_AGE_SECONDS) * 1000;
+  for (const id of replayKeys(token)) usedTokens(app).set({ id, forgetAt });
 }
 
 const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
-// ---- the issuer's HTTP surface ------------------------------------------------------------------
-
-const escape = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const PAGE_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'";
-
-interface AuthorizeParams {
-  clientId: string;
-  redirectUri: string;
-  nonce: string;
-  state: string;
-  responseMode: 'fragment' | 'web_message';
-  loginHint: string;
-}
-
-function readAuthorizeParams(get: (name: string) => string | null): AuthorizeParams {
-  const errors: Array<{ field: string; message: string }> = [];
-  const redirectUri = get('redirect_uri') ?? '';
-  let parsed: URL | undefined;
-  try {
-    parsed = new URL(redirectUri);
-  } catch {
-    parsed = undefined;
-  }
-  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')) {
-    errors.push({ field: 'redirect_uri', message: 'must be an absolute http(s) URL' });
-  }
-  const nonce = get('nonce') ?? '';
-  if (nonce === '') errors.push({ field: 'nonce', message: 'is required' });
-  const mode = get('response_mode') ?? 'fragment';
-  if (mode !== 'fragment' && mode !== 'web_message')
-    errors.push({ field: 'response_mode', message: 'must be fragment or web_message' });
-  if (errors.length) throw invalidInput(errors);
-  return {
-    clientId: get('client_id') || '',
-    redirectUri,
-    nonce,
-    state: get('state') ?? '',
-    responseMode: mode as AuthorizeParams['responseMode'],
-    loginHint: get('login_hint') ?? '',
-  };
-}
-
-function signInPage(p: AuthorizeParams, error?: string): string {
-  const hidden = (name: string, value: string): string =>
-    `<input type="hidden" name="${name}" value="${escape(value)}">`;
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Sandbox sign-in</title>
-<style>body{font:16px system-ui,sans-serif;max-width:26rem;margin:4rem auto;padding:0 1rem}label{display:block;margin:.5rem 0}
-input[type=email]{width:100%;padding:.5rem;font:inherit}button{margin-top:1rem;padding:.5rem 1rem;font:inherit}.err{color:#b00020}</style>
-</head><body>
-<h1>Keyhold sandbox identity provider</h1>
-<p>Development only: any email signs in.</p>
-${error ? `<p class="err" role="alert">${escape(error)}</p>` : ''}
-<form method="post" action="authorize">
-<label for="email">Email</label>
-<input type="email" id="email" name="email" required autocomplete="email" value="${escape(p.loginHint)}">
-${hidden('client_id', p.clientId)}${hidden('redirect_uri', p.redirectUri)}${hidden('nonce', p.nonce)}${hidden('state', p.state)}${hidden('response_mode', p.responseMode)}
-<button type="submit" id="sign-in">Sign in</button>
-</form></body></html>`;
-}
-
-const WEB_MESSAGE_SCRIPT = `(function(){var d=document.getElementById('kh-result').dataset;
-if(window.opener){window.opener.postMessage({type:'keyhold-oidc',idToken:d.idToken,state:d.state},d.origin);}
-window.close();})();`;
-
-export function registerOidcRoutes(app: SandboxApp): void {
-  const { router } = app;
-  const none = { auth: 'none' as const };
-  const cors = { 'access-control-allow-origin': '*' };
-
-  router.get(
-    `${OIDC_PATH}/.well-known/openid-configuration`,
-    () => {
-      const issuer = devIssuer(app);
-      return json(
-        {
-          issuer,
-          authorization_endpoint: `${issuer}/authorize`,
-          jwks_uri: `${issuer}/jwks`,
-          response_types_supported: ['id_token'],
-          response_modes_supported: ['fragment', 'web_message'],
-          subject_types_supported: ['public'],
-          id_token_signing_alg_values_supported: ['ES256'],
-          scopes_supported: ['openid', 'email'],
-          claims_supported: [
-            'iss',
-            'sub',
-            'aud',
-            'iat',
-            'exp',
-            'nonce',
-            'email',
-            'email_verified',
-            'auth_time',
-          ],
-        },
-        200,
-        cors,
-      );
-    },
-    none,
-  );
-
-  router.get(`${OIDC_PATH}/jwks`, () => json({ keys: [publicJwk(app)] }, 200, cors), none);
-
-  router.get(
-    `${OIDC_PATH}/authorize`,
-    (ctx) =>
-      html(signInPage(readAuthorizeParams((n) => ctx.query.get(n))), 200, {
-        'content-security-policy': PAGE_CSP,
-      }),
-    none,
-  );
-
-  router.post(
-    `${OIDC_PATH}/authorize`,
-    async (ctx) => {
-      const form = new URLSearchParams(await ctx.text());
-      const p = readAuthorizeParams((n) => form.get(n));
-      const email = (form.get('email') ?? '').trim();
-      if (!isEmail(email)) {
-        return html(signInPage({ ...p, loginHint: email }, 'Enter an email address.'), 400, {
-          'content-security-policy': PAGE_CSP,
-        });
-      }
-      const idToken = await mintIdToken(app, {
-        email,
-        nonce: p.nonce,
-        ...(p.clientId ? { aud: p.clientId } : {}),
-      });
-      if (p.responseMode === 'fragment') {
-        const fragment = new URLSearchParams({ id_token: idToken, state: p.state }).toString();
-        return new Response(null, {
-          status: 303,
-          headers: { location: `${p.redirectUri.split('#')[0]}#${fragment}` },
-        });
-      }
-      const origin = new URL(p.redirectUri).origin;
-      const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed in</title></head><body>
-<p>Signed in. You can close this window.</p>
-<div id="kh-result" hidden data-id-token="${escape(idToken)}" data-state="${escape(p.state)}" data-origin="${escape(origin)}"></div>
-<script src="web-message.js"></script></body></html>`;
-      return html(page, 200, { 'content-security-policy': PAGE_CSP });
-    },
-    none,
-  );
-
-  router.get(
-    `${OIDC_PATH}/web-message.js`,
-    () => new Response(WEB_MESSAGE_SCRIPT, { headers: { 'content-type': 'text/javascript; charset=utf-8' } }),
-    { auth: 'none', unlocked: true },
-  );
-
-  router.post(
-    `${OIDC_PATH}/token-for-testing`,
-    async (ctx) => {
-      const v = Validator.body(await ctx.json());
-      const email = v.email('email', { required: true });
-      const nonce = v.string('nonce', { required: true });
-      const aud = v.string('aud', { min: 1 });
-      const sub = v.string('sub', { min: 1 });
-      const offset = v.integer('iatOffsetSeconds', { min: -86400 * 365, max: 86400 });
-      v.done();
-      const idToken = await mintIdToken(app, {
-        email: email!,
-        nonce: nonce!,
-        ...(aud !== undefined ? { aud } : {}),
-        ...(sub !== undefined ? { sub } : {}),
-        ...(offset !== undefined ? { iatOffsetSeconds: offset } : {}),
-      });
-      return json({ idToken }, 200, cors);
-    },
-    none,
-  );
+/**
+ * Accepts an ID token for verify: single use, then every §7 check. `MAGIC_OIDC_TOKEN` passes.
+ * The token is recorded as used only when it opened the session.
+ */
+export async function acceptIdToken(
+  app: SandboxHost,
+  token: string,
+  expected: { iss: string; sub: string; aud: string; clientPublicKey: string },
+  prefetched?: PrefetchedIssuerKey,
+): Promise<void> {
+  if (token === MAGIC_OIDC_TOKEN) return;
+  checkTokenNotUsed(app, token, 'sig');
+  const identity = await verifyIdToken(app, token, expected, prefetched);
+  checkTokenNotUsed(app, token, 'all');
+  markTokenUsed(app, token, identity);
 }

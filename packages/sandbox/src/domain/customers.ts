@@ -1,0 +1,92 @@
+/**
+ * Customers (§2.5): the record, its default UMA address, creation rules (unique `platformCustomerId`
+ * and UMA address; the EMBEDDED_WALLET account is provisioned with the customer).
+ */
+import type { SandboxHost } from '../contracts.js';
+import { conflict, notFound } from '../errors.js';
+import type { Customer } from '../model.js';
+import { provisionInternalAccount } from './accounts.js';
+
+export const SANDBOX_UMA_DOMAIN = 'sandbox.keyhold.dev';
+
+export function presentCustomer(c: Customer): Customer {
+  return structuredClone(c);
+}
+
+export function getCustomer(app: SandboxHost, id: string): Customer {
+  const c = app.state.customers.get(id);
+  if (!c) throw notFound('Customer', id);
+  return c;
+}
+
+function defaultUma(app: SandboxHost, platformCustomerId: string): string {
+  const base =
+    platformCustomerId
+      .toLowerCase()
+      .replace(/[^a-z0-9._+-]/g, '')
+      .slice(0, 48) || 'customer';
+  let candidate = `$${base}@${SANDBOX_UMA_DOMAIN}`;
+  for (let n = 2; app.state.customers.lookup('umaAddress', candidate); n++) {
+    candidate = `$${base}.${n}@${SANDBOX_UMA_DOMAIN}`;
+  }
+  return candidate;
+}
+
+/** A validated `POST /customers` body: the record's fields, the defaulted ones optional. */
+export interface CustomerInput {
+  platformCustomerId: string;
+  customerType: Customer['customerType'];
+  currencies: string[];
+  umaAddress?: string;
+  kycStatus?: Customer['kycStatus'];
+  region?: string;
+  email?: string;
+  fullName?: string;
+  birthDate?: string;
+  nationality?: string;
+  address?: NonNullable<Customer['address']>;
+  businessInfo?: Record<string, unknown>;
+}
+
+/** Creates a customer and its EMBEDDED_WALLET account; 409 on a taken id or UMA address. */
+export function createCustomer(app: SandboxHost, input: CustomerInput): Customer {
+  const { state } = app;
+  const { platformCustomerId, umaAddress } = input;
+  if (state.customers.indexed('platformCustomerId', platformCustomerId).some((c) => !c.isDeleted)) {
+    throw conflict('CUSTOMER_ALREADY_EXISTS', 'A customer with this platformCustomerId already exists.', {
+      platformCustomerId,
+    });
+  }
+  if (umaAddress !== undefined && state.customers.lookup('umaAddress', umaAddress)) {
+    throw conflict('UMA_ADDRESS_TAKEN', 'This UMA address belongs to another customer.', { umaAddress });
+  }
+  const now = app.nowIso();
+  const { customerType, currencies, kycStatus, ...optional } = input;
+  delete optional.umaAddress;
+  const rest: Partial<CustomerInput> = optional;
+  delete rest.platformCustomerId;
+  const customer: Customer = {
+    id: app.newId('Customer'),
+    platformCustomerId,
+    customerType,
+    umaAddress: umaAddress ?? defaultUma(app, platformCustomerId),
+    currencies: currencies.length > 0 ? currencies : ['USD'],
+    createdAt: now,
+    updatedAt: now,
+    isDeleted: false,
+    kycStatus: kycStatus ?? 'APPROVED',
+    ...rest,
+  };
+  state.customers.set(customer);
+  provisionInternalAccount(app, customer.id, 'EMBEDDED_WALLET', customer.currencies[0] ?? 'USD');
+  return customer;
+}
+
+/** Soft delete (`isDeleted: true`); deleting twice changes nothing. */
+export function deleteCustomer(app: SandboxHost, customer: Customer): Customer {
+  if (!customer.isDeleted) {
+    customer.isDeleted = true;
+    customer.updatedAt = app.nowIso();
+  }
+  return customer;
+}

@@ -1,0 +1,153 @@
+/**
+ * External accounts (§2.7): creation (beneficiary verification by name suffix, default UMA deposit
+ * account), the wire shape (partial names), look-up and listing.
+ */
+import type { SandboxHost } from '../contracts.js';
+import { isCurrencyCode } from '../currencies.js';
+import { badRequest, notFound } from '../errors.js';
+import type { ExternalAccount } from '../model.js';
+import { paginate, QueryReader } from '../pagination.js';
+import { Validator } from '../validation.js';
+import { parseAccountInfo } from './account-info.js';
+import { getCustomer } from './customers.js';
+import { primaryIdentifier, scenarioSuffix } from './ledger.js';
+
+const verificationBySuffix: Record<string, ExternalAccount['beneficiaryVerificationStatus']> = {
+  '102': 'NOT_MATCHED',
+  '103': 'PARTIAL_MATCH',
+  '104': 'PENDING',
+  '106': 'UNSUPPORTED',
+  '107': 'CHECKED_BY_RECEIVING_FI',
+};
+
+export interface ExternalAccountInput {
+  currency: string;
+  accountInfo: Record<string, unknown>;
+  customerId: string | null;
+  platformAccountId?: string;
+  defaultUmaDepositAccount: boolean;
+}
+
+/** Validates the create body (shared by the platform and the agent routes). */
+export function parseExternalAccountBody(
+  body: unknown,
+  opts: { customerRequired: boolean; inferredCustomerId?: string },
+): ExternalAccountInput {
+  const v = Validator.body(body);
+  const currency = v.string('currency', { required: true });
+  if (currency !== undefined && !isCurrencyCode(currency))
+    v.fail('currency', 'must be a supported ISO 4217 currency code');
+  const accountInfo = parseAccountInfo(v);
+  const customerId = v.string('customerId', {
+    required: opts.customerRequired && opts.inferredCustomerId === undefined,
+  });
+  const platformAccountId = v.label('platformAccountId', { max: 128 });
+  const isDefault = v.boolean('defaultUmaDepositAccount');
+  v.done();
+  const out: ExternalAccountInput = {
+    currency: currency!,
+    accountInfo: accountInfo!,
+    customerId: customerId ?? opts.inferredCustomerId ?? null,
+    defaultUmaDepositAccount: isDefault ?? false,
+  };
+  if (platformAccountId !== undefined) out.platformAccountId = platformAccountId;
+  return out;
+}
+
+/** Creates the account: owner check, duplicates, beneficiary suffix, the single default UMA deposit account. */
+export function createExternalAccount(app: SandboxHost, input: ExternalAccountInput): ExternalAccount {
+  const { state } = app;
+  if (input.customerId !== null) {
+    const customer = getCustomer(app, input.customerId);
+    if (customer.isDeleted) throw badRequest('CUSTOMER_DELETED', `Customer ${customer.id} is deleted.`);
+  } else if (input.defaultUmaDepositAccount) {
+    throw badRequest('INVALID_INPUT', 'A platform account cannot be a default UMA deposit account.', {
+      errors: [
+        {
+          field: 'defaultUmaDepositAccount',
+          message: 'only customer accounts can be the default UMA deposit account',
+        },
+      ],
+    });
+  }
+  const identifier = primaryIdentifier(input.accountInfo);
+  const suffix = scenarioSuffix(identifier);
+  if (suffix === '105') {
+    throw badRequest(
+      'INVALID_ACCOUNT',
+      'The receiving institution reports this account as invalid (sandbox suffix 105).',
+      {
+        suffix,
+      },
+    );
+  }
+  const verification = verificationBySuffix[suffix] ?? 'MATCHED';
+  const now = app.nowIso();
+  const account: ExternalAccount = {
+    id: app.newId('ExternalAccount'),
+    status: verification === 'PENDING' ? 'PENDING' : 'ACTIVE',
+    currency: input.currency,
+    accountInfo: structuredClone(input.accountInfo),
+    customerId: input.customerId,
+    defaultUmaDepositAccount: input.defaultUmaDepositAccount,
+    beneficiaryVerificationStatus: verification,
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (input.platformAccountId !== undefined) account.platformAccountId = input.platformAccountId;
+  const beneficiary = input.accountInfo['beneficiary'] as Record<string, unknown> | undefined;
+  const name = (beneficiary?.['fullName'] ?? beneficiary?.['legalName']) as string | undefined;
+  if (name !== undefined) {
+    if (verification === 'MATCHED') account.beneficiaryVerifiedData = { fullName: name };
+    else if (verification === 'PARTIAL_MATCH')
+      account.beneficiaryVerifiedData = { fullName: partialName(name) };
+    else if (verification === 'NOT_MATCHED') account.beneficiaryVerifiedData = { fullName: 'Jordan Sample' };
+  }
+  if (account.defaultUmaDepositAccount) {
+    for (const other of state.externalAccounts.filter(
+      (a) => a.customerId === input.customerId && a.defaultUmaDepositAccount,
+    )) {
+      other.defaultUmaDepositAccount = false;
+      other.updatedAt = now;
+    }
+  }
+  return state.externalAccounts.set(account);
+}
+
+function partialName(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  if (parts.length < 2) return `${name.slice(0, Math.max(1, name.length - 2))}`;
+  return `${parts[0]!.charAt(0)}. ${parts.slice(1).join(' ')}`;
+}
+
+export function presentExternalAccount(a: ExternalAccount): Record<string, unknown> {
+  const out = structuredClone(a) as unknown as Record<string, unknown>;
+  return out;
+}
+
+export function getExternalAccount(app: SandboxHost, id: string): ExternalAccount {
+  const a = app.state.externalAccounts.get(id);
+  if (!a) throw notFound('External account', id);
+  return a;
+}
+
+/** Lists external accounts of one owner (`null` = platform) with `currency`, `limit`, `cursor`. */
+export function listExternalAccounts(
+  app: SandboxHost,
+  query: URLSearchParams,
+  owner: (a: ExternalAccount) => boolean,
+) {
+  const q = new QueryReader(query);
+  const currency = q.currency('currency');
+  const page = q.page();
+  return {
+    q,
+    run: () => {
+      q.done();
+      const items = app.state.externalAccounts.filter(
+        (a) => owner(a) && (currency === undefined || a.currency === currency),
+      );
+      return paginate(app.state.externalAccounts, items, page, presentExternalAccount);
+    },
+  };
+}

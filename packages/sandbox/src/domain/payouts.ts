@@ -1,0 +1,236 @@
+/**
+ * Quote execution (§4.2, §3.6): who may execute (a wallet quote needs its stamp), the debit, the payout
+ * whose outcome follows the destination's scenario, real-time funding, and the quote following its
+ * transaction.
+ */
+import type { SandboxHost } from '../contracts.js';
+import { badRequest, conflict, Reasons, ServiceError, unauthorized } from '../errors.js';
+import type { InternalAccountRecord, QuoteRecord, TransactionRecord } from '../model.js';
+import { checkStamp } from '../signed-retry.js';
+import { findInternalAccount, getInternalAccount } from './accounts.js';
+import {
+  createTransaction,
+  creditFor,
+  debitFor,
+  insufficientFunds,
+  payoutScenario,
+  primaryIdentifier,
+  refund,
+  scenarioSuffix,
+  scheduleStep,
+  setTransactionStatus,
+  TIMINGS,
+} from './ledger.js';
+import { refreshQuote } from './quote-records.js';
+import { deliverToCustomer } from './uma-delivery.js';
+import { resolveUma } from './uma.js';
+
+// ---- execution ------------------------------------------------------------------------------------
+
+/** Status checks shared by execute, agents and /sandbox/send. */
+export function assertExecutable(app: SandboxHost, quote: QuoteRecord): void {
+  refreshQuote(app, quote);
+  if (quote.status === 'EXPIRED')
+    throw badRequest('QUOTE_EXPIRED', 'The quote expired: create a new one.', { quoteId: quote.id });
+  if (quote.status !== 'PENDING')
+    throw conflict('QUOTE_ALREADY_EXECUTED', 'The quote was already executed.', { quoteId: quote.id });
+}
+
+/** Executes an account-funded quote (signature already checked): debits, pays out, returns the transaction. */
+export function executeQuote(
+  app: SandboxHost,
+  quote: QuoteRecord,
+  opts: { agentId?: string } = {},
+): TransactionRecord {
+  assertExecutable(app, quote);
+  if (quote.internal.funding === 'REALTIME') {
+    throw badRequest(
+      'QUOTE_REQUIRES_FUNDING',
+      'This quote executes when its funds arrive per paymentInstructions (sandbox: POST /sandbox/send).',
+      {
+        quoteId: quote.id,
+      },
+    );
+  }
+  const source = getInternalAccount(app, String(quote.source['accountId']));
+  if (source.balance < quote.totalSendingAmount) throw insufficientFunds(source, quote.totalSendingAmount);
+  return startPayout(app, quote, source, opts.agentId ?? quote.internal.agentId);
+}
+
+/** Funds a real-time quote (`POST /sandbox/send`): an expired quote yields an EXPIRED transaction. */
+export function fundRealtimeQuote(app: SandboxHost, quote: QuoteRecord): TransactionRecord {
+  refreshQuote(app, quote);
+  if (quote.internal.funding !== 'REALTIME')
+    throw badRequest(
+      'QUOTE_NOT_REALTIME_FUNDED',
+      'Only quotes with a REALTIME_FUNDING or UMA_ADDRESS source take a payment in.',
+      { quoteId: quote.id },
+    );
+  if (quote.status === 'EXPIRED') {
+    const tx = createTransaction(app, {
+      ...txBase(app, quote),
+      status: 'EXPIRED',
+      failureReason: 'QUOTE_EXPIRED',
+    });
+    quote.transactionId = tx.id;
+    return tx;
+  }
+  assertExecutable(app, quote);
+  return startPayout(app, quote, undefined, quote.internal.agentId);
+}
+
+function txBase(app: SandboxHost, quote: QuoteRecord, agentId?: string) {
+  const source: Record<string, unknown> = { ...quote.source, currency: quote.sendingCurrency.code };
+  delete source['customerId'];
+  const destination: Record<string, unknown> = {
+    ...quote.destination,
+    currency: quote.receivingCurrency.code,
+  };
+  delete destination['paymentRail'];
+  return {
+    type: 'OUTGOING' as const,
+    source,
+    destination,
+    customerId: quote.internal.customerId,
+    receivedAmount: { amount: quote.totalReceivingAmount, currency: quote.receivingCurrency.code },
+    sentAmount: { amount: quote.totalSendingAmount, currency: quote.sendingCurrency.code },
+    quoteId: quote.id,
+    rateDetails: {
+      counterpartyMultiplier: quote.rateDetails['counterpartyMultiplier'] ?? 1,
+      counterpartyFixedFee: quote.rateDetails['counterpartyFixedFee'] ?? 0,
+      serviceApiMultiplier: quote.rateDetails['serviceApiMultiplier'] ?? 1,
+      serviceApiFixedFee: quote.rateDetails['serviceApiFixedFee'] ?? 0,
+      serviceApiVariableFeeRate: quote.rateDetails['serviceApiVariableFeeRate'] ?? 0,
+      serviceApiVariableFeeAmount: quote.rateDetails['serviceApiVariableFeeAmount'] ?? 0,
+    },
+    ...(quote.description !== undefined ? { description: quote.description } : {}),
+    ...(quote.counterpartyInformation ? { counterpartyInformation: quote.counterpartyInformation } : {}),
+    ...(agentId !== undefined ? { agentId } : {}),
+  };
+}
+
+function startPayout(
+  app: SandboxHost,
+  quote: QuoteRecord,
+  source: InternalAccountRecord | undefined,
+  agentId?: string,
+): TransactionRecord {
+  const tx = createTransaction(app, { ...txBase(app, quote, agentId), status: 'PENDING' });
+  quote.transactionId = tx.id;
+  quote.status = 'PROCESSING';
+  if (source) debitFor(app, tx, source, quote.totalSendingAmount);
+  setTransactionStatus(app, tx, 'PROCESSING');
+  const dest = quote.destination;
+  if (dest['destinationType'] === 'UMA_ADDRESS') {
+    const target = resolveUma(app, String(dest['umaAddress']));
+    if (!target || target.scenario === 'COMPLIANCE_FAILURE') {
+      refund(app, tx);
+      setTransactionStatus(app, tx, 'FAILED', 'PAY_REQUEST_FAILED');
+    } else if (target.scenario === 'LONG_PENDING') {
+      scheduleStep(app, TIMINGS.longPayment, { transactionId: tx.id, status: 'COMPLETED' });
+    } else {
+      if (target.customer) {
+        deliverToCustomer(app, {
+          customer: target.customer,
+          senderUmaAddress: senderUmaOf(app, quote),
+          currency: quote.receivingCurrency.code,
+          amount: quote.totalReceivingAmount,
+          scenario: 'SUCCESS',
+        });
+      }
+      setTransactionStatus(app, tx, 'COMPLETED');
+    }
+    return tx;
+  }
+  const destId = String(dest['accountId']);
+  const internal = findInternalAccount(app, destId);
+  if (internal) {
+    creditFor(app, tx, internal, quote.totalReceivingAmount);
+    setTransactionStatus(app, tx, 'COMPLETED');
+    return tx;
+  }
+  const external = app.state.externalAccounts.get(destId);
+  const scenario = payoutScenario(scenarioSuffix(primaryIdentifier(external?.accountInfo ?? {})));
+  switch (scenario) {
+    case 'SUCCESS':
+      setTransactionStatus(app, tx, 'COMPLETED');
+      break;
+    case 'EXECUTION_FAILED':
+      refund(app, tx);
+      setTransactionStatus(app, tx, 'FAILED', 'QUOTE_EXECUTION_FAILED');
+      break;
+    case 'LONG_PAYMENT':
+      scheduleStep(app, TIMINGS.longPayment, { transactionId: tx.id, status: 'COMPLETED' });
+      break;
+    case 'DELIVERY_FAILED':
+      refund(app, tx);
+      setTransactionStatus(app, tx, 'FAILED', 'OFFRAMP_FAILED');
+      break;
+    case 'RETURNED':
+      setTransactionStatus(app, tx, 'COMPLETED');
+      scheduleStep(app, TIMINGS.returnAfter, {
+        transactionId: tx.id,
+        status: 'FAILED',
+        failureReason: 'OFFRAMP_FAILED',
+        refund: true,
+      });
+      break;
+    case 'USER_CANCELLED':
+      refund(app, tx);
+      setTransactionStatus(app, tx, 'REFUNDED');
+      break;
+    case 'PAYOUT_AND_REFUND_FAILED':
+      setTransactionStatus(app, tx, 'FAILED', 'OFFRAMP_FAILED');
+      break;
+  }
+  return tx;
+}
+
+function senderUmaOf(app: SandboxHost, quote: QuoteRecord): string {
+  const uma = quote.source['umaAddress'];
+  if (typeof uma === 'string') return uma;
+  const c = quote.internal.customerId ? app.state.customers.get(quote.internal.customerId) : undefined;
+  return c?.umaAddress ?? '$platform@sandbox.keyhold.dev';
+}
+
+/** The quote's status follows its transaction. */
+export function quoteFollowsTransaction(app: SandboxHost, tx: TransactionRecord): void {
+  if (tx.quoteId === undefined) return;
+  const quote = app.state.quotes.get(tx.quoteId);
+  if (!quote) return;
+  const map: Partial<Record<TransactionRecord['status'], QuoteRecord['status']>> = {
+    PENDING: 'PROCESSING',
+    PROCESSING: 'PROCESSING',
+    COMPLETED: 'COMPLETED',
+    FAILED: 'FAILED',
+    REJECTED: 'FAILED',
+    REFUNDED: 'FAILED',
+    EXPIRED: 'EXPIRED',
+  };
+  const next = map[tx.status];
+  if (next) quote.status = next;
+}
+
+/**
+ * A quote from an EMBEDDED_WALLET executes only with a stamp over its `payloadToSign` made by a live
+ * session of the wallet (401 otherwise); other account-funded and real-time quotes need none.
+ */
+export async function authorizeExecution(
+  app: SandboxHost,
+  quote: QuoteRecord,
+  signature: string | undefined,
+): Promise<void> {
+  if (quote.internal.funding === 'REALTIME') return;
+  const source = getInternalAccount(app, String(quote.source['accountId']));
+  if (source.type !== 'EMBEDDED_WALLET') return;
+  if (signature === undefined) {
+    throw unauthorized(
+      Reasons.missingSignature,
+      'Executing a quote from an embedded wallet needs the Service-Wallet-Signature header.',
+    );
+  }
+  const pending = app.state.pendingSignedRequests.get(quote.internal.executeRequestId ?? '');
+  if (!pending) throw new ServiceError(500, 'INTERNAL_ERROR', 'The quote lost its signing payload.');
+  await checkStamp(app, pending.payloadToSign, signature, source.id);
+  pending.usedAt = app.nowIso();
+}
