@@ -130,6 +130,9 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
     rpId: 'localhost',
     rpName: 'Keyhold demo',
     sandbox: controls !== null,
+    // A local explorer: every browser (and the e2e suite) reaches it from one loopback address, so the
+    // per-address limit is raised; the per-customer limit on challenge/verify stays at its default.
+    rateLimits: { perAddress: 1000 },
     authorize: async (request) => {
       const customerId = cookies.customerOf(request.headers.get('cookie'));
       return customerId ? { customerId } : null;

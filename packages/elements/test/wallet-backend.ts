@@ -49,6 +49,9 @@ export const startWalletBackend: BrowserCommand<[pageOrigin: string]> = async (_
     origins: [pageOrigin],
     sandbox: true,
     logger: { warn() {}, error() {} },
+    // One customer and one address for every test of the run; the handler's limits have their own tests
+    // (packages/server/test/hardening.test.ts).
+    rateLimits: false,
   });
   const server = createServer(toNodeHandler(handler));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

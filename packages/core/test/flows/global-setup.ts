@@ -60,6 +60,9 @@ async function startBackend(
         challengeStore,
         sandbox: sandboxMode,
         logger: silent,
+        // Every test browser shares one address and runs many sign-ins a minute; the handler's limits
+        // have their own tests (packages/server/test/hardening.test.ts).
+        rateLimits: false,
         authorize: (request) => {
           const customerId = request.headers.get('x-test-customer');
           return customerId ? { customerId } : null;
