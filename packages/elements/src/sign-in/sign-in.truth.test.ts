@@ -197,11 +197,31 @@ describe('<kh-sign-in> truth', () => {
     });
     const sessions: unknown[] = [];
     document.addEventListener('kh-session', (e) => sessions.push(e.detail.session), { once: true });
-    const el = await setup(wallet);
+    const el = mount<KhSignIn>('<kh-sign-in methods="passkey-autofill passkey email"></kh-sign-in>');
+    el.wallet = wallet;
+    await wallet.ready;
+    await flush(el);
     const input = q(el, '[part=email-input]').shadowRoot!.querySelector('input')!;
     expect(input.getAttribute('autocomplete')).toBe('username webauthn');
     await vi.waitFor(() => expect(asked).toEqual([{ autofill: true }]));
     pick();
     await vi.waitFor(() => expect(sessions).toHaveLength(1));
+  });
+
+  it('passkey autofill is opt-in: by default no passkey challenge is held, so the passkey button gets one', async () => {
+    const wallet = new FakeWallet();
+    wallet.seedCredential({ id: 'AuthMethod:1', type: 'PASSKEY', nickname: 'Laptop' });
+    const asked: unknown[] = [];
+    const signIn = wallet.passkey.signIn;
+    Object.assign(wallet.passkey, {
+      supportsAutofill: async () => true,
+      signIn: async (options: { autofill?: boolean } = {}) => {
+        asked.push(options);
+        return signIn(options);
+      },
+    });
+    await setup(wallet);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(asked).toEqual([]);
   });
 });

@@ -328,7 +328,7 @@ export class KhSignIn extends LitElement {
   /** Passkey autofill in the email field, where supported (sign-in mode, passkeys offered). */
   async #startAutofill(): Promise<void> {
     const wallet = this.wallet;
-    if (!wallet || this.mode !== 'sign-in' || !this.methods.includes('passkey')) return;
+    if (!wallet || this.mode !== 'sign-in' || !this.methods.includes('passkey-autofill')) return;
     await this.updateComplete;
     const session = await passkeyAutofill(wallet, this._known);
     if (session && this.wallet === wallet) this.#signedIn(session);

@@ -4,7 +4,12 @@ import type { Copy, LocalizeController } from '../shared/localize.js';
 import type { EmailOtpChallengeLike, OAuthButton, WalletCredential } from '../shared/wallet.js';
 
 /** A sign-in method `<kh-sign-in>` can offer. */
-export type SignInMethod = 'passkey' | 'passkey-create' | 'email' | 'oauth';
+/**
+ * `passkey-autofill` (opt-in, not in the default list) starts conditional mediation in the email field. It
+ * holds a passkey challenge while the page is open, and the service refuses a second challenge issued soon
+ * after (429), so a page that lists it should not also offer the "Sign in with a passkey" button.
+ */
+export type SignInMethod = 'passkey' | 'passkey-create' | 'passkey-autofill' | 'email' | 'oauth';
 
 /** What the views of `<kh-sign-in>` read and call (the element is the one implementation). */
 export interface SignInViewContext {
