@@ -10,65 +10,59 @@ import {
   uniqueEmail,
 } from './fixtures.js';
 
-// FIXME(issue 12, defect 6): since the service-clock / revoked-vs-expired core change and the truthful
-// approve dialog landed together, the browser whose session was revoked reports "signed out (service)" but
-// never fires reauth-required after its refused export stamp, so the re-auth dialog does not open. Left
-// open in the issue note; the revoked-session core-flows tests (revoked.flows.test.ts) still pass.
-test.fixme(
-  'a session of another browser is revoked through the approval dialog; that browser must sign in again',
-  async ({ browser, page }) => {
-    const email = uniqueEmail('sessions');
-    await enterDemo(page, email);
-    await signInWithEmail(page);
+test('a session of another browser is revoked through the approval dialog; that browser must sign in again', async ({
+  browser,
+  page,
+}) => {
+  const email = uniqueEmail('sessions');
+  await enterDemo(page, email);
+  await signInWithEmail(page);
 
-    // A second browser (its own cookies and IndexedDB) signs in to the same wallet.
-    const laptop = await browser.newContext();
-    const other = await laptop.newPage();
-    await enterDemo(other, email);
-    await signInWithEmail(other);
-    const otherSession = (await other
-      .locator('[data-testid="session-state"] ~ dl code')
-      .first()
-      .textContent())!;
+  // A second browser (its own cookies and IndexedDB) signs in to the same wallet.
+  const laptop = await browser.newContext();
+  const other = await laptop.newPage();
+  await enterDemo(other, email);
+  await signInWithEmail(other);
+  const otherSession = (await other
+    .locator('[data-testid="session-state"] ~ dl code')
+    .first()
+    .textContent())!;
 
-    const list = page.locator('kh-session-list');
-    await page.reload(); // the list is read when it appears
-    await expect(list.getByRole('listitem')).toHaveCount(2);
-    await expect(list.getByRole('listitem').filter({ hasText: 'This browser' })).toHaveCount(1);
-    await list.getByRole('listitem').filter({ hasNotText: 'This browser' }).getByRole('button').click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('REVOKE_AUTH_SESSION');
-    await expect(dialog).toContainText(otherSession);
-    await shot(page, 'sessions-revoke-approval');
-    await approveButton(page).click();
-    await expect(list.getByRole('listitem')).toHaveCount(1);
-    await expect(list.getByRole('listitem')).toContainText('This browser');
-    await expect(sessionState(page)).toHaveText(/Signed in with/);
+  const list = page.locator('kh-session-list');
+  await page.reload(); // the list is read when it appears
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').filter({ hasText: 'This browser' })).toHaveCount(1);
+  await list.getByRole('listitem').filter({ hasNotText: 'This browser' }).getByRole('button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('REVOKE_AUTH_SESSION');
+  await expect(dialog).toContainText(otherSession);
+  await shot(page, 'sessions-revoke-approval');
+  await approveButton(page).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem')).toContainText('This browser');
+  await expect(sessionState(page)).toHaveText(/Signed in with/);
 
-    // The other browser still holds its key, but the service refuses its stamp: it ends the session there
-    // and asks to sign in again before the export can go on.
-    await other.locator('kh-export').getByRole('button', { name: 'Export recovery phrase' }).click();
-    await expect(other.getByRole('dialog')).toContainText('EXPORT_WALLET');
-    await approveButton(other).click();
-    await expect(other.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
-    await expect(sessionState(other)).toHaveText('Not signed in to the wallet');
-    await shot(other, 'sessions-revoked-browser-reauth');
+  // The other browser still holds its key, but the service refuses its stamp: it ends the session there
+  // and asks to sign in again before the export can go on.
+  await other.locator('kh-export').getByRole('button', { name: 'Export recovery phrase' }).click();
+  await expect(other.getByRole('dialog')).toContainText('EXPORT_WALLET');
+  await approveButton(other).click();
+  await expect(other.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
+  await expect(sessionState(other)).toHaveText('Not signed in to the wallet');
+  await shot(other, 'sessions-revoked-browser-reauth');
 
-    // Signing in again there (the same wallet) lets the export that waited finish by itself: no second
-    // Export press and no second approval; the phrase is ready to reveal.
-    const reauth = other.getByRole('dialog').filter({ hasText: 'Confirm it is you' });
-    await enterEmailCode(other, reauth);
-    await expect(sessionState(other)).toHaveText(/Signed in with/);
-    const exporter = other.locator('kh-export');
-    await expect(reauth).toHaveCount(0);
-    await expect(other.getByRole('dialog')).toHaveCount(0);
-    await expect(exporter.getByRole('button', { name: 'Export recovery phrase' })).toHaveCount(0);
-    await expect(exporter).toContainText('Your recovery phrase is ready');
-    await exporter.getByRole('button', { name: 'Reveal recovery phrase' }).click();
-    await expect(exporter.getByRole('list', { name: 'Recovery phrase' }).getByRole('listitem')).toHaveCount(
-      12,
-    );
-    await shot(other, 'sessions-export-after-reauth');
-    await laptop.close();
-  },
-);
+  // Signing in again there (the same wallet) lets the export that waited finish by itself: no second
+  // Export press and no second approval; the phrase is ready to reveal.
+  const reauth = other.getByRole('dialog').filter({ hasText: 'Confirm it is you' });
+  await enterEmailCode(other, reauth);
+  await expect(sessionState(other)).toHaveText(/Signed in with/);
+  const exporter = other.locator('kh-export');
+  await expect(reauth).toHaveCount(0);
+  await expect(other.getByRole('dialog')).toHaveCount(0);
+  await expect(exporter.getByRole('button', { name: 'Export recovery phrase' })).toHaveCount(0);
+  await expect(exporter).toContainText('Your recovery phrase is ready');
+  await exporter.getByRole('button', { name: 'Reveal recovery phrase' }).click();
+  await expect(exporter.getByRole('list', { name: 'Recovery phrase' }).getByRole('listitem')).toHaveCount(12);
+  await shot(other, 'sessions-export-after-reauth');
+  await laptop.close();
+});

@@ -37,6 +37,8 @@ export function openWallet(): void {
     log(`The wallet session expired (${e.detail.source}). Sign in again to sign anything.`);
   });
   wallet.addEventListener('session-revoked', (e) => {
+    // Revoked elsewhere (another device signed it out): like an expiry, the cards stay and re-auth is offered.
+    state.reauthOffered = true;
     log(`The wallet session was signed out (${e.detail.source}).`);
   });
   wallet.addEventListener('reauth-required', (e) => {
