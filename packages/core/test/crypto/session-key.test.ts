@@ -98,6 +98,39 @@ describe('session key bundle', () => {
     expect(await rejectionCode(openSessionKeyBundle('', key))).toBe('INVALID_BASE58');
   });
 
+  it('a refused bundle rejects only the returned promise: no unhandled rejection reaches the page', async () => {
+    const v = vectors['computed-session-bundle'];
+    const key = fromHex(v.recipientPrivateKey);
+    const payload = await base58checkDecode(v.bundle);
+    const unhandled: unknown[] = [];
+    const onNode = (reason: unknown) => unhandled.push(reason);
+    const onBrowser = (event: PromiseRejectionEvent) => {
+      unhandled.push(event.reason);
+      event.preventDefault();
+    };
+    const proc = (globalThis as { process?: NodeJS.Process }).process;
+    const browser = typeof window !== 'undefined';
+    if (browser) window.addEventListener('unhandledrejection', onBrowser);
+    else proc?.on('unhandledRejection', onNode);
+    try {
+      // Refused before the checksum's verdict: too short, not a compressed point, truncated ciphertext.
+      for (const bad of [
+        payload.subarray(0, 33),
+        concatBytes(new Uint8Array([9]), payload.subarray(1)),
+        payload.subarray(0, 43),
+      ]) {
+        expect(await rejectionCode(openSessionKeyBundle(await base58checkEncode(bad), key))).toMatch(
+          /^(MALFORMED_BUNDLE|TRUNCATED_CIPHERTEXT)$/,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      if (browser) window.removeEventListener('unhandledrejection', onBrowser);
+      else proc?.off('unhandledRejection', onNode);
+    }
+    expect(unhandled).toEqual([]);
+  });
+
   it('refuses an encapsulated key that is not on the curve or not compressed', async () => {
     const v = vectors['computed-session-bundle'];
     const key = fromHex(v.recipientPrivateKey);

@@ -114,6 +114,27 @@ describe('<kh-sign-in> truth', () => {
     expect(q(el, '[part=passkey-button]').classList.contains('primary')).toBe(false);
   });
 
+  it('what a person types before the credential lookup answers stays typed and focused (the layout does not move)', async () => {
+    const wallet = new FakeWallet();
+    wallet.seedCredential({ id: 'AuthMethod:1', type: 'EMAIL_OTP', nickname: 'ada@example.com' });
+    const list = wallet.listCredentials.bind(wallet);
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    Object.assign(wallet, { listCredentials: async () => (await answered, list()) });
+    const el = await setup(wallet);
+    await userEvent.click(q(el, '[part=email-input]'));
+    await userEvent.keyboard('ada@exa');
+    answer();
+    await flush(el);
+    await userEvent.keyboard('mple.com');
+    const input = q(el, '[part=email-input]').shadowRoot!.querySelector('input')!;
+    expect(input.value).toBe('ada@example.com');
+    expect(q(el, '[part=passkey-button]').classList.contains('primary')).toBe(false);
+    await userEvent.keyboard('{Enter}');
+    await flush(el);
+    expect(q(el, 'kh-otp-input')).not.toBeNull();
+  });
+
   it('a wallet with a passkey leads with it', async () => {
     const wallet = new FakeWallet();
     wallet.seedCredential({ id: 'AuthMethod:1', type: 'PASSKEY', nickname: 'Laptop' });

@@ -29,10 +29,9 @@ import {
 } from './sign-in.views.js';
 
 export type { SignInMethod } from './sign-in.views.js';
+import { ALL_METHODS, parseMethods } from './methods.js';
 
 type View = 'choose' | 'passkey-name' | 'code';
-
-const ALL_METHODS: readonly SignInMethod[] = ['passkey', 'passkey-create', 'email', 'oauth'];
 
 /**
  * Credential setup and sign-in on a Keyhold wallet: sign in with a passkey, create one (registration, then
@@ -76,12 +75,7 @@ export class KhSignIn extends LitElement {
   static override properties = {
     wallet: { attribute: false },
     methods: {
-      converter: {
-        fromAttribute: (value: string | null): SignInMethod[] =>
-          (value ?? '')
-            .split(/[\s,]+/)
-            .filter((m): m is SignInMethod => ALL_METHODS.includes(m as SignInMethod)),
-      },
+      converter: { fromAttribute: parseMethods },
     },
     mode: { type: String, reflect: true },
     email: { type: String },
@@ -121,6 +115,10 @@ export class KhSignIn extends LitElement {
   /** Set when adding a credential turned out to need a session the person does not have. */
   #needsSignIn: string | null = null;
   #knownFor: WalletLike | undefined;
+  /** Lead with the passkey button (else the email form); fixed once the person is in the form. */
+  #passkeyFirst = true;
+  /** The person has focused something here: the layout no longer moves under them. */
+  #touched = false;
 
   constructor() {
     super();
@@ -135,6 +133,7 @@ export class KhSignIn extends LitElement {
     this.theme = undefined;
     this._view = 'choose';
     this._known = null;
+    this.addEventListener('focusin', () => (this.#touched = true));
   }
 
   /** True while a step runs. */
@@ -150,7 +149,14 @@ export class KhSignIn extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('wallet') && changed.get('wallet') !== undefined) this.reset();
+    if (changed.has('wallet') && changed.get('wallet') !== undefined) {
+      this.#touched = false;
+      this.reset();
+    }
+    // The lookup may answer while the person types their email: reordering then would recreate the field
+    // and lose what they typed (and their focus).
+    if ((changed as Map<PropertyKey, unknown>).has('_known') && !this.#touched)
+      this.#passkeyFirst = this._known === null || this._known.some((k) => k.type === 'PASSKEY');
     if (this.#wallet.ready && !this.#wallet.session && this.#knownFor !== this.wallet) {
       void this.#lookUp().then(() => this.#startAutofill());
       void this.#completeRedirect();
@@ -352,6 +358,7 @@ export class KhSignIn extends LitElement {
       theme: this.theme,
       oauthProviders: this.oauthProviders,
       known: this._known,
+      passkeyFirst: this.#passkeyFirst,
       challenge: this.#challenge,
       onPasskey: this.#onPasskey,
       onCreatePasskey: this.#onCreatePasskey,

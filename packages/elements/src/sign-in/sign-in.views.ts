@@ -23,6 +23,8 @@ export interface SignInViewContext {
   oauthProviders: OAuthButton[];
   /** The account's credentials when known while signed out (null: unknown). */
   known: readonly WalletCredential[] | null;
+  /** The passkey button comes first (else the email form); settled before the person starts typing. */
+  passkeyFirst: boolean;
   challenge: EmailOtpChallengeLike | null;
   onPasskey(): void;
   onCreatePasskey(): void;
@@ -84,7 +86,7 @@ export function renderChoose(c: SignInViewContext): TemplateResult {
           </button>`,
       )
     : [];
-  const ordered = hasPasskey ? [passkey, email, ...oauth] : [email, ...oauth, passkey];
+  const ordered = c.passkeyFirst ? [passkey, email, ...oauth] : [email, ...oauth, passkey];
   const blocks = ordered.filter((b) => b !== undefined);
   const withDividers = blocks.flatMap((block, i) =>
     i === 0 ? [block] : [html`<div class="divider" aria-hidden="true">${t.term('orDivider')}</div>`, block],
