@@ -15,7 +15,7 @@ import { exportWallet } from './wallet/export.js';
 import type { WalletOptions } from './wallet/options.js';
 import { type FollowTransactionOptions, Payments } from './wallet/payments.js';
 import { SessionManager } from './wallet/session-manager.js';
-import { SessionService } from './wallet/sessions.js';
+import { SessionService, preloadSessionCrypto } from './wallet/sessions.js';
 import { Stamper } from './wallet/stamper.js';
 
 export { SANDBOX_MAGIC_SIGNATURE } from './wallet/stamper.js';
@@ -258,6 +258,7 @@ export class Wallet extends EventTarget implements StampProvider {
       store: this.keyStore,
       prepared: () => this.#sessions.prepared(),
       newClientKey: async () => {
+        preloadSessionCrypto();
         const key = await generateClientKeyPair();
         await this.keyStore.putClientKey({ ...key, createdAt: new Date().toISOString() });
         return key;

@@ -1,8 +1,6 @@
 // The ClientKey: a fresh P-256 ECDH pair per session request or export (wire-formats.md §2).
-import { KeyholdError } from '../errors.js';
 import { toHex } from './encoding.js';
-import type { HpkeRecipient } from './hpke.js';
-import { importPrivateScalar, recipientPoint, subtle } from './p256.js';
+import { subtle } from './webcrypto.js';
 
 /** A client key pair: the uncompressed public key hex (the `clientPublicKey`) and a non-extractable ECDH key. */
 export interface ClientKeyPair {
@@ -25,28 +23,4 @@ export async function generateClientKeyPair(): Promise<ClientKeyPair> {
   ])) as CryptoKeyPair;
   const publicKey = toHex(new Uint8Array(await subtle().exportKey('raw', pair.publicKey)));
   return { publicKey, privateKey: pair.privateKey };
-}
-
-/** The HPKE recipient for a client key pair or a raw 32-byte scalar (tests, sandbox). */
-export async function toRecipient(recipient: ClientKeyPair | Uint8Array): Promise<HpkeRecipient> {
-  if (recipient instanceof Uint8Array) {
-    const { key, publicKey } = await importPrivateScalar(recipient, 'ECDH');
-    return { privateKey: key, publicKey };
-  }
-  const key = recipient?.privateKey;
-  const algorithm = (key as CryptoKey | undefined)?.algorithm as EcKeyAlgorithm | undefined;
-  if (
-    !key ||
-    typeof key !== 'object' ||
-    algorithm?.name !== 'ECDH' ||
-    algorithm.namedCurve !== 'P-256' ||
-    !(key as CryptoKey).usages?.includes('deriveBits')
-  ) {
-    throw new KeyholdError(
-      'WRONG_KEY_TYPE',
-      'The recipient must be a P-256 ECDH key pair allowed to derive bits.',
-    );
-  }
-  // Only bound into the AAD: a wrong point fails decryption, so it is not checked for the curve here.
-  return { privateKey: key, publicKey: recipientPoint(recipient.publicKey) };
 }

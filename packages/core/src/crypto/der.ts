@@ -1,38 +1,10 @@
 // ECDSA signatures: ASN.1 DER `SEQUENCE { INTEGER r, INTEGER s }` ⇄ the 64-byte `r‖s` WebCrypto uses.
 // Strict and linear: short-form lengths only (a P-256 signature is at most 72 bytes), minimal positive
 // integers, r and s in [1, n − 1], nothing after the sequence.
-import { KeyholdError } from '../errors.js';
-import { isValidScalar } from './p256-math.js';
+import { invalid } from './der-encode.js';
+import { isValidScalar } from './scalar.js';
 
-const invalid = () =>
-  new KeyholdError('INVALID_SIGNATURE', 'The signature is not strict DER or raw r‖s of P-256 integers.');
-
-function derInteger(value: Uint8Array): Uint8Array {
-  let start = 0;
-  while (start < value.length - 1 && value[start] === 0) start++;
-  const pad = value[start]! >= 0x80 ? 1 : 0;
-  const out = new Uint8Array(2 + pad + value.length - start);
-  out[0] = 0x02;
-  out[1] = out.length - 2;
-  out.set(value.subarray(start), 2 + pad);
-  return out;
-}
-
-/** ASN.1 DER of a 64-byte raw `r‖s` ECDSA signature (no low-S normalisation). */
-export function rawToDerSignature(raw: Uint8Array): Uint8Array {
-  if (!(raw instanceof Uint8Array) || raw.length !== 64) throw invalid();
-  const r = raw.subarray(0, 32);
-  const s = raw.subarray(32);
-  if (!isValidScalar(r) || !isValidScalar(s)) throw invalid();
-  const ri = derInteger(r);
-  const si = derInteger(s);
-  const out = new Uint8Array(2 + ri.length + si.length);
-  out[0] = 0x30;
-  out[1] = ri.length + si.length;
-  out.set(ri, 2);
-  out.set(si, 2 + ri.length);
-  return out;
-}
+export { rawToDerSignature } from './der-encode.js';
 
 /** 64-byte raw `r‖s` of an ASN.1 DER ECDSA signature; throws `INVALID_SIGNATURE` on malformed DER. */
 export function derToRawSignature(der: Uint8Array): Uint8Array {

@@ -7,10 +7,8 @@
  * @packageDocumentation
  */
 export { KeyholdError, isKeyholdError, type KeyholdErrorOptions } from '../errors.js';
+export { BASE58CHECK_MAX_CHARS, base58checkDecode, base58checkEncode } from './base58.js';
 export {
-  BASE58CHECK_MAX_CHARS,
-  base58checkDecode,
-  base58checkEncode,
   concatBytes,
   equalBytes,
   fromBase64Url,
@@ -20,15 +18,8 @@ export {
   utf8Decode,
   utf8Encode,
 } from './encoding.js';
-export {
-  compressPublicKey,
-  decompressPublicKey,
-  derToRawSignature,
-  generateP256PrivateKey,
-  getPublicKey,
-  rawToDerSignature,
-  verifyDerSignature,
-} from './p256.js';
+export { derToRawSignature, rawToDerSignature, verifyDerSignature } from './p256.js';
+export { compressPublicKey, decompressPublicKey, generateP256PrivateKey, getPublicKey } from './p256-sync.js';
 export { type ClientKeyPair, generateClientKeyPair } from './client-key.js';
 export { hpkeOpen, hpkeSeal, type HpkeRecipient } from './hpke.js';
 export {
@@ -39,16 +30,8 @@ export {
   sealSessionKeyBundle,
   type SessionSigner,
 } from './session-key.js';
-export {
-  parseStamp,
-  sha256Hex,
-  stamp,
-  STAMP_MAX_CHARS,
-  STAMP_SCHEME,
-  verifyStamp,
-  type StampContents,
-  type StampVerification,
-} from './stamp.js';
+export { sha256Hex, stamp, STAMP_MAX_CHARS, STAMP_SCHEME, type StampContents } from './stamp.js';
+export { parseStamp, verifyStamp, type StampVerification } from './stamp-verify.js';
 export {
   EXPORT_ENVELOPE_MAX_CHARS,
   EXPORT_ENVELOPE_VERSION,

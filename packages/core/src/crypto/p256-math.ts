@@ -3,9 +3,8 @@
 // WebCrypto cannot import a PKCS#8 key without its public half. Not constant-time: the scalar paths run
 // only for the synchronous helpers (sandbox, tests) and that fallback.
 
-/** Field prime p, group order n and the curve's b (y² = x³ − 3x + b). */
+/** Field prime p and the curve's b (y² = x³ − 3x + b). */
 const P = 2n ** 256n - 2n ** 224n + 2n ** 192n + 2n ** 96n - 1n;
-const N = 0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551n;
 const B = 0x5ac635d8aa3a93e7b3ebbd55769886bc651d06b0cc53b0f63bce3c3e27d2604bn;
 const GX = 0x6b17d1f2e12c4247f8bce6e563a440f277037d812deb33a0f4a13945d898c296n;
 const GY = 0x4fe342e2fe1a7f9b8ee7eb4a7c0f9e162bce33576b315ececbb6406837bf51f5n;
@@ -49,12 +48,6 @@ export function liftX(x: bigint, odd: boolean): bigint | undefined {
 /** True when (x, y) is an affine point of P-256. */
 export function isOnCurve(x: bigint, y: bigint): boolean {
   return x < P && y < P && (y * y) % P === rightSide(x);
-}
-
-/** True when `scalar` (32 big-endian bytes) is in [1, n − 1]. */
-export function isValidScalar(scalar: Uint8Array): boolean {
-  const d = bytesToBigInt(scalar);
-  return d > 0n && d < N;
 }
 
 /** d·G as affine (x, y), by double-and-add in Jacobian coordinates; `d` must be in [1, n − 1]. */

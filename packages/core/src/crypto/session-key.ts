@@ -1,15 +1,10 @@
 // encryptedSessionSigningKey (wire-formats.md §3): base58check(compressed enc ‖ AES-256-GCM ciphertext+tag),
 // HPKE info "turnkey_hpke", AAD = uncompressed enc ‖ uncompressed recipient public key.
 import { KeyholdError } from '../errors.js';
-import { type ClientKeyPair, toRecipient } from './client-key.js';
-import {
-  base58checkEncode,
-  base58checkSplit,
-  checkBase58Checksum,
-  concatBytes,
-  toHex,
-  utf8Encode,
-} from './encoding.js';
+import type { ClientKeyPair } from './client-key.js';
+import { toRecipient } from './recipient.js';
+import { base58checkEncode, base58checkSplit, checkBase58Checksum } from './base58.js';
+import { concatBytes, toHex, utf8Encode } from './encoding.js';
 import { hpkeOpenWith, hpkeSeal } from './hpke.js';
 import { compressPoint, importPrivateScalar } from './p256.js';
 

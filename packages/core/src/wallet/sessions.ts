@@ -1,4 +1,4 @@
-import { type ClientKeyPair, importSessionKey, openSessionKeyBundle } from '../crypto/index.js';
+import type { ClientKeyPair } from '../crypto/index.js';
 import { KeyholdError, isKeyholdError } from '../errors.js';
 import { type SessionControl, type Signing, pathId } from '../internals.js';
 import type { StoredSession } from '../key-store.js';
@@ -7,6 +7,23 @@ import type { SignedRequest, StampProvider } from '../signed-request.js';
 import type { AuthMethod, AuthSession, ListEnvelope, SessionCreation } from '../types.js';
 import { asKeyholdError } from './events.js';
 import { SIGNING_MARGIN_MS } from './stamper.js';
+
+/**
+ * The code that opens a sealed session key (HPKE, point and scalar imports) is needed only when a sign-in
+ * completes, so it is loaded then; {@link preloadSessionCrypto} starts the load when a sign-in starts, so
+ * the person never waits for it.
+ */
+let sessionCrypto: Promise<typeof import('../crypto/session-key.js')> | undefined;
+function loadSessionCrypto(): Promise<typeof import('../crypto/session-key.js')> {
+  sessionCrypto ??= import('../crypto/session-key.js');
+  sessionCrypto.catch(() => (sessionCrypto = undefined));
+  return sessionCrypto;
+}
+
+/** Starts loading the session-opening code (a sign-in began); a failed load is retried when needed. */
+export function preloadSessionCrypto(): void {
+  loadSessionCrypto().catch(() => undefined);
+}
 
 /** The account's sessions: adopting a new one, listing, revoking, signing out. */
 export class SessionService {
@@ -40,6 +57,7 @@ export class SessionService {
       let publicKey: string | null = null;
       let stub = false;
       try {
+        const { importSessionKey, openSessionKeyBundle } = await loadSessionCrypto();
         const signer = await importSessionKey(
           await openSessionKeyBundle(creation.encryptedSessionSigningKey, clientKey),
         );

@@ -23,12 +23,8 @@ import {
   toHex,
   verifyStamp,
 } from '@keyhold/core/crypto';
-import {
-  importPoint,
-  importPrivateScalar,
-  importScalarWithComputedPoint,
-  PKCS8_PREFIX,
-} from '../../src/crypto/p256.js';
+import { importPoint, importPrivateScalar, PKCS8_PREFIX } from '../../src/crypto/p256.js';
+import { importScalarWithComputedPoint } from '../../src/crypto/p256-sync.js';
 import vectors from '../vectors.json';
 import { codeOf, rejectionCode } from './helpers.js';
 
