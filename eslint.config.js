@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     // No import cycles inside a package's sources (issue 10): a cycle means two modules share one job.
-    files: ['packages/*/src/**/*.ts'],
+    files: ['packages/*/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,

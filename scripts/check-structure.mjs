@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Structure check run by `npm test` (issue 10): no source file under packages/*/src over 400 lines
-// (generated files excepted). Import cycles are ESLint's job (import-x/no-cycle); this is the size half.
-// Prints each offender with its line count and exits non-zero when there is one.
-import { readFileSync, readdirSync } from 'node:fs';
+// (generated files excepted). Import cycles are ESLint's job (import-x/no-cycle, run by `npm test`); this
+// check also proves that rule is live: a throwaway two-module cycle (.ts and .tsx) under a package's src/
+// must be reported, or the check fails. Prints each offender and exits non-zero when there is one.
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,9 +41,40 @@ export function oversized(base = root) {
     .filter((f) => f.lines > MAX_LINES);
 }
 
+/**
+ * Lints a throwaway cycle (a.ts ⇄ b.tsx) written under packages/core/src with the repository's ESLint
+ * config; returns the files the cycle rule did not flag (empty when the rule works).
+ */
+export async function cycleRuleMisses(base = root) {
+  const { ESLint } = await import('eslint');
+  const dir = join(base, 'packages', 'core', 'src', `.cycle-self-check-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(
+      join(dir, 'a.ts'),
+      "import { b } from './b.js';\nexport const a = (): number => b() + 1;\n",
+    );
+    writeFileSync(
+      join(dir, 'b.tsx'),
+      "import { a } from './a.js';\nexport const b = (): number => a() - 1;\n",
+    );
+    const eslint = new ESLint({ cwd: base });
+    const results = await eslint.lintFiles([join(dir, 'a.ts'), join(dir, 'b.tsx')]);
+    return results
+      .filter((r) => !r.messages.some((m) => m.ruleId === 'import-x/no-cycle'))
+      .map((r) => relative(base, r.filePath));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const over = oversized();
   for (const f of over) console.log(`${f.path}: ${f.lines} lines (limit ${MAX_LINES}): split it by job`);
   console.log(over.length === 0 ? `structure: every source file within ${MAX_LINES} lines` : '');
-  process.exit(over.length === 0 ? 0 : 1);
+  const misses = await cycleRuleMisses();
+  for (const path of misses)
+    console.log(`${path}: a planted import cycle was not reported by import-x/no-cycle`);
+  if (misses.length === 0) console.log('structure: import-x/no-cycle reports a planted .ts/.tsx cycle');
+  process.exit(over.length === 0 && misses.length === 0 ? 0 : 1);
 }
