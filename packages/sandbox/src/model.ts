@@ -80,6 +80,7 @@ export type SignedOperation =
   | 'REVOKE_AUTH_SESSION'
   | 'EXPORT_WALLET'
   | 'EXECUTE_QUOTE'
+  | 'UPDATE_CUSTOMER_EMAIL'
   | 'CREATE_SESSION';
 
 export interface PendingSignedRequest {
