@@ -79,10 +79,8 @@ export interface QuoteFields {
   counterpartyInformation?: Record<string, unknown>;
   rateDetails?: QuoteRateDetails;
   description?: string;
-  /** The payment purpose under the service's name… */
+  /** The payment purpose (the service's name; the sandbox also echoes its first name, `paymentPurpose`). */
   purposeOfPayment?: PaymentPurpose | (string & {});
-  /** …and under the sandbox's first one (the sandbox answers both). */
-  paymentPurpose?: PaymentPurpose | (string & {});
 }
 
 /**
