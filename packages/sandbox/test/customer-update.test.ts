@@ -32,7 +32,9 @@ describe('PATCH /customers/{id}', () => {
       fullName: 'Ada Lovelace',
       currencies: ['EUR', 'USD'],
     });
-    expect(Date.parse(String(res.body['updatedAt']))).toBeGreaterThanOrEqual(Date.parse(String(res.body['createdAt'])));
+    expect(Date.parse(String(res.body['updatedAt']))).toBeGreaterThanOrEqual(
+      Date.parse(String(res.body['createdAt'])),
+    );
   });
 
   it('refuses another customerType, a taken UMA address, bad fields and an empty body', async () => {
@@ -40,7 +42,9 @@ describe('PATCH /customers/{id}', () => {
     const b = await createCustomer(api);
     const type = await api.call<Json>('PATCH', `/customers/${b.customerId}`, { customerType: 'BUSINESS' });
     expect(type.status).toBe(400);
-    const uma = await api.call<Json>('PATCH', `/customers/${b.customerId}`, { umaAddress: '$taken.one@example.com' });
+    const uma = await api.call<Json>('PATCH', `/customers/${b.customerId}`, {
+      umaAddress: '$taken.one@example.com',
+    });
     expect(uma.status).toBe(409);
     expect(uma.body['code']).toBe('UMA_ADDRESS_TAKEN');
     const bad = await api.call<Json>('PATCH', `/customers/${b.customerId}`, { email: 'nope' });
@@ -54,7 +58,13 @@ describe('PATCH /customers/{id}', () => {
     const { customerId, accountId } = await createCustomer(api, { email: 'before@example.com' });
     const { credentialId, session } = await emailOtpWallet(api, accountId, 'before@example.com');
     const body = { email: 'after@example.com' };
-    const { challenge, reply } = await signedCall(api, 'PATCH', `/customers/${customerId}`, body, session.signer);
+    const { challenge, reply } = await signedCall(
+      api,
+      'PATCH',
+      `/customers/${customerId}`,
+      body,
+      session.signer,
+    );
     const payload = JSON.parse(challenge.payloadToSign) as Json;
     expect(payload).toMatchObject({
       accountId,
@@ -65,7 +75,9 @@ describe('PATCH /customers/{id}', () => {
     expect(reply.body).toMatchObject({ id: customerId, email: 'after@example.com' });
 
     const creds = await api.call<{ data: Json[] }>('GET', `/auth/credentials?accountId=${accountId}`);
-    expect(creds.body.data.find((c) => c['id'] === credentialId)).toMatchObject({ nickname: 'after@example.com' });
+    expect(creds.body.data.find((c) => c['id'] === credentialId)).toMatchObject({
+      nickname: 'after@example.com',
+    });
     // the next code goes to the new address
     const challenged = await api.call('POST', `/auth/credentials/${credentialId}/challenge`, {});
     expect(challenged.status, challenged.text).toBe(200);
@@ -75,15 +87,27 @@ describe('PATCH /customers/{id}', () => {
   it('the first leg changes nothing; a retry with another body or a reused Request-Id is 401', async () => {
     const { customerId, accountId } = await createCustomer(api, { email: 'c1@example.com' });
     const { session } = await emailOtpWallet(api, accountId, 'c1@example.com');
-    const first = await api.call<Challenge202>('PATCH', `/customers/${customerId}`, { email: 'c2@example.com' });
+    const first = await api.call<Challenge202>('PATCH', `/customers/${customerId}`, {
+      email: 'c2@example.com',
+    });
     expect(first.status).toBe(202);
     expect((await api.call<Json>('GET', `/customers/${customerId}`)).body['email']).toBe('c1@example.com');
     const sig = await stamp(first.body.payloadToSign, session.signer);
     const headers = { 'Service-Wallet-Signature': sig, 'Request-Id': first.body.requestId };
-    const other = await api.call<Json>('PATCH', `/customers/${customerId}`, { email: 'evil@example.com' }, headers);
+    const other = await api.call<Json>(
+      'PATCH',
+      `/customers/${customerId}`,
+      { email: 'evil@example.com' },
+      headers,
+    );
     expect(other.status).toBe(401);
     expect(other.body['reason']).toBe('Request does not match the signed request');
-    const reused = await api.call<Json>('PATCH', `/customers/${customerId}`, { email: 'c2@example.com' }, headers);
+    const reused = await api.call<Json>(
+      'PATCH',
+      `/customers/${customerId}`,
+      { email: 'c2@example.com' },
+      headers,
+    );
     expect(reused.status).toBe(401);
     expect(reused.body['reason']).toBe('Request-Id already used');
     // a change that keeps the email needs no signature even with the credential

@@ -14,7 +14,10 @@ let answer = 200;
 beforeAll(async () => {
   api = await startApi();
   receiver = await startWebhookReceiver((_n, req) => (req.url === '/hooks' ? answer : 200));
-  const res = await api.call('PATCH', '/config', { webhookEndpoint: receiver.url, paymentApprovalRequired: true });
+  const res = await api.call('PATCH', '/config', {
+    webhookEndpoint: receiver.url,
+    paymentApprovalRequired: true,
+  });
   expect(res.status, res.text).toBe(200);
 });
 afterAll(async () => {
@@ -42,7 +45,11 @@ async function receive(): Promise<{ tx: Tx; customerId: string; account: string 
 }
 
 const read = (id: string) => api.call<Tx>('GET', `/transactions/${id}`);
-const settled = (id: string) => eventually(() => read(id), (r) => r.body.status !== 'PENDING');
+const settled = (id: string) =>
+  eventually(
+    () => read(id),
+    (r) => r.body.status !== 'PENDING',
+  );
 
 describe('payment approval', () => {
   it('a 200 answer to INCOMING_PAYMENT.PENDING approves: the payment completes and is credited', async () => {
@@ -58,7 +65,9 @@ describe('payment approval', () => {
     answer = 202;
     const { tx, customerId, account } = await receive();
     await receiver.waitFor('INCOMING_PAYMENT.PENDING', (w) => w.parsed.data['id'] === tx.id);
-    const approved = await api.call<Tx>('POST', `/transactions/${tx.id}/approve`, { receiverCustomerInfo: {} });
+    const approved = await api.call<Tx>('POST', `/transactions/${tx.id}/approve`, {
+      receiverCustomerInfo: {},
+    });
     expect(approved.status, approved.text).toBe(200);
     expect(approved.body).toMatchObject({ id: tx.id, type: 'INCOMING', status: 'COMPLETED' });
     expect(await balanceOf(api, customerId, account)).toBe(2_500);
@@ -71,7 +80,9 @@ describe('payment approval', () => {
     answer = 202;
     const { tx, customerId, account } = await receive();
     await receiver.waitFor('INCOMING_PAYMENT.PENDING', (w) => w.parsed.data['id'] === tx.id);
-    const rejected = await api.call<Tx>('POST', `/transactions/${tx.id}/reject`, { reason: 'RESTRICTED_JURISDICTION' });
+    const rejected = await api.call<Tx>('POST', `/transactions/${tx.id}/reject`, {
+      reason: 'RESTRICTED_JURISDICTION',
+    });
     expect(rejected.status, rejected.text).toBe(200);
     expect(rejected.body.status).toBe('REJECTED');
     expect(await balanceOf(api, customerId, account)).toBe(0);
@@ -83,7 +94,8 @@ describe('payment approval', () => {
     await receiver.waitFor('INCOMING_PAYMENT.PENDING', (w) => w.parsed.data['id'] === tx.id);
     // the deferral is recorded when the answer is processed; then the window runs on the sandbox clock
     await eventually(
-      () => api.control<{ data: Array<{ status: string }> }>('GET', '/webhooks?type=INCOMING_PAYMENT.PENDING'),
+      () =>
+        api.control<{ data: Array<{ status: string }> }>('GET', '/webhooks?type=INCOMING_PAYMENT.PENDING'),
       (r) => r.body.data.every((d) => d.status !== 'PENDING'),
     );
     await advance(api, 6);

@@ -5,7 +5,7 @@
 import { verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, startApi, type Api } from './helpers.js';
-import { createExternal, fiatAccount, startWebhookReceiver, usdAccountInfo } from './payments-helpers.js';
+import { fiatAccount, startWebhookReceiver } from './payments-helpers.js';
 
 let api: Api;
 beforeAll(async () => {
@@ -114,12 +114,18 @@ describe('GET /exchange-rates', () => {
 
   it('lists every corridor from a source among the supported currencies, 10000 by default', async () => {
     const res = await api.call<{ data: Json[] }>('GET', '/exchange-rates?sourceCurrency=EUR');
-    expect(res.body.data.map((r) => (r['destinationCurrency'] as Json)['code']).sort()).toEqual(['MXN', 'USD']);
+    expect(res.body.data.map((r) => (r['destinationCurrency'] as Json)['code']).sort()).toEqual([
+      'MXN',
+      'USD',
+    ]);
     expect(res.body.data.every((r) => r['sendingAmount'] === 10_000)).toBe(true);
   });
 
   it('refuses unknown currencies and a bad amount', async () => {
-    const res = await api.call<Json>('GET', '/exchange-rates?sourceCurrency=ZZZ&destinationCurrency=QQQ&sendingAmount=-5');
+    const res = await api.call<Json>(
+      'GET',
+      '/exchange-rates?sourceCurrency=ZZZ&destinationCurrency=QQQ&sendingAmount=-5',
+    );
     expect(res.status).toBe(400);
     const fields = (res.body['details'] as { errors: Json[] }).errors.map((e) => e['field']);
     expect(fields).toEqual(['sourceCurrency', 'destinationCurrency', 'sendingAmount']);
@@ -136,14 +142,24 @@ describe('GET /platform/internal-accounts', () => {
       'USD',
     ]);
     for (const a of all.body.data) {
-      expect(a).toMatchObject({ id: expect.stringMatching(/^InternalAccount:/), type: 'INTERNAL_FIAT', status: 'ACTIVE' });
+      expect(a).toMatchObject({
+        id: expect.stringMatching(/^InternalAccount:/),
+        type: 'INTERNAL_FIAT',
+        status: 'ACTIVE',
+      });
       expect(a['customerId']).toBeUndefined();
     }
     const again = await api.call<{ data: Json[] }>('GET', '/platform/internal-accounts');
     expect(again.body.data.map((a) => a['id'])).toEqual(all.body.data.map((a) => a['id']));
-    const eur = await api.call<{ data: Json[] }>('GET', '/platform/internal-accounts?currency=EUR&type=INTERNAL_FIAT');
+    const eur = await api.call<{ data: Json[] }>(
+      'GET',
+      '/platform/internal-accounts?currency=EUR&type=INTERNAL_FIAT',
+    );
     expect(eur.body.data).toHaveLength(1);
-    const wallets = await api.call<{ data: Json[] }>('GET', '/platform/internal-accounts?type=EMBEDDED_WALLET');
+    const wallets = await api.call<{ data: Json[] }>(
+      'GET',
+      '/platform/internal-accounts?type=EMBEDDED_WALLET',
+    );
     expect(wallets.body.data).toEqual([]);
   });
 });
@@ -222,12 +238,17 @@ describe('POST /sandbox/webhooks/test (and /webhooks/test)', () => {
       const hook = await receiver.waitFor('TEST');
       expect(hook.parsed).toMatchObject({ id: expect.stringMatching(/^Webhook:/), data: {} });
       const key = await api.control<{ pem: string }>('GET', '/webhook-key');
-      expect(verify('sha256', Buffer.from(hook.body), key.body.pem, Buffer.from(hook.signature!, 'base64'))).toBe(true);
+      expect(
+        verify('sha256', Buffer.from(hook.body), key.body.pem, Buffer.from(hook.signature!, 'base64')),
+      ).toBe(true);
 
       status = 500;
       const failed = await api.call<Json>('POST', '/webhooks/test');
       expect(failed.status).toBe(400);
-      expect(failed.body).toMatchObject({ code: 'WEBHOOK_DELIVERY_FAILED', details: { response_status: 500 } });
+      expect(failed.body).toMatchObject({
+        code: 'WEBHOOK_DELIVERY_FAILED',
+        details: { response_status: 500 },
+      });
       const log = await api.control<{ data: Json[] }>('GET', '/webhooks?type=TEST');
       expect(log.body.data.map((d) => d['status'])).toEqual(['DELIVERED', 'FAILED']);
     } finally {

@@ -50,8 +50,14 @@ describe('a quote and its transaction', () => {
     expect(executed.status, executed.text).toBe(200);
     expect(executed.body['transactionId']).toBe(quote['transactionId']);
     const tx = await api.call<Json>('GET', `/transactions/${String(quote['transactionId'])}`);
-    expect(tx.body).toMatchObject({ status: 'COMPLETED', reconciliationInstructions: { reference: expect.any(String) } });
-    const all = await api.call<{ data: Json[]; totalCount: number }>('GET', `/transactions?customerId=${customerId}`);
+    expect(tx.body).toMatchObject({
+      status: 'COMPLETED',
+      reconciliationInstructions: { reference: expect.any(String) },
+    });
+    const all = await api.call<{ data: Json[]; totalCount: number }>(
+      'GET',
+      `/transactions?customerId=${customerId}`,
+    );
     expect(all.body.totalCount).toBe(1);
     const reference = (tx.body['reconciliationInstructions'] as Json)['reference'] as string;
     const byReference = await api.call<{ data: Json[] }>('GET', `/transactions?reference=${reference}`);

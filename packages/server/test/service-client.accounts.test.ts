@@ -17,7 +17,12 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const currency = { code: expect.any(String), name: expect.any(String), symbol: expect.any(String), decimals: expect.any(Number) };
+const currency = {
+  code: expect.any(String),
+  name: expect.any(String),
+  symbol: expect.any(String),
+  decimals: expect.any(Number),
+};
 const internalAccount = {
   id: expect.stringMatching(/^InternalAccount:/),
   type: expect.stringMatching(/^(INTERNAL_FIAT|INTERNAL_CRYPTO|EMBEDDED_WALLET)$/),
@@ -48,7 +53,11 @@ describe('customers', () => {
       updatedAt: expect.any(String),
     });
     const updated = await service.updateCustomer(c.customerId, { email: `x-${c.email}`, nationality: 'FR' });
-    expect(updated).toMatchObject({ signatureRequired: false, status: 200, result: { email: `x-${c.email}`, nationality: 'FR' } });
+    expect(updated).toMatchObject({
+      signatureRequired: false,
+      status: 200,
+      result: { email: `x-${c.email}`, nationality: 'FR' },
+    });
     const deleted = await service.deleteCustomer(c.customerId);
     expect(deleted).toMatchObject({ id: c.customerId, isDeleted: true });
   });
@@ -68,13 +77,31 @@ describe('accounts', () => {
 
   it('createExternalAccount, listExternalAccounts, getExternalAccount; platform accounts', async () => {
     const c = await createCustomer(service, 'ext');
-    const made = await service.createExternalAccount({ customerId: c.customerId, currency: 'USD', accountInfo: usdAccountInfo() });
-    expect(made).toMatchObject({ ...externalAccount, customerId: c.customerId, accountInfo: { paymentRails: ['ACH'] } });
-    expect(await service.getExternalAccount(made.id)).toMatchObject({ id: made.id, customerId: c.customerId });
+    const made = await service.createExternalAccount({
+      customerId: c.customerId,
+      currency: 'USD',
+      accountInfo: usdAccountInfo(),
+    });
+    expect(made).toMatchObject({
+      ...externalAccount,
+      customerId: c.customerId,
+      accountInfo: { paymentRails: ['ACH'] },
+    });
+    expect(await service.getExternalAccount(made.id)).toMatchObject({
+      id: made.id,
+      customerId: c.customerId,
+    });
     const list = await service.listExternalAccounts({ customerId: c.customerId, currency: 'USD' });
-    expect(list).toMatchObject({ hasMore: false, totalCount: 1, data: [expect.objectContaining({ id: made.id })] });
+    expect(list).toMatchObject({
+      hasMore: false,
+      totalCount: 1,
+      data: [expect.objectContaining({ id: made.id })],
+    });
 
-    const platform = await service.createPlatformExternalAccount({ currency: 'USD', accountInfo: usdAccountInfo() });
+    const platform = await service.createPlatformExternalAccount({
+      currency: 'USD',
+      accountInfo: usdAccountInfo(),
+    });
     expect(platform).toMatchObject({ ...externalAccount, customerId: null });
     const all: ExternalAccount[] = [];
     for await (const a of service.listPlatformExternalAccounts({ currency: 'USD' })) all.push(a);
@@ -99,13 +126,22 @@ describe('lookups and discovery', () => {
   it('lookupExternalAccount and lookupUma (receiverUmaAddress) give a lookupId a quote can use', async () => {
     const sender = await createCustomer(service, 'lk-sender');
     const receiver = await createCustomer(service, 'lk-receiver');
-    const ext = await service.createExternalAccount({ customerId: receiver.customerId, currency: 'USD', accountInfo: usdAccountInfo() });
+    const ext = await service.createExternalAccount({
+      customerId: receiver.customerId,
+      currency: 'USD',
+      accountInfo: usdAccountInfo(),
+    });
     const byAccount = await service.lookupExternalAccount(ext.id, { customerId: sender.customerId });
     expect(byAccount).toMatchObject({
       lookupId: expect.stringMatching(/^Lookup:/),
       accountId: ext.id,
       supportedCurrencies: expect.arrayContaining([
-        expect.objectContaining({ currency, estimatedExchangeRate: expect.any(Number), min: 1, max: expect.any(Number) }),
+        expect.objectContaining({
+          currency,
+          estimatedExchangeRate: expect.any(Number),
+          min: 1,
+          max: expect.any(Number),
+        }),
       ]),
       requiredPayerDataFields: expect.arrayContaining([{ name: 'FULL_NAME', mandatory: true }]),
     });
@@ -128,7 +164,12 @@ describe('lookups and discovery', () => {
     const res = await service.listInstitutions({ country: 'MX' });
     expect(res.data.length).toBeGreaterThan(0);
     for (const i of res.data)
-      expect(i).toMatchObject({ bankName: expect.any(String), displayName: expect.any(String), country: 'MX', currency: 'MXN' });
+      expect(i).toMatchObject({
+        bankName: expect.any(String),
+        displayName: expect.any(String),
+        country: 'MX',
+        currency: 'MXN',
+      });
   });
 });
 
@@ -138,7 +179,13 @@ describe('platform configuration, exchange rates, test webhook', () => {
     expect(config).toMatchObject({
       id: expect.stringMatching(/^PlatformConfig:/),
       supportedCurrencies: expect.arrayContaining([
-        { currencyCode: 'USD', minAmount: 1, maxAmount: expect.any(Number), requiredCounterpartyFields: expect.any(Array), enabledTransactionTypes: expect.any(Array) },
+        {
+          currencyCode: 'USD',
+          minAmount: 1,
+          maxAmount: expect.any(Number),
+          requiredCounterpartyFields: expect.any(Array),
+          enabledTransactionTypes: expect.any(Array),
+        },
       ]),
     });
     const updated = await service.updateConfig({ umaDomain: 'wallet.example.com' });
@@ -146,7 +193,11 @@ describe('platform configuration, exchange rates, test webhook', () => {
   });
 
   it('getExchangeRates: one and several destinations, the quotes table', async () => {
-    const one = await service.getExchangeRates({ sourceCurrency: 'USD', destinationCurrency: 'EUR', sendingAmount: 20_000 });
+    const one = await service.getExchangeRates({
+      sourceCurrency: 'USD',
+      destinationCurrency: 'EUR',
+      sendingAmount: 20_000,
+    });
     expect(one.data).toEqual([
       expect.objectContaining({
         sourceCurrency: { ...currency, code: 'USD' },
@@ -161,12 +212,18 @@ describe('platform configuration, exchange rates, test webhook', () => {
         updatedAt: expect.any(String),
       }),
     ]);
-    const two = await service.getExchangeRates({ sourceCurrency: 'USD', destinationCurrency: ['EUR', 'MXN'] });
+    const two = await service.getExchangeRates({
+      sourceCurrency: 'USD',
+      destinationCurrency: ['EUR', 'MXN'],
+    });
     expect(two.data.map((r) => r.destinationCurrency.code)).toEqual(['EUR', 'MXN']);
     expect(two.data.every((r) => r.sendingAmount === 10_000)).toBe(true);
   });
 
   it('sendTestWebhook: 400 without an endpoint (serviceCode WEBHOOK_ENDPOINT_NOT_SET)', async () => {
-    await expect(service.sendTestWebhook()).rejects.toMatchObject({ status: 400, serviceCode: 'WEBHOOK_ENDPOINT_NOT_SET' });
+    await expect(service.sendTestWebhook()).rejects.toMatchObject({
+      status: 400,
+      serviceCode: 'WEBHOOK_ENDPOINT_NOT_SET',
+    });
   });
 });

@@ -18,7 +18,13 @@ afterAll(async () => {
 });
 
 const policy: AgentPolicy = {
-  permissions: ['VIEW_TRANSACTIONS', 'CREATE_TRANSFERS', 'CREATE_QUOTES', 'EXECUTE_QUOTES', 'MANAGE_EXTERNAL_ACCOUNTS'],
+  permissions: [
+    'VIEW_TRANSACTIONS',
+    'CREATE_TRANSFERS',
+    'CREATE_QUOTES',
+    'EXECUTE_QUOTES',
+    'MANAGE_EXTERNAL_ACCOUNTS',
+  ],
   defaultExecutionMode: 'AUTO',
   approvalThresholds: { currency: 'USD', amount: 5_000 },
 };
@@ -28,7 +34,10 @@ const agentShape = {
   customerId: expect.stringMatching(/^Customer:/),
   isPaused: expect.any(Boolean),
   isConnected: expect.any(Boolean),
-  policy: expect.objectContaining({ permissions: expect.any(Array), defaultExecutionMode: expect.any(String) }),
+  policy: expect.objectContaining({
+    permissions: expect.any(Array),
+    defaultExecutionMode: expect.any(String),
+  }),
   usage: {
     dailyTransactionCount: expect.any(Number),
     dailySpend: expect.any(Number),
@@ -49,7 +58,9 @@ const actionShape = {
   updatedAt: expect.any(String),
 };
 
-async function connectedAgent(label: string): Promise<{ customerId: string; agentId: string; agent: AgentClient }> {
+async function connectedAgent(
+  label: string,
+): Promise<{ customerId: string; agentId: string; agent: AgentClient }> {
   const c = await createCustomer(service, label);
   const created = await service.createAgent({ customerId: c.customerId, name: `${label} bot`, policy });
   const code = await service.createDeviceCode(created.id);
@@ -61,11 +72,21 @@ describe('agent management (Basic)', () => {
   it('createAgent, getAgent, listAgents, updateAgent, createDeviceCode, redeemDeviceCode', async () => {
     const c = await createCustomer(service, 'mgmt');
     const created = await service.createAgent({ customerId: c.customerId, name: 'Budget bot', policy });
-    expect(created).toMatchObject({ ...agentShape, name: 'Budget bot', customerId: c.customerId, isConnected: false, isPaused: false });
+    expect(created).toMatchObject({
+      ...agentShape,
+      name: 'Budget bot',
+      customerId: c.customerId,
+      isConnected: false,
+      isPaused: false,
+    });
     expect(created.usage).toMatchObject({ dailyTransactionCount: 0, dailySpend: 0, monthlySpend: 0 });
     expect(await service.getAgent(created.id)).toMatchObject({ ...agentShape, id: created.id });
     const page = await service.listAgents({ customerId: c.customerId });
-    expect(page).toMatchObject({ hasMore: false, totalCount: 1, data: [expect.objectContaining({ id: created.id })] });
+    expect(page).toMatchObject({
+      hasMore: false,
+      totalCount: 1,
+      data: [expect.objectContaining({ id: created.id })],
+    });
     const paused = await service.updateAgent(created.id, { isPaused: true, name: 'Paused bot' });
     expect(paused).toMatchObject({ ...agentShape, isPaused: true, name: 'Paused bot' });
 
@@ -77,7 +98,12 @@ describe('agent management (Basic)', () => {
       verificationUri: expect.any(String),
     });
     const redeemed = await service.redeemDeviceCode(code.code);
-    expect(redeemed).toMatchObject({ accessToken: expect.any(String), tokenType: 'Bearer', agentId: created.id, customerId: c.customerId });
+    expect(redeemed).toMatchObject({
+      accessToken: expect.any(String),
+      tokenType: 'Bearer',
+      agentId: created.id,
+      customerId: c.customerId,
+    });
     expect((await service.getAgent(created.id)).isConnected).toBe(true);
     await expect(service.redeemDeviceCode(code.code)).rejects.toMatchObject({ status: 400 });
   });
@@ -99,14 +125,39 @@ describe('AgentClient and approvals', () => {
     const usd = await fundedAccount(service, customerId, 'USD', 100_000);
     const ext = await agent.createExternalAccount({ currency: 'USD', accountInfo: usdAccountInfo() });
 
-    const pulled = await agent.transferIn({ source: { accountId: ext.id }, destination: { accountId: usd }, amount: 1_000 });
-    expect(pulled).toMatchObject({ ...actionShape, type: 'TRANSFER_IN', status: 'APPROVED', transaction: expect.objectContaining({ id: expect.any(String) }) });
-    const small = await agent.transferOut({ source: { accountId: usd }, destination: { accountId: ext.id }, amount: 2_000 }, { idempotencyKey: 'small-1' });
-    expect(small).toMatchObject({ ...actionShape, type: 'TRANSFER_OUT', status: 'APPROVED', transaction: expect.objectContaining({ agentId }) });
-    const big = await agent.transferOut({ source: { accountId: usd }, destination: { accountId: ext.id }, amount: 9_000 });
+    const pulled = await agent.transferIn({
+      source: { accountId: ext.id },
+      destination: { accountId: usd },
+      amount: 1_000,
+    });
+    expect(pulled).toMatchObject({
+      ...actionShape,
+      type: 'TRANSFER_IN',
+      status: 'APPROVED',
+      transaction: expect.objectContaining({ id: expect.any(String) }),
+    });
+    const small = await agent.transferOut(
+      { source: { accountId: usd }, destination: { accountId: ext.id }, amount: 2_000 },
+      { idempotencyKey: 'small-1' },
+    );
+    expect(small).toMatchObject({
+      ...actionShape,
+      type: 'TRANSFER_OUT',
+      status: 'APPROVED',
+      transaction: expect.objectContaining({ agentId }),
+    });
+    const big = await agent.transferOut({
+      source: { accountId: usd },
+      destination: { accountId: ext.id },
+      amount: 9_000,
+    });
     expect(big).toMatchObject({ ...actionShape, status: 'PENDING_APPROVAL' });
     expect(big.transaction).toBeUndefined();
-    const bigger = await agent.transferOut({ source: { accountId: usd }, destination: { accountId: ext.id }, amount: 8_000 });
+    const bigger = await agent.transferOut({
+      source: { accountId: usd },
+      destination: { accountId: ext.id },
+      amount: 8_000,
+    });
 
     expect(await agent.getAction(big.id)).toMatchObject({ id: big.id, status: 'PENDING_APPROVAL' });
     const pendingMine = await agent.listActions({ status: 'PENDING_APPROVAL' });
@@ -116,9 +167,19 @@ describe('AgentClient and approvals', () => {
     expect(await service.getAgentAction(agentId, big.id)).toMatchObject({ ...actionShape, id: big.id });
 
     const approved = await service.approveAgentAction(agentId, big.id);
-    expect(approved).toMatchObject({ ...actionShape, id: big.id, status: 'APPROVED', transaction: expect.objectContaining({ status: 'COMPLETED' }) });
+    expect(approved).toMatchObject({
+      ...actionShape,
+      id: big.id,
+      status: 'APPROVED',
+      transaction: expect.objectContaining({ status: 'COMPLETED' }),
+    });
     const rejected = await service.rejectAgentAction(agentId, bigger.id, 'Too much');
-    expect(rejected).toMatchObject({ ...actionShape, id: bigger.id, status: 'REJECTED', rejectionReason: 'Too much' });
+    expect(rejected).toMatchObject({
+      ...actionShape,
+      id: bigger.id,
+      status: 'REJECTED',
+      rejectionReason: 'Too much',
+    });
 
     const txs = await agent.listTransactions({ type: 'OUTGOING', sortOrder: 'asc' });
     expect(txs.data.map((t) => t.agentId)).toEqual([agentId, agentId]);
@@ -134,10 +195,19 @@ describe('AgentClient and approvals', () => {
       lockedCurrencySide: 'SENDING',
       lockedCurrencyAmount: 1_000,
     });
-    expect(quote).toMatchObject({ id: expect.stringMatching(/^Quote:/), status: 'PENDING', transactionId: expect.any(String) });
+    expect(quote).toMatchObject({
+      id: expect.stringMatching(/^Quote:/),
+      status: 'PENDING',
+      transactionId: expect.any(String),
+    });
     expect(await agent.getQuote(quote.id)).toMatchObject({ id: quote.id });
     const action = await agent.executeQuote(quote.id);
-    expect(action).toMatchObject({ ...actionShape, type: 'EXECUTE_QUOTE', status: 'APPROVED', quote: expect.objectContaining({ id: quote.id }) });
+    expect(action).toMatchObject({
+      ...actionShape,
+      type: 'EXECUTE_QUOTE',
+      status: 'APPROVED',
+      quote: expect.objectContaining({ id: quote.id }),
+    });
     expect(action.transaction).toMatchObject({ id: quote.transactionId });
   });
 });

@@ -36,7 +36,12 @@ describe('invitations', () => {
     const inviterUma = (await service.getCustomer(inviter.customerId)).umaAddress;
     const inviteeUma = (await service.getCustomer(invitee.customerId)).umaAddress;
     const expiresAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const made = await service.createInvitation({ inviterUma, firstName: 'Ada', amountToSend: 2_500, expiresAt });
+    const made = await service.createInvitation({
+      inviterUma,
+      firstName: 'Ada',
+      amountToSend: 2_500,
+      expiresAt,
+    });
     expect(made).toMatchObject({
       ...invitationShape,
       inviterUma,
@@ -47,7 +52,10 @@ describe('invitations', () => {
     expect(Date.parse(String(made.expiresAt))).toBe(Date.parse(expiresAt));
     expect(await service.getInvitation(made.code)).toEqual(made);
 
-    const other = await service.createInvitation({ inviterUma, amountToSend: { amount: 100, currency: 'USD' } });
+    const other = await service.createInvitation({
+      inviterUma,
+      amountToSend: { amount: 100, currency: 'USD' },
+    });
     const pending = await service.listInvitations({ inviterUma, status: 'PENDING' });
     expect(pending).toMatchObject({ hasMore: false, totalCount: 2 });
     const all: Invitation[] = [];
@@ -55,7 +63,12 @@ describe('invitations', () => {
     expect(all.map((i) => i.code).sort()).toEqual([made.code, other.code].sort());
 
     const claimed = await service.claimInvitation(made.code, inviteeUma);
-    expect(claimed).toMatchObject({ ...invitationShape, status: 'CLAIMED', inviteeUma, claimedAt: expect.any(String) });
+    expect(claimed).toMatchObject({
+      ...invitationShape,
+      status: 'CLAIMED',
+      inviteeUma,
+      claimedAt: expect.any(String),
+    });
     const cancelled = await service.cancelInvitation(other.code);
     expect(cancelled).toMatchObject({ ...invitationShape, code: other.code, status: 'CANCELLED' });
     await expect(service.cancelInvitation(made.code)).rejects.toMatchObject({ status: 409 });
@@ -83,10 +96,22 @@ describe('documents', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     };
-    expect(uploaded).toMatchObject({ ...documentShape, side: 'FRONT', documentNumber: 'P1234567', fileName: 'passport.pdf' });
-    expect(await service.getDocument(uploaded.id)).toMatchObject({ id: uploaded.id, fileName: 'passport.pdf' });
+    expect(uploaded).toMatchObject({
+      ...documentShape,
+      side: 'FRONT',
+      documentNumber: 'P1234567',
+      fileName: 'passport.pdf',
+    });
+    expect(await service.getDocument(uploaded.id)).toMatchObject({
+      id: uploaded.id,
+      fileName: 'passport.pdf',
+    });
     const listed = await service.listDocuments({ documentHolder: c.customerId });
-    expect(listed).toMatchObject({ hasMore: false, totalCount: 1, data: [expect.objectContaining({ id: uploaded.id })] });
+    expect(listed).toMatchObject({
+      hasMore: false,
+      totalCount: 1,
+      data: [expect.objectContaining({ id: uploaded.id })],
+    });
     const replaced = await service.replaceDocument(uploaded.id, {
       documentType: 'PASSPORT',
       country: 'GB',
@@ -104,7 +129,12 @@ describe('verifications', () => {
       customerId: c.customerId,
       personalInfo: { firstName: 'Ada', lastName: 'Lovelace001' },
     });
-    expect(made).toMatchObject({ id: expect.any(String), customerId: c.customerId, kycStatus: 'PENDING', createdAt: expect.any(String) });
+    expect(made).toMatchObject({
+      id: expect.any(String),
+      customerId: c.customerId,
+      kycStatus: 'PENDING',
+      createdAt: expect.any(String),
+    });
     expect(await service.getVerification(String(made['id']))).toEqual(made);
     expect((await service.getCustomer(c.customerId)).kycStatus).toBe('PENDING');
   });

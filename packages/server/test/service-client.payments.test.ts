@@ -18,7 +18,12 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-const currency = { code: expect.any(String), name: expect.any(String), symbol: expect.any(String), decimals: expect.any(Number) };
+const currency = {
+  code: expect.any(String),
+  name: expect.any(String),
+  symbol: expect.any(String),
+  decimals: expect.any(Number),
+};
 const quoteShape = {
   id: expect.stringMatching(/^Quote:/),
   status: expect.stringMatching(/^(PENDING|PROCESSING|COMPLETED|FAILED|EXPIRED)$/),
@@ -71,14 +76,28 @@ describe('quotes', () => {
       purposeOfPayment: 'GIFT',
       description: 'birthday',
     });
-    expect(quote).toMatchObject({ ...quoteShape, status: 'PENDING', purposeOfPayment: 'GIFT', description: 'birthday' });
+    expect(quote).toMatchObject({
+      ...quoteShape,
+      status: 'PENDING',
+      purposeOfPayment: 'GIFT',
+      description: 'birthday',
+    });
     expect(quote.destination).toMatchObject({ accountId: mxn.id, paymentRail: 'SPEI' });
     // difference 9: the transaction exists in CREATED from creation
-    expect(await service.getTransaction(quote.transactionId!)).toMatchObject({ ...transactionShape, status: 'CREATED', quoteId: quote.id });
+    expect(await service.getTransaction(quote.transactionId!)).toMatchObject({
+      ...transactionShape,
+      status: 'CREATED',
+      quoteId: quote.id,
+    });
 
     expect(await service.getQuote(quote.id)).toEqual(quote);
     const executed = await service.executeQuote(quote.id, { idempotencyKey: `exec-${quote.id}` });
-    expect(executed).toMatchObject({ ...quoteShape, id: quote.id, transactionId: quote.transactionId, status: 'COMPLETED' });
+    expect(executed).toMatchObject({
+      ...quoteShape,
+      id: quote.id,
+      transactionId: quote.transactionId,
+      status: 'COMPLETED',
+    });
     const tx = await service.getTransaction(quote.transactionId!);
     expect(tx).toMatchObject({
       ...transactionShape,
@@ -110,7 +129,8 @@ describe('quotes', () => {
     const extra: unknown = quote['paymentPurpose'];
     expect(extra).toBe('SELF');
     expect(quote.purposeOfPayment).toBe('SELF');
-    const account = (await service.listInternalAccounts({ customerId: c.customerId, currency: 'EUR' })).data[0]!;
+    const account = (await service.listInternalAccounts({ customerId: c.customerId, currency: 'EUR' }))
+      .data[0]!;
     expect(Object.keys(account)).toEqual(expect.arrayContaining(['id', 'type', 'balance']));
   });
 });
@@ -120,20 +140,43 @@ describe('transfers and transactions', () => {
     const c = await createCustomer(service, 'transfer');
     const other = await createCustomer(service, 'transfer-other');
     const usd = await fundedAccount(service, c.customerId, 'USD');
-    const ext = await service.createExternalAccount({ customerId: c.customerId, currency: 'USD', accountInfo: usdAccountInfo() });
-    expect(ext).toMatchObject({ id: expect.any(String), status: 'ACTIVE', customerId: c.customerId, currency: 'USD' });
+    const ext = await service.createExternalAccount({
+      customerId: c.customerId,
+      currency: 'USD',
+      accountInfo: usdAccountInfo(),
+    });
+    expect(ext).toMatchObject({
+      id: expect.any(String),
+      status: 'ACTIVE',
+      customerId: c.customerId,
+      currency: 'USD',
+    });
     expect(ext.accountInfo).not.toHaveProperty('bankAccountType');
 
-    const inTx = await service.transferIn({ source: { accountId: ext.id }, destination: { accountId: usd }, amount: 7_000 });
+    const inTx = await service.transferIn({
+      source: { accountId: ext.id },
+      destination: { accountId: usd },
+      amount: 7_000,
+    });
     expect(inTx).toMatchObject({ ...transactionShape, type: 'INCOMING', status: 'COMPLETED' });
-    const outTx = await service.transferOut({ source: { accountId: usd }, destination: { accountId: ext.id } }, { idempotencyKey: `out-${usd}` });
-    expect(outTx).toMatchObject({ ...transactionShape, type: 'OUTGOING', status: 'COMPLETED', receivedAmount: { amount: 7_000 } });
+    const outTx = await service.transferOut(
+      { source: { accountId: usd }, destination: { accountId: ext.id } },
+      { idempotencyKey: `out-${usd}` },
+    );
+    expect(outTx).toMatchObject({
+      ...transactionShape,
+      type: 'OUTGOING',
+      status: 'COMPLETED',
+      receivedAmount: { amount: 7_000 },
+    });
     expect(await service.getTransaction(outTx.id)).toMatchObject({ id: outTx.id, status: 'COMPLETED' });
 
     const mine = await service.listTransactions({ customerId: c.customerId, sortOrder: 'asc' });
     expect(mine).toMatchObject({ hasMore: false, totalCount: 2 });
     expect(mine.data.map((t) => t.id)).toEqual([inTx.id, outTx.id]);
-    const byPlatformId = await service.listTransactions({ platformCustomerId: String(inTx.platformCustomerId) });
+    const byPlatformId = await service.listTransactions({
+      platformCustomerId: String(inTx.platformCustomerId),
+    });
     expect(byPlatformId.data.map((t) => t.id).sort()).toEqual([inTx.id, outTx.id].sort());
     const filtered = await service.listTransactions({
       accountIdentifier: usd,
@@ -163,7 +206,12 @@ describe('transfers and transactions', () => {
       receivingCurrencyCode: 'USD',
       receivingCurrencyAmount: 1_500,
     });
-    expect(plain).toMatchObject({ ...transactionShape, type: 'INCOMING', status: 'COMPLETED', customerId: c.customerId });
+    expect(plain).toMatchObject({
+      ...transactionShape,
+      type: 'INCOMING',
+      status: 'COMPLETED',
+      customerId: c.customerId,
+    });
     expect(plain.destination).toMatchObject({ accountId: usd });
 
     // Approvals on, and an endpoint that defers (202): the platform decides through the API.
@@ -180,7 +228,12 @@ describe('transfers and transactions', () => {
       const held = await receive();
       expect(held).toMatchObject({ type: 'INCOMING', status: 'PENDING' });
       const approved = await service.approvePayment(held.id, { receiverCustomerInfo: {} });
-      expect(approved).toMatchObject({ ...transactionShape, id: held.id, type: 'INCOMING', status: 'COMPLETED' });
+      expect(approved).toMatchObject({
+        ...transactionShape,
+        id: held.id,
+        type: 'INCOMING',
+        status: 'COMPLETED',
+      });
       const held2 = await receive();
       const rejected = await service.rejectPayment(held2.id, 'RESTRICTED_JURISDICTION');
       expect(rejected).toMatchObject({ id: held2.id, status: 'REJECTED' });
@@ -188,7 +241,9 @@ describe('transfers and transactions', () => {
         status: 409,
         serviceCode: 'TRANSACTION_NOT_PENDING_APPROVAL',
       });
-      const balance = (await service.listInternalAccounts({ customerId: c.customerId, currency: 'USD' })).data.find((a) => a.id === usd)!;
+      const balance = (
+        await service.listInternalAccounts({ customerId: c.customerId, currency: 'USD' })
+      ).data.find((a) => a.id === usd)!;
       expect(balance.balance.amount).toBe(2_000);
     } finally {
       await service.updateConfig({ paymentApprovalRequired: false, webhookEndpoint: null });

@@ -33,7 +33,9 @@ describe('credentials and sessions', () => {
     const c = await createCustomer(service, 'cred');
     const { credentialId, sessionId } = await signIn(service, sandbox, c.walletId, c.email);
     const list = await service.listCredentials(c.walletId);
-    expect(list.data).toEqual([expect.objectContaining({ ...authMethod, id: credentialId, type: 'EMAIL_OTP' })]);
+    expect(list.data).toEqual([
+      expect.objectContaining({ ...authMethod, id: credentialId, type: 'EMAIL_OTP' }),
+    ]);
     const challenged = await service.challengeCredential(credentialId);
     expect(challenged).toMatchObject({ ...authMethod, id: credentialId });
     const sessions = await service.listSessions(c.walletId);
@@ -57,7 +59,11 @@ describe('credentials and sessions', () => {
       expiresAt: expect.any(String),
     });
     const created = await service.createCredential(body, await signedRetry(otpAgain.challenge, first.signer));
-    expect(created).toMatchObject({ signatureRequired: false, status: 201, result: { ...authMethod, type: 'OAUTH' } });
+    expect(created).toMatchObject({
+      signatureRequired: false,
+      status: 201,
+      result: { ...authMethod, type: 'OAUTH' },
+    });
 
     const leg = await service.deleteCredential(first.credentialId);
     if (!leg.signatureRequired) throw new Error('expected a challenge');
@@ -91,7 +97,11 @@ describe('credentials and sessions', () => {
     const leg = await service.exportWallet(c.walletId, exportKey.publicKey);
     if (!leg.signatureRequired) throw new Error('expected a challenge');
     expect(leg.challenge).not.toHaveProperty('type');
-    const done = await service.exportWallet(c.walletId, exportKey.publicKey, await signedRetry(leg.challenge, signer));
+    const done = await service.exportWallet(
+      c.walletId,
+      exportKey.publicKey,
+      await signedRetry(leg.challenge, signer),
+    );
     expect(done).toMatchObject({
       signatureRequired: false,
       status: 200,
@@ -110,7 +120,11 @@ describe('credentials and sessions', () => {
       accountId: c.walletId,
       parameters: { customerId: c.customerId, email: next },
     });
-    const done = await service.updateCustomer(c.customerId, { email: next }, await signedRetry(leg.challenge, signer));
+    const done = await service.updateCustomer(
+      c.customerId,
+      { email: next },
+      await signedRetry(leg.challenge, signer),
+    );
     expect(done).toMatchObject({
       signatureRequired: false,
       status: 200,

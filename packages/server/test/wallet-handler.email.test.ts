@@ -44,11 +44,17 @@ describe('PATCH /customers/{customerId} through the wallet handler', () => {
     const c = await createCustomer(service, 'wh-self');
     const other = await createCustomer(service, 'wh-other');
     const browser = new Browser(backend, c.customerId);
-    const foreign = await browser.call('PATCH', `/customers/${other.customerId}`, { body: { email: 'x@example.com' } });
+    const foreign = await browser.call('PATCH', `/customers/${other.customerId}`, {
+      body: { email: 'x@example.com' },
+    });
     expect(foreign.status).toBe(403);
-    const kyc = await browser.call('PATCH', `/customers/${c.customerId}`, { body: { email: 'y@example.com', kycStatus: 'APPROVED' } });
+    const kyc = await browser.call('PATCH', `/customers/${c.customerId}`, {
+      body: { email: 'y@example.com', kycStatus: 'APPROVED' },
+    });
     expect(kyc.status).toBe(403);
-    const noEmail = await browser.call('PATCH', `/customers/${c.customerId}`, { body: { fullName: 'Mallory' } });
+    const noEmail = await browser.call('PATCH', `/customers/${c.customerId}`, {
+      body: { fullName: 'Mallory' },
+    });
     expect(noEmail.status).toBe(403);
     expect((await service.getCustomer(c.customerId)).fullName).not.toBe('Mallory');
     expect((await service.getCustomer(other.customerId)).email).toBe(other.email);

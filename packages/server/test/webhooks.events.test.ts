@@ -39,7 +39,10 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = new Uint8Array(Buffer.concat(chunks));
-      const parsed = JSON.parse(new TextDecoder().decode(body)) as { type: string; data: { id?: unknown; code?: unknown } };
+      const parsed = JSON.parse(new TextDecoder().decode(body)) as {
+        type: string;
+        data: { id?: unknown; code?: unknown };
+      };
       deliveries.push({
         body,
         headers: req.headers as IncomingHttpHeaders as Record<string, string>,
@@ -50,7 +53,9 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  await service.updateConfig({ webhookEndpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks` });
+  await service.updateConfig({
+    webhookEndpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`,
+  });
   publicKey = (await control<{ publicKey: string }>(sandbox, 'GET', '/webhook-key')).publicKey;
 }, 30_000);
 
@@ -82,8 +87,16 @@ describe('every event kind the sandbox sends verifies and is typed', () => {
     if (!isWebhookEvent(balance, 'INTERNAL_ACCOUNT.BALANCE_UPDATED')) throw new Error('not a balance event');
     expect(balance.data).toMatchObject({ id: usd, balance: { amount: 5_000 } });
 
-    const ext = await service.createExternalAccount({ customerId: c.customerId, currency: 'USD', accountInfo: usdAccountInfo() });
-    const out = await service.transferOut({ source: { accountId: usd }, destination: { accountId: ext.id }, amount: 1_000 });
+    const ext = await service.createExternalAccount({
+      customerId: c.customerId,
+      currency: 'USD',
+      accountInfo: usdAccountInfo(),
+    });
+    const out = await service.transferOut({
+      source: { accountId: usd },
+      destination: { accountId: ext.id },
+      amount: 1_000,
+    });
     const outgoing = await verified(await delivered('OUTGOING_PAYMENT.COMPLETED', out.id));
     if (!isWebhookEvent(outgoing, 'OUTGOING_PAYMENT.')) throw new Error('not an outgoing payment');
     expect(outgoing.data).toMatchObject({ id: out.id, type: 'OUTGOING', status: 'COMPLETED' });
@@ -121,14 +134,25 @@ describe('every event kind the sandbox sends verifies and is typed', () => {
   it('agent action, invitation and the test webhook', async () => {
     const c = await createCustomer(service, 'hooks-agent');
     const usd = await fundedAccount(service, c.customerId, 'USD', 50_000);
-    const ext = await service.createExternalAccount({ customerId: c.customerId, currency: 'USD', accountInfo: usdAccountInfo() });
+    const ext = await service.createExternalAccount({
+      customerId: c.customerId,
+      currency: 'USD',
+      accountInfo: usdAccountInfo(),
+    });
     const agent = await service.createAgent({
       customerId: c.customerId,
       name: 'hooks bot',
-      policy: { permissions: ['CREATE_TRANSFERS'], defaultExecutionMode: 'AUTO', approvalThresholds: { currency: 'USD', amount: 100 } },
+      policy: {
+        permissions: ['CREATE_TRANSFERS'],
+        defaultExecutionMode: 'AUTO',
+        approvalThresholds: { currency: 'USD', amount: 100 },
+      },
     });
-    const token = (await service.redeemDeviceCode((await service.createDeviceCode(agent.id)).code)).accessToken;
-    const action = await service.asAgent(token).transferOut({ source: { accountId: usd }, destination: { accountId: ext.id }, amount: 5_000 });
+    const token = (await service.redeemDeviceCode((await service.createDeviceCode(agent.id)).code))
+      .accessToken;
+    const action = await service
+      .asAgent(token)
+      .transferOut({ source: { accountId: usd }, destination: { accountId: ext.id }, amount: 5_000 });
     const pending = await verified(await delivered('AGENT_ACTION.PENDING_APPROVAL', action.id));
     if (!isWebhookEvent(pending, 'AGENT_ACTION.PENDING_APPROVAL')) throw new Error('not an agent action');
     expect(pending.data).toMatchObject({ id: action.id, agentId: agent.id, status: 'PENDING_APPROVAL' });
@@ -136,13 +160,20 @@ describe('every event kind the sandbox sends verifies and is typed', () => {
     const invitee = await createCustomer(service, 'hooks-invitee');
     const inviterUma = (await service.getCustomer(c.customerId)).umaAddress;
     const invitation = await service.createInvitation({ inviterUma, amountToSend: 1_000 });
-    await service.claimInvitation(invitation.code, (await service.getCustomer(invitee.customerId)).umaAddress);
+    await service.claimInvitation(
+      invitation.code,
+      (await service.getCustomer(invitee.customerId)).umaAddress,
+    );
     const claimed = await verified(await delivered('INVITATION.CLAIMED', invitation.code));
     if (!isWebhookEvent(claimed, 'INVITATION.CLAIMED')) throw new Error('not an invitation');
     expect(claimed.data).toMatchObject({ code: invitation.code, status: 'CLAIMED' });
 
     const result = await service.sendTestWebhook();
-    expect(result).toMatchObject({ url: expect.stringContaining('/hooks'), response_status: 204, response_body: '' });
+    expect(result).toMatchObject({
+      url: expect.stringContaining('/hooks'),
+      response_status: 204,
+      response_body: '',
+    });
     const test = await verified(await delivered('TEST'));
     expect(isWebhookEvent(test, 'TEST') && test.data).toEqual({});
   });

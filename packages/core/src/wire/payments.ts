@@ -241,7 +241,10 @@ export type SandboxUmaReceiveRequest = {
   senderUmaAddress: string;
   receivingCurrencyCode: string;
   receivingCurrencyAmount: number;
-} & ({ receiverUmaAddress: string; customerId?: string } | { customerId: string; receiverUmaAddress?: string });
+} & (
+  | { receiverUmaAddress: string; customerId?: string }
+  | { customerId: string; receiverUmaAddress?: string }
+);
 
 /** `POST /transactions/{id}/approve` body. */
 export interface ApprovePaymentRequest {

@@ -35,7 +35,11 @@ describe('wallet.changeEmail()', () => {
       parameters: { customerId: customer.customerId, email: after },
     });
     // nothing changed before the approval
-    const unchanged = await serviceCall<{ email?: string }>(customer.backend, 'GET', `/customers/${customer.customerId}`);
+    const unchanged = await serviceCall<{ email?: string }>(
+      customer.backend,
+      'GET',
+      `/customers/${customer.customerId}`,
+    );
     expect(unchanged.email).not.toBe(after);
 
     const updated = await request.approve();

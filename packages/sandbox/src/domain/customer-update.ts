@@ -39,7 +39,9 @@ export function changesEmail(customer: Customer, update: CustomerUpdate): boolea
 /** Applies a validated update (409 `UMA_ADDRESS_TAKEN`, 400 for another `customerType`). */
 export function applyCustomerUpdate(app: SandboxHost, customer: Customer, update: CustomerUpdate): Customer {
   if (update.customerType !== undefined && update.customerType !== customer.customerType)
-    throw invalidInput([{ field: 'customerType', message: `cannot change (the customer is ${customer.customerType})` }]);
+    throw invalidInput([
+      { field: 'customerType', message: `cannot change (the customer is ${customer.customerType})` },
+    ]);
   if (update.umaAddress !== undefined && update.umaAddress !== customer.umaAddress) {
     const holder = app.state.customers.lookup('umaAddress', update.umaAddress);
     if (holder && holder.id !== customer.id)

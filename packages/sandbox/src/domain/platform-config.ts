@@ -130,8 +130,7 @@ export function readConfigUpdate(v: Validator): ConfigUpdate {
     const parsed: CurrencyConfig[] = [];
     list.forEach((item, i) => {
       const c = readCurrency(v, i, item);
-      if (c && seen.has(c.currencyCode))
-        v.fail(`supportedCurrencies[${i}].currencyCode`, 'is listed twice');
+      if (c && seen.has(c.currencyCode)) v.fail(`supportedCurrencies[${i}].currencyCode`, 'is listed twice');
       else if (c) {
         seen.add(c.currencyCode);
         parsed.push(c);
@@ -167,7 +166,10 @@ function readCurrency(v: Validator, i: number, item: unknown): CurrencyConfig | 
         typeof (f as Record<string, unknown>)['mandatory'] === 'boolean',
     )
   )
-    return v.fail(`${at}.requiredCounterpartyFields`, `must be [{name, mandatory}] with names ${names.join(', ')}`);
+    return v.fail(
+      `${at}.requiredCounterpartyFields`,
+      `must be [{name, mandatory}] with names ${names.join(', ')}`,
+    );
   const types = r['enabledTransactionTypes'] ?? base.enabledTransactionTypes;
   if (
     !Array.isArray(types) ||

@@ -51,7 +51,9 @@ export function listQuotes(app: SandboxHost, filter: QuoteFilter, page: { limit:
   const customers =
     filter.platformCustomerId === undefined
       ? undefined
-      : new Set(app.state.customers.indexed('platformCustomerId', filter.platformCustomerId).map((c) => c.id));
+      : new Set(
+          app.state.customers.indexed('platformCustomerId', filter.platformCustomerId).map((c) => c.id),
+        );
   const where = (quote: QuoteRecord): boolean => {
     refreshQuote(app, quote);
     const { sender, receiver } = ends(quote);

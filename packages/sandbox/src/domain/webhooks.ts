@@ -152,7 +152,11 @@ function claimedByListener(app: SandboxHost, delivery: WebhookDelivery, answer: 
   return list.some((l) => l(app, delivery, answer));
 }
 
-async function post(url: string, delivery: WebhookDelivery, at: string): Promise<DeliveryAnswer & { text?: string }> {
+async function post(
+  url: string,
+  delivery: WebhookDelivery,
+  at: string,
+): Promise<DeliveryAnswer & { text?: string }> {
   const record: DeliveryAnswer & { text?: string } = { at, url, timedOut: false };
   try {
     const res = await fetch(url, {

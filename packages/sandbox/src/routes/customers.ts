@@ -49,9 +49,7 @@ export function registerCustomerRoutes(app: SandboxHost): void {
       const update = readCustomerFields(app, v, { creating: false });
       if (Object.keys(v.input).length === 0) v.fail('body', 'must change at least one field');
       v.done();
-      const wallet = changesEmail(customer, update)
-        ? walletWithEmailCredential(app, customer.id)
-        : undefined;
+      const wallet = changesEmail(customer, update) ? walletWithEmailCredential(app, customer.id) : undefined;
       if (wallet && !hasSignatureHeaders(ctx)) {
         return issueSignedRequest(ctx, {
           operation: UPDATE_CUSTOMER_EMAIL,

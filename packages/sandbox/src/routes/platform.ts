@@ -49,7 +49,10 @@ function listExchangeRates(ctx: RequestContext): Response {
   const destinationCurrencies = ctx.query.getAll('destinationCurrency').flatMap((d) => d.split(','));
   for (const d of destinationCurrencies)
     if (!isCurrencyCode(d))
-      q.errors.push({ field: 'destinationCurrency', message: `${JSON.stringify(d)} is not a currency the sandbox has` });
+      q.errors.push({
+        field: 'destinationCurrency',
+        message: `${JSON.stringify(d)} is not a currency the sandbox has`,
+      });
   const rawAmount = ctx.query.get('sendingAmount');
   let sendingAmount = DEFAULT_SENDING_AMOUNT;
   if (rawAmount !== null) {

@@ -64,6 +64,18 @@ export function isKnownWebhookEvent(event: WebhookEvent | UnknownWebhookEvent): 
 }
 
 /**
+ * The event kind whose `type` may be `T`. Distributes over the union, so an exact type inside a
+ * family (`'INCOMING_PAYMENT.PENDING'`) narrows to that family's event with `type` pinned to `T`.
+ */
+type EventOfType<T extends string> = WebhookEvent extends infer E
+  ? E extends { type: infer U }
+    ? T extends U
+      ? E & { type: T }
+      : never
+    : never
+  : never;
+
+/**
  * Narrows an event to one kind, by exact type or by family prefix (`'OUTGOING_PAYMENT.'`).
  *
  * @example
@@ -74,6 +86,6 @@ export function isWebhookEvent<T extends WebhookEvent['type'] | 'INCOMING_PAYMEN
   type: T,
 ): event is T extends `${infer Family}.`
   ? Extract<WebhookEvent, { type: `${Family}.${string}` }>
-  : Extract<WebhookEvent, { type: T }> {
+  : EventOfType<T> {
   return type.endsWith('.') ? event.type.startsWith(type) : event.type === type;
 }

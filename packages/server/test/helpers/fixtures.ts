@@ -39,7 +39,10 @@ export async function signIn(
 ): Promise<{ credentialId: string; sessionId: string; signer: SessionSigner }> {
   const created = await service.createCredential({ type: 'EMAIL_OTP', accountId, email });
   if (created.signatureRequired) throw new Error('expected the first credential to need no signature');
-  return { credentialId: created.result.id, ...(await openSession(service, sandbox, created.result.id, email)) };
+  return {
+    credentialId: created.result.id,
+    ...(await openSession(service, sandbox, created.result.id, email)),
+  };
 }
 
 /** Verifies an EMAIL_OTP credential with the newest code and opens the sealed session key. */
