@@ -2,27 +2,14 @@
  * ServiceClient customers, accounts, lookups, discovery and the platform operations against a real
  * sandbox process, response shapes checked.
  */
-import type { SandboxProcess } from '@keyhold/sandbox/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExternalAccount, ServiceClient } from '../src/index.js';
-import { fundedAccount, usdAccountInfo } from './helpers/fixtures.js';
-import { createCustomer, startSandbox } from './helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { ExternalAccount } from '../src/index.js';
+import { currencyShape, fundedAccount, usdAccountInfo, useSandbox } from './helpers/fixtures.js';
+import { createCustomer } from './helpers/harness.js';
 
-let sandbox: SandboxProcess;
-let service: ServiceClient;
-beforeAll(async () => {
-  ({ sandbox, service } = await startSandbox());
-}, 30_000);
-afterAll(async () => {
-  await sandbox?.close();
-});
+const env = useSandbox();
 
-const currency = {
-  code: expect.any(String),
-  name: expect.any(String),
-  symbol: expect.any(String),
-  decimals: expect.any(Number),
-};
+const currency = currencyShape;
 const internalAccount = {
   id: expect.stringMatching(/^InternalAccount:/),
   type: expect.stringMatching(/^(INTERNAL_FIAT|INTERNAL_CRYPTO|EMBEDDED_WALLET)$/),
@@ -41,8 +28,8 @@ const externalAccount = {
 
 describe('customers', () => {
   it('getCustomer, updateCustomer (no wallet credential: at once), deleteCustomer', async () => {
-    const c = await createCustomer(service, 'cust');
-    const got = await service.getCustomer(c.customerId);
+    const c = await createCustomer(env.service, 'cust');
+    const got = await env.service.getCustomer(c.customerId);
     expect(got).toMatchObject({
       id: c.customerId,
       platformCustomerId: expect.any(String),
@@ -52,32 +39,35 @@ describe('customers', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    const updated = await service.updateCustomer(c.customerId, { email: `x-${c.email}`, nationality: 'FR' });
+    const updated = await env.service.updateCustomer(c.customerId, {
+      email: `x-${c.email}`,
+      nationality: 'FR',
+    });
     expect(updated).toMatchObject({
       signatureRequired: false,
       status: 200,
       result: { email: `x-${c.email}`, nationality: 'FR' },
     });
-    const deleted = await service.deleteCustomer(c.customerId);
+    const deleted = await env.service.deleteCustomer(c.customerId);
     expect(deleted).toMatchObject({ id: c.customerId, isDeleted: true });
   });
 });
 
 describe('accounts', () => {
   it('createInternalAccount, listInternalAccounts, sandboxFund', async () => {
-    const c = await createCustomer(service, 'int');
-    const created = await service.createInternalAccount({ customerId: c.customerId, currency: 'EUR' });
+    const c = await createCustomer(env.service, 'int');
+    const created = await env.service.createInternalAccount({ customerId: c.customerId, currency: 'EUR' });
     expect(created).toMatchObject({ ...internalAccount, type: 'INTERNAL_FIAT', customerId: c.customerId });
-    const funded = await service.sandboxFund(created.id, 4_200);
+    const funded = await env.service.sandboxFund(created.id, 4_200);
     expect(funded).toMatchObject({ ...internalAccount, id: created.id, balance: { amount: 4_200 } });
-    const page = await service.listInternalAccounts({ customerId: c.customerId });
+    const page = await env.service.listInternalAccounts({ customerId: c.customerId });
     expect(page).toMatchObject({ hasMore: false, totalCount: 2 });
     for (const a of page.data) expect(a).toMatchObject(internalAccount);
   });
 
   it('createExternalAccount, listExternalAccounts, getExternalAccount; platform accounts', async () => {
-    const c = await createCustomer(service, 'ext');
-    const made = await service.createExternalAccount({
+    const c = await createCustomer(env.service, 'ext');
+    const made = await env.service.createExternalAccount({
       customerId: c.customerId,
       currency: 'USD',
       accountInfo: usdAccountInfo(),
@@ -87,36 +77,36 @@ describe('accounts', () => {
       customerId: c.customerId,
       accountInfo: { paymentRails: ['ACH'] },
     });
-    expect(await service.getExternalAccount(made.id)).toMatchObject({
+    expect(await env.service.getExternalAccount(made.id)).toMatchObject({
       id: made.id,
       customerId: c.customerId,
     });
-    const list = await service.listExternalAccounts({ customerId: c.customerId, currency: 'USD' });
+    const list = await env.service.listExternalAccounts({ customerId: c.customerId, currency: 'USD' });
     expect(list).toMatchObject({
       hasMore: false,
       totalCount: 1,
       data: [expect.objectContaining({ id: made.id })],
     });
 
-    const platform = await service.createPlatformExternalAccount({
+    const platform = await env.service.createPlatformExternalAccount({
       currency: 'USD',
       accountInfo: usdAccountInfo(),
     });
     expect(platform).toMatchObject({ ...externalAccount, customerId: null });
     const all: ExternalAccount[] = [];
-    for await (const a of service.listPlatformExternalAccounts({ currency: 'USD' })) all.push(a);
+    for await (const a of env.service.listPlatformExternalAccounts({ currency: 'USD' })) all.push(a);
     expect(all.map((a) => a.id)).toContain(platform.id);
     expect(all.every((a) => a.customerId === null)).toBe(true);
   });
 
   it('listPlatformInternalAccounts: the platform accounts, filtered', async () => {
-    const all = await service.listPlatformInternalAccounts();
+    const all = await env.service.listPlatformInternalAccounts();
     expect(all.data.length).toBeGreaterThan(0);
     for (const a of all.data) {
       expect(a).toMatchObject({ ...internalAccount, type: 'INTERNAL_FIAT' });
       expect(a.customerId).toBeUndefined();
     }
-    const usd = await service.listPlatformInternalAccounts({ currency: 'USD', type: 'INTERNAL_FIAT' });
+    const usd = await env.service.listPlatformInternalAccounts({ currency: 'USD', type: 'INTERNAL_FIAT' });
     expect(usd.data).toHaveLength(1);
     expect(usd.data[0]!.balance.currency.code).toBe('USD');
   });
@@ -124,14 +114,14 @@ describe('accounts', () => {
 
 describe('lookups and discovery', () => {
   it('lookupExternalAccount and lookupUma (receiverUmaAddress) give a lookupId a quote can use', async () => {
-    const sender = await createCustomer(service, 'lk-sender');
-    const receiver = await createCustomer(service, 'lk-receiver');
-    const ext = await service.createExternalAccount({
+    const sender = await createCustomer(env.service, 'lk-sender');
+    const receiver = await createCustomer(env.service, 'lk-receiver');
+    const ext = await env.service.createExternalAccount({
       customerId: receiver.customerId,
       currency: 'USD',
       accountInfo: usdAccountInfo(),
     });
-    const byAccount = await service.lookupExternalAccount(ext.id, { customerId: sender.customerId });
+    const byAccount = await env.service.lookupExternalAccount(ext.id, { customerId: sender.customerId });
     expect(byAccount).toMatchObject({
       lookupId: expect.stringMatching(/^Lookup:/),
       accountId: ext.id,
@@ -145,11 +135,11 @@ describe('lookups and discovery', () => {
       ]),
       requiredPayerDataFields: expect.arrayContaining([{ name: 'FULL_NAME', mandatory: true }]),
     });
-    const uma = (await service.getCustomer(receiver.customerId)).umaAddress;
-    const byUma = await service.lookupUma(uma, { customerId: sender.customerId });
+    const uma = (await env.service.getCustomer(receiver.customerId)).umaAddress;
+    const byUma = await env.service.lookupUma(uma, { customerId: sender.customerId });
     expect(byUma).toMatchObject({ lookupId: expect.stringMatching(/^Lookup:/), receiverUmaAddress: uma });
-    const usd = await fundedAccount(service, sender.customerId, 'EUR', 100_000);
-    const quote = await service.createQuote({
+    const usd = await fundedAccount(env.service, sender.customerId, 'EUR', 100_000);
+    const quote = await env.service.createQuote({
       source: { sourceType: 'ACCOUNT', accountId: usd },
       destination: { destinationType: 'UMA_ADDRESS', umaAddress: uma, currency: 'USD' },
       lockedCurrencySide: 'SENDING',
@@ -161,7 +151,7 @@ describe('lookups and discovery', () => {
   });
 
   it('listInstitutions answers {bankName, displayName, country, currency}', async () => {
-    const res = await service.listInstitutions({ country: 'MX' });
+    const res = await env.service.listInstitutions({ country: 'MX' });
     expect(res.data.length).toBeGreaterThan(0);
     for (const i of res.data)
       expect(i).toMatchObject({
@@ -175,7 +165,7 @@ describe('lookups and discovery', () => {
 
 describe('platform configuration, exchange rates, test webhook', () => {
   it('getConfig and updateConfig', async () => {
-    const config = await service.getConfig();
+    const config = await env.service.getConfig();
     expect(config).toMatchObject({
       id: expect.stringMatching(/^PlatformConfig:/),
       supportedCurrencies: expect.arrayContaining([
@@ -188,12 +178,12 @@ describe('platform configuration, exchange rates, test webhook', () => {
         },
       ]),
     });
-    const updated = await service.updateConfig({ umaDomain: 'wallet.example.com' });
+    const updated = await env.service.updateConfig({ umaDomain: 'wallet.example.com' });
     expect(updated).toMatchObject({ id: config.id, umaDomain: 'wallet.example.com' });
   });
 
   it('getExchangeRates: one and several destinations, the quotes table', async () => {
-    const one = await service.getExchangeRates({
+    const one = await env.service.getExchangeRates({
       sourceCurrency: 'USD',
       destinationCurrency: 'EUR',
       sendingAmount: 20_000,
@@ -212,7 +202,7 @@ describe('platform configuration, exchange rates, test webhook', () => {
         updatedAt: expect.any(String),
       }),
     ]);
-    const two = await service.getExchangeRates({
+    const two = await env.service.getExchangeRates({
       sourceCurrency: 'USD',
       destinationCurrency: ['EUR', 'MXN'],
     });
@@ -221,7 +211,7 @@ describe('platform configuration, exchange rates, test webhook', () => {
   });
 
   it('sendTestWebhook: 400 without an endpoint (serviceCode WEBHOOK_ENDPOINT_NOT_SET)', async () => {
-    await expect(service.sendTestWebhook()).rejects.toMatchObject({
+    await expect(env.service.sendTestWebhook()).rejects.toMatchObject({
       status: 400,
       serviceCode: 'WEBHOOK_ENDPOINT_NOT_SET',
     });

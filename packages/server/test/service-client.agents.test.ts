@@ -2,20 +2,12 @@
  * ServiceClient agent management and every AgentClient (`/agents/me/*`) method against a real sandbox
  * process, response shapes checked.
  */
-import type { SandboxProcess } from '@keyhold/sandbox/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgentClient, AgentPolicy, ServiceClient } from '../src/index.js';
-import { fundedAccount, usdAccountInfo } from './helpers/fixtures.js';
-import { createCustomer, startSandbox } from './helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { AgentClient, AgentPolicy } from '../src/index.js';
+import { fundedAccount, usdAccountInfo, useSandbox } from './helpers/fixtures.js';
+import { createCustomer } from './helpers/harness.js';
 
-let sandbox: SandboxProcess;
-let service: ServiceClient;
-beforeAll(async () => {
-  ({ sandbox, service } = await startSandbox());
-}, 30_000);
-afterAll(async () => {
-  await sandbox?.close();
-});
+const env = useSandbox();
 
 const policy: AgentPolicy = {
   permissions: [
@@ -61,17 +53,17 @@ const actionShape = {
 async function connectedAgent(
   label: string,
 ): Promise<{ customerId: string; agentId: string; agent: AgentClient }> {
-  const c = await createCustomer(service, label);
-  const created = await service.createAgent({ customerId: c.customerId, name: `${label} bot`, policy });
-  const code = await service.createDeviceCode(created.id);
-  const redeemed = await service.redeemDeviceCode(code.code);
-  return { customerId: c.customerId, agentId: created.id, agent: service.asAgent(redeemed.accessToken) };
+  const c = await createCustomer(env.service, label);
+  const created = await env.service.createAgent({ customerId: c.customerId, name: `${label} bot`, policy });
+  const code = await env.service.createDeviceCode(created.id);
+  const redeemed = await env.service.redeemDeviceCode(code.code);
+  return { customerId: c.customerId, agentId: created.id, agent: env.service.asAgent(redeemed.accessToken) };
 }
 
 describe('agent management (Basic)', () => {
   it('createAgent, getAgent, listAgents, updateAgent, createDeviceCode, redeemDeviceCode', async () => {
-    const c = await createCustomer(service, 'mgmt');
-    const created = await service.createAgent({ customerId: c.customerId, name: 'Budget bot', policy });
+    const c = await createCustomer(env.service, 'mgmt');
+    const created = await env.service.createAgent({ customerId: c.customerId, name: 'Budget bot', policy });
     expect(created).toMatchObject({
       ...agentShape,
       name: 'Budget bot',
@@ -80,32 +72,32 @@ describe('agent management (Basic)', () => {
       isPaused: false,
     });
     expect(created.usage).toMatchObject({ dailyTransactionCount: 0, dailySpend: 0, monthlySpend: 0 });
-    expect(await service.getAgent(created.id)).toMatchObject({ ...agentShape, id: created.id });
-    const page = await service.listAgents({ customerId: c.customerId });
+    expect(await env.service.getAgent(created.id)).toMatchObject({ ...agentShape, id: created.id });
+    const page = await env.service.listAgents({ customerId: c.customerId });
     expect(page).toMatchObject({
       hasMore: false,
       totalCount: 1,
       data: [expect.objectContaining({ id: created.id })],
     });
-    const paused = await service.updateAgent(created.id, { isPaused: true, name: 'Paused bot' });
+    const paused = await env.service.updateAgent(created.id, { isPaused: true, name: 'Paused bot' });
     expect(paused).toMatchObject({ ...agentShape, isPaused: true, name: 'Paused bot' });
 
-    const code = await service.createDeviceCode(created.id);
+    const code = await env.service.createDeviceCode(created.id);
     expect(code).toMatchObject({
       code: expect.stringMatching(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/),
       agentId: created.id,
       expiresAt: expect.any(String),
       verificationUri: expect.any(String),
     });
-    const redeemed = await service.redeemDeviceCode(code.code);
+    const redeemed = await env.service.redeemDeviceCode(code.code);
     expect(redeemed).toMatchObject({
       accessToken: expect.any(String),
       tokenType: 'Bearer',
       agentId: created.id,
       customerId: c.customerId,
     });
-    expect((await service.getAgent(created.id)).isConnected).toBe(true);
-    await expect(service.redeemDeviceCode(code.code)).rejects.toMatchObject({ status: 400 });
+    expect((await env.service.getAgent(created.id)).isConnected).toBe(true);
+    await expect(env.service.redeemDeviceCode(code.code)).rejects.toMatchObject({ status: 400 });
   });
 });
 
@@ -122,7 +114,7 @@ describe('AgentClient and approvals', () => {
 
   it('transferIn and transferOut (auto below the threshold, PENDING_APPROVAL above), approve, reject, lists', async () => {
     const { customerId, agentId, agent } = await connectedAgent('transfers');
-    const usd = await fundedAccount(service, customerId, 'USD', 100_000);
+    const usd = await fundedAccount(env.service, customerId, 'USD', 100_000);
     const ext = await agent.createExternalAccount({ currency: 'USD', accountInfo: usdAccountInfo() });
 
     const pulled = await agent.transferIn({
@@ -162,18 +154,18 @@ describe('AgentClient and approvals', () => {
     expect(await agent.getAction(big.id)).toMatchObject({ id: big.id, status: 'PENDING_APPROVAL' });
     const pendingMine = await agent.listActions({ status: 'PENDING_APPROVAL' });
     expect(pendingMine.data.map((a) => a.id).sort()).toEqual([big.id, bigger.id].sort());
-    const pendingAll = await service.listAgentActions(agentId, { status: 'PENDING_APPROVAL' });
+    const pendingAll = await env.service.listAgentActions(agentId, { status: 'PENDING_APPROVAL' });
     expect(pendingAll).toMatchObject({ hasMore: false, totalCount: 2 });
-    expect(await service.getAgentAction(agentId, big.id)).toMatchObject({ ...actionShape, id: big.id });
+    expect(await env.service.getAgentAction(agentId, big.id)).toMatchObject({ ...actionShape, id: big.id });
 
-    const approved = await service.approveAgentAction(agentId, big.id);
+    const approved = await env.service.approveAgentAction(agentId, big.id);
     expect(approved).toMatchObject({
       ...actionShape,
       id: big.id,
       status: 'APPROVED',
       transaction: expect.objectContaining({ status: 'COMPLETED' }),
     });
-    const rejected = await service.rejectAgentAction(agentId, bigger.id, 'Too much');
+    const rejected = await env.service.rejectAgentAction(agentId, bigger.id, 'Too much');
     expect(rejected).toMatchObject({
       ...actionShape,
       id: bigger.id,
@@ -187,8 +179,8 @@ describe('AgentClient and approvals', () => {
 
   it('createQuote, getQuote, executeQuote (EXECUTE_QUOTE action)', async () => {
     const { customerId, agent } = await connectedAgent('quotes');
-    const usd = await fundedAccount(service, customerId, 'USD', 100_000);
-    const eur = await fundedAccount(service, customerId, 'EUR');
+    const usd = await fundedAccount(env.service, customerId, 'USD', 100_000);
+    const eur = await fundedAccount(env.service, customerId, 'EUR');
     const quote = await agent.createQuote({
       source: { sourceType: 'ACCOUNT', accountId: usd },
       destination: { destinationType: 'ACCOUNT', accountId: eur },

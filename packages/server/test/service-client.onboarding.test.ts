@@ -2,19 +2,12 @@
  * ServiceClient invitations, documents and verifications against a real sandbox process, response
  * shapes checked.
  */
-import type { SandboxProcess } from '@keyhold/sandbox/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invitation, ServiceClient } from '../src/index.js';
-import { createCustomer, startSandbox } from './helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { Invitation } from '../src/index.js';
+import { createCustomer } from './helpers/harness.js';
+import { useSandbox } from './helpers/fixtures.js';
 
-let sandbox: SandboxProcess;
-let service: ServiceClient;
-beforeAll(async () => {
-  ({ sandbox, service } = await startSandbox());
-}, 30_000);
-afterAll(async () => {
-  await sandbox?.close();
-});
+const env = useSandbox();
 
 const invitationShape = {
   code: expect.stringMatching(/^[A-Za-z0-9]{10}$/),
@@ -31,12 +24,12 @@ const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 
 
 describe('invitations', () => {
   it('createInvitation (integer amountToSend, expiresAt), getInvitation, listInvitations, claim, cancel', async () => {
-    const inviter = await createCustomer(service, 'inviter');
-    const invitee = await createCustomer(service, 'invitee');
-    const inviterUma = (await service.getCustomer(inviter.customerId)).umaAddress;
-    const inviteeUma = (await service.getCustomer(invitee.customerId)).umaAddress;
+    const inviter = await createCustomer(env.service, 'inviter');
+    const invitee = await createCustomer(env.service, 'invitee');
+    const inviterUma = (await env.service.getCustomer(inviter.customerId)).umaAddress;
+    const inviteeUma = (await env.service.getCustomer(invitee.customerId)).umaAddress;
     const expiresAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const made = await service.createInvitation({
+    const made = await env.service.createInvitation({
       inviterUma,
       firstName: 'Ada',
       amountToSend: 2_500,
@@ -50,35 +43,35 @@ describe('invitations', () => {
       amountToSend: { amount: 2_500, currency: { code: 'USD', decimals: 2 } },
     });
     expect(Date.parse(String(made.expiresAt))).toBe(Date.parse(expiresAt));
-    expect(await service.getInvitation(made.code)).toEqual(made);
+    expect(await env.service.getInvitation(made.code)).toEqual(made);
 
-    const other = await service.createInvitation({
+    const other = await env.service.createInvitation({
       inviterUma,
       amountToSend: { amount: 100, currency: 'USD' },
     });
-    const pending = await service.listInvitations({ inviterUma, status: 'PENDING' });
+    const pending = await env.service.listInvitations({ inviterUma, status: 'PENDING' });
     expect(pending).toMatchObject({ hasMore: false, totalCount: 2 });
     const all: Invitation[] = [];
-    for await (const i of service.listInvitations({ inviterUma, limit: 1 })) all.push(i);
+    for await (const i of env.service.listInvitations({ inviterUma, limit: 1 })) all.push(i);
     expect(all.map((i) => i.code).sort()).toEqual([made.code, other.code].sort());
 
-    const claimed = await service.claimInvitation(made.code, inviteeUma);
+    const claimed = await env.service.claimInvitation(made.code, inviteeUma);
     expect(claimed).toMatchObject({
       ...invitationShape,
       status: 'CLAIMED',
       inviteeUma,
       claimedAt: expect.any(String),
     });
-    const cancelled = await service.cancelInvitation(other.code);
+    const cancelled = await env.service.cancelInvitation(other.code);
     expect(cancelled).toMatchObject({ ...invitationShape, code: other.code, status: 'CANCELLED' });
-    await expect(service.cancelInvitation(made.code)).rejects.toMatchObject({ status: 409 });
+    await expect(env.service.cancelInvitation(made.code)).rejects.toMatchObject({ status: 409 });
   });
 });
 
 describe('documents', () => {
   it('uploadDocument (multipart), getDocument, listDocuments, replaceDocument', async () => {
-    const c = await createCustomer(service, 'docs');
-    const uploaded = await service.uploadDocument({
+    const c = await createCustomer(env.service, 'docs');
+    const uploaded = await env.service.uploadDocument({
       documentHolder: c.customerId,
       documentType: 'PASSPORT',
       country: 'GB',
@@ -102,17 +95,17 @@ describe('documents', () => {
       documentNumber: 'P1234567',
       fileName: 'passport.pdf',
     });
-    expect(await service.getDocument(uploaded.id)).toMatchObject({
+    expect(await env.service.getDocument(uploaded.id)).toMatchObject({
       id: uploaded.id,
       fileName: 'passport.pdf',
     });
-    const listed = await service.listDocuments({ documentHolder: c.customerId });
+    const listed = await env.service.listDocuments({ documentHolder: c.customerId });
     expect(listed).toMatchObject({
       hasMore: false,
       totalCount: 1,
       data: [expect.objectContaining({ id: uploaded.id })],
     });
-    const replaced = await service.replaceDocument(uploaded.id, {
+    const replaced = await env.service.replaceDocument(uploaded.id, {
       documentType: 'PASSPORT',
       country: 'GB',
       file: PNG,
@@ -124,8 +117,8 @@ describe('documents', () => {
 
 describe('verifications', () => {
   it('createVerification and getVerification (KYC by the last name suffix)', async () => {
-    const c = await createCustomer(service, 'kyc');
-    const made = await service.createVerification({
+    const c = await createCustomer(env.service, 'kyc');
+    const made = await env.service.createVerification({
       customerId: c.customerId,
       personalInfo: { firstName: 'Ada', lastName: 'Lovelace001' },
     });
@@ -135,7 +128,7 @@ describe('verifications', () => {
       kycStatus: 'PENDING',
       createdAt: expect.any(String),
     });
-    expect(await service.getVerification(String(made['id']))).toEqual(made);
-    expect((await service.getCustomer(c.customerId)).kycStatus).toBe('PENDING');
+    expect(await env.service.getVerification(String(made['id']))).toEqual(made);
+    expect((await env.service.getCustomer(c.customerId)).kycStatus).toBe('PENDING');
   });
 });

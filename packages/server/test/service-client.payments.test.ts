@@ -3,27 +3,14 @@
  * list, execute), transfers in and out, transactions (get, the platform list with its filters),
  * incoming UMA payments and their approval. Uses the wire forms the service publishes (issue 14).
  */
-import type { SandboxProcess } from '@keyhold/sandbox/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Quote, ServiceClient, Transaction } from '../src/index.js';
-import { control, fundedAccount, usdAccountInfo } from './helpers/fixtures.js';
-import { createCustomer, startSandbox } from './helpers/harness.js';
+import { describe, expect, it } from 'vitest';
+import type { Quote, Transaction } from '../src/index.js';
+import { control, currencyShape, fundedAccount, usdAccountInfo, useSandbox } from './helpers/fixtures.js';
+import { createCustomer } from './helpers/harness.js';
 
-let sandbox: SandboxProcess;
-let service: ServiceClient;
-beforeAll(async () => {
-  ({ sandbox, service } = await startSandbox());
-}, 30_000);
-afterAll(async () => {
-  await sandbox?.close();
-});
+const env = useSandbox();
 
-const currency = {
-  code: expect.any(String),
-  name: expect.any(String),
-  symbol: expect.any(String),
-  decimals: expect.any(Number),
-};
+const currency = currencyShape;
 const quoteShape = {
   id: expect.stringMatching(/^Quote:/),
   status: expect.stringMatching(/^(PENDING|PROCESSING|COMPLETED|FAILED|EXPIRED)$/),
@@ -55,9 +42,9 @@ const transactionShape = {
 
 describe('quotes', () => {
   it('createQuote (purposeOfPayment, an MXN clabeNumber account), getQuote, executeQuote, listQuotes', async () => {
-    const c = await createCustomer(service, 'quote');
-    const usd = await fundedAccount(service, c.customerId, 'USD', 1_000_000);
-    const mxn = await service.createExternalAccount({
+    const c = await createCustomer(env.service, 'quote');
+    const usd = await fundedAccount(env.service, c.customerId, 'USD', 1_000_000);
+    const mxn = await env.service.createExternalAccount({
       customerId: c.customerId,
       currency: 'MXN',
       accountInfo: {
@@ -68,7 +55,7 @@ describe('quotes', () => {
       },
     });
     expect(mxn.accountInfo).toMatchObject({ accountType: 'MXN_ACCOUNT', clabeNumber: '002010077777777771' });
-    const quote = await service.createQuote({
+    const quote = await env.service.createQuote({
       source: { sourceType: 'ACCOUNT', accountId: usd },
       destination: { destinationType: 'ACCOUNT', accountId: mxn.id },
       lockedCurrencySide: 'SENDING',
@@ -84,21 +71,21 @@ describe('quotes', () => {
     });
     expect(quote.destination).toMatchObject({ accountId: mxn.id, paymentRail: 'SPEI' });
     // difference 9: the transaction exists in CREATED from creation
-    expect(await service.getTransaction(quote.transactionId!)).toMatchObject({
+    expect(await env.service.getTransaction(quote.transactionId!)).toMatchObject({
       ...transactionShape,
       status: 'CREATED',
       quoteId: quote.id,
     });
 
-    expect(await service.getQuote(quote.id)).toEqual(quote);
-    const executed = await service.executeQuote(quote.id, { idempotencyKey: `exec-${quote.id}` });
+    expect(await env.service.getQuote(quote.id)).toEqual(quote);
+    const executed = await env.service.executeQuote(quote.id, { idempotencyKey: `exec-${quote.id}` });
     expect(executed).toMatchObject({
       ...quoteShape,
       id: quote.id,
       transactionId: quote.transactionId,
       status: 'COMPLETED',
     });
-    const tx = await service.getTransaction(quote.transactionId!);
+    const tx = await env.service.getTransaction(quote.transactionId!);
     expect(tx).toMatchObject({
       ...transactionShape,
       type: 'OUTGOING',
@@ -108,16 +95,16 @@ describe('quotes', () => {
       rateDetails: expect.objectContaining({ counterpartyMultiplier: 1, counterpartyFixedFee: 0 }),
     });
 
-    const page = await service.listQuotes({ customerId: c.customerId, status: 'COMPLETED' });
+    const page = await env.service.listQuotes({ customerId: c.customerId, status: 'COMPLETED' });
     expect(page).toMatchObject({ hasMore: false, totalCount: 1 });
     expect(page.data[0]).toMatchObject({ ...quoteShape, id: quote.id });
   });
 
   it('a quote keeps fields its type does not name (the index signature): nothing is stripped', async () => {
-    const c = await createCustomer(service, 'loose');
-    const usd = await fundedAccount(service, c.customerId, 'USD', 100_000);
-    const eur = await fundedAccount(service, c.customerId, 'EUR');
-    const quote: Quote = await service.createQuote({
+    const c = await createCustomer(env.service, 'loose');
+    const usd = await fundedAccount(env.service, c.customerId, 'USD', 100_000);
+    const eur = await fundedAccount(env.service, c.customerId, 'EUR');
+    const quote: Quote = await env.service.createQuote({
       source: { sourceType: 'ACCOUNT', accountId: usd },
       destination: { destinationType: 'ACCOUNT', accountId: eur },
       lockedCurrencySide: 'RECEIVING',
@@ -129,7 +116,7 @@ describe('quotes', () => {
     const extra: unknown = quote['paymentPurpose'];
     expect(extra).toBe('SELF');
     expect(quote.purposeOfPayment).toBe('SELF');
-    const account = (await service.listInternalAccounts({ customerId: c.customerId, currency: 'EUR' }))
+    const account = (await env.service.listInternalAccounts({ customerId: c.customerId, currency: 'EUR' }))
       .data[0]!;
     expect(Object.keys(account)).toEqual(expect.arrayContaining(['id', 'type', 'balance']));
   });
@@ -137,10 +124,10 @@ describe('quotes', () => {
 
 describe('transfers and transactions', () => {
   it('transferIn, transferOut without amount (the whole balance), listTransactions with every filter', async () => {
-    const c = await createCustomer(service, 'transfer');
-    const other = await createCustomer(service, 'transfer-other');
-    const usd = await fundedAccount(service, c.customerId, 'USD');
-    const ext = await service.createExternalAccount({
+    const c = await createCustomer(env.service, 'transfer');
+    const other = await createCustomer(env.service, 'transfer-other');
+    const usd = await fundedAccount(env.service, c.customerId, 'USD');
+    const ext = await env.service.createExternalAccount({
       customerId: c.customerId,
       currency: 'USD',
       accountInfo: usdAccountInfo(),
@@ -153,13 +140,13 @@ describe('transfers and transactions', () => {
     });
     expect(ext.accountInfo).not.toHaveProperty('bankAccountType');
 
-    const inTx = await service.transferIn({
+    const inTx = await env.service.transferIn({
       source: { accountId: ext.id },
       destination: { accountId: usd },
       amount: 7_000,
     });
     expect(inTx).toMatchObject({ ...transactionShape, type: 'INCOMING', status: 'COMPLETED' });
-    const outTx = await service.transferOut(
+    const outTx = await env.service.transferOut(
       { source: { accountId: usd }, destination: { accountId: ext.id } },
       { idempotencyKey: `out-${usd}` },
     );
@@ -169,16 +156,16 @@ describe('transfers and transactions', () => {
       status: 'COMPLETED',
       receivedAmount: { amount: 7_000 },
     });
-    expect(await service.getTransaction(outTx.id)).toMatchObject({ id: outTx.id, status: 'COMPLETED' });
+    expect(await env.service.getTransaction(outTx.id)).toMatchObject({ id: outTx.id, status: 'COMPLETED' });
 
-    const mine = await service.listTransactions({ customerId: c.customerId, sortOrder: 'asc' });
+    const mine = await env.service.listTransactions({ customerId: c.customerId, sortOrder: 'asc' });
     expect(mine).toMatchObject({ hasMore: false, totalCount: 2 });
     expect(mine.data.map((t) => t.id)).toEqual([inTx.id, outTx.id]);
-    const byPlatformId = await service.listTransactions({
+    const byPlatformId = await env.service.listTransactions({
       platformCustomerId: String(inTx.platformCustomerId),
     });
     expect(byPlatformId.data.map((t) => t.id).sort()).toEqual([inTx.id, outTx.id].sort());
-    const filtered = await service.listTransactions({
+    const filtered = await env.service.listTransactions({
       accountIdentifier: usd,
       senderAccountIdentifier: usd,
       receiverAccountIdentifier: ext.id,
@@ -190,18 +177,18 @@ describe('transfers and transactions', () => {
       limit: 5,
     });
     expect(filtered.data.map((t) => t.id)).toEqual([outTx.id]);
-    const none = await service.listTransactions({ customerId: other.customerId });
+    const none = await env.service.listTransactions({ customerId: other.customerId });
     expect(none).toEqual({ data: [], hasMore: false, totalCount: 0 });
     const every: Transaction[] = [];
-    for await (const t of service.listTransactions({ customerId: c.customerId, limit: 1 })) every.push(t);
+    for await (const t of env.service.listTransactions({ customerId: c.customerId, limit: 1 })) every.push(t);
     expect(every).toHaveLength(2);
   });
 
   it('sandboxUmaReceive by customerId; with approvals on, approvePayment and rejectPayment decide', async () => {
-    const c = await createCustomer(service, 'incoming');
-    const usd = await fundedAccount(service, c.customerId, 'USD');
-    const plain = await service.sandboxUmaReceive({
-      senderUmaAddress: '$success.usd@sandbox.keyhold.dev',
+    const c = await createCustomer(env.service, 'incoming');
+    const usd = await fundedAccount(env.service, c.customerId, 'USD');
+    const plain = await env.service.sandboxUmaReceive({
+      senderUmaAddress: '$success.usd@env.sandbox.keyhold.dev',
       customerId: c.customerId,
       receivingCurrencyCode: 'USD',
       receivingCurrencyAmount: 1_500,
@@ -217,17 +204,17 @@ describe('transfers and transactions', () => {
     // Approvals on, and an endpoint that defers (202): the platform decides through the API.
     const hooks = await deferringEndpoint();
     try {
-      await service.updateConfig({ paymentApprovalRequired: true, webhookEndpoint: hooks.url });
+      await env.service.updateConfig({ paymentApprovalRequired: true, webhookEndpoint: hooks.url });
       const receive = () =>
-        service.sandboxUmaReceive({
-          senderUmaAddress: '$success.usd@sandbox.keyhold.dev',
+        env.service.sandboxUmaReceive({
+          senderUmaAddress: '$success.usd@env.sandbox.keyhold.dev',
           customerId: c.customerId,
           receivingCurrencyCode: 'USD',
           receivingCurrencyAmount: 500,
         });
       const held = await receive();
       expect(held).toMatchObject({ type: 'INCOMING', status: 'PENDING' });
-      const approved = await service.approvePayment(held.id, { receiverCustomerInfo: {} });
+      const approved = await env.service.approvePayment(held.id, { receiverCustomerInfo: {} });
       expect(approved).toMatchObject({
         ...transactionShape,
         id: held.id,
@@ -235,21 +222,25 @@ describe('transfers and transactions', () => {
         status: 'COMPLETED',
       });
       const held2 = await receive();
-      const rejected = await service.rejectPayment(held2.id, 'RESTRICTED_JURISDICTION');
+      const rejected = await env.service.rejectPayment(held2.id, 'RESTRICTED_JURISDICTION');
       expect(rejected).toMatchObject({ id: held2.id, status: 'REJECTED' });
-      await expect(service.approvePayment(held2.id)).rejects.toMatchObject({
+      await expect(env.service.approvePayment(held2.id)).rejects.toMatchObject({
         status: 409,
         serviceCode: 'TRANSACTION_NOT_PENDING_APPROVAL',
       });
       const balance = (
-        await service.listInternalAccounts({ customerId: c.customerId, currency: 'USD' })
+        await env.service.listInternalAccounts({ customerId: c.customerId, currency: 'USD' })
       ).data.find((a) => a.id === usd)!;
       expect(balance.balance.amount).toBe(2_000);
     } finally {
-      await service.updateConfig({ paymentApprovalRequired: false, webhookEndpoint: null });
+      await env.service.updateConfig({ paymentApprovalRequired: false, webhookEndpoint: null });
       await hooks.close();
     }
-    const log = await control<{ data: unknown[] }>(sandbox, 'GET', '/webhooks?type=INCOMING_PAYMENT.PENDING');
+    const log = await control<{ data: unknown[] }>(
+      env.sandbox,
+      'GET',
+      '/webhooks?type=INCOMING_PAYMENT.PENDING',
+    );
     expect(log.data.length).toBeGreaterThan(0);
   });
 });

@@ -11,7 +11,8 @@ import {
 } from '@keyhold/core/crypto';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import type { ServiceClient, SignedRetry } from '../../src/index.js';
-import { latestOtp } from './harness.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { latestOtp, startSandbox } from './harness.js';
 
 /** Calls a `/_sandbox` control (clock, webhook log…). */
 export async function control<T = Record<string, unknown>>(
@@ -99,4 +100,38 @@ export async function fundedAccount(
   const account = await service.createInternalAccount({ customerId, currency });
   if (amount > 0) await service.sandboxFund(account.id, amount);
   return account.id;
+}
+
+/** Shape of a currency object in an answer. */
+export const currencyShape = {
+  code: expect.any(String),
+  name: expect.any(String),
+  symbol: expect.any(String),
+  decimals: expect.any(Number),
+};
+
+/**
+ * One sandbox process for the test file: started before its tests, stopped after. The getters read
+ * the running process and its ServiceClient.
+ */
+export function useSandbox(): { readonly sandbox: SandboxProcess; readonly service: ServiceClient } {
+  let running: { sandbox: SandboxProcess; service: ServiceClient } | undefined;
+  beforeAll(async () => {
+    running = await startSandbox();
+  }, 30_000);
+  afterAll(async () => {
+    await running?.sandbox.close();
+  });
+  const get = () => {
+    if (!running) throw new Error('the sandbox is not started yet');
+    return running;
+  };
+  return {
+    get sandbox() {
+      return get().sandbox;
+    },
+    get service() {
+      return get().service;
+    },
+  };
 }
