@@ -160,14 +160,20 @@ export interface BrlAccountInfo {
   beneficiary?: IndividualBeneficiary | Record<string, unknown>;
 }
 
-export type AccountInfo =
+/** The account types this library names: a union discriminated by `accountType`. */
+export type KnownAccountInfo =
   | UsdAccountInfo
   | MxnAccountInfo
   | EurAccountInfo
   | AedAccountInfo
   | BrlAccountInfo
-  | { accountType: 'SPARK_WALLET'; address: string }
-  | { accountType: string & {}; [field: string]: unknown };
+  | { accountType: 'SPARK_WALLET'; address: string };
+
+/**
+ * Account info as sent and answered: a named type, or one the service adds later (kept loosely). To
+ * narrow by `accountType`, treat it as {@link KnownAccountInfo} once the type is one you handle.
+ */
+export type AccountInfo = KnownAccountInfo | { accountType: string & {}; [field: string]: unknown };
 
 /** §2.7 */
 export interface ExternalAccount {
