@@ -217,3 +217,18 @@ describe('platform configuration, exchange rates, test webhook', () => {
     });
   });
 });
+
+describe('request() and requestRaw()', () => {
+  it('request answers {status, data}; requestRaw the untouched Response, whatever its status', async () => {
+    const { status, data } = await env.service.request<{ id: string }>('GET', '/config');
+    expect(status).toBe(200);
+    expect(data.id).toMatch(/^PlatformConfig:/);
+    const missing = await env.service.requestRaw('GET', '/customers/Customer:missing');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({
+      status: 404,
+      code: expect.any(String),
+      message: expect.any(String),
+    });
+  });
+});
