@@ -104,10 +104,16 @@ describe('payment approval', () => {
     expect((await api.call('POST', `/transactions/${tx.id}/approve`)).status).toBe(409);
   });
 
-  it('a 403 answer rejects; a 500 answer is PAYMENT_APPROVAL_WEBHOOK_ERROR; no endpoint too', async () => {
+  it('a 403 answer rejects; 422 is MISSING_MANDATORY_PAYEE_DATA; 500 is PAYMENT_APPROVAL_WEBHOOK_ERROR; no endpoint too', async () => {
     answer = 403;
     const forbidden = await receive();
     expect((await settled(forbidden.tx.id)).body.status).toBe('REJECTED');
+    answer = 422;
+    const missingData = await receive();
+    expect((await settled(missingData.tx.id)).body).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'MISSING_MANDATORY_PAYEE_DATA',
+    });
     answer = 500;
     const broken = await receive();
     expect((await settled(broken.tx.id)).body).toMatchObject({
