@@ -2,13 +2,17 @@ import type { BackendClient, BackendResponse } from './backend-client.js';
 import { KeyholdError, isKeyholdError } from './errors.js';
 import type { CredentialType, SignedRequestChallenge } from './types.js';
 
-/** Which operation a signed request authorizes. */
+/**
+ * Which operation a signed request authorizes. `CHANGE_EMAIL` is the customer's email change
+ * (`wallet.changeEmail()`; the service's `UPDATE_CUSTOMER_EMAIL`).
+ */
 export type SignedOperation =
   | 'ADD_CREDENTIAL'
   | 'REVOKE_CREDENTIAL'
   | 'REVOKE_SESSION'
   | 'EXPORT_WALLET'
-  | 'EXECUTE_QUOTE';
+  | 'EXECUTE_QUOTE'
+  | 'CHANGE_EMAIL';
 
 export type SignedRequestState = 'pending' | 'approving' | 'approved' | 'rejected' | 'failed';
 

@@ -9,8 +9,10 @@ import { type KeyStore, type StorageFallbackDetail, createKeyStore } from './key
 import type { Session } from './session.js';
 import type { SignedRequest, StampProvider, StampRequest, StampResult } from './signed-request.js';
 import type { AuthMethod, AuthSession, BackendConfig, Quote, Transaction } from './types.js';
+import type { Customer } from './wire.js';
 import { CredentialManager } from './wallet/credentials.js';
 import { type WalletEventMap, emitterOf } from './wallet/events.js';
+import { changeEmail } from './wallet/email.js';
 import { exportWallet } from './wallet/export.js';
 import type { WalletOptions } from './wallet/options.js';
 import { type FollowTransactionOptions, Payments } from './wallet/payments.js';
@@ -216,6 +218,18 @@ export class Wallet extends EventTarget implements StampProvider {
    */
   exportWallet(): Promise<SignedRequest<string>> {
     return exportWallet(this.#sessions, this.#stamper);
+  }
+  /**
+   * Changes the signed-in customer's email. With an EMAIL_OTP credential this is a signed request
+   * (operation `CHANGE_EMAIL`) to approve; the credential's address follows, so the next codes go to
+   * the new email. Without one the returned request is already completed. Resolves with the Customer.
+   *
+   * @example
+   * const req = await wallet.changeEmail('new@example.com')
+   * const customer = await req.approve()
+   */
+  changeEmail(email: string): Promise<SignedRequest<Customer>> {
+    return changeEmail(this.#sessions, this.#stamper, email);
   }
 
   // ── payments ──

@@ -4,7 +4,21 @@
  * and `quoteId`. The runtime assertions run the narrowing on values shaped as the sandbox sends them.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { CreateQuoteRequest, Money, QuoteDestination, QuoteSource, Transaction } from '../src/wire.js';
+import type {
+  AccountInfo,
+  CreateQuoteRequest,
+  KnownAccountInfo,
+  ListPlatformTransactionsQuery,
+  Money,
+  MxnAccountInfo,
+  Quote,
+  QuoteDestination,
+  QuoteSource,
+  SandboxUmaReceiveRequest,
+  Transaction,
+  TransferRequest,
+  UsdAccountInfo,
+} from '../src/wire.js';
 
 function describeSource(source: QuoteSource): string {
   switch (source.sourceType) {
@@ -88,5 +102,68 @@ describe('wire types', () => {
       sentAmount: { amount: 1000, currency: { code: 'USD', name: 'US Dollar', symbol: '$', decimals: 2 } },
     } satisfies Transaction;
     expect(tx.sentAmount.currency.decimals).toBe(2);
+  });
+});
+
+describe('the service’s published forms (issue 14)', () => {
+  it('MXN_ACCOUNT narrows to clabeNumber; rails are accepted on rail variants; bankAccountType is optional', () => {
+    const describeAccount = (info: KnownAccountInfo): string => {
+      switch (info.accountType) {
+        case 'MXN_ACCOUNT':
+          expectTypeOf(info).toEqualTypeOf<MxnAccountInfo>();
+          return `CLABE ${info.clabeNumber} via ${info.paymentRails?.[0] ?? 'SPEI'}`;
+        case 'USD_ACCOUNT':
+          return `US ${info.accountNumber}`;
+        default:
+          return info.accountType;
+      }
+    };
+    const loose: AccountInfo = { accountType: 'ZAR_ACCOUNT', branchCode: '632005' };
+    expect(loose.accountType).toBe('ZAR_ACCOUNT');
+    const usd: UsdAccountInfo = {
+      accountType: 'USD_ACCOUNT',
+      accountNumber: '1',
+      routingNumber: '2',
+      paymentRails: ['ACH'],
+    };
+    expect(
+      describeAccount({
+        accountType: 'MXN_ACCOUNT',
+        clabeNumber: '002010077777777771',
+        paymentRails: ['SPEI'],
+      }),
+    ).toBe('CLABE 002010077777777771 via SPEI');
+    expect(describeAccount(usd)).toBe('US 1');
+  });
+
+  it('requests take the published fields: purposeOfPayment, a transfer without amount, customer filters', () => {
+    const quote: CreateQuoteRequest = {
+      source: { sourceType: 'ACCOUNT', accountId: 'InternalAccount:a' },
+      destination: { destinationType: 'ACCOUNT', accountId: 'ExternalAccount:b' },
+      lockedCurrencySide: 'SENDING',
+      lockedCurrencyAmount: 100,
+      purposeOfPayment: 'EDUCATION',
+    };
+    const transfer: TransferRequest = { source: { accountId: 'a' }, destination: { accountId: 'b' } };
+    const query: ListPlatformTransactionsQuery = { customerId: 'Customer:c', platformCustomerId: 'p-1' };
+    const receive: SandboxUmaReceiveRequest = {
+      senderUmaAddress: '$a@b.co',
+      customerId: 'Customer:c',
+      receivingCurrencyCode: 'USD',
+      receivingCurrencyAmount: 1,
+    };
+    expectTypeOf<TransferRequest['amount']>().toEqualTypeOf<number | undefined>();
+    expect([quote.purposeOfPayment, transfer.amount, query.platformCustomerId, receive.customerId]).toEqual([
+      'EDUCATION',
+      undefined,
+      'p-1',
+      'Customer:c',
+    ]);
+  });
+
+  it('responses keep fields the types do not name, typed unknown', () => {
+    const parsed = JSON.parse('{"id":"Quote:1","brandNewField":{"x":1}}') as Quote;
+    expectTypeOf(parsed['brandNewField']).toEqualTypeOf<unknown>();
+    expect(parsed['brandNewField']).toEqual({ x: 1 });
   });
 });

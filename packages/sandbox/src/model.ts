@@ -12,7 +12,7 @@ import type {
   InternalAccountType,
   KycStatus,
   PaymentInstruction,
-  Quote as WireQuote,
+  QuoteFields as WireQuote,
 } from '@keyhold/core/wire';
 
 // The wire shapes are the service's own, shared with the client packages; the records below add what
@@ -80,6 +80,7 @@ export type SignedOperation =
   | 'REVOKE_AUTH_SESSION'
   | 'EXPORT_WALLET'
   | 'EXECUTE_QUOTE'
+  | 'UPDATE_CUSTOMER_EMAIL'
   | 'CREATE_SESSION';
 
 export interface PendingSignedRequest {

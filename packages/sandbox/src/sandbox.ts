@@ -23,6 +23,8 @@ import { registerInvitationRoutes } from './routes/invitations.js';
 import { registerDocumentRoutes } from './routes/documents.js';
 import { registerVerificationRoutes } from './routes/verifications.js';
 import { registerDiscoveryRoutes } from './routes/discoveries.js';
+import { registerPaymentApprovalRoutes } from './routes/payment-approvals.js';
+import { registerPlatformRoutes } from './routes/platform.js';
 
 /** The built-in route modules, in registration order. Part-2 modules are appended here. */
 export const defaultModules: SandboxModule[] = [
@@ -47,6 +49,8 @@ export const defaultModules: SandboxModule[] = [
   registerDocumentRoutes,
   registerVerificationRoutes,
   registerDiscoveryRoutes,
+  registerPlatformRoutes,
+  registerPaymentApprovalRoutes,
 ];
 
 export interface Sandbox {

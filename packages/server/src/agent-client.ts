@@ -2,7 +2,10 @@ import { pathId } from '@keyhold/core/protocol';
 import { PageRequest } from './page-request.js';
 import type { OperationSender, RequestOptions } from './service-transport.js';
 import type {
+  Agent,
   AgentAction,
+  CreateQuoteRequest,
+  ListAgentActionsQuery,
   AgentTransferOutRequest,
   CreateExternalAccountRequest,
   ExternalAccount,
@@ -35,11 +38,34 @@ export class AgentClient {
     );
   }
 
+  /** `GET /agents/me`: the agent this token belongs to. */
+  me(): Promise<Agent> {
+    return this.#json('GET', '/agents/me');
+  }
   transferOut(
     body: AgentTransferOutRequest,
     options: { idempotencyKey?: string } = {},
   ): Promise<AgentAction> {
     return this.#json('POST', '/agents/me/transfer-out', { body, idempotencyKey: options.idempotencyKey });
+  }
+  /** `POST /agents/me/transfer-in` (external → internal, `CREATE_TRANSFERS`). */
+  transferIn(body: AgentTransferOutRequest, options: { idempotencyKey?: string } = {}): Promise<AgentAction> {
+    return this.#json('POST', '/agents/me/transfer-in', { body, idempotencyKey: options.idempotencyKey });
+  }
+  /** `POST /agents/me/quotes` (`CREATE_QUOTES`; an internal non-wallet account source). */
+  createQuote(body: CreateQuoteRequest): Promise<Quote> {
+    return this.#json('POST', '/agents/me/quotes', { body });
+  }
+  /** `POST /agents/me/quotes/{id}/execute` (`EXECUTE_QUOTES`) → the AgentAction. */
+  async executeQuote(id: string, options: { idempotencyKey?: string } = {}): Promise<AgentAction> {
+    return this.#json('POST', `/agents/me/quotes/${pathId(id)}/execute`, {
+      body: {},
+      idempotencyKey: options.idempotencyKey,
+    });
+  }
+  /** `GET /agents/me/actions?status=`. */
+  listActions(query: ListAgentActionsQuery = {}): PageRequest<AgentAction> {
+    return this.#page('/agents/me/actions', { ...query });
   }
   createExternalAccount(body: CreateExternalAccountRequest): Promise<ExternalAccount> {
     return this.#json('POST', '/agents/me/external-accounts', { body });

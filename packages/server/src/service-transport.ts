@@ -34,8 +34,8 @@ export interface ServiceClientOptions {
 }
 
 export interface RequestOptions {
-  /** Query parameters; `undefined` values are left out. */
-  query?: Record<string, string | number | boolean | undefined> | undefined;
+  /** Query parameters; `undefined` values are left out, an array repeats the parameter. */
+  query?: Record<string, string | number | boolean | readonly string[] | undefined> | undefined;
   /** A JSON body (serialised once with JSON.stringify), or raw bytes / form data sent as given. */
   body?: unknown;
   /** Sets `Idempotency-Key`; also makes a POST/PATCH safe to retry. */
@@ -237,7 +237,8 @@ export class ServiceTransport implements OperationSender {
     const url = new URL(this.#baseUrl + path);
     if (query) {
       for (const [key, value] of Object.entries(query)) {
-        if (value !== undefined) url.searchParams.set(key, String(value));
+        if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, String(item));
+        else if (value !== undefined) url.searchParams.set(key, String(value));
       }
     }
     return url.toString();

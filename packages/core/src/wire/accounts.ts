@@ -74,6 +74,8 @@ export interface InternalAccount {
   fundingPaymentInstructions: PaymentInstruction[];
   createdAt: DateTime;
   updatedAt: DateTime;
+  /** Fields the service may add later are kept (see `Customer`). */
+  [field: string]: unknown;
 }
 
 export interface ListInternalAccountsQuery extends PaginationQuery {
@@ -99,18 +101,79 @@ export interface IndividualBeneficiary {
   address?: Address;
 }
 
-export type AccountInfo =
-  | { accountType: 'AED_ACCOUNT'; iban: string; swiftCode: string }
-  | {
-      accountType: 'USD_ACCOUNT';
-      accountNumber: string;
-      routingNumber: string;
-      bankAccountType?: 'CHECKING' | string;
-      bankName?: string;
-      beneficiary?: IndividualBeneficiary | Record<string, unknown>;
-    }
-  | { accountType: 'BRL_ACCOUNT'; pixKey: string; pixKeyType: 'CPF' | string; taxId?: string }
-  | { accountType: string; [field: string]: unknown };
+/** Rails an account can be paid on (the service's `paymentRails`; the first is a quote's `paymentRail`). */
+export type PaymentRail =
+  | 'ACH'
+  | 'WIRE'
+  | 'RTP'
+  | 'FEDNOW'
+  | 'SEPA'
+  | 'SEPA_INSTANT'
+  | 'SWIFT'
+  | 'PIX'
+  | 'SPEI'
+  | (string & {});
+
+export interface UsdAccountInfo {
+  accountType: 'USD_ACCOUNT';
+  accountNumber: string;
+  routingNumber: string;
+  /** Optional, as the service publishes it. */
+  bankAccountType?: 'CHECKING' | 'SAVINGS' | (string & {});
+  paymentRails?: PaymentRail[];
+  bankName?: string;
+  beneficiary?: IndividualBeneficiary | Record<string, unknown>;
+}
+
+export interface MxnAccountInfo {
+  accountType: 'MXN_ACCOUNT';
+  /** The service's name (18 digits); the sandbox also takes `clabe`. */
+  clabeNumber: string;
+  paymentRails?: PaymentRail[];
+  bankName?: string;
+  beneficiary?: IndividualBeneficiary | Record<string, unknown>;
+}
+
+export interface EurAccountInfo {
+  accountType: 'EUR_ACCOUNT';
+  iban: string;
+  swiftCode?: string;
+  paymentRails?: PaymentRail[];
+  bankName?: string;
+  beneficiary?: IndividualBeneficiary | Record<string, unknown>;
+}
+
+export interface AedAccountInfo {
+  accountType: 'AED_ACCOUNT';
+  iban: string;
+  swiftCode: string;
+  paymentRails?: PaymentRail[];
+  beneficiary?: IndividualBeneficiary | Record<string, unknown>;
+}
+
+export interface BrlAccountInfo {
+  accountType: 'BRL_ACCOUNT';
+  pixKey: string;
+  pixKeyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'RANDOM' | (string & {});
+  taxId?: string;
+  paymentRails?: PaymentRail[];
+  beneficiary?: IndividualBeneficiary | Record<string, unknown>;
+}
+
+/** The account types this library names: a union discriminated by `accountType`. */
+export type KnownAccountInfo =
+  | UsdAccountInfo
+  | MxnAccountInfo
+  | EurAccountInfo
+  | AedAccountInfo
+  | BrlAccountInfo
+  | { accountType: 'SPARK_WALLET'; address: string };
+
+/**
+ * Account info as sent and answered: a named type, or one the service adds later (kept loosely). To
+ * narrow by `accountType`, treat it as {@link KnownAccountInfo} once the type is one you handle.
+ */
+export type AccountInfo = KnownAccountInfo | { accountType: string & {}; [field: string]: unknown };
 
 /** §2.7 */
 export interface ExternalAccount {
@@ -123,6 +186,8 @@ export interface ExternalAccount {
   defaultUmaDepositAccount?: boolean;
   beneficiaryVerificationStatus?: BeneficiaryVerificationStatus;
   beneficiaryVerifiedData?: { fullName?: string; [field: string]: unknown };
+  /** Fields the service may add later are kept. */
+  [field: string]: unknown;
 }
 
 export interface CreateExternalAccountRequest {
@@ -135,4 +200,66 @@ export interface CreateExternalAccountRequest {
 
 export interface ListExternalAccountsQuery extends PaginationQuery {
   currency?: string;
+}
+
+/** `GET /customers/external-accounts`. */
+export interface ListCustomerExternalAccountsQuery extends ListExternalAccountsQuery {
+  customerId?: string;
+}
+
+/**
+ * `PATCH /customers/{id}` (the service's update). Changing `email` of a customer whose wallet has an
+ * EMAIL_OTP credential is a signed retry (operation `UPDATE_CUSTOMER_EMAIL`).
+ */
+export interface UpdateCustomerRequest {
+  customerType?: CustomerType;
+  email?: string;
+  umaAddress?: string;
+  currencies?: string[];
+  region?: string;
+  fullName?: string;
+  birthDate?: string;
+  nationality?: string;
+  address?: Address;
+  kycStatus?: KycStatus;
+  [field: string]: unknown;
+}
+
+/** `GET /platform/internal-accounts`. */
+export interface ListPlatformInternalAccountsQuery {
+  currency?: string;
+  type?: InternalAccountType;
+}
+
+/** One currency of the platform configuration. */
+export interface PlatformCurrencyConfig {
+  currencyCode: string;
+  minAmount: number;
+  maxAmount: number;
+  requiredCounterpartyFields: { name: string; mandatory: boolean }[];
+  enabledTransactionTypes: ('INCOMING' | 'OUTGOING')[];
+  [field: string]: unknown;
+}
+
+/** `GET /config` (the service's `PlatformConfig`). */
+export interface PlatformConfig {
+  id: string;
+  umaDomain?: string;
+  webhookEndpoint?: string;
+  supportedCurrencies: PlatformCurrencyConfig[];
+  isRegulatedFinancialInstitution?: boolean;
+  /** Sandbox: incoming payments wait for the platform's approval. */
+  paymentApprovalRequired?: boolean;
+  createdAt?: DateTime;
+  updatedAt?: DateTime;
+  [field: string]: unknown;
+}
+
+/** `PATCH /config`. `webhookEndpoint: null` removes the endpoint (sandbox). */
+export interface UpdatePlatformConfigRequest {
+  umaDomain?: string;
+  webhookEndpoint?: string | null;
+  supportedCurrencies?: Partial<PlatformCurrencyConfig>[];
+  paymentApprovalRequired?: boolean;
+  [field: string]: unknown;
 }

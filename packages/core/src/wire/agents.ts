@@ -1,5 +1,5 @@
 /** Wire types: §2.10–2.11 agents and their actions. */
-import type { DateTime } from './common.js';
+import type { DateTime, PaginationQuery } from './common.js';
 import type { Quote, Transaction } from './payments.js';
 
 export type AgentPermission =
@@ -44,6 +44,7 @@ export interface Agent {
   };
   createdAt: DateTime;
   updatedAt: DateTime;
+  [field: string]: unknown;
 }
 
 export type AgentActionStatus = 'PENDING_APPROVAL' | 'APPROVED' | 'REJECTED' | 'FAILED';
@@ -67,10 +68,56 @@ export interface AgentAction {
   };
   transaction?: Transaction;
   rejectionReason?: string;
+  /** An error code or transaction failure reason, when FAILED. */
+  failureReason?: string;
+  [field: string]: unknown;
 }
 
 export interface AgentTransferOutRequest {
   source: { accountId: string };
   destination: { accountId: string };
   amount: number;
+  description?: string;
+}
+
+/** `POST /agents`. */
+export interface CreateAgentRequest {
+  customerId: string;
+  name: string;
+  policy: AgentPolicy;
+}
+
+/** `PATCH /agents/{id}` (at least one field). */
+export interface UpdateAgentRequest {
+  name?: string;
+  isPaused?: boolean;
+  policy?: AgentPolicy;
+}
+
+/** `POST /agents/{id}/device-codes` → a 10-minute code the agent redeems for its access token. */
+export interface DeviceCode {
+  code: string;
+  agentId: string;
+  expiresAt: DateTime;
+  verificationUri?: string;
+  [field: string]: unknown;
+}
+
+/** `POST /agents/device-codes/{code}/redeem`. */
+export interface DeviceCodeRedemption {
+  accessToken: string;
+  tokenType?: 'Bearer' | (string & {});
+  agentId?: string;
+  customerId?: string;
+  [field: string]: unknown;
+}
+
+/** `GET /agents`. */
+export interface ListAgentsQuery extends PaginationQuery {
+  customerId?: string;
+}
+
+/** `GET /agents/{id}/actions`, `GET /agents/me/actions`. */
+export interface ListAgentActionsQuery extends PaginationQuery {
+  status?: AgentActionStatus;
 }

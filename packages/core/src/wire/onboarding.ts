@@ -1,5 +1,5 @@
 /** Wire types: §2.12–2.15 invitations, documents, institutions, lookups. */
-import type { Currency, DateTime, Money } from './common.js';
+import type { Currency, DateTime, Money, PaginationQuery } from './common.js';
 
 export type InvitationStatus = 'PENDING' | 'CLAIMED' | 'EXPIRED' | 'CANCELLED';
 
@@ -15,6 +15,25 @@ export interface Invitation {
   inviteeUma?: string;
   firstName?: string;
   amountToSend?: Money;
+  [field: string]: unknown;
+}
+
+/**
+ * `POST /invitations`. `amountToSend` is an integer in the inviter's currency (the service's form) or
+ * `{amount, currency}`; `expiresAt` (ISO 8601) or `expiresInSeconds`, not both.
+ */
+export interface CreateInvitationRequest {
+  inviterUma: string;
+  firstName?: string;
+  amountToSend?: number | { amount: number; currency: string };
+  expiresAt?: DateTime;
+  expiresInSeconds?: number;
+}
+
+/** `GET /invitations`. */
+export interface ListInvitationsQuery extends PaginationQuery {
+  inviterUma?: string;
+  status?: InvitationStatus;
 }
 
 export type DocumentType =
@@ -56,6 +75,17 @@ export interface KycDocument {
   side?: 'FRONT' | 'BACK';
   documentNumber?: string;
   updatedAt: DateTime;
+  [field: string]: unknown;
+}
+
+/** `POST /documents` (multipart): a document for a customer or beneficial owner. */
+export interface UploadDocumentRequest extends ReplaceDocumentRequest {
+  documentHolder: string;
+}
+
+/** `GET /documents`. */
+export interface ListDocumentsQuery extends PaginationQuery {
+  documentHolder?: string;
 }
 
 export interface ReplaceDocumentRequest {
@@ -73,6 +103,7 @@ export interface PaymentInstitution {
   displayName: string;
   country: string;
   currency: string;
+  [field: string]: unknown;
 }
 
 /** §2.15 */
@@ -81,6 +112,16 @@ export interface ExternalAccountLookup {
   lookupId: string;
   accountId: string;
   requiredPayerDataFields: { name: string; mandatory: boolean }[];
+  [field: string]: unknown;
+}
+
+/** `GET /receiver/uma/{umaAddress}`: the lookup of a UMA receiver (the service's `receiverUmaAddress`). */
+export interface UmaLookup {
+  lookupId: string;
+  receiverUmaAddress: string;
+  supportedCurrencies: { currency: Currency; estimatedExchangeRate: number; min: number; max: number }[];
+  requiredPayerDataFields: { name: string; mandatory: boolean }[];
+  [field: string]: unknown;
 }
 
 export interface LookupExternalAccountQuery {

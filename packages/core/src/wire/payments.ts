@@ -60,8 +60,8 @@ export interface UmaAddressQuoteDestination {
 /** Where a quote's money goes, told apart by `destinationType`. */
 export type QuoteDestination = AccountQuoteDestination | UmaAddressQuoteDestination;
 
-/** §2.8 */
-export interface Quote {
+/** §2.8, the fields this library names (see {@link Quote}). */
+export interface QuoteFields {
   id: string;
   status: QuoteStatus;
   createdAt: DateTime;
@@ -78,6 +78,17 @@ export interface Quote {
   paymentInstructions?: PaymentInstruction[];
   counterpartyInformation?: Record<string, unknown>;
   rateDetails?: QuoteRateDetails;
+  description?: string;
+  /** The payment purpose (the service's name; the sandbox also echoes its first name, `paymentPurpose`). */
+  purposeOfPayment?: PaymentPurpose | (string & {});
+}
+
+/**
+ * §2.8 Quote. Fields the service adds later are kept (the index signature), never rejected:
+ * `quote['newField']` reads them.
+ */
+export interface Quote extends QuoteFields {
+  [field: string]: unknown;
 }
 
 export type PaymentPurpose =
@@ -103,6 +114,10 @@ export interface CreateQuoteRequest {
   immediatelyExecute?: boolean;
   description?: string;
   senderCustomerInfo?: Record<string, unknown>;
+  /** The service's name for the payment purpose (required for INR payouts). */
+  purposeOfPayment?: PaymentPurpose | (string & {});
+  /** The sandbox's first name for it (still accepted). */
+  paymentPurpose?: PaymentPurpose | (string & {});
   [field: string]: unknown;
 }
 
@@ -152,11 +167,15 @@ export interface Transaction {
   [field: string]: unknown;
 }
 
-/** Same-currency transfers (shapes not shown; the sandbox's decision). */
+/**
+ * Same-currency transfers. `amount` is optional as the service publishes it: a transfer-out without it
+ * moves the whole available balance of the source (transfer-in requires it).
+ */
 export interface TransferRequest {
   source: { accountId: string };
   destination: { accountId: string };
-  amount: number;
+  amount?: number;
+  description?: string;
   [field: string]: unknown;
 }
 
@@ -170,4 +189,72 @@ export interface ListTransactionsQuery extends PaginationQuery {
   startDate?: DateTime;
   endDate?: DateTime;
   sortOrder?: 'asc' | 'desc';
+}
+
+/** `GET /transactions` (the platform-wide list): every filter of the agent list plus the customer. */
+export interface ListPlatformTransactionsQuery extends ListTransactionsQuery {
+  customerId?: string;
+  /** The platform's own id of the customer. */
+  platformCustomerId?: string;
+}
+
+/** `GET /quotes`: the filters of the transaction list. */
+export interface ListQuotesQuery extends PaginationQuery {
+  customerId?: string;
+  platformCustomerId?: string;
+  accountIdentifier?: string;
+  senderAccountIdentifier?: string;
+  receiverAccountIdentifier?: string;
+  status?: QuoteStatus;
+  startDate?: DateTime;
+  endDate?: DateTime;
+  sortOrder?: 'asc' | 'desc';
+}
+
+/** `GET /exchange-rates` query. */
+export interface ExchangeRatesQuery {
+  sourceCurrency?: string;
+  /** One or several destination currencies. */
+  destinationCurrency?: string | string[];
+  /** Smallest unit of the source currency; the service's default is 10000. */
+  sendingAmount?: number;
+}
+
+/** One corridor of `GET /exchange-rates` (the service's `ExchangeRate`). */
+export interface ExchangeRate {
+  sourceCurrency: Currency;
+  sendingAmount: number;
+  minSendingAmount: number;
+  maxSendingAmount: number;
+  destinationCurrency: Currency;
+  destinationPaymentRail: string;
+  receivingAmount: number;
+  /** Sending-currency units per receiving-currency unit. */
+  exchangeRate: number;
+  fees: { fixed?: number; total?: number };
+  updatedAt: DateTime;
+  [field: string]: unknown;
+}
+
+/** `POST /sandbox/uma/receive`: the receiver by UMA address or (the service's form) by customer id. */
+export type SandboxUmaReceiveRequest = {
+  senderUmaAddress: string;
+  receivingCurrencyCode: string;
+  receivingCurrencyAmount: number;
+} & (
+  | { receiverUmaAddress: string; customerId?: string }
+  | { customerId: string; receiverUmaAddress?: string }
+);
+
+/** `POST /transactions/{id}/approve` body. */
+export interface ApprovePaymentRequest {
+  receiverCustomerInfo?: Record<string, unknown>;
+}
+
+/** Answer of the test webhook (`POST /sandbox/webhooks/test`, the service's `TestWebhookResponse`). */
+export interface TestWebhookResult {
+  url?: string;
+  response_status: number;
+  response_body?: string;
+  [field: string]: unknown;
 }

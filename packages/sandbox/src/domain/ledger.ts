@@ -13,7 +13,7 @@ import { currencyObject, usdPerUnit } from '../currencies.js';
 import { badRequest, ServiceError } from '../errors.js';
 import type { ExternalAccount, InternalAccountRecord, TransactionRecord } from '../model.js';
 import { presentInternalAccount } from './accounts.js';
-import { emitWebhook } from './webhooks.js';
+import { emitWebhook, type WebhookDelivery } from './webhooks.js';
 
 export type TransactionStatus = TransactionRecord['status'];
 
@@ -248,23 +248,27 @@ export function createTransaction(app: SandboxHost, init: NewTransaction): Trans
   return tx;
 }
 
-/** Moves a transaction to `status` (webhook, reconciliation reference, listeners). */
+/**
+ * Moves a transaction to `status` (webhook, reconciliation reference, listeners). Returns the
+ * webhook's delivery record (none when a CREATED transaction is created).
+ */
 export function setTransactionStatus(
   app: SandboxHost,
   tx: TransactionRecord,
   status: TransactionStatus,
   failureReason?: FailureReason,
-): void {
+): WebhookDelivery | undefined {
   const changed = tx.status !== status;
   tx.status = status;
   tx.updatedAt = app.nowIso();
   if (status !== 'CREATED') tx.reconciliationInstructions ??= { reference: reference() };
   if (failureReason !== undefined) tx.failureReason = failureReason;
   if (status === 'COMPLETED') tx.settledAt = tx.updatedAt;
-  if (!changed && status === 'CREATED') return;
+  if (!changed && status === 'CREATED') return undefined;
   const kind = tx.type === 'INCOMING' ? 'INCOMING_PAYMENT' : 'OUTGOING_PAYMENT';
-  emitWebhook(app, `${kind}.${status}`, presentTransaction(tx));
+  const delivery = emitWebhook(app, `${kind}.${status}`, presentTransaction(tx));
   notify(app, tx);
+  return delivery;
 }
 
 export function isTerminal(status: TransactionStatus): boolean {

@@ -67,19 +67,38 @@ export function fundRealtimeQuote(app: SandboxHost, quote: QuoteRecord): Transac
       { quoteId: quote.id },
     );
   if (quote.status === 'EXPIRED') {
-    const tx = createTransaction(app, {
-      ...txBase(app, quote),
-      status: 'EXPIRED',
-      failureReason: 'QUOTE_EXPIRED',
-    });
-    quote.transactionId = tx.id;
+    const tx = quoteTransaction(app, quote);
+    setTransactionStatus(app, tx, 'EXPIRED', 'QUOTE_EXPIRED');
     return tx;
   }
   assertExecutable(app, quote);
   return startPayout(app, quote, undefined, quote.internal.agentId);
 }
 
-function txBase(app: SandboxHost, quote: QuoteRecord, agentId?: string) {
+/** Timer kind that expires a quote's CREATED transaction when the quote expires unexecuted. */
+export const QUOTE_EXPIRY_TIMER = 'quote.expire';
+
+/**
+ * The transaction a quote carries from creation (§2.8 `transactionId`), in CREATED (§3.2) until the
+ * quote executes or expires. A quote stored before the sandbox created it then gets one now.
+ */
+export function quoteTransaction(app: SandboxHost, quote: QuoteRecord): TransactionRecord {
+  const existing = quote.transactionId ? app.state.transactions.get(quote.transactionId) : undefined;
+  if (existing) return existing;
+  const tx = createTransaction(app, { ...txBase(quote, quote.internal.agentId), status: 'CREATED' });
+  quote.transactionId = tx.id;
+  return tx;
+}
+
+/** Moves the CREATED transaction of a quote that expired unexecuted to EXPIRED (`QUOTE_EXPIRED`). */
+export function expireQuoteTransaction(app: SandboxHost, quote: QuoteRecord): void {
+  refreshQuote(app, quote);
+  if (quote.status !== 'EXPIRED' || quote.transactionId === undefined) return;
+  const tx = app.state.transactions.get(quote.transactionId);
+  if (tx?.status === 'CREATED') setTransactionStatus(app, tx, 'EXPIRED', 'QUOTE_EXPIRED');
+}
+
+function txBase(quote: QuoteRecord, agentId?: string) {
   const source: Record<string, unknown> = { ...quote.source, currency: quote.sendingCurrency.code };
   delete source['customerId'];
   const destination: Record<string, unknown> = {
@@ -115,8 +134,9 @@ function startPayout(
   source: InternalAccountRecord | undefined,
   agentId?: string,
 ): TransactionRecord {
-  const tx = createTransaction(app, { ...txBase(app, quote, agentId), status: 'PENDING' });
-  quote.transactionId = tx.id;
+  const tx = quoteTransaction(app, quote);
+  if (agentId !== undefined) tx.agentId = agentId;
+  setTransactionStatus(app, tx, 'PENDING');
   quote.status = 'PROCESSING';
   if (source) debitFor(app, tx, source, quote.totalSendingAmount);
   setTransactionStatus(app, tx, 'PROCESSING');

@@ -13,7 +13,7 @@ import { Validator } from '../validation.js';
 import { findInternalAccount, getInternalAccount, MAX_AMOUNT } from './accounts.js';
 import { getExternalAccount } from './external-accounts.js';
 import { getLookup } from './lookups.js';
-import { executeQuote } from './payouts.js';
+import { executeQuote, QUOTE_EXPIRY_TIMER, quoteTransaction } from './payouts.js';
 import { price, railFor } from './pricing.js';
 import type { QuoteInput } from './quote-input.js';
 import { resolveUma } from './uma.js';
@@ -263,7 +263,9 @@ export function createQuote(
   } else if (ends.funding === 'REALTIME') {
     quote.paymentInstructions = fundingInstructions(quote);
   }
+  quoteTransaction(app, quote);
   app.state.quotes.set(quote);
+  app.schedule(QUOTE_EXPIRY_TIMER, app.options.quoteTtlSeconds, { quoteId: quote.id });
   if (input.immediatelyExecute) executeQuote(app, quote);
   return quote;
 }

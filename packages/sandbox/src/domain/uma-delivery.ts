@@ -44,15 +44,31 @@ export function incomingReceiver(
   return customer;
 }
 
+/** How an incoming payment ends once it may proceed: its scenario and what it credits. */
+export interface Settlement {
+  scenario: UmaScenario;
+  credit?: { accountId: string; amount: number };
+}
+
 /** Credits an incoming UMA payment to the customer per the §2.7 default-deposit rule. */
 export function deliverToCustomer(app: SandboxHost, p: IncomingUma): TransactionRecord {
+  const { tx, settlement } = openIncoming(app, p, 'PENDING');
+  settleIncoming(app, tx, settlement);
+  return tx;
+}
+
+/**
+ * Creates the INCOMING transaction in `status` with its destination (the default UMA deposit account,
+ * else an internal account in that currency, else the first one converted); nothing is credited yet.
+ */
+export function openIncoming(
+  app: SandboxHost,
+  p: IncomingUma,
+  status: 'CREATED' | 'PENDING',
+): { tx: TransactionRecord; settlement: Settlement } {
   const { state } = app;
   const source = { sourceType: 'UMA_ADDRESS', umaAddress: p.senderUmaAddress, currency: p.currency };
-  const base = {
-    type: 'INCOMING' as const,
-    source,
-    customerId: p.customer.id,
-  };
+  const base = { type: 'INCOMING' as const, source, customerId: p.customer.id, status };
   const deposit = state.externalAccounts.find(
     (a) => a.customerId === p.customer.id && a.defaultUmaDepositAccount,
   );
@@ -62,10 +78,8 @@ export function deliverToCustomer(app: SandboxHost, p: IncomingUma): Transaction
       ...base,
       destination: { destinationType: 'ACCOUNT', accountId: deposit.id, currency: deposit.currency },
       receivedAmount: { amount, currency: deposit.currency },
-      status: 'PENDING',
     });
-    finish(app, tx, p.scenario, undefined);
-    return tx;
+    return { tx, settlement: { scenario: p.scenario } };
   }
   const accounts = state.internalAccounts.filter(
     (a) => a.customerId === p.customer.id && a.status === 'ACTIVE',
@@ -81,22 +95,17 @@ export function deliverToCustomer(app: SandboxHost, p: IncomingUma): Transaction
     ...base,
     destination: { destinationType: 'ACCOUNT', accountId: account.id, currency: account.currency },
     receivedAmount: { amount, currency: account.currency },
-    status: 'PENDING',
   });
-  finish(app, tx, p.scenario, { accountId: account.id, amount });
-  return tx;
+  return { tx, settlement: { scenario: p.scenario, credit: { accountId: account.id, amount } } };
 }
 
 function convertAmountSafe(amount: number, from: string, to: string): number {
   return from === to ? amount : Math.floor(convertAmount(amount, from, to));
 }
 
-function finish(
-  app: SandboxHost,
-  tx: TransactionRecord,
-  scenario: UmaScenario,
-  credit: { accountId: string; amount: number } | undefined,
-): void {
+/** Lets an incoming payment proceed: PROCESSING, then its scenario's outcome (and the credit). */
+export function settleIncoming(app: SandboxHost, tx: TransactionRecord, settlement: Settlement): void {
+  const { scenario, credit } = settlement;
   setTransactionStatus(app, tx, 'PROCESSING');
   if (scenario === 'COMPLIANCE_FAILURE') {
     setTransactionStatus(app, tx, 'FAILED', 'PAY_REQUEST_FAILED');

@@ -98,15 +98,11 @@ export function signWebhookBody(app: SandboxHost, body: string): string {
   return sign('sha256', Buffer.from(body, 'utf8'), webhookKey(app).privateKey).toString('base64');
 }
 
-/**
- * Records an event and starts its delivery. Call from inside a handler or timer; never throws.
- * Returns the delivery record.
- */
-export function emitWebhook(app: SandboxHost, type: string, data: unknown): WebhookDelivery {
+/** Records a signed event in the delivery log (trimmed to its bounds). */
+function recordEvent(app: SandboxHost, type: string, data: unknown, url: string | null): WebhookDelivery {
   const id = app.newId('Webhook');
   const timestamp = app.nowIso();
   const body = JSON.stringify({ id, type, timestamp, data });
-  const url = webhookUrl(app);
   const delivery: WebhookDelivery = {
     id,
     type,
@@ -119,20 +115,49 @@ export function emitWebhook(app: SandboxHost, type: string, data: unknown): Webh
   deliveries(app).set(delivery);
   for (const [status, max] of Object.entries(DELIVERY_LOG_LIMITS))
     deliveries(app).trim('status', status, max);
-  if (url !== null) setImmediate(() => void attempt(app, id));
   return delivery;
 }
 
-export async function attempt(app: SandboxHost, id: string): Promise<void> {
-  const delivery = deliveries(app).get(id);
+/**
+ * Records an event and starts its delivery. Call from inside a handler or timer; never throws.
+ * Returns the delivery record.
+ */
+export function emitWebhook(app: SandboxHost, type: string, data: unknown): WebhookDelivery {
   const url = webhookUrl(app);
-  if (!delivery || delivery.status !== 'PENDING' || delivery.inFlight) return;
-  if (url === null) {
-    delivery.status = 'NO_ENDPOINT';
-    return;
-  }
-  delivery.inFlight = true;
-  const record: WebhookAttempt = { at: app.nowIso(), url };
+  const delivery = recordEvent(app, type, data, url);
+  if (url !== null) setImmediate(() => void attempt(app, delivery.id));
+  return delivery;
+}
+
+/** What an endpoint answered one attempt (`responseStatus` absent on a network error or timeout). */
+export interface DeliveryAnswer extends WebhookAttempt {
+  timedOut: boolean;
+}
+
+/**
+ * A module that decides something from the endpoint's answer (payment approval) claims the delivery:
+ * the listener returns true, and the delivery is then final after this one attempt (no retries).
+ */
+type AnswerListener = (app: SandboxHost, delivery: WebhookDelivery, answer: DeliveryAnswer) => boolean;
+
+export function onDeliveryAnswer(app: SandboxHost, listener: AnswerListener): void {
+  const key = 'webhooks.answerListeners';
+  const list = (app.cache.get(key) as AnswerListener[] | undefined) ?? [];
+  list.push(listener);
+  app.cache.set(key, list);
+}
+
+function claimedByListener(app: SandboxHost, delivery: WebhookDelivery, answer: DeliveryAnswer): boolean {
+  const list = (app.cache.get('webhooks.answerListeners') as AnswerListener[] | undefined) ?? [];
+  return list.some((l) => l(app, delivery, answer));
+}
+
+async function post(
+  url: string,
+  delivery: WebhookDelivery,
+  at: string,
+): Promise<DeliveryAnswer & { text?: string }> {
+  const record: DeliveryAnswer & { text?: string } = { at, url, timedOut: false };
   try {
     const res = await fetch(url, {
       method: 'POST',
@@ -146,18 +171,86 @@ export async function attempt(app: SandboxHost, id: string): Promise<void> {
       redirect: 'manual',
     });
     record.responseStatus = res.status;
-    await res.arrayBuffer().catch(() => undefined);
+    const text = await res.text().catch(() => '');
+    record.text = text.slice(0, MAX_ANSWER_CHARS);
   } catch (err) {
     record.error = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    record.timedOut = err instanceof Error && err.name === 'TimeoutError';
   }
+  return record;
+}
+
+/** Longest answer body kept from an endpoint (the test webhook reports it). */
+const MAX_ANSWER_CHARS = 4096;
+
+export interface TestDeliveryResult {
+  url: string;
+  delivered: boolean;
+  responseStatus?: number;
+  responseBody?: string;
+  error?: string;
+}
+
+/**
+ * Sends one `TEST` event to the endpoint in force and waits for its answer (the service's
+ * `POST /sandbox/webhooks/test`): no retries; the log records it DELIVERED or FAILED. Call outside
+ * the request lock (the route is unlocked): it takes the lock itself around state changes.
+ */
+export async function sendTestWebhook(app: SandboxHost): Promise<TestDeliveryResult | undefined> {
+  const started = await app.locked(async () => {
+    const url = webhookUrl(app);
+    if (url === null) return undefined;
+    const delivery = recordEvent(app, 'TEST', {}, url);
+    delivery.inFlight = true;
+    return { url, delivery, at: app.nowIso() };
+  });
+  if (!started) return undefined;
+  const { url, delivery, at } = started;
+  const answer = await post(url, delivery, at);
+  const delivered =
+    answer.responseStatus !== undefined && answer.responseStatus >= 200 && answer.responseStatus < 300;
+  await app.locked(async () => {
+    if (deliveries(app).get(delivery.id) !== delivery) return;
+    delivery.inFlight = false;
+    delivery.attempts.push(attemptRecord(answer));
+    delivery.status = delivered ? 'DELIVERED' : 'FAILED';
+  });
+  app.onChange?.();
+  const out: TestDeliveryResult = { url, delivered };
+  if (answer.responseStatus !== undefined) out.responseStatus = answer.responseStatus;
+  if (answer.text !== undefined) out.responseBody = answer.text;
+  if (answer.error !== undefined) out.error = answer.error;
+  return out;
+}
+
+function attemptRecord(answer: DeliveryAnswer): WebhookAttempt {
+  const out: WebhookAttempt = { at: answer.at, url: answer.url };
+  if (answer.responseStatus !== undefined) out.responseStatus = answer.responseStatus;
+  if (answer.error !== undefined) out.error = answer.error;
+  return out;
+}
+
+export async function attempt(app: SandboxHost, id: string): Promise<void> {
+  const delivery = deliveries(app).get(id);
+  const url = webhookUrl(app);
+  if (!delivery || delivery.status !== 'PENDING' || delivery.inFlight) return;
+  if (url === null) {
+    delivery.status = 'NO_ENDPOINT';
+    return;
+  }
+  delivery.inFlight = true;
+  const answer = await post(url, delivery, app.nowIso());
   await app.locked(async () => {
     const current = deliveries(app).get(id);
     if (current !== delivery) return; // reset meanwhile
     delivery.inFlight = false;
-    delivery.attempts.push(record);
+    delivery.attempts.push(attemptRecord(answer));
     const ok =
-      record.responseStatus !== undefined && record.responseStatus >= 200 && record.responseStatus < 300;
-    if (ok) {
+      answer.responseStatus !== undefined && answer.responseStatus >= 200 && answer.responseStatus < 300;
+    if (claimedByListener(app, delivery, answer)) {
+      delivery.status = ok ? 'DELIVERED' : 'FAILED';
+      delete delivery.nextAttemptAt;
+    } else if (ok) {
       delivery.status = 'DELIVERED';
       delete delivery.nextAttemptAt;
     } else {

@@ -1,36 +1,24 @@
 /**
  * Customers (§2.5, §4.3): `POST /customers` (a gap: the fields of §2.5, validated, 201),
- * `GET /customers/{id}`, `GET /customers` with every §4.3 filter, `DELETE /customers/{id}` (soft).
+ * `GET /customers/{id}`, `GET /customers` with every §4.3 filter, `DELETE /customers/{id}` (soft),
+ * `PATCH /customers/{id}` (the service's published update).
  * Creating a customer provisions its EMBEDDED_WALLET internal account.
  */
 import type { SandboxHost } from '../contracts.js';
-import { isCurrencyCode } from '../currencies.js';
+import {
+  applyCustomerUpdate,
+  changesEmail,
+  UPDATE_CUSTOMER_EMAIL,
+  walletWithEmailCredential,
+} from '../domain/customer-update.js';
+import { customerTypes, readCustomerFields } from '../domain/customer-input.js';
 import { createCustomer, deleteCustomer, getCustomer, presentCustomer } from '../domain/customers.js';
-import type { Address, Customer } from '../model.js';
+import type { Customer } from '../model.js';
 import { BASE_PATH } from '../options.js';
 import { type ListSource, paginateIndexed, QueryReader } from '../pagination.js';
 import { json } from '../router.js';
+import { consumeSignedRetry, hasSignatureHeaders, issueSignedRequest } from '../signed-retry.js';
 import { Validator } from '../validation.js';
-
-const customerTypes = ['INDIVIDUAL', 'BUSINESS'] as const;
-const kycStatuses = ['UNVERIFIED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
-const UMA = /^\$[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-function parseAddress(v: Validator): Address | undefined {
-  const a = v.object('address');
-  if (!a) return undefined;
-  const line1 = a.label('line1', { required: true, max: 200 });
-  const line2 = a.label('line2', { max: 200 });
-  const city = a.label('city', { max: 100 });
-  const state = a.label('state', { max: 100 });
-  const postalCode = a.label('postalCode', { required: true, max: 20 });
-  const country = a.country('country', { required: true });
-  if (line1 === undefined || postalCode === undefined || country === undefined) return undefined;
-  const out: Address = { line1, postalCode, country };
-  if (line2 !== undefined) out.line2 = line2;
-  if (city !== undefined) out.city = city;
-  if (state !== undefined) out.state = state;
-  return out;
-}
 
 export function registerCustomerRoutes(app: SandboxHost): void {
   const { router, state } = app;
@@ -38,47 +26,44 @@ export function registerCustomerRoutes(app: SandboxHost): void {
   router.post(`${BASE_PATH}/customers`, async (ctx) => {
     const v = Validator.body(await ctx.json());
     const platformCustomerId = v.label('platformCustomerId', { required: true, max: 128 });
-    const customerType = v.enum('customerType', customerTypes, { required: true });
-    const umaAddress = v.string('umaAddress', {
-      max: 128,
-      pattern: UMA,
-      patternMessage: 'must be a UMA address like $name@domain.com',
-    });
-    const region = v.country('region');
-    const rawCurrencies = v.array('currencies');
-    const currencies: string[] = [];
-    rawCurrencies?.forEach((c, i) => {
-      if (!isCurrencyCode(c)) v.fail(`currencies[${i}]`, 'must be a supported ISO 4217 currency code');
-      else if (!currencies.includes(c)) currencies.push(c);
-    });
-    if (rawCurrencies && rawCurrencies.length === 0) v.fail('currencies', 'must not be empty');
-    const email = v.email('email', { max: 254 });
-    const fullName = v.label('fullName', { max: 200 });
-    const birthDate = v.date('birthDate');
-    if (birthDate !== undefined && birthDate > app.nowIso().slice(0, 10))
-      v.fail('birthDate', 'must not be in the future');
-    const nationality = v.country('nationality');
-    const address = parseAddress(v);
-    const kycStatus = v.enum('kycStatus', kycStatuses);
-    const businessInfo = v.object('businessInfo');
+    const fields = readCustomerFields(app, v, { creating: true });
     v.done();
-
     const customer = createCustomer(app, {
+      ...fields,
       platformCustomerId: platformCustomerId!,
-      customerType: customerType!,
-      currencies,
-      ...(umaAddress !== undefined ? { umaAddress } : {}),
-      ...(kycStatus !== undefined ? { kycStatus } : {}),
-      ...(region !== undefined ? { region } : {}),
-      ...(email !== undefined ? { email } : {}),
-      ...(fullName !== undefined ? { fullName } : {}),
-      ...(birthDate !== undefined ? { birthDate } : {}),
-      ...(nationality !== undefined ? { nationality } : {}),
-      ...(address !== undefined ? { address } : {}),
-      ...(businessInfo !== undefined ? { businessInfo: structuredClone(businessInfo.input) } : {}),
+      customerType: fields.customerType!,
+      currencies: fields.currencies ?? [],
     });
     return json(presentCustomer(customer), 201);
   });
+
+  /**
+   * `PATCH /customers/{customerId}`: an email change of a customer whose wallet has an EMAIL_OTP
+   * credential is a signed retry (`UPDATE_CUSTOMER_EMAIL`, `domain/customer-update.ts`).
+   */
+  router.patch(
+    `${BASE_PATH}/customers/{customerId}`,
+    async (ctx) => {
+      const customer = getCustomer(app, ctx.params['customerId']!);
+      const v = Validator.body(await ctx.json());
+      const update = readCustomerFields(app, v, { creating: false });
+      if (Object.keys(v.input).length === 0) v.fail('body', 'must change at least one field');
+      v.done();
+      const wallet = changesEmail(customer, update) ? walletWithEmailCredential(app, customer.id) : undefined;
+      if (wallet && !hasSignatureHeaders(ctx)) {
+        return issueSignedRequest(ctx, {
+          operation: UPDATE_CUSTOMER_EMAIL,
+          accountId: wallet.id,
+          parameters: { customerId: customer.id, email: update.email },
+        });
+      }
+      if (wallet) await consumeSignedRetry(ctx, { operation: UPDATE_CUSTOMER_EMAIL, accountId: wallet.id });
+      return json(presentCustomer(applyCustomerUpdate(app, customer, update)));
+    },
+    {
+      claimsRequestId: (ctx) => walletWithEmailCredential(ctx.app, ctx.params['customerId']!)?.id,
+    },
+  );
 
   router.get(`${BASE_PATH}/customers/{customerId}`, (ctx) => {
     return json(presentCustomer(getCustomer(app, ctx.params['customerId']!)));

@@ -1,5 +1,6 @@
 /**
- * Quotes (§2.8, §4.2): `POST /quotes` (Idempotency-Key), `GET /quotes/{quoteId}` (sandbox extra),
+ * Quotes (§2.8, §4.2): `POST /quotes` (Idempotency-Key), `GET /quotes` (list, `domain/quote-list.ts`),
+ * `GET /quotes/{quoteId}`,
  * `POST /quotes/{quoteId}/execute` (Idempotency-Key; `Service-Wallet-Signature` for an EMBEDDED_WALLET
  * source) and `GET /transactions/{transactionId}`. Pricing, sources and destinations: `domain/quotes.ts`
  * and `domain/pricing.ts`.
@@ -10,9 +11,12 @@ import {
   assertExecutable,
   authorizeExecution,
   executeQuote,
+  expireQuoteTransaction,
+  QUOTE_EXPIRY_TIMER,
   quoteFollowsTransaction,
 } from '../domain/payouts.js';
 import { parseQuoteBody } from '../domain/quote-input.js';
+import { listQuotes, readQuoteQuery } from '../domain/quote-list.js';
 import { getQuote, presentQuote } from '../domain/quote-records.js';
 import { createQuote } from '../domain/quotes.js';
 import { notFound } from '../errors.js';
@@ -27,6 +31,11 @@ function postQuote(ctx: RequestContext): Promise<Response> {
     const quote = createQuote(ctx.app, parseQuoteBody(await ctx.json()));
     return json(presentQuote(quote), 201);
   });
+}
+
+function readQuotes(ctx: RequestContext): Response {
+  const { filter, page } = readQuoteQuery(ctx.query);
+  return json(listQuotes(ctx.app, filter, page));
 }
 
 function readQuote(ctx: RequestContext): Response {
@@ -55,6 +64,7 @@ function readTransaction(ctx: RequestContext): Response {
 
 export const quoteRoutes: readonly RouteRow[] = [
   ['POST', `${BASE_PATH}/quotes`, postQuote],
+  ['GET', `${BASE_PATH}/quotes`, readQuotes],
   ['GET', `${BASE_PATH}/quotes/{quoteId}`, readQuote],
   ['POST', `${BASE_PATH}/quotes/{quoteId}/execute`, postExecute],
   ['GET', `${BASE_PATH}/transactions/{transactionId}`, readTransaction],
@@ -62,5 +72,9 @@ export const quoteRoutes: readonly RouteRow[] = [
 
 export const registerQuoteRoutes: SandboxModule = (app) => {
   onTransactionChange(app, quoteFollowsTransaction);
+  app.onTimer(QUOTE_EXPIRY_TIMER, (data) => {
+    const quote = app.state.quotes.get((data as { quoteId: string }).quoteId);
+    if (quote) expireQuoteTransaction(app, quote);
+  });
   app.router.table(quoteRoutes);
 };

@@ -4,6 +4,7 @@
  */
 import type { SandboxHost } from '../contracts.js';
 import { getInternalAccount, MAX_AMOUNT, presentInternalAccount } from '../domain/accounts.js';
+import { moveBalance } from '../domain/ledger.js';
 import { BASE_PATH } from '../options.js';
 import { json } from '../router.js';
 import { Validator } from '../validation.js';
@@ -16,8 +17,7 @@ export function registerSandboxOperationRoutes(app: SandboxHost): void {
     v.done();
     if (account.balance + amount! > MAX_AMOUNT) v.fail('amount', 'would push the balance over the maximum');
     v.done();
-    account.balance += amount!;
-    account.updatedAt = app.nowIso();
+    moveBalance(app, account, amount!); // INTERNAL_ACCOUNT.BALANCE_UPDATED, as every balance change
     return json(presentInternalAccount(account));
   });
 }

@@ -8,7 +8,8 @@
  *   selects the scenario (`$pending.long.*` completes after 6 min, `$fail.compliance.*` fails, others
  *   succeed). Funds go to the customer's default UMA deposit (external) account, else to the
  *   customer's internal account in that currency (INTERNAL_FIAT first, then the wallet), else to the
- *   primary internal account converted at the sandbox rate. → 200 Transaction (INCOMING).
+ *   primary internal account converted at the sandbox rate. → 200 Transaction (INCOMING). With
+ *   `paymentApprovalRequired` (`PATCH /config`) it waits in PENDING for the platform's approval.
  */
 import type { SandboxHost } from '../contracts.js';
 import { isCurrencyCode } from '../currencies.js';
@@ -16,7 +17,8 @@ import { MAX_AMOUNT } from '../domain/accounts.js';
 import { presentTransaction } from '../domain/ledger.js';
 import { fundRealtimeQuote } from '../domain/payouts.js';
 import { getQuote } from '../domain/quote-records.js';
-import { deliverToCustomer, incomingReceiver } from '../domain/uma-delivery.js';
+import { receiveIncomingPayment } from '../domain/payment-approval.js';
+import { incomingReceiver } from '../domain/uma-delivery.js';
 import { resolveUma, UMA_PATTERN, type UmaScenario } from '../domain/uma.js';
 import { badRequest } from '../errors.js';
 import { BASE_PATH } from '../options.js';
@@ -59,7 +61,7 @@ export function registerUmaSimulationRoutes(app: SandboxHost): void {
     const customer = incomingReceiver(app, receiver, customerId);
     const from = resolveUma(app, sender!);
     const scenario: UmaScenario = from && !from.customer ? from.scenario : 'SUCCESS';
-    const tx = deliverToCustomer(app, {
+    const tx = receiveIncomingPayment(app, {
       customer,
       senderUmaAddress: sender!,
       currency: currency!,

@@ -16,13 +16,14 @@ import {
   deliveries,
   emitWebhook,
   presentDelivery,
+  sendTestWebhook,
   TIMER_KIND,
   WEBHOOK_SIGNATURE_HEADER,
   webhookKey,
   webhookUrl,
 } from '../domain/webhooks.js';
-import { notFound } from '../errors.js';
-import { CONTROL_PATH } from '../options.js';
+import { badRequest, notFound } from '../errors.js';
+import { BASE_PATH, CONTROL_PATH } from '../options.js';
 import { paginate, QueryReader } from '../pagination.js';
 import { json } from '../router.js';
 import { Validator } from '../validation.js';
@@ -92,6 +93,35 @@ export function registerWebhookRoutes(app: SandboxHost): void {
     if (!d) throw notFound('Webhook', ctx.params['webhookId']);
     return json(presentDelivery(d));
   });
+
+  /**
+   * The service's test webhook (`POST /sandbox/webhooks/test`, also `POST /webhooks/test`): one `TEST`
+   * event, answered once the endpoint answered → 200 `{url, response_status, response_body}`, or 400
+   * `WEBHOOK_DELIVERY_FAILED` (non-2xx, network error, timeout) / 400 `WEBHOOK_ENDPOINT_NOT_SET`.
+   */
+  for (const path of [`${BASE_PATH}/sandbox/webhooks/test`, `${BASE_PATH}/webhooks/test`]) {
+    router.post(
+      path,
+      async () => {
+        const result = await sendTestWebhook(app);
+        if (!result)
+          throw badRequest(
+            'WEBHOOK_ENDPOINT_NOT_SET',
+            'No webhook endpoint is configured: set webhookEndpoint with PATCH /config first.',
+          );
+        const body: Record<string, unknown> = { url: result.url };
+        if (result.responseStatus !== undefined) body['response_status'] = result.responseStatus;
+        if (result.responseBody !== undefined) body['response_body'] = result.responseBody;
+        if (result.delivered) return json(body);
+        throw badRequest(
+          'WEBHOOK_DELIVERY_FAILED',
+          `The webhook endpoint did not accept the test event${result.responseStatus === undefined ? '' : ` (HTTP ${result.responseStatus})`}.`,
+          { ...body, ...(result.error !== undefined ? { error: result.error } : {}) },
+        );
+      },
+      { unlocked: true },
+    );
+  }
 
   /** Sends a test event (`SANDBOX.PING`) to the endpoint in force. */
   router.post(`${CONTROL_PATH}/webhooks/test`, () => {

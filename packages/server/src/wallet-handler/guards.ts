@@ -152,7 +152,7 @@ export class Guards {
       headers: {
         'Access-Control-Allow-Origin': origin,
         'Access-Control-Allow-Credentials': 'true',
-        'Access-Control-Allow-Methods': 'GET, POST, DELETE',
+        'Access-Control-Allow-Methods': 'GET, POST, PATCH, DELETE',
         'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS.join(', '),
         'Access-Control-Max-Age': '600',
         Vary: 'Origin',

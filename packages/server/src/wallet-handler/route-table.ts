@@ -1,7 +1,7 @@
 import type { Context } from './context.js';
 import { ID_PATTERN, type Prefetched } from './ownership.js';
 
-export type Method = 'GET' | 'POST' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** Settles that everything the call names is the signed-in customer's; may hand back what it read. */
 export type OwnerCheck = (ctx: Context) => Promise<Prefetched | undefined | void>;

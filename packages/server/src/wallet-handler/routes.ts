@@ -6,7 +6,7 @@ import type { ResolvedOptions } from './options.js';
 import type { Prefetched } from './ownership.js';
 import { quoteSource, requireQuoteDestination } from './quote-policy.js';
 import type { PasskeyRegistration } from './registration.js';
-import { json, requireQuery, requireString } from './responses.js';
+import { forbidden, hasOnlyKeys, json, requireQuery, requireString } from './responses.js';
 import { type Action, type OwnerCheck, route, type Route, servicePath } from './route-table.js';
 import type { SignedRequests } from './signed-requests.js';
 
@@ -109,6 +109,7 @@ export function walletRoutes(deps: RouteDeps): Route[] {
     route('GET',    '/auth/sessions',                         queryAccount,           sameForAccount('/auth/sessions')),
     route('DELETE', '/auth/sessions/{sessionId}',             session('sessionId'),   same('/auth/sessions/{sessionId}')),
     route('POST',   '/internal-accounts/{accountId}/export',  account('accountId'),   same('/internal-accounts/{accountId}/export')),
+    route('PATCH',  '/customers/{customerId}',                async (ctx) => { if (ctx.params['customerId'] !== ctx.customerId || !hasOnlyKeys(ctx.json ?? {}, ['email']) || typeof ctx.json?.['email'] !== 'string') throw forbidden('A wallet may change only the email of its own customer.'); }, same('/customers/{customerId}')),
     route('POST',   '/quotes',                                newQuote,               same('/quotes')),
     route('GET',    '/quotes/{quoteId}',                      quote('quoteId'),       read('/quotes/{quoteId}')),
     route('POST',   '/quotes/{quoteId}/execute',              quote('quoteId'),       afterLookup('/quotes/{quoteId}/execute')),

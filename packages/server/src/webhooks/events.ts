@@ -16,7 +16,12 @@ interface Envelope<Type extends string, Data> {
   data: Data;
 }
 
-/** A transaction's status changed; `data` is the transaction. */
+/**
+ * A transaction's status changed; `data` is the transaction. `INCOMING_PAYMENT.PENDING` is also the
+ * payment-approval webhook when the platform holds incoming payments (`paymentApprovalRequired`):
+ * answer 2xx to approve, 403 to reject, 202 to decide later with `ServiceClient.approvePayment` /
+ * `rejectPayment`.
+ */
 export type IncomingPaymentEvent = Envelope<`INCOMING_PAYMENT.${TransactionStatus}`, Transaction>;
 /** A transaction's status changed; `data` is the transaction. */
 export type OutgoingPaymentEvent = Envelope<`OUTGOING_PAYMENT.${TransactionStatus}`, Transaction>;
@@ -25,8 +30,10 @@ export type BalanceUpdatedEvent = Envelope<'INTERNAL_ACCOUNT.BALANCE_UPDATED', I
 export type AgentActionPendingApprovalEvent = Envelope<'AGENT_ACTION.PENDING_APPROVAL', AgentAction>;
 /** §6: an invitation was claimed; the inviter platform now sends its `amountToSend` itself. */
 export type InvitationClaimedEvent = Envelope<'INVITATION.CLAIMED', Invitation>;
-/** The test event (`POST /_sandbox/webhooks/test`). */
+/** The sandbox's asynchronous test event (`POST /_sandbox/webhooks/test`). */
 export type PingEvent = Envelope<'SANDBOX.PING', Record<string, unknown>>;
+/** The service's test webhook (`ServiceClient.sendTestWebhook()`, `POST /sandbox/webhooks/test`); `data` is `{}`. */
+export type TestEvent = Envelope<'TEST', Record<string, unknown>>;
 
 /** Every event kind the service (and the sandbox) sends, discriminated by `type`. */
 export type WebhookEvent =
@@ -35,7 +42,8 @@ export type WebhookEvent =
   | BalanceUpdatedEvent
   | AgentActionPendingApprovalEvent
   | InvitationClaimedEvent
-  | PingEvent;
+  | PingEvent
+  | TestEvent;
 
 /** A verified delivery of a kind this version does not know yet: kept, never rejected. */
 export type UnknownWebhookEvent = Envelope<string, unknown>;
@@ -47,12 +55,25 @@ const KNOWN = [
   /^AGENT_ACTION\.PENDING_APPROVAL$/,
   /^INVITATION\.CLAIMED$/,
   /^SANDBOX\.PING$/,
+  /^TEST$/,
 ];
 
 /** True when `event` is one of the kinds in {@link WebhookEvent}; narrows it. */
 export function isKnownWebhookEvent(event: WebhookEvent | UnknownWebhookEvent): event is WebhookEvent {
   return KNOWN.some((pattern) => pattern.test(event.type));
 }
+
+/**
+ * The event kind whose `type` may be `T`. Distributes over the union, so an exact type inside a
+ * family (`'INCOMING_PAYMENT.PENDING'`) narrows to that family's event with `type` pinned to `T`.
+ */
+type EventOfType<T extends string> = WebhookEvent extends infer E
+  ? E extends { type: infer U }
+    ? T extends U
+      ? E & { type: T }
+      : never
+    : never
+  : never;
 
 /**
  * Narrows an event to one kind, by exact type or by family prefix (`'OUTGOING_PAYMENT.'`).
@@ -65,6 +86,6 @@ export function isWebhookEvent<T extends WebhookEvent['type'] | 'INCOMING_PAYMEN
   type: T,
 ): event is T extends `${infer Family}.`
   ? Extract<WebhookEvent, { type: `${Family}.${string}` }>
-  : Extract<WebhookEvent, { type: T }> {
+  : EventOfType<T> {
   return type.endsWith('.') ? event.type.startsWith(type) : event.type === type;
 }

@@ -7,6 +7,7 @@ export {
   type InvitationClaimedEvent,
   type OutgoingPaymentEvent,
   type PingEvent,
+  type TestEvent,
   type UnknownWebhookEvent,
   type WebhookEvent,
 } from './events.js';

@@ -1,0 +1,217 @@
+/**
+ * The platform configuration (`GET`/`PATCH /config`, the service's published `PlatformConfig`):
+ * `umaDomain`, `webhookEndpoint` (one value with `PUT /_sandbox/webhook-endpoint` and `--webhook-url`),
+ * `supportedCurrencies` and the sandbox's `paymentApprovalRequired` switch (incoming payments wait for
+ * the platform's approval, `domain/payment-approval.ts`). The platform's own internal accounts are
+ * provisioned per supported currency, as the service does when a platform is configured.
+ */
+import type { SandboxHost } from '../contracts.js';
+import { currencies as currencyTable, isCurrencyCode } from '../currencies.js';
+import type { InternalAccountRecord } from '../model.js';
+import { isRecord, type Validator } from '../validation.js';
+import { MAX_AMOUNT, provisionInternalAccount } from './accounts.js';
+import { config as endpointConfig, webhookUrl } from './webhooks.js';
+
+export const counterpartyFieldNames = [
+  'FULL_NAME',
+  'BIRTH_DATE',
+  'NATIONALITY',
+  'COUNTRY_OF_RESIDENCE',
+  'PHONE_NUMBER',
+  'EMAIL',
+  'POSTAL_ADDRESS',
+  'TAX_ID',
+] as const;
+
+export interface CurrencyConfig {
+  currencyCode: string;
+  minAmount: number;
+  maxAmount: number;
+  requiredCounterpartyFields: Array<{ name: string; mandatory: boolean }>;
+  enabledTransactionTypes: Array<'INCOMING' | 'OUTGOING'>;
+}
+
+export interface PlatformConfigRecord {
+  id: 'platform';
+  configId: string;
+  umaDomain: string;
+  supportedCurrencies: CurrencyConfig[];
+  paymentApprovalRequired: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Default `umaDomain`: the domain of the sandbox's UMA addresses. */
+export const SANDBOX_UMA_DOMAIN = 'sandbox.keyhold.dev';
+
+function store(app: SandboxHost) {
+  return app.state.collection<PlatformConfigRecord>('platformConfig');
+}
+
+function defaultCurrency(code: string): CurrencyConfig {
+  return {
+    currencyCode: code,
+    minAmount: 1,
+    maxAmount: MAX_AMOUNT,
+    requiredCounterpartyFields: [{ name: 'FULL_NAME', mandatory: true }],
+    enabledTransactionTypes: ['OUTGOING', 'INCOMING'],
+  };
+}
+
+/** The configuration in force (every sandbox currency supported until the platform says otherwise). */
+export function platformConfig(app: SandboxHost): PlatformConfigRecord {
+  const found = store(app).get('platform');
+  if (found) return found;
+  const now = app.nowIso();
+  return store(app).set({
+    id: 'platform',
+    configId: app.newId('PlatformConfig'),
+    umaDomain: SANDBOX_UMA_DOMAIN,
+    supportedCurrencies: [...currencyTable.keys()].map(defaultCurrency),
+    paymentApprovalRequired: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+}
+
+/** True when incoming payments wait for the platform's approval. */
+export function approvalsRequired(app: SandboxHost): boolean {
+  return store(app).get('platform')?.paymentApprovalRequired ?? false;
+}
+
+export function presentConfig(app: SandboxHost, c: PlatformConfigRecord): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    id: c.configId,
+    umaDomain: c.umaDomain,
+    supportedCurrencies: structuredClone(c.supportedCurrencies),
+    isRegulatedFinancialInstitution: false,
+    paymentApprovalRequired: c.paymentApprovalRequired,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
+  };
+  const url = webhookUrl(app);
+  if (url !== null) out['webhookEndpoint'] = url;
+  return out;
+}
+
+export interface ConfigUpdate {
+  umaDomain?: string;
+  /** `null` removes the endpoint. */
+  webhookEndpoint?: string | null;
+  supportedCurrencies?: CurrencyConfig[];
+  paymentApprovalRequired?: boolean;
+}
+
+/** Reads a `PATCH /config` body (the validator collects the field errors). */
+export function readConfigUpdate(v: Validator): ConfigUpdate {
+  const out: ConfigUpdate = {};
+  const umaDomain = v.string('umaDomain', {
+    max: 253,
+    pattern: /^[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/,
+    patternMessage: 'must be a domain name',
+  });
+  if (umaDomain !== undefined) out.umaDomain = umaDomain;
+  if (v.input['webhookEndpoint'] === null) out.webhookEndpoint = null;
+  else {
+    const url = v.string('webhookEndpoint', { max: 2000 });
+    if (url !== undefined) {
+      const parsed = URL.canParse(url) ? new URL(url) : undefined;
+      if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+        v.fail('webhookEndpoint', 'must be an absolute http(s) URL');
+      else out.webhookEndpoint = parsed.toString();
+    }
+  }
+  const approval = v.boolean('paymentApprovalRequired');
+  if (approval !== undefined) out.paymentApprovalRequired = approval;
+  const list = v.array('supportedCurrencies');
+  if (list !== undefined) {
+    if (list.length === 0) v.fail('supportedCurrencies', 'must not be empty');
+    const seen = new Set<string>();
+    const parsed: CurrencyConfig[] = [];
+    list.forEach((item, i) => {
+      const c = readCurrency(v, i, item);
+      if (c && seen.has(c.currencyCode)) v.fail(`supportedCurrencies[${i}].currencyCode`, 'is listed twice');
+      else if (c) {
+        seen.add(c.currencyCode);
+        parsed.push(c);
+      }
+    });
+    out.supportedCurrencies = parsed;
+  }
+  return out;
+}
+
+function readCurrency(v: Validator, i: number, item: unknown): CurrencyConfig | undefined {
+  const at = `supportedCurrencies[${i}]`;
+  if (!isRecord(item)) return v.fail(at, 'must be an object');
+  const r = item;
+  const code = r['currencyCode'];
+  if (!isCurrencyCode(code)) return v.fail(`${at}.currencyCode`, 'must be a currency the sandbox has');
+  const base = defaultCurrency(code);
+  const min = r['minAmount'] ?? base.minAmount;
+  const max = r['maxAmount'] ?? base.maxAmount;
+  if (!Number.isSafeInteger(min) || (min as number) < 0)
+    return v.fail(`${at}.minAmount`, 'must be an integer ≥ 0');
+  if (!Number.isSafeInteger(max) || (max as number) < (min as number) || (max as number) > MAX_AMOUNT)
+    return v.fail(`${at}.maxAmount`, `must be an integer from minAmount to ${MAX_AMOUNT}`);
+  const fields = r['requiredCounterpartyFields'] ?? base.requiredCounterpartyFields;
+  const names: readonly string[] = counterpartyFieldNames;
+  if (
+    !Array.isArray(fields) ||
+    !fields.every(
+      (f: unknown) =>
+        typeof f === 'object' &&
+        f !== null &&
+        names.includes(String((f as Record<string, unknown>)['name'])) &&
+        typeof (f as Record<string, unknown>)['mandatory'] === 'boolean',
+    )
+  )
+    return v.fail(
+      `${at}.requiredCounterpartyFields`,
+      `must be [{name, mandatory}] with names ${names.join(', ')}`,
+    );
+  const types = r['enabledTransactionTypes'] ?? base.enabledTransactionTypes;
+  if (
+    !Array.isArray(types) ||
+    types.length === 0 ||
+    !types.every((t: unknown) => t === 'INCOMING' || t === 'OUTGOING')
+  )
+    return v.fail(`${at}.enabledTransactionTypes`, 'must be a non-empty list of INCOMING, OUTGOING');
+  return {
+    currencyCode: code,
+    minAmount: min as number,
+    maxAmount: max as number,
+    requiredCounterpartyFields: (fields as Array<{ name: string; mandatory: boolean }>).map((f) => ({
+      name: f.name,
+      mandatory: f.mandatory,
+    })),
+    enabledTransactionTypes: [...new Set(types as Array<'INCOMING' | 'OUTGOING'>)],
+  };
+}
+
+/** Applies an update; the webhook endpoint is the one `PUT /_sandbox/webhook-endpoint` sets too. */
+export function updateConfig(app: SandboxHost, update: ConfigUpdate): PlatformConfigRecord {
+  const current = platformConfig(app);
+  const next: PlatformConfigRecord = { ...current, updatedAt: app.nowIso() };
+  if (update.umaDomain !== undefined) next.umaDomain = update.umaDomain;
+  if (update.supportedCurrencies !== undefined) next.supportedCurrencies = update.supportedCurrencies;
+  if (update.paymentApprovalRequired !== undefined)
+    next.paymentApprovalRequired = update.paymentApprovalRequired;
+  if (update.webhookEndpoint !== undefined)
+    endpointConfig(app).set({ id: 'endpoint', url: update.webhookEndpoint });
+  return store(app).set(next);
+}
+
+/**
+ * The platform's internal accounts (no `customerId`): one `INTERNAL_FIAT` per supported currency,
+ * provisioned the first time they are asked for (as the service creates them when the platform is
+ * configured), so a currency added by `PATCH /config` gets its account too.
+ */
+export function platformInternalAccounts(app: SandboxHost): InternalAccountRecord[] {
+  const own = app.state.internalAccounts.filter((a) => a.customerId === null);
+  for (const { currencyCode } of platformConfig(app).supportedCurrencies) {
+    if (!own.some((a) => a.type === 'INTERNAL_FIAT' && a.currency === currencyCode))
+      own.push(provisionInternalAccount(app, null, 'INTERNAL_FIAT', currencyCode));
+  }
+  return own;
+}
