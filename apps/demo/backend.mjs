@@ -276,7 +276,13 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
         // A service refusal (KeyholdError): its sentence for the person, its code and details for developers.
         [status, body] = [
           error.status,
-          { message: error.message, code: error.code, reason: error.reason, details: error.details },
+          {
+            message: error.message,
+            code: error.code,
+            reason: error.reason,
+            details: error.details,
+            source: 'service',
+          },
         ];
       } else {
         console.error('demo api error:', error?.message ?? error);

@@ -3,7 +3,7 @@
 import { html, nothing } from 'lit';
 import { accounts, externalLabel, fiatAccounts, internalLabel, loadAccounts } from '../accounts-store.js';
 import { explorerApi, type Quote, type Transaction } from '../explorer-api.js';
-import { formatMoney, formatTime } from '../format.js';
+import { formatMoney, formatTime, rateWords } from '../format.js';
 import type { Screen } from '../router.js';
 import { state } from '../state.js';
 import { UMA_ADDRESSES, failureWords, statusWords } from '../words.js';
@@ -89,7 +89,9 @@ function quoteCard(q: Quote) {
       <dt>They receive</dt>
       <dd>${formatMoney(q.totalReceivingAmount, q.receivingCurrency)}</dd>
       <dt>Rate</dt>
-      <dd>1 ${q.sendingCurrency.code} = ${q.exchangeRate} ${q.receivingCurrency.code}</dd>
+      <dd data-testid="explorer-quote-rate">
+        ${rateWords(q.exchangeRate, q.sendingCurrency.code, q.receivingCurrency.code)}
+      </dd>
       <dt>Fees</dt>
       <dd>${formatMoney(q.feesIncluded, q.sendingCurrency)}</dd>
       <dt>Status</dt>
