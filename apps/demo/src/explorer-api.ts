@@ -164,6 +164,8 @@ export const explorerApi = {
   transaction: (id: string) => call<Transaction>('GET', `/transactions/${at(id)}`),
   quote: (body: Record<string, unknown>) => call<Quote>('POST', '/quotes', body),
   executeQuote: (id: string) => call<Quote>('POST', `/quotes/${at(id)}/execute`, {}),
+  /** Real-time funding: the sandbox simulates the payment in (`POST /sandbox/send`). */
+  sendFunds: (id: string) => call<Transaction>('POST', `/quotes/${at(id)}/send`, {}),
   transfer: (body: {
     direction: 'in' | 'out';
     internalAccountId: string;

@@ -119,16 +119,33 @@ export const SCENARIOS: { suffix: string; name: string; outcome: string }[] = [
   { suffix: '107', name: 'Checked by the bank', outcome: 'The receiving bank checks the name itself.' },
 ];
 
-/** The sandbox's UMA addresses and what each does. */
-export const UMA_ADDRESSES: { address: string; outcome: string }[] = [
-  { address: '$success.usd@sandbox.keyhold.dev', outcome: 'receives US dollars at once' },
-  { address: '$success.eur@sandbox.keyhold.dev', outcome: 'receives euros at once' },
-  { address: '$success.mxn@sandbox.keyhold.dev', outcome: 'receives pesos at once' },
+/** The sandbox's UMA addresses: what each does as a receiver (quotes) and as a sender (incoming payments). */
+export const UMA_ADDRESSES: { address: string; outcome: string; asSender: string }[] = [
+  {
+    address: '$success.usd@sandbox.keyhold.dev',
+    outcome: 'receives US dollars at once',
+    asSender: 'the payment arrives at once',
+  },
+  {
+    address: '$success.eur@sandbox.keyhold.dev',
+    outcome: 'receives euros at once',
+    asSender: 'the payment arrives at once',
+  },
+  {
+    address: '$success.mxn@sandbox.keyhold.dev',
+    outcome: 'receives pesos at once',
+    asSender: 'the payment arrives at once',
+  },
   {
     address: '$pending.long.usd@sandbox.keyhold.dev',
     outcome: 'stays processing for 6 minutes, then completes',
+    asSender: 'the payment stays processing for 6 minutes, then arrives',
   },
-  { address: '$fail.compliance.usd@sandbox.keyhold.dev', outcome: 'fails a compliance check' },
+  {
+    address: '$fail.compliance.usd@sandbox.keyhold.dev',
+    outcome: 'fails a compliance check',
+    asSender: 'the payment fails the sender’s compliance check',
+  },
 ];
 
 /** What an agent permission lets it do, in words (the policy form and refusals use the same words). */
