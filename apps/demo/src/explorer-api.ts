@@ -60,14 +60,19 @@ export interface Agent {
   canAct: boolean;
   policy: {
     permissions: string[];
+    defaultExecutionMode?: string;
     spendingLimits?: {
       currency: string;
       perTransactionLimit?: number;
       dailyLimit?: number;
+      dailyTransactionLimit?: number;
       monthlyLimit?: number;
     };
     approvalThresholds?: { currency: string; amount: number };
-    accountRestrictions?: { accountRules: { accountId: string; executionMode?: string }[] };
+    accountRestrictions?: {
+      allowedAccountIds?: string[];
+      accountRules?: { accountId: string; executionMode?: string; perTransactionLimit?: number }[];
+    };
   };
   usage: { dailyTransactionCount: number; dailySpend: number; monthlySpend: number };
 }

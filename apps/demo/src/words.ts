@@ -189,6 +189,7 @@ const REFUSALS: Record<string, string | ((details: Details) => string)> = {
     'The agent’s policy does not let it use these accounts. Choose an allowed account, or change the policy.',
   AGENT_PAUSED: 'The agent is paused. Resume it first.',
   PER_TRANSACTION_LIMIT_EXCEEDED: 'The amount is above the agent’s limit per payment. Send less.',
+  ACCOUNT_LIMIT_EXCEEDED: 'The amount is above the agent’s limit for that account. Send less.',
   DAILY_LIMIT_EXCEEDED:
     'The amount would go over the agent’s daily limit. Send less, or wait until tomorrow.',
   MONTHLY_LIMIT_EXCEEDED: 'The amount would go over the agent’s monthly limit. Send less.',
