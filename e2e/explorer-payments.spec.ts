@@ -158,6 +158,20 @@ test('transactions: filters, live status of a slow payment, failure reasons in w
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('In · $3.00');
+
+  // The account filter: only what went to or came from the failing scenario's account.
+  await page.getByLabel('Direction').selectOption({ label: 'Both' });
+  const account = page.getByLabel('Account', { exact: true });
+  const labels = await account.locator('option').allTextContents();
+  await account.selectOption({ label: labels.find((l) => l.endsWith('002'))! });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText('Out · $3.00');
+  await expect(rows).toContainText('Failed: The receiving bank could not deliver the money.');
+  await account.selectOption({ label: labels.find((l) => l.endsWith('001'))! });
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByTestId('transactions-status')).toHaveText('2 transactions.');
 });
 
 test('payments: a real-time-funded quote, paid by "Send the funds" (the sandbox simulates the payment in)', async ({
