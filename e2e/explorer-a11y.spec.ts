@@ -1,5 +1,5 @@
 import { axeViolations } from './axe.js';
-import { SCREENS, demoCall, openScreen, setUpAccounts } from './explorer.js';
+import { SCREENS, agentWithQueue, demoCall, openScreen, setUpAccounts } from './explorer.js';
 import { enterDemo, expect, shot, test, uniqueEmail, type Page } from './fixtures.js';
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -22,24 +22,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await openScreen(page, screen.path);
       expect(await axeViolations(page), `${screen.path} in ${colorScheme}`).toEqual([]);
     }
-  });
-}
-
-/** An agent with a payment waiting in its approval queue (set up through the demo backend). */
-async function agentWithQueue(page: Page, fiat: string, external: string): Promise<void> {
-  const agent = await demoCall<{ id: string }>(page, 'POST', '/agents', {
-    name: 'Asker',
-    permissions: ['CREATE_TRANSFERS'],
-    approvalThreshold: '1.00',
-  });
-  const at = encodeURIComponent(agent.id);
-  const { code } = await demoCall<{ code: string }>(page, 'POST', `/agents/${at}/device-code`);
-  await demoCall(page, 'POST', `/agents/${at}/redeem`, { code });
-  await demoCall(page, 'POST', `/agents/${at}/act`, {
-    kind: 'transfer-out',
-    sourceAccountId: fiat,
-    destinationAccountId: external,
-    amount: '5.00',
   });
 }
 

@@ -1,4 +1,4 @@
-import { demoCall, openScreen, setUpAccounts } from './explorer.js';
+import { agentWithQueue, demoCall, openScreen, setUpAccounts } from './explorer.js';
 import {
   approveButton,
   enterDemo,
@@ -81,23 +81,7 @@ test('agent actions, balance changes and incoming payments arrive as webhooks, e
   await expect(balance.getByTestId('webhook-signature')).toHaveText('Signature verified');
 
   // An agent's payment above its threshold waits for approval: the service says so by webhook.
-  const agent = await demoCall<{ id: string }>(page, 'POST', '/agents', {
-    name: 'Asker',
-    permissions: ['CREATE_TRANSFERS'],
-    approvalThreshold: '1.00',
-  });
-  const { code } = await demoCall<{ code: string }>(
-    page,
-    'POST',
-    `/agents/${encodeURIComponent(agent.id)}/device-code`,
-  );
-  await demoCall(page, 'POST', `/agents/${encodeURIComponent(agent.id)}/redeem`, { code });
-  await demoCall(page, 'POST', `/agents/${encodeURIComponent(agent.id)}/act`, {
-    kind: 'transfer-out',
-    sourceAccountId: fiat,
-    destinationAccountId: external[0],
-    amount: '5.00',
-  });
+  await agentWithQueue(page, fiat, external[0]!);
   const action = events.filter({ hasText: 'AGENT_ACTION.PENDING_APPROVAL' });
   await expect(action).toHaveCount(1);
   await expect(action).toContainText('An agent asks for your approval.');

@@ -66,7 +66,7 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
   const data = text ? (JSON.parse(text) as unknown) : undefined;
   if (!res.ok) {
     const error = data as { message?: string; code?: string; source?: string; details?: unknown } | undefined;
-    const message = error?.message ?? `The demo backend said ${res.status}.`;
+    const message = error?.message ?? 'The demo backend could not answer. Try again.';
     // Developers get the precise answer here (and in the call inspector); the page shows it in words.
     if (error?.code)
       console.info(`demo API ${method} ${path}: ${res.status} ${error.code}: ${message}`, data);
