@@ -188,7 +188,7 @@ test('payments: a real-time-funded quote, paid by "Send the funds" (the sandbox 
   await expect(page.getByRole('button', { name: 'Pay this quote' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Send the funds' }).click();
   await expect(page.getByTestId('quote-outcome')).toHaveText('Payment of $30.00 completed.');
-  await expect(page.getByTestId('explorer-quote-status')).toHaveText('Paid');
+  await expect(page.getByTestId('explorer-quote-status')).toHaveText('Completed');
   // Nothing left the USD account: the funds came in from outside.
   await expect(page.getByTestId('balances')).toContainText('USD account · $1,000.00');
   await shot(page, 'explorer-payments-realtime-funded');
@@ -218,6 +218,9 @@ test('payments: quote scenarios 003 (slow), 005 (returned later), 006 (cancelled
 
   await payScenario(page, '006', '10.00');
   await expect(result).toHaveText('Payment of $10.00 refunded.');
+  // The quote card follows its payment (not "Pending", no second Pay button).
+  await expect(page.getByTestId('explorer-quote-status')).toHaveText('Refunded');
+  await expect(page.getByRole('button', { name: 'Pay this quote' })).toHaveCount(0);
   await expect(page.getByTestId('balances')).toContainText('USD account · $1,000.00');
 
   await payScenario(page, '007', '10.00');

@@ -19,6 +19,8 @@ const incomingPanel = new Panel();
 let quote: Quote | null = null;
 /** `REALTIME` when the quote is funded in real time ("Send the funds"), else the paying account's id. */
 let funding = '';
+/** The current quote was paid (or its funds sent): it is not offered again. */
+let paid = false;
 const quoteLive = new LiveTransaction(outcome, () => {}, 120_000);
 const transferLive = new LiveTransaction(outcome, (sentence) => (transferPanel.status = sentence));
 const incomingLive = new LiveTransaction(outcome, (sentence) => (incomingPanel.status = sentence));
@@ -37,6 +39,7 @@ const onQuote = (event: SubmitEvent) => {
   const to = f['to'] ?? '';
   return quotePanel.run('Asking for a quote…', async () => {
     quote = null;
+    paid = false;
     quoteLive.clear();
     funding = f['from'] ?? '';
     quote = await explorerApi.quote({
@@ -61,7 +64,8 @@ const onPay = () =>
       quote = executed;
       if (executed.transactionId) tx = await explorerApi.transaction(executed.transactionId);
     }
-    quote = { ...quote, status: 'PAID' };
+    // Paid: the Pay button goes; the quote's status follows its transaction live.
+    paid = true;
     await loadAccounts();
     if (tx) quoteLive.show(tx);
     return '';
@@ -117,11 +121,11 @@ function quoteCard(q: Quote) {
       <dt>Paid by</dt>
       <dd>${realtime ? 'Funds you send in (real-time funding)' : 'Your account'}</dd>
       <dt>Status</dt>
-      <dd data-testid="explorer-quote-status">${q.status === 'PAID' ? 'Paid' : statusWords(q.status)}</dd>
+      <dd data-testid="explorer-quote-status">${statusWords(quoteLive.tx?.status ?? q.status)}</dd>
       <dt>Valid until</dt>
       <dd>${formatTime(q.expiresAt)}</dd>
     </dl>
-    ${q.status === 'PENDING'
+    ${q.status === 'PENDING' && !paid
       ? html`<button type="button" class="primary" ?disabled=${quotePanel.busy} @click=${onPay}>
           ${realtime ? 'Send the funds' : 'Pay this quote'}
         </button>`
