@@ -145,6 +145,13 @@ test('a quote past its expiry on the service clock says expired and cannot be se
   // Quotes live five minutes; the session fifteen: after 301 s the quote is over, the session is not.
   await advanceSandboxClock(page, 301);
   await expect(page.getByTestId('quote-status')).toHaveText('Expired: get a new quote to send.');
+  // The activity log keeps the service's time too: its line says when, on the clock it reports.
+  const line = page.getByTestId('log').getByRole('listitem').filter({ hasText: 'moved 301 s ahead' });
+  const [, at, now] = /(\d\d:\d\d:\d\d)\s+The sandbox clock moved 301 s ahead \(now (\d\d:\d\d:\d\d)\)/.exec(
+    (await line.textContent())!,
+  )!;
+  const seconds = (t: string) => t.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+  expect(Math.abs(seconds(at!) - seconds(now!)) % 86_400).toBeLessThan(5);
   await expect(send).toBeDisabled();
   await expect(page.getByTestId('quote-time-left')).toHaveCount(0);
   await shot(page, 'payments-quote-expired');

@@ -56,6 +56,8 @@ export function update(): void {
 }
 
 export function log(text: string, kind: LogEntry['kind'] = 'info'): void {
-  state.log = [{ at: new Date().toISOString(), text, kind }, ...state.log].slice(0, 30);
+  // On the service's clock (as the outbox's times are), so the sandbox clock moving ahead moves them too.
+  const now = state.wallet?.serviceNow() ?? Date.now();
+  state.log = [{ at: new Date(now).toISOString(), text, kind }, ...state.log].slice(0, 30);
   update();
 }

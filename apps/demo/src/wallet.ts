@@ -107,8 +107,10 @@ export async function advanceClock(seconds: number): Promise<void> {
   try {
     const { now } = await demoApi.advanceClock(seconds);
     state.clockNow = now;
+    // Asking the service about the session also tells the wallet the service's new time (its Date header),
+    // so the log line below is stamped on the moved clock.
+    await checkSessionAtService().catch((error: unknown) => log(messageOf(error), 'error'));
     log(`The sandbox clock moved ${seconds} s ahead (now ${new Date(now).toLocaleTimeString('en-GB')}).`);
-    await checkSessionAtService();
   } catch (error) {
     log(messageOf(error), 'error');
   }
