@@ -63,7 +63,9 @@ test('external accounts of every variant, each scenario showing its beneficiary 
 
   // The invalid-account scenario is refused by the service, with its sentence, and nothing is added.
   await add('US bank account (USD)', 'Invalid account: The service refuses the account.');
-  await expect(page.getByTestId('external-error')).toBeVisible();
+  await expect(page.getByTestId('external-error')).toHaveText(
+    'The service refuses this account: its details are not valid. Choose another scenario.',
+  );
   await expect(list).toHaveCount(6);
   await shot(page, 'explorer-accounts');
 });

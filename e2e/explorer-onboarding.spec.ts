@@ -1,6 +1,28 @@
 import { openScreen } from './explorer.js';
 import { enterDemo, expect, shot, test, uniqueEmail } from './fixtures.js';
 
+test('invitations: "Copy the link" copies it, and says so when the copy fails', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await enterDemo(page, uniqueEmail('invite-copy'));
+  await openScreen(page, '/invitations');
+  await page.getByRole('button', { name: 'Create the invitation' }).click();
+  const invitation = page.getByTestId('invitation');
+  await invitation.getByRole('button', { name: 'Copy the link' }).click();
+  await expect(page.getByTestId('invitations-status')).toHaveText('The link is copied.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await invitation.getByTestId('invitation-link').textContent());
+
+  // A clipboard that refuses: the page says the copy failed, and what to do.
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+  });
+  await invitation.getByRole('button', { name: 'Copy the link' }).click();
+  await expect(page.getByTestId('invitations-error')).toHaveText(
+    'The link could not be copied: select it and copy it yourself.',
+  );
+  await expect(page.getByTestId('invitations-status')).toHaveText('');
+});
+
 test('invitations: create, share link, claim, the verified webhook that follows; cancel another', async ({
   page,
 }) => {
@@ -13,12 +35,20 @@ test('invitations: create, share link, claim, the verified webhook that follows;
   );
   const invitation = page.getByTestId('invitation');
   await expect(invitation).toHaveCount(1);
-  await expect(invitation.getByRole('link')).toHaveText(
-    /^https:\/\/sandbox\.keyhold\.dev\/invite\/[A-Z0-9]{10}$/,
-  );
+  // The link to share opens this demo's claim form (the service's own URL is an example address).
+  const link = invitation.getByTestId('invitation-link');
+  await expect(link).toHaveText(/^http:\/\/localhost:\d+\/#\/invitations\?claim=[A-Z0-9]{10}$/);
+  await expect(invitation).toContainText('is an example address in the sandbox: it does not open.');
+  const shared = (await link.textContent())!;
   await expect(invitation).toContainText('Sam · $5.00');
   await expect(invitation.getByTestId('invitation-status')).toHaveText('Pending');
 
+  // Whoever opens the link lands on the claim form with its code.
+  await page.goto(shared);
+  await expect(page.getByTestId('claim-opened')).toHaveText(
+    'You opened an invitation link: claim it below with the address that receives the money.',
+  );
+  await expect(page.getByLabel('Code')).toHaveValue(shared.split('claim=')[1]!);
   await page.getByLabel('Claimed by (UMA address)').fill('$sam@sandbox.keyhold.dev');
   await page.getByRole('button', { name: 'Claim it' }).click();
   await expect(page.getByTestId('invitations-status')).toHaveText(
@@ -31,9 +61,9 @@ test('invitations: create, share link, claim, the verified webhook that follows;
   await shot(page, 'explorer-invitations');
 
   // Claiming it again is refused; a second invitation can be cancelled.
-  await page.getByLabel('Code').fill((await invitation.getByRole('link').textContent())!.split('/').at(-1)!);
+  await page.getByLabel('Code').fill(shared.split('claim=')[1]!);
   await page.getByRole('button', { name: 'Claim it' }).click();
-  await expect(page.getByTestId('invitations-error')).toBeVisible();
+  await expect(page.getByTestId('invitations-error')).toHaveText('This invitation was already claimed.');
   await page.getByRole('button', { name: 'Create the invitation' }).click();
   await expect(invitation).toHaveCount(2);
   await page.getByRole('button', { name: 'Cancel it' }).click();
@@ -73,7 +103,9 @@ test('documents: upload a passport, then replace its file; a file that is not a 
     .getByLabel('File (PDF, PNG or JPEG, at most 1 MB)')
     .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
   await page.getByRole('button', { name: 'Upload' }).click();
-  await expect(page.getByTestId('documents-error')).toBeVisible();
+  await expect(page.getByTestId('documents-error')).toHaveText(
+    'That file type is not accepted. Choose a PDF, PNG or JPEG.',
+  );
   await expect(doc).toHaveCount(1);
   await shot(page, 'explorer-documents');
 });

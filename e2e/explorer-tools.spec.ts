@@ -1,4 +1,4 @@
-import { demoCall, openScreen, setUpAccounts } from './explorer.js';
+import { agentWithQueue, demoCall, openScreen, setUpAccounts } from './explorer.js';
 import {
   approveButton,
   enterDemo,
@@ -6,6 +6,8 @@ import {
   requestCode,
   sessionState,
   shot,
+  SIGNED_IN,
+  SIGNED_OUT,
   test,
   uniqueEmail,
 } from './fixtures.js';
@@ -57,13 +59,43 @@ test('webhooks arrive live at the demo backend with their signature verified; a 
   await shot(page, 'explorer-webhooks');
 });
 
+test('agent actions, balance changes and incoming payments arrive as webhooks, each verified and in words', async ({
+  page,
+}) => {
+  await enterDemo(page, uniqueEmail('hooks-kinds'));
+  const { fiat, external } = await setUpAccounts(page);
+  await openScreen(page, '/webhooks');
+  const events = page.getByTestId('webhook');
+  await demoCall(page, 'POST', '/incoming', {
+    senderUmaAddress: '$success.usd@sandbox.keyhold.dev',
+    currency: 'USD',
+    amount: '4.00',
+  });
+  const incoming = events.filter({ hasText: 'INCOMING_PAYMENT.COMPLETED' });
+  await expect(incoming).toHaveCount(1);
+  await expect(incoming).toContainText('A payment to you is now completed.');
+  await expect(incoming.getByTestId('webhook-signature')).toHaveText('Signature verified');
+  // The payment moved a balance: the service says so too. (Sandbox funding does not: it is a test shortcut.)
+  const balance = events.filter({ hasText: 'INTERNAL_ACCOUNT.BALANCE_UPDATED' }).first();
+  await expect(balance).toContainText('An account balance changed.');
+  await expect(balance.getByTestId('webhook-signature')).toHaveText('Signature verified');
+
+  // An agent's payment above its threshold waits for approval: the service says so by webhook.
+  await agentWithQueue(page, fiat, external[0]!);
+  const action = events.filter({ hasText: 'AGENT_ACTION.PENDING_APPROVAL' });
+  await expect(action).toHaveCount(1);
+  await expect(action).toContainText('An agent asks for your approval.');
+  await expect(action.getByTestId('webhook-signature')).toHaveText('Signature verified');
+  await shot(page, 'explorer-webhooks-kinds');
+});
+
 test('the call inspector shows the page’s and the backend’s calls, a signed retry as two legs, secrets redacted, filterable', async ({
   page,
 }) => {
   await enterDemo(page, uniqueEmail('inspect'));
   const code = await requestCode(page);
   await page.getByLabel('Digit 1 of 6').fill(code);
-  await expect(sessionState(page)).toHaveText(/Signed in with .*\(EMAIL_OTP\)/);
+  await expect(sessionState(page)).toHaveText(SIGNED_IN);
   await page.locator('kh-export').getByRole('button', { name: 'Export recovery phrase' }).click();
   await approveButton(page).click();
   await expect(
@@ -98,6 +130,22 @@ test('the call inspector shows the page’s and the backend’s calls, a signed 
     '200',
   ]);
   await shot(page, 'explorer-inspector-signed-retry');
+
+  // "Made by": only the backend's calls to the service, then only the page's.
+  await page.getByLabel('Filter').fill('');
+  await page.getByLabel('Show').selectOption({ label: 'All calls' });
+  const count = page.getByTestId('call-count');
+  await page.getByLabel('Made by').selectOption({ label: 'The backend' });
+  await expect(calls.filter({ hasText: 'page → backend' })).toHaveCount(0);
+  await expect(calls.filter({ hasText: 'backend → service' }).first()).toBeVisible();
+  const backendOnly = Number((await count.textContent())!.split(' ')[0]);
+  await page.getByLabel('Made by').selectOption({ label: 'The page' });
+  await expect(calls.filter({ hasText: 'backend → service' })).toHaveCount(0);
+  await expect(calls.filter({ hasText: 'page → backend' }).first()).toBeVisible();
+  const pageOnly = Number((await count.textContent())!.split(' ')[0]);
+  expect(backendOnly).toBeGreaterThan(0);
+  expect(pageOnly).toBeGreaterThan(0);
+  await page.getByLabel('Made by').selectOption({ label: 'Both' });
 
   // A refusal is found by the errors filter.
   await page.getByLabel('Filter').fill('');
@@ -141,6 +189,6 @@ test('sandbox controls: the clock, the outbox, and a reset that leaves the demo 
   await expect(page.getByTestId('internal-accounts').getByRole('listitem')).toHaveCount(1);
   await expect(page.getByTestId('internal-accounts')).toContainText('Embedded wallet');
   await openScreen(page, '/');
-  await expect(sessionState(page)).toHaveText('Not signed in to the wallet');
+  await expect(sessionState(page)).toHaveText(SIGNED_OUT);
   await shot(page, 'explorer-after-reset');
 });

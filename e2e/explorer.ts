@@ -71,3 +71,21 @@ export async function setUpAccounts(
   }
   return { fiat: fiat.id, external };
 }
+
+/** An agent with a payment waiting in its approval queue (set up through the demo backend). */
+export async function agentWithQueue(page: Page, fiat: string, external: string): Promise<void> {
+  const agent = await demoCall<{ id: string }>(page, 'POST', '/agents', {
+    name: 'Asker',
+    permissions: ['CREATE_TRANSFERS'],
+    approvalThreshold: '1.00',
+  });
+  const at = encodeURIComponent(agent.id);
+  const { code } = await demoCall<{ code: string }>(page, 'POST', `/agents/${at}/device-code`);
+  await demoCall(page, 'POST', `/agents/${at}/redeem`, { code });
+  await demoCall(page, 'POST', `/agents/${at}/act`, {
+    kind: 'transfer-out',
+    sourceAccountId: fiat,
+    destinationAccountId: external,
+    amount: '5.00',
+  });
+}

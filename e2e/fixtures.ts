@@ -1,6 +1,8 @@
 // Shared steps of the demo's end-to-end tests. The demo (sandbox + backend + app) runs as real processes
 // started by playwright.config.ts; every test signs in to the demo with its own email, so each gets its
 // own sandbox customer and wallet.
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export { expect };
@@ -74,7 +76,18 @@ export async function outboxSize(page: Page): Promise<number> {
   return (await codes(page)).length;
 }
 
-export const sessionState = (page: Page) => page.getByTestId('session-state');
+/** The wallet's state sentence (<kh-session-status> on the wallet screen). */
+export const sessionState = (page: Page) => page.locator('kh-session-status [part="status"]');
+
+/** The signed-in state sentence: "Signed in with <name>. The session ends in 15 minutes." */
+export const SIGNED_IN = /^\s*Signed in with .+\. The session ends in \d+ minutes\.\s*$/;
+export const SIGNED_OUT = 'You are not signed in to your wallet.';
+
+/** "Sign out of this browser" on the wallet screen's session status (the session list has the same words). */
+export async function signOutWallet(page: Page): Promise<void> {
+  await page.locator('kh-session-status').getByRole('button', { name: 'Sign out of this browser' }).click();
+  await expect(sessionState(page)).toHaveText(SIGNED_OUT);
+}
 
 /**
  * Presses "Email me a code" in `scope` (the page's <kh-sign-in>, or a re-auth dialog) and returns the code
@@ -97,7 +110,8 @@ export async function signInWithEmail(page: Page): Promise<void> {
   // The outbox panel of the page shows the same code.
   await expect(page.getByTestId('outbox').locator('.otp-code').first()).toHaveText(code);
   await page.getByLabel('Digit 1 of 6').fill(code);
-  await expect(sessionState(page)).toHaveText(/Signed in with .*\(EMAIL_OTP\)/);
+  await expect(sessionState(page)).toHaveText(SIGNED_IN);
+  await expect(page.getByTestId('session-method')).toHaveText('Signed in with an email code.');
 }
 
 /** Opens the demo as a fresh user (`uniqueEmail(prefix)`) and signs in to the wallet by email OTP. */
@@ -141,8 +155,14 @@ export async function addVirtualAuthenticator(page: Page): Promise<string> {
 /** The open approve dialog (only one is open at a time). */
 export const approveButton = (page: Page) => page.getByRole('button', { name: 'Approve and sign' });
 
+/**
+ * A full-page screenshot kept as a CI artifact: `.ci-out/e2e-screenshots/<name>.png` at the repository root
+ * (Playwright recreates `test-results/` on every run; `npm test` clears `.ci-out` only when it starts).
+ */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+export const SCREENSHOTS = fileURLToPath(new URL('../.ci-out/e2e-screenshots/', import.meta.url));
 
 export type { BrowserContext, Page };

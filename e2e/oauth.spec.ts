@@ -1,4 +1,4 @@
-import { enterDemo, expect, sessionState, shot, test, uniqueEmail } from './fixtures.js';
+import { enterDemo, expect, sessionState, shot, SIGNED_IN, test, uniqueEmail } from './fixtures.js';
 
 test('OAuth through the sandbox dev issuer popup signs in with an OAUTH credential', async ({ page }) => {
   const email = uniqueEmail('oauth');
@@ -16,7 +16,8 @@ test('OAuth through the sandbox dev issuer popup signs in with an OAUTH credenti
   await shot(popup, 'oauth-popup');
   await popup.locator('#sign-in').click();
 
-  await expect(sessionState(page)).toHaveText(/Signed in with .*\(OAUTH\)/);
+  await expect(sessionState(page)).toHaveText(SIGNED_IN);
+  await expect(page.getByTestId('session-method')).toHaveText('Signed in with a linked account.');
   await expect.poll(() => popup.isClosed(), { message: 'the popup closes itself' }).toBe(true);
   await shot(page, 'oauth-signed-in');
 });

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { DEMO_HEADERS, enterDemo, enterSignedIn, expect, shot, test, uniqueEmail } from './fixtures.js';
 
 test('the page is served under a strict CSP with no inline script or style', async ({ page }) => {
@@ -78,4 +79,26 @@ test('the demo API refuses cross-site shaped requests: no custom header, or a fo
   expect(formWithHeader.status()).toBe(403);
   const me = await page.request.get('/api/demo/me', { headers: DEMO_HEADERS });
   expect(await me.json()).toMatchObject({ customer: null });
+});
+
+test('the demo backend stops waiting for a client that never finishes its headers (nodeServerOptions)', async ({
+  baseURL,
+}) => {
+  // A raw connection that sends half a request and then nothing: Node's own default would wait 60 s; the
+  // demo's server (nodeServerOptions: 10 s for the headers) answers 408 and closes it.
+  const { port } = new URL(baseURL!);
+  const answer = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    const socket = connect(Number(port), 'localhost', () =>
+      socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n'),
+    );
+    socket.on('data', (chunk) => (text += chunk.toString()));
+    socket.on('close', () => resolve(text));
+    socket.on('error', reject);
+    setTimeout(() => {
+      socket.destroy();
+      resolve(`still open: ${text}`);
+    }, 25_000);
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 408 /);
 });

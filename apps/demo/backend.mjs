@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ServiceClient, createWalletHandler } from '@keyhold/server';
-import { toNodeHandler } from '@keyhold/server/node';
+import { nodeServerOptions, toNodeHandler } from '@keyhold/server/node';
 import { createCallLog, describeBody, legOf, redactPath } from './server/call-log.mjs';
 import { createCookies } from './server/cookies.mjs';
 import { DemoError, createRouter } from './server/router.mjs';
@@ -276,7 +276,13 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
         // A service refusal (KeyholdError): its sentence for the person, its code and details for developers.
         [status, body] = [
           error.status,
-          { message: error.message, code: error.code, reason: error.reason, details: error.details },
+          {
+            message: error.message,
+            code: error.code,
+            reason: error.reason,
+            details: error.details,
+            source: 'service',
+          },
         ];
       } else {
         console.error('demo api error:', error?.message ?? error);
@@ -318,7 +324,9 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
     });
   }
 
-  const server = createServer((req, res) => {
+  // nodeServerOptions(): 10 s to send the headers, 20 s for a whole request (Node's own: 60 s / 300 s), so a
+  // slow client cannot hold connections open.
+  const server = createServer(nodeServerOptions(), (req, res) => {
     const url = req.url ?? '/';
     if (url === WEBHOOK_PATH && req.method === 'POST') {
       void inbox.handle(req, res).catch(() => res.headersSent || res.writeHead(500).end());

@@ -25,9 +25,11 @@ export const DECIMALS = {
 export function toMinor(text, currency) {
   const decimals = DECIMALS[currency];
   if (decimals === undefined || typeof text !== 'string') return null;
-  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text.trim());
+  // "1,000.50": commas only as thousands separators in groups of three.
+  const match = /^(\d{1,3}(?:,\d{3}){1,4}|\d{1,15})(?:\.(\d+))?$/.exec(text.trim());
   if (!match || (match[2] ?? '').length > decimals) return null;
-  const minor = Number(match[1]) * 10 ** decimals + Number((match[2] ?? '').padEnd(decimals, '0') || 0);
+  const minor =
+    Number(match[1].replace(/,/g, '')) * 10 ** decimals + Number((match[2] ?? '').padEnd(decimals, '0') || 0);
   return minor > 0 && Number.isSafeInteger(minor) ? minor : null;
 }
 

@@ -44,6 +44,9 @@ export class DemoApiError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** The service refused (its sentence is for developers); otherwise the backend's own sentence. */
+    readonly fromService = false,
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -62,10 +65,12 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
   const text = await res.text();
   const data = text ? (JSON.parse(text) as unknown) : undefined;
   if (!res.ok) {
-    const error = data as { message?: string; code?: string } | undefined;
-    const message = error?.message ?? `The demo backend said ${res.status}.`;
-    if (error?.code) console.info(`demo API ${method} ${path}: ${res.status} ${error.code}`, data);
-    throw new DemoApiError(res.status, message, error?.code);
+    const error = data as { message?: string; code?: string; source?: string; details?: unknown } | undefined;
+    const message = error?.message ?? 'The demo backend could not answer. Try again.';
+    // Developers get the precise answer here (and in the call inspector); the page shows it in words.
+    if (error?.code)
+      console.info(`demo API ${method} ${path}: ${res.status} ${error.code}: ${message}`, data);
+    throw new DemoApiError(res.status, message, error?.code, error?.source === 'service', error?.details);
   }
   return data as T;
 }

@@ -60,14 +60,19 @@ export interface Agent {
   canAct: boolean;
   policy: {
     permissions: string[];
+    defaultExecutionMode?: string;
     spendingLimits?: {
       currency: string;
       perTransactionLimit?: number;
       dailyLimit?: number;
+      dailyTransactionLimit?: number;
       monthlyLimit?: number;
     };
     approvalThresholds?: { currency: string; amount: number };
-    accountRestrictions?: { accountRules: { accountId: string; executionMode?: string }[] };
+    accountRestrictions?: {
+      allowedAccountIds?: string[];
+      accountRules?: { accountId: string; executionMode?: string; perTransactionLimit?: number }[];
+    };
   };
   usage: { dailyTransactionCount: number; dailySpend: number; monthlySpend: number };
 }
@@ -164,6 +169,8 @@ export const explorerApi = {
   transaction: (id: string) => call<Transaction>('GET', `/transactions/${at(id)}`),
   quote: (body: Record<string, unknown>) => call<Quote>('POST', '/quotes', body),
   executeQuote: (id: string) => call<Quote>('POST', `/quotes/${at(id)}/execute`, {}),
+  /** Real-time funding: the sandbox simulates the payment in (`POST /sandbox/send`). */
+  sendFunds: (id: string) => call<Transaction>('POST', `/quotes/${at(id)}/send`, {}),
   transfer: (body: {
     direction: 'in' | 'out';
     internalAccountId: string;

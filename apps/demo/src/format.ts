@@ -32,15 +32,35 @@ export function formatDateTime(iso: string): string {
   return date.toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
-/** Seconds left until an ISO instant as "m:ss" ("0:00" once past). */
-export function countdown(iso: string, now = Date.now()): string {
-  const left = Math.max(0, Math.round((new Date(iso).getTime() - now) / 1000));
-  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+/**
+ * The rate with its direction. The service's `exchangeRate` is sending-currency units per receiving-currency
+ * unit, so it reads "1 EUR = 1.12 USD" for a USD → EUR quote.
+ */
+export function rateWords(rate: number, sending: string, receiving: string, lang = 'en'): string {
+  const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 6 }).format(rate);
+  return `1 ${receiving} = ${number} ${sending}`;
 }
 
-/** A user-entered decimal amount ("12.5") in minor units, or null when it is not a positive amount. */
-export function toMinorUnits(text: string, decimals = 2): number | null {
-  if (!/^\d+(\.\d+)?$/.test(text.trim())) return null;
-  const minor = Math.round(Number(text) * 10 ** decimals);
-  return minor > 0 ? minor : null;
+/** A typed amount in minor units, or the sentence that says what is wrong with it. */
+export type ParsedAmount = { ok: true; minor: number } | { ok: false; problem: string };
+
+/**
+ * A person's decimal amount ("1,000.50", "12.5") in minor units. Thousands separators are commas in groups
+ * of three; more decimals than the currency has are refused, never rounded ("10.999" is not $11.00).
+ */
+export function parseAmount(text: string, currency = 'USD', decimals = 2): ParsedAmount {
+  const trimmed = text.trim();
+  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(trimmed);
+  if (!match) return { ok: false, problem: `Enter an amount in ${currency}, like 1,000.00.` };
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals)
+    return {
+      ok: false,
+      problem: `Amounts in ${currency} have at most ${decimals} decimal places, and nothing is rounded: enter the amount again.`,
+    };
+  const whole = match[1]!.replace(/,/g, '');
+  const minor = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
+  if (!Number.isSafeInteger(minor)) return { ok: false, problem: `That amount is too large.` };
+  if (minor <= 0) return { ok: false, problem: `Enter an amount above zero.` };
+  return { ok: true, minor };
 }

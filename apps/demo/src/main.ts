@@ -20,6 +20,7 @@ import { walletScreen } from './screens/wallet-screen.js';
 import { webhooksScreen } from './screens/webhooks.js';
 import { start } from './session.js';
 import { log, onUpdate, state, update } from './state.js';
+import { refusalWords } from './words.js';
 
 const SCREENS: Screen[] = [
   walletScreen,
@@ -42,13 +43,18 @@ onUpdate(() => render(shellView(), root));
 applyTheme();
 await setLanguage(prefs.lang);
 
-// The session countdown ticks once a second (cheap: one lit render of a small tree).
+// Countdowns (a quote's time left on the service clock) tick once a second: one lit render of a small tree.
 setInterval(() => {
   if (state.session) update();
 }, 1000);
-document.addEventListener('kh-error', (e) =>
-  log(`${e.detail.error.message} (${e.detail.error.code})`, 'error'),
-);
+// The activity log says what happened in words; the precise answer goes to the console for developers.
+document.addEventListener('kh-error', (e) => {
+  const { code, message, check } = e.detail.error;
+  console.info(`explorer: an element reported ${code}: ${message}`, e.detail.error);
+  // A refused one-time code names the failed check; the catalogue words it by that check.
+  const byCheck = check === 'OTP' ? 'INVALID_OTP' : check?.startsWith('OTP_') ? check : undefined;
+  log(refusalWords(byCheck ?? code), 'error');
+});
 document.addEventListener('kh-credential-added', () => log('A sign-in method was added.'));
 document.addEventListener('kh-credential-revoked', () => log('A sign-in method was removed.'));
 document.addEventListener('kh-reauth-cancelled', () => {

@@ -5,7 +5,8 @@ export type Theme = 'light' | 'dark' | 'system';
 
 /**
  * The languages the elements ship: English is built in; each other one is a self-registering entry
- * `@keyhold/elements/locales/<tag>` (e2e/language.spec.ts checks this list against the package's exports).
+ * `@keyhold/elements/locales/<tag>` (e2e/explorer-shell.spec.ts checks this list against the package's
+ * exports).
  */
 export const LANGUAGES: { tag: string; name: string; load?: () => Promise<unknown> }[] = [
   { tag: 'en', name: 'English' },

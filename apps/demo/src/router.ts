@@ -16,11 +16,12 @@ export interface Screen {
 
 let screens: Screen[] = [];
 let current: Screen | null = null;
+let shownHash = '';
 let changed: () => void = () => {};
 
 /** The screen of the current hash (the first one when the hash names none). */
 function fromHash(): Screen {
-  const path = location.hash.replace(/^#/, '') || '/';
+  const path = location.hash.replace(/^#/, '').split('?')[0] || '/';
   return screens.find((s) => s.path === path) ?? screens[0]!;
 }
 
@@ -29,6 +30,11 @@ export function startRouter(table: Screen[], onChange: () => void): void {
   changed = onChange;
   window.addEventListener('hashchange', () => show());
   show();
+}
+
+/** The query of the hash route (`#/invitations?claim=CODE` → claim=CODE). */
+export function hashParams(): URLSearchParams {
+  return new URLSearchParams(location.hash.split('?')[1] ?? '');
 }
 
 export function currentScreen(): Screen {
@@ -42,7 +48,9 @@ export function allScreens(): readonly Screen[] {
 /** Shows the screen of the hash (calls leave/enter when it changed). */
 export function show(): void {
   const next = fromHash();
-  if (next !== current) {
+  // A new query on the same screen (an invitation link opened while on invitations) enters it again.
+  if (next !== current || location.hash !== shownHash) {
+    shownHash = location.hash;
     current?.leave?.();
     current = next;
     next.enter?.();

@@ -21,8 +21,6 @@ export interface State {
    * Cleared by a new session, a dismissed re-auth, or a sign-out.
    */
   reauthOffered: boolean;
-  /** Set by the wallet's `session-expiring` event (its lead time before `expiresAt`). */
-  expiringSoon: boolean;
   walletError: string;
   /** The OTP emails the sandbox "sent" to this customer (refreshed every 2 s while signed in). */
   outbox: OutboxEmail[];
@@ -39,7 +37,6 @@ export const state: State = {
   wallet: null,
   session: null,
   reauthOffered: false,
-  expiringSoon: false,
   walletError: '',
   outbox: [],
   clockNow: '',
@@ -59,6 +56,8 @@ export function update(): void {
 }
 
 export function log(text: string, kind: LogEntry['kind'] = 'info'): void {
-  state.log = [{ at: new Date().toISOString(), text, kind }, ...state.log].slice(0, 30);
+  // On the service's clock (as the outbox's times are), so the sandbox clock moving ahead moves them too.
+  const now = state.wallet?.serviceNow() ?? Date.now();
+  state.log = [{ at: new Date(now).toISOString(), text, kind }, ...state.log].slice(0, 30);
   update();
 }

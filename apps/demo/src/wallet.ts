@@ -4,6 +4,7 @@ import { createWallet } from '@keyhold/core';
 import { demoApi } from './api.js';
 import { messageOf } from './screens/panel.js';
 import { log, state, update } from './state.js';
+import { credentialWords } from './words.js';
 
 let outboxTimer: ReturnType<typeof setInterval> | undefined;
 
@@ -22,30 +23,31 @@ export function openWallet(): void {
   state.session = wallet.session;
   wallet.addEventListener('session', (e) => {
     state.session = e.detail;
-    state.expiringSoon = false;
     if (e.detail) state.reauthOffered = false;
     if (e.detail)
-      log(`The wallet session is active (signed in with ${e.detail.nickname ?? 'your credential'}).`);
+      log(`The wallet session is active (signed in with ${credentialWords(e.detail.credentialType)}).`);
     else update();
   });
   wallet.addEventListener('session-expiring', (e) => {
-    state.expiringSoon = true;
-    log(`The wallet session expires in ${e.detail.secondsLeft} s.`);
+    log(`The wallet session ends in ${Math.max(1, Math.round(e.detail.secondsLeft / 60))} min.`);
   });
-  wallet.addEventListener('session-expired', (e) => {
+  wallet.addEventListener('session-expired', () => {
     state.reauthOffered = true;
-    log(`The wallet session expired (${e.detail.source}). Sign in again to sign anything.`);
+    log('The wallet session expired. Sign in again to sign anything.');
   });
-  wallet.addEventListener('session-revoked', (e) => {
+  wallet.addEventListener('session-revoked', () => {
     // Revoked elsewhere (another device signed it out): like an expiry, the cards stay and re-auth is offered.
     state.reauthOffered = true;
-    log(`The wallet session was signed out (${e.detail.source}).`);
+    log('The wallet session was signed out from another device or browser. Sign in again to continue.');
   });
   wallet.addEventListener('reauth-required', (e) => {
     state.reauthOffered = true;
     log(`${OPERATIONS[e.detail.operation] ?? 'A signed action'} waits for you to sign in again.`);
   });
-  wallet.addEventListener('warning', (e) => log(`Warning: ${e.detail.message}`));
+  wallet.addEventListener('warning', (e) => {
+    console.warn(`explorer: wallet warning: ${e.detail.message}`);
+    log('The wallet noted a problem that did not stop it (the console has the details).');
+  });
   wallet.addEventListener('error', (e) => log(messageOf(e.detail), 'error'));
   wallet.ready.then(
     (session) => {
@@ -72,14 +74,6 @@ export function closeWallet(): void {
   state.session = null;
   state.reauthOffered = false;
   state.outbox = [];
-}
-
-export async function signOutWallet(): Promise<void> {
-  try {
-    await state.wallet?.signOut();
-  } catch (error) {
-    log(messageOf(error), 'error');
-  }
 }
 
 export async function refreshOutbox(): Promise<void> {
@@ -113,8 +107,10 @@ export async function advanceClock(seconds: number): Promise<void> {
   try {
     const { now } = await demoApi.advanceClock(seconds);
     state.clockNow = now;
+    // Asking the service about the session also tells the wallet the service's new time (its Date header),
+    // so the log line below is stamped on the moved clock.
+    await checkSessionAtService().catch((error: unknown) => log(messageOf(error), 'error'));
     log(`The sandbox clock moved ${seconds} s ahead (now ${new Date(now).toLocaleTimeString('en-GB')}).`);
-    await checkSessionAtService();
   } catch (error) {
     log(messageOf(error), 'error');
   }

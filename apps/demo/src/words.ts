@@ -1,4 +1,5 @@
 // The service's codes in words, for sentences a person reads (truth on screen: no internal codes).
+import { en } from '@keyhold/elements';
 
 const STATUS: Record<string, string> = {
   CREATED: 'Created',
@@ -118,14 +119,129 @@ export const SCENARIOS: { suffix: string; name: string; outcome: string }[] = [
   { suffix: '107', name: 'Checked by the bank', outcome: 'The receiving bank checks the name itself.' },
 ];
 
-/** The sandbox's UMA addresses and what each does. */
-export const UMA_ADDRESSES: { address: string; outcome: string }[] = [
-  { address: '$success.usd@sandbox.keyhold.dev', outcome: 'receives US dollars at once' },
-  { address: '$success.eur@sandbox.keyhold.dev', outcome: 'receives euros at once' },
-  { address: '$success.mxn@sandbox.keyhold.dev', outcome: 'receives pesos at once' },
+/** The sandbox's UMA addresses: what each does as a receiver (quotes) and as a sender (incoming payments). */
+export const UMA_ADDRESSES: { address: string; outcome: string; asSender: string }[] = [
+  {
+    address: '$success.usd@sandbox.keyhold.dev',
+    outcome: 'receives US dollars at once',
+    asSender: 'the payment arrives at once',
+  },
+  {
+    address: '$success.eur@sandbox.keyhold.dev',
+    outcome: 'receives euros at once',
+    asSender: 'the payment arrives at once',
+  },
+  {
+    address: '$success.mxn@sandbox.keyhold.dev',
+    outcome: 'receives pesos at once',
+    asSender: 'the payment arrives at once',
+  },
   {
     address: '$pending.long.usd@sandbox.keyhold.dev',
     outcome: 'stays processing for 6 minutes, then completes',
+    asSender: 'the payment stays processing for 6 minutes, then arrives',
   },
-  { address: '$fail.compliance.usd@sandbox.keyhold.dev', outcome: 'fails a compliance check' },
+  {
+    address: '$fail.compliance.usd@sandbox.keyhold.dev',
+    outcome: 'fails a compliance check',
+    asSender: 'the payment fails the sender’s compliance check',
+  },
 ];
+
+/** What an agent permission lets it do, in words (the policy form and refusals use the same words). */
+export const PERMISSION_WORDS: Record<string, string> = {
+  CREATE_TRANSFERS: 'send transfers',
+  VIEW_TRANSACTIONS: 'see transactions',
+  CREATE_QUOTES: 'ask for quotes',
+  EXECUTE_QUOTES: 'pay quotes',
+  MANAGE_EXTERNAL_ACCOUNTS: 'add external accounts',
+};
+
+/** A credential type in words: "email code", "passkey", "linked account". */
+export function credentialWords(type: string | undefined): string {
+  return en.credentialType(type ?? '');
+}
+
+/** The payer data a UMA receiver may ask for, and the field of the payments form that gives it. */
+const PAYER_DATA: Record<string, string> = {
+  FULL_NAME: 'your full name: fill in “Your name”',
+  NATIONALITY: 'your nationality: fill in “Your nationality”',
+  BIRTH_DATE: 'your date of birth',
+};
+
+/**
+ * Service refusals in words: what happened and what to do. The service's own sentence stays for developers
+ * (the console and the call inspector); a person reads these.
+ */
+const REFUSALS: Record<string, string | ((details: Details) => string)> = {
+  INSUFFICIENT_FUNDS: 'There is not enough money in the account for this. Add funds or send less.',
+  QUOTE_EXPIRED: 'This quote has expired. Get a new quote.',
+  QUOTE_ALREADY_EXECUTED: 'This quote was already paid. Get a new quote to pay again.',
+  QUOTE_REQUIRES_FUNDING: 'This quote is paid by sending its funds in: use “Send the funds”.',
+  QUOTE_NOT_REALTIME_FUNDED: 'This quote is paid from an account: use “Pay this quote”.',
+  PERMISSION_DENIED: (d) => {
+    const what = typeof d['permission'] === 'string' ? PERMISSION_WORDS[d['permission']] : undefined;
+    return what
+      ? `The agent may not ${what}: its policy does not allow it. Create an agent with that permission.`
+      : 'The agent’s policy does not allow this. Create an agent with that permission.';
+  },
+  ACCOUNT_NOT_ALLOWED:
+    'The agent’s policy does not let it use these accounts. Choose an allowed account, or change the policy.',
+  AGENT_PAUSED: 'The agent is paused. Resume it first.',
+  PER_TRANSACTION_LIMIT_EXCEEDED: 'The amount is above the agent’s limit per payment. Send less.',
+  ACCOUNT_LIMIT_EXCEEDED: 'The amount is above the agent’s limit for that account. Send less.',
+  DAILY_LIMIT_EXCEEDED:
+    'The amount would go over the agent’s daily limit. Send less, or wait until tomorrow.',
+  MONTHLY_LIMIT_EXCEEDED: 'The amount would go over the agent’s monthly limit. Send less.',
+  DAILY_TRANSACTION_LIMIT_EXCEEDED:
+    'The agent has made as many payments today as its policy allows. Wait until tomorrow.',
+  ACTION_NOT_PENDING: 'This request was already decided. Reload the agent to see it.',
+  ACTION_ALREADY_PENDING: 'The same request already waits for your approval.',
+  DEVICE_CODE_EXPIRED: 'That device code has expired. Get a new one.',
+  DEVICE_CODE_ALREADY_REDEEMED: 'That device code was already used. Get a new one.',
+  CURRENCY_MISMATCH: 'The two accounts hold different currencies. Choose accounts in the same currency.',
+  SAME_ACCOUNT: 'The money cannot go to the account it comes from. Choose another account.',
+  ACCOUNT_NOT_ACTIVE: 'That account is not active. Choose another one.',
+  INVALID_ACCOUNT: 'The service refuses this account: its details are not valid. Choose another scenario.',
+  UNSUPPORTED_CURRENCY_PAIR: 'The service cannot convert between these currencies. Choose another account.',
+  CURRENCY_NOT_SUPPORTED: 'The service does not support this currency. Choose another one.',
+  INTERNAL_ACCOUNT_ALREADY_EXISTS: 'You already have an account in that currency.',
+  LOOKUP_EXPIRED: 'The receiver lookup expired. Ask for the quote again.',
+  LOOKUP_NOT_FOUND: 'The receiver lookup was not found. Ask for the quote again.',
+  LOOKUP_MISMATCH: 'The receiver lookup was for another address. Ask for the quote again.',
+  NO_RECEIVING_ACCOUNT: 'That address has no account to receive this currency. Choose another receiver.',
+  INVITATION_ALREADY_CLAIMED: 'This invitation was already claimed.',
+  INVITATION_EXPIRED: 'This invitation has expired. Create a new one.',
+  INVITATION_CANCELLED: 'This invitation was cancelled. Create a new one.',
+  INVITATION_NOT_PENDING: 'This invitation is no longer open.',
+  INVITATION_SELF_CLAIM: 'You cannot claim your own invitation: claim it with another address.',
+  FILE_TOO_LARGE: 'The file is too large. Choose one up to 1 MB.',
+  UNSUPPORTED_FILE_TYPE: 'That file type is not accepted. Choose a PDF, PNG or JPEG.',
+  UNSUPPORTED_MEDIA_TYPE: 'That file type is not accepted. Choose a PDF, PNG or JPEG.',
+  RATE_LIMITED: 'Too many requests. Wait a moment and try again.',
+  NOT_FOUND: 'That was not found. It may have been removed, or the code is wrong: check it and try again.',
+  INVALID_INPUT: (d) => {
+    const fields = Array.isArray(d['errors']) ? (d['errors'] as { field?: unknown }[]) : [];
+    for (const { field } of fields) {
+      const payer = typeof field === 'string' ? /^senderCustomerInfo\.(\w+)$/.exec(field)?.[1] : undefined;
+      if (payer)
+        return `The receiver needs ${PAYER_DATA[payer] ?? 'more details about you'}, then ask for the quote again.`;
+    }
+    return 'The service could not accept what was entered. Check the fields and try again.';
+  },
+};
+
+type Details = Record<string, unknown>;
+
+/**
+ * A refusal in words, by its code: the explorer's table first, then the elements' catalogue (the wallet's
+ * codes), else a sentence that sends a developer to the call inspector. Never the code itself.
+ */
+export function refusalWords(code: string | undefined, details?: unknown): string {
+  const d = details && typeof details === 'object' ? (details as Details) : {};
+  const entry = code ? REFUSALS[code] : undefined;
+  if (typeof entry === 'function') return entry(d);
+  if (entry) return entry;
+  const element = code ? (en.errorMessages as Record<string, string | undefined>)[code] : undefined;
+  return element ?? 'The service refused this. The call inspector shows its exact answer.';
+}

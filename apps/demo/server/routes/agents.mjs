@@ -2,7 +2,7 @@
 // backend), act as the agent with Bearer calls, the approval queue, usage against limits, pause.
 import { randomUUID } from 'node:crypto';
 import { DemoError, badInput } from '../router.mjs';
-import { toMinor } from '../variants.mjs';
+import { VARIANTS, beneficiaryOf, toMinor } from '../variants.mjs';
 
 const PERMISSIONS = [
   'VIEW_TRANSACTIONS',
@@ -19,6 +19,16 @@ async function list({ extras, customer, agentTokens }) {
   return { data: agents.map((a) => ({ ...a, canAct: agentTokens.has(a.id) })), actions };
 }
 
+/** A USD amount field of the policy form in minor units (undefined when empty). */
+function usdLimit(value, what) {
+  if (value === undefined || value === '') return undefined;
+  const minor = toMinor(String(value), 'USD');
+  if (minor === null) throw badInput(`${what} is an amount in USD, like 100.00.`);
+  return minor;
+}
+
+const MODES = ['AUTO', 'APPROVAL_REQUIRED'];
+
 async function create({ extras, customer, body, owns }) {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   if (!name || name.length > 100) throw badInput('Name the agent.');
@@ -27,25 +37,42 @@ async function create({ extras, customer, body, owns }) {
     : [];
   if (permissions.length === 0) throw badInput('Give the agent at least one permission.');
   const currency = 'USD';
-  const policy = { permissions, defaultExecutionMode: 'AUTO', spendingLimits: { currency } };
-  for (const key of ['perTransactionLimit', 'dailyLimit', 'monthlyLimit']) {
-    if (body[key] === undefined || body[key] === '') continue;
-    const minor = toMinor(String(body[key]), currency);
-    if (minor === null) throw badInput('Limits are amounts in USD, like 100.00.');
-    policy.spendingLimits[key] = minor;
+  const defaultExecutionMode = MODES.includes(body.defaultExecutionMode) ? body.defaultExecutionMode : 'AUTO';
+  const policy = { permissions, defaultExecutionMode, spendingLimits: { currency } };
+  const limitNames = {
+    perTransactionLimit: 'The limit per payment',
+    dailyLimit: 'The daily limit',
+    monthlyLimit: 'The monthly limit',
+  };
+  for (const [key, what] of Object.entries(limitNames)) {
+    const minor = usdLimit(body[key], what);
+    if (minor !== undefined) policy.spendingLimits[key] = minor;
   }
-  if (body.approvalThreshold !== undefined && body.approvalThreshold !== '') {
-    const minor = toMinor(String(body.approvalThreshold), currency);
-    if (minor === null) throw badInput('The approval threshold is an amount in USD, like 50.00.');
-    policy.approvalThresholds = { currency, amount: minor };
+  if (body.dailyTransactionLimit !== undefined && body.dailyTransactionLimit !== '') {
+    const count = Number(body.dailyTransactionLimit);
+    if (!Number.isInteger(count) || count < 1 || count > 10_000)
+      throw badInput('The number of payments a day is a whole number, like 5.');
+    policy.spendingLimits.dailyTransactionLimit = count;
   }
-  if (typeof body.ruleAccountId === 'string' && body.ruleAccountId) {
-    await owns.account(body.ruleAccountId);
-    policy.accountRestrictions = {
-      allowedAccountIds: [],
-      accountRules: [{ accountId: body.ruleAccountId, executionMode: 'APPROVAL_REQUIRED' }],
-    };
+  const threshold = usdLimit(body.approvalThreshold, 'The approval threshold');
+  if (threshold !== undefined) policy.approvalThresholds = { currency, amount: threshold };
+  // Allowed accounts (none chosen: every account of the customer) and per-account rules.
+  const allowedAccountIds = Array.isArray(body.allowedAccountIds)
+    ? body.allowedAccountIds.filter((id) => typeof id === 'string' && id)
+    : [];
+  for (const id of allowedAccountIds) await owns.account(id);
+  const accountRules = [];
+  for (const rule of Array.isArray(body.rules) ? body.rules.slice(0, 5) : []) {
+    if (!rule || typeof rule.accountId !== 'string' || !rule.accountId) continue;
+    await owns.account(rule.accountId);
+    const made = { accountId: rule.accountId };
+    if (MODES.includes(rule.executionMode)) made.executionMode = rule.executionMode;
+    const limit = usdLimit(rule.perTransactionLimit, 'The account’s limit per payment');
+    if (limit !== undefined) made.perTransactionLimit = limit;
+    accountRules.push(made);
   }
+  if (allowedAccountIds.length > 0 || accountRules.length > 0)
+    policy.accountRestrictions = { allowedAccountIds, accountRules };
   return extras.createAgent({ customerId: customer.id, name, policy });
 }
 
@@ -58,28 +85,68 @@ async function redeem({ service, params, body, owns, agentTokens }) {
   await owns.agent(params.agentId);
   const code = typeof body.code === 'string' ? body.code.trim().toUpperCase() : '';
   if (!/^[A-Z0-9-]{4,20}$/.test(code)) throw badInput('Enter the device code, like BCDF-GHJK.');
-  const redeemed = await service.redeemDeviceCode(code);
+  const redeemed = await service.redeemDeviceCode(code).catch((error) => {
+    if (error?.status === 404)
+      throw new DemoError(404, 'No device code like that exists: get a device code and enter it exactly.');
+    throw error;
+  });
   if (redeemed.agentId !== params.agentId) throw badInput('That code belongs to another agent.');
   agentTokens.set(params.agentId, redeemed.accessToken);
   return { connected: true };
 }
 
-async function act({ service, extras, params, body, owns, agentTokens }) {
+/** What the agent can do with its Bearer token (the permissions the policy form offers). */
+const ACTS = {
+  whoami: ({ extras, token }) => extras.agentMe(token),
+  transactions: ({ service, token }) => service.asAgent(token).listTransactions({ limit: 20 }),
+  /** A quote (the sandbox's `POST /agents/me/quotes`, CREATE_QUOTES), then read back (`GET …/quotes/{id}`). */
+  quote: async ({ service, token, body, owns }) => {
+    const source = await owns.internalAccount(body.sourceAccountId);
+    const destination = await owns.externalAccount(body.destinationAccountId);
+    const amount = toMinor(String(body.amount ?? ''), source.balance.currency.code);
+    if (amount === null) throw badInput(`Enter an amount in ${source.balance.currency.code}, like 10.00.`);
+    const made = await service.request('POST', '/agents/me/quotes', {
+      bearerToken: token,
+      idempotencyKey: randomUUID(),
+      body: {
+        source: { sourceType: 'ACCOUNT', accountId: source.id },
+        destination: { destinationType: 'ACCOUNT', accountId: destination.id },
+        lockedCurrencySide: 'SENDING',
+        lockedCurrencyAmount: amount,
+      },
+    });
+    return service.asAgent(token).getQuote(made.data.id);
+  },
+  'external-account': ({ service, token, body }) => {
+    const variant = VARIANTS[body.accountType] ?? VARIANTS.USD_ACCOUNT;
+    const name =
+      typeof body.name === 'string' && body.name.trim() ? body.name.trim().slice(0, 200) : 'Grace Hopper';
+    return service.asAgent(token).createExternalAccount({
+      currency: variant.currency,
+      accountInfo: variant.build('001', beneficiaryOf({ beneficiaryType: 'INDIVIDUAL', name })),
+    });
+  },
+  'transfer-out': async ({ service, token, body, owns }) => {
+    const source = await owns.internalAccount(body.sourceAccountId);
+    const destination = await owns.externalAccount(body.destinationAccountId);
+    const amount = toMinor(String(body.amount ?? ''), source.balance.currency.code);
+    if (amount === null) throw badInput(`Enter an amount in ${source.balance.currency.code}, like 10.00.`);
+    return service
+      .asAgent(token)
+      .transferOut(
+        { source: { accountId: source.id }, destination: { accountId: destination.id }, amount },
+        { idempotencyKey: randomUUID() },
+      );
+  },
+};
+
+async function act(ctx) {
+  const { params, body, owns, agentTokens } = ctx;
   await owns.agent(params.agentId);
   const token = agentTokens.get(params.agentId);
   if (!token) throw new DemoError(409, 'Redeem a device code for this agent first.', 'NOT_CONNECTED');
-  if (body.kind === 'whoami') return extras.agentMe(token);
-  if (body.kind === 'transactions') return service.asAgent(token).listTransactions({ limit: 20 });
-  const source = await owns.internalAccount(body.sourceAccountId);
-  const destination = await owns.externalAccount(body.destinationAccountId);
-  const amount = toMinor(String(body.amount ?? ''), source.balance.currency.code);
-  if (amount === null) throw badInput(`Enter an amount in ${source.balance.currency.code}, like 10.00.`);
-  return service
-    .asAgent(token)
-    .transferOut(
-      { source: { accountId: source.id }, destination: { accountId: destination.id }, amount },
-      { idempotencyKey: randomUUID() },
-    );
+  const run = Object.hasOwn(ACTS, body.kind) ? ACTS[body.kind] : ACTS['transfer-out'];
+  return run({ ...ctx, token });
 }
 
 async function approve({ service, params, owns }) {

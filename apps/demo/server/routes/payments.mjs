@@ -3,7 +3,7 @@
 // transaction history with filters.
 import { randomUUID } from 'node:crypto';
 import { badInput, notFound } from '../router.mjs';
-import { toMinor } from '../variants.mjs';
+import { DECIMALS, toMinor } from '../variants.mjs';
 
 const STATUSES = [
   'CREATED',
@@ -38,15 +38,27 @@ async function transaction({ service, customer, params }) {
   return tx;
 }
 
+/**
+ * A quote paid from one of the customer's fiat accounts, or (`funding: 'REALTIME'`) funded in real time:
+ * the money arrives when it is sent in (the sandbox: `POST /sandbox/send`).
+ */
 async function quote({ service, extras, customer, body, owns }) {
-  const source = await owns.internalAccount(body.sourceAccountId);
-  if (source.type === 'EMBEDDED_WALLET')
-    throw badInput('Payments from the embedded wallet are signed on the wallet screen.');
-  const currency = source.balance.currency.code;
+  let source;
+  let currency;
+  if (body.funding === 'REALTIME') {
+    currency = typeof body.currency === 'string' && body.currency in DECIMALS ? body.currency : 'USD';
+    source = { sourceType: 'REALTIME_FUNDING', customerId: customer.id, currency };
+  } else {
+    const account = await owns.internalAccount(body.sourceAccountId);
+    if (account.type === 'EMBEDDED_WALLET')
+      throw badInput('Payments from the embedded wallet are signed on the wallet screen.');
+    currency = account.balance.currency.code;
+    source = { sourceType: 'ACCOUNT', accountId: account.id };
+  }
   const amount = toMinor(String(body.amount ?? ''), currency);
   if (amount === null) throw badInput(`Enter an amount in ${currency}, like 10.00.`);
   const request = {
-    source: { sourceType: 'ACCOUNT', accountId: source.id },
+    source,
     lockedCurrencySide: 'SENDING',
     lockedCurrencyAmount: amount,
     description: 'Sandbox explorer payment',
@@ -64,7 +76,9 @@ async function quote({ service, extras, customer, body, owns }) {
     request.destination = {
       destinationType: 'UMA_ADDRESS',
       umaAddress: body.umaAddress,
-      ...(typeof body.currency === 'string' && body.currency ? { currency: body.currency } : {}),
+      ...(typeof body.receivingCurrency === 'string' && body.receivingCurrency in DECIMALS
+        ? { currency: body.receivingCurrency }
+        : {}),
     };
     request.lookupId = lookup.lookupId;
     if (Object.keys(info).length > 0) request.senderCustomerInfo = info;
@@ -75,10 +89,26 @@ async function quote({ service, extras, customer, body, owns }) {
   return service.createQuote(request, { idempotencyKey: randomUUID() });
 }
 
-async function executeQuote({ service, params, owns }) {
-  const found = await service.getQuote(params.quoteId);
-  await owns.internalAccount(found.source?.accountId);
-  return service.executeQuote(params.quoteId, { idempotencyKey: randomUUID() });
+/** The quote, if the signed-in customer made it (from one of its accounts or funded in real time by it). */
+async function ownQuote({ service, customer, owns }, quoteId) {
+  const found = await service.getQuote(quoteId);
+  if (found.source?.sourceType === 'REALTIME_FUNDING') {
+    if (found.source.customerId !== customer.id) throw notFound('quote');
+  } else await owns.internalAccount(found.source?.accountId);
+  return found;
+}
+
+async function executeQuote(ctx) {
+  await ownQuote(ctx, ctx.params.quoteId);
+  return ctx.service.executeQuote(ctx.params.quoteId, { idempotencyKey: randomUUID() });
+}
+
+/** Sends the funds of a real-time-funded quote in (the sandbox simulates the payment): its transaction. */
+async function sendFunds(ctx) {
+  const found = await ownQuote(ctx, ctx.params.quoteId);
+  if (found.source?.sourceType !== 'REALTIME_FUNDING')
+    throw badInput('This quote is paid from an account: use “Pay this quote”.');
+  return ctx.service.sandboxSend({ quoteId: found.id, currencyCode: found.sendingCurrency.code });
 }
 
 async function transfer({ service, body, owns }) {
@@ -119,6 +149,7 @@ export const paymentRoutes = [
   { method: 'GET', path: '/transactions/:transactionId', handler: transaction },
   { method: 'POST', path: '/quotes', handler: quote },
   { method: 'POST', path: '/quotes/:quoteId/execute', handler: executeQuote },
+  { method: 'POST', path: '/quotes/:quoteId/send', handler: sendFunds },
   { method: 'POST', path: '/transfers', handler: transfer },
   { method: 'POST', path: '/incoming', handler: incoming },
 ];

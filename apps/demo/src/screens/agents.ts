@@ -2,24 +2,27 @@
 // calls run in the demo backend, which keeps the token), the approval queue, usage against limits, pause.
 import { html, nothing } from 'lit';
 import { accounts, externalLabel, fiatAccounts, internalLabel, loadAccounts } from '../accounts-store.js';
-import { explorerApi, type Agent, type AgentAction } from '../explorer-api.js';
-import { formatDateTime, formatMoney } from '../format.js';
+import {
+  explorerApi,
+  type Agent,
+  type AgentAction,
+  type ExternalAccount,
+  type Quote,
+  type Transaction,
+} from '../explorer-api.js';
+import { formatDateTime, formatMoney, rateWords } from '../format.js';
 import type { Screen } from '../router.js';
-import { failureWords, sentenceCase, statusWords } from '../words.js';
-import { Panel, allOf, fields } from './panel.js';
+import { PERMISSION_WORDS, failureWords, sentenceCase, statusWords } from '../words.js';
+import { createPanel, onCreate, policyForm } from './agent-policy.js';
+import { Panel, fields } from './panel.js';
+import { outcome } from './payments.js';
 
-const createPanel = new Panel();
 const agentPanel = new Panel();
 let agents: Agent[] = [];
 let actions: Record<string, AgentAction[]> = {};
 const codes = new Map<string, string>();
-const PERMISSIONS: [string, string][] = [
-  ['CREATE_TRANSFERS', 'Send transfers'],
-  ['VIEW_TRANSACTIONS', 'See transactions'],
-  ['CREATE_QUOTES', 'Ask for quotes'],
-  ['EXECUTE_QUOTES', 'Pay quotes'],
-  ['MANAGE_EXTERNAL_ACCOUNTS', 'Add external accounts'],
-];
+/** What each agent saw when it listed the transactions with its own token. */
+const agentTransactions = new Map<string, Transaction[]>();
 const usd = (minor: number) => formatMoney(minor, { code: 'USD', decimals: 2 });
 
 async function load(): Promise<void> {
@@ -27,16 +30,6 @@ async function load(): Promise<void> {
   agents = found.data;
   actions = found.actions;
 }
-
-const onCreate = (event: SubmitEvent) => {
-  const f = fields(event);
-  const permissions = allOf(event, 'permissions');
-  return createPanel.run('Creating the agent…', async () => {
-    const agent = await explorerApi.createAgent({ ...f, permissions });
-    await load();
-    return `${agent.name} is created. Get a device code to connect it.`;
-  });
-};
 
 const onDeviceCode = (agent: Agent) =>
   agentPanel.run('Asking for a device code…', async () => {
@@ -92,6 +85,48 @@ const onWhoAmI = (agent: Agent) =>
     return `With its token, the service knows it as ${me.name}${me.isPaused ? ' (paused)' : ''}.`;
   });
 
+/** The "Act as" form's fields, for the acts that need accounts and an amount. */
+const formOf = (button: HTMLElement) => {
+  const form = button.closest('form')!;
+  const data = new FormData(form);
+  return {
+    sourceAccountId: String(data.get('from') ?? ''),
+    destinationAccountId: String(data.get('to') ?? ''),
+    amount: String(data.get('amount') ?? '').trim(),
+  };
+};
+
+const onTransactions = (agent: Agent) =>
+  agentPanel.run(`Reading ${agent.name}'s view of the transactions…`, async () => {
+    const { data } = (await explorerApi.act(agent.id, { kind: 'transactions' })) as unknown as {
+      data: Transaction[];
+    };
+    agentTransactions.set(agent.id, data);
+    return data.length === 1
+      ? `${agent.name} sees 1 transaction.`
+      : `${agent.name} sees ${data.length} transactions.`;
+  });
+
+const onAgentQuote = (event: Event, agent: Agent) =>
+  agentPanel.run(`${agent.name} is asking for a quote…`, async () => {
+    const q = (await explorerApi.act(agent.id, {
+      kind: 'quote',
+      ...formOf(event.target as HTMLElement),
+    })) as unknown as Quote;
+    return `${agent.name} read its quote back: you would send ${formatMoney(q.totalSendingAmount, q.sendingCurrency)}; they would receive ${formatMoney(q.totalReceivingAmount, q.receivingCurrency)} (${rateWords(q.exchangeRate, q.sendingCurrency.code, q.receivingCurrency.code)}).`;
+  });
+
+const onAgentAccount = (agent: Agent) =>
+  agentPanel.run(`${agent.name} is adding an external account…`, async () => {
+    const made = (await explorerApi.act(agent.id, {
+      kind: 'external-account',
+      accountType: 'USD_ACCOUNT',
+      name: 'Grace Hopper',
+    })) as unknown as ExternalAccount;
+    await loadAccounts();
+    return `${agent.name} added ${externalLabel(made)}.`;
+  });
+
 const onApprove = (agent: Agent, action: AgentAction) =>
   agentPanel.run('Approving…', async () => {
     const done = await explorerApi.approve(agent.id, action.id);
@@ -118,6 +153,47 @@ const onPause = (agent: Agent) =>
       : `${agent.name} can act again.`;
   });
 
+/** An account of the customer in words (never its id). */
+function accountWords(id: string): string {
+  const internal = accounts.internal.find((a) => a.id === id);
+  if (internal) return internalLabel(internal);
+  const external = accounts.external.find((a) => a.id === id);
+  return external ? externalLabel(external) : 'an account you no longer have';
+}
+
+function restrictionsView(agent: Agent) {
+  const r = agent.policy.accountRestrictions;
+  if (!r) return nothing;
+  const allowed = r.allowedAccountIds ?? [];
+  return html`${allowed.length > 0
+    ? html`<dt>Only these accounts</dt>
+        <dd>${allowed.map(accountWords).join('; ')}</dd>`
+    : nothing}
+  ${(r.accountRules ?? []).map(
+    (rule) =>
+      html`<dt>With ${accountWords(rule.accountId)}</dt>
+        <dd>
+          ${rule.executionMode === 'APPROVAL_REQUIRED'
+            ? 'always asks first'
+            : 'acts at once'}${rule.perTransactionLimit !== undefined
+            ? `, at most ${usd(rule.perTransactionLimit)} a payment`
+            : ''}
+        </dd>`,
+  )}`;
+}
+
+function transactionsView(agent: Agent) {
+  const list = agentTransactions.get(agent.id);
+  if (!list) return nothing;
+  return html`<ul
+    class="items"
+    data-testid="agent-transactions"
+    aria-label=${`Transactions ${agent.name} sees`}
+  >
+    ${list.map((t) => html`<li class="item">${outcome(t)}</li>`)}
+  </ul>`;
+}
+
 function usageView(agent: Agent) {
   const limits = agent.policy.spendingLimits;
   const of = (limit: number | undefined) => (limit === undefined ? '' : ` of ${usd(limit)}`);
@@ -132,16 +208,23 @@ function usageView(agent: Agent) {
       ? html`<dt>Per payment</dt>
           <dd>at most ${usd(limits.perTransactionLimit)}</dd>`
       : nothing}
+    ${limits?.dailyTransactionLimit !== undefined
+      ? html`<dt>Payments a day</dt>
+          <dd>at most ${limits.dailyTransactionLimit}</dd>`
+      : nothing}
     ${agent.policy.approvalThresholds
       ? html`<dt>Needs approval</dt>
           <dd>above ${usd(agent.policy.approvalThresholds.amount)}</dd>`
       : nothing}
-    <dt>May</dt>
+    <dt>By default</dt>
     <dd>
-      ${agent.policy.permissions
-        .map((p) => PERMISSIONS.find(([k]) => k === p)?.[1] ?? sentenceCase(p))
-        .join(', ')}
+      ${agent.policy.defaultExecutionMode === 'APPROVAL_REQUIRED'
+        ? 'asks before every payment'
+        : 'acts at once within the limits'}
     </dd>
+    ${restrictionsView(agent)}
+    <dt>May</dt>
+    <dd>${agent.policy.permissions.map((p) => PERMISSION_WORDS[p] ?? sentenceCase(p)).join(', ')}</dd>
   </dl>`;
 }
 
@@ -185,11 +268,27 @@ function agentCard(agent: Agent) {
             <input id=${`act-amount-${agent.id}`} name="amount" inputmode="decimal" value="10.00" required />
             <div class="row">
               <button type="submit" ?disabled=${agentPanel.busy}>Send as ${agent.name}</button>
+              <button
+                type="button"
+                ?disabled=${agentPanel.busy}
+                @click=${(e: Event) => onAgentQuote(e, agent)}
+              >
+                Ask for a quote and read it
+              </button>
+            </div>
+            <div class="row">
               <button type="button" ?disabled=${agentPanel.busy} @click=${() => onWhoAmI(agent)}>
                 Ask who it is
               </button>
+              <button type="button" ?disabled=${agentPanel.busy} @click=${() => onTransactions(agent)}>
+                List its transactions
+              </button>
+              <button type="button" ?disabled=${agentPanel.busy} @click=${() => onAgentAccount(agent)}>
+                Add an external account
+              </button>
             </div>
-          </form>`
+          </form>
+          ${transactionsView(agent)}`
       : nothing}
     <h4>Waiting for approval</h4>
     ${pending.length === 0
@@ -236,41 +335,7 @@ function view() {
   return html`<div class="grid">
     <section class="card" aria-labelledby="agent-create-title">
       <h2 id="agent-create-title">Create an agent</h2>
-      <form class="stack" @submit=${onCreate}>
-        <label for="agent-name">Name</label>
-        <input id="agent-name" name="name" value="Bookkeeper" required maxlength="100" />
-        <fieldset>
-          <legend>It may</legend>
-          ${PERMISSIONS.map(
-            ([value, label]) =>
-              html`<label
-                ><input
-                  type="checkbox"
-                  name="permissions"
-                  value=${value}
-                  ?checked=${value === 'CREATE_TRANSFERS' || value === 'VIEW_TRANSACTIONS'}
-                />
-                ${label}</label
-              >`,
-          )}
-        </fieldset>
-        <label for="agent-per">Limit per payment (USD, optional)</label>
-        <input id="agent-per" name="perTransactionLimit" inputmode="decimal" />
-        <label for="agent-daily">Daily limit (USD, optional)</label>
-        <input id="agent-daily" name="dailyLimit" inputmode="decimal" value="100.00" />
-        <label for="agent-monthly">Monthly limit (USD, optional)</label>
-        <input id="agent-monthly" name="monthlyLimit" inputmode="decimal" />
-        <label for="agent-threshold">Ask me to approve payments above (USD, optional)</label>
-        <input id="agent-threshold" name="approvalThreshold" inputmode="decimal" value="50.00" />
-        <label for="agent-rule">Always ask before it uses this account (optional)</label>
-        <select id="agent-rule" name="ruleAccountId">
-          <option value="">No such rule</option>
-          ${fiatAccounts().map((a) => html`<option value=${a.id}>${internalLabel(a)}</option>`)}
-          ${accounts.external.map((a) => html`<option value=${a.id}>${externalLabel(a)}</option>`)}
-        </select>
-        <button type="submit" class="primary" ?disabled=${createPanel.busy}>Create the agent</button>
-      </form>
-      ${createPanel.messages('agent-create')}
+      ${policyForm((e) => onCreate(e, load))} ${createPanel.messages('agent-create')}
       ${fiatAccounts().length === 0 || accounts.external.length === 0
         ? html`<p class="muted">
             An agent sends from one of your accounts to an external account: add them on the

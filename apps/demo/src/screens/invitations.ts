@@ -3,13 +3,16 @@
 import { html, nothing } from 'lit';
 import { explorerApi, type Invitation, type ReceivedWebhook } from '../explorer-api.js';
 import { formatDateTime, formatMoney } from '../format.js';
-import type { Screen } from '../router.js';
+import { hashParams, type Screen } from '../router.js';
+import { update } from '../state.js';
 import { statusWords } from '../words.js';
 import { Panel, fields } from './panel.js';
 
 const panel = new Panel();
 let list: Invitation[] = [];
 let claimedWebhook: ReceivedWebhook | null = null;
+/** The code of the invitation link this page was opened with (`#/invitations?claim=CODE`). */
+let opened: string | null = null;
 
 async function load(): Promise<void> {
   list = (await explorerApi.invitations()).data;
@@ -58,10 +61,26 @@ const onCancel = (invitation: Invitation) =>
     return 'The invitation is cancelled: its link no longer works.';
   });
 
+/**
+ * The link to share: this demo's own claim form with the code filled in (the service's `url` names its
+ * sandbox host, an example address that does not open a page).
+ */
+export function claimLink(inv: Invitation): string {
+  return `${location.origin}/#/invitations?claim=${encodeURIComponent(inv.code)}`;
+}
+
 const onCopy = async (url: string) => {
-  await navigator.clipboard?.writeText(url).catch(() => undefined);
-  panel.status = 'The link is copied.';
-  panel.error = '';
+  try {
+    if (!navigator.clipboard) throw new Error('This browser gives the page no clipboard.');
+    await navigator.clipboard.writeText(url);
+    panel.status = 'The link is copied.';
+    panel.error = '';
+  } catch (error) {
+    console.info('explorer: copying the link failed', error);
+    panel.status = '';
+    panel.error = 'The link could not be copied: select it and copy it yourself.';
+  }
+  update();
 };
 
 function item(inv: Invitation) {
@@ -71,13 +90,17 @@ function item(inv: Invitation) {
         ? ` · ${formatMoney(inv.amountToSend.amount, inv.amountToSend.currency)}`
         : ''}</strong
     >
-    <a href=${inv.url} rel="noopener" target="_blank">${inv.url}</a>
+    <span>Share: <a href=${claimLink(inv)} data-testid="invitation-link">${claimLink(inv)}</a></span>
+    <span class="muted"
+      >The service's own link, <code>${inv.url}</code>, is an example address in the sandbox: it does not
+      open.</span
+    >
     <span data-testid="invitation-status">
       ${statusWords(inv.status)}${inv.inviteeUma ? ` by ${inv.inviteeUma}` : ''}
     </span>
     <span class="muted">Valid until ${formatDateTime(inv.expiresAt)}</span>
     <div class="row">
-      <button type="button" @click=${() => onCopy(inv.url)}>Copy the link</button>
+      <button type="button" @click=${() => onCopy(claimLink(inv))}>Copy the link</button>
       ${inv.status === 'PENDING'
         ? html`<button type="button" ?disabled=${panel.busy} @click=${() => onCancel(inv)}>Cancel it</button>`
         : nothing}
@@ -96,8 +119,12 @@ function view() {
         <input id="invite-amount" name="amount" inputmode="decimal" value="5.00" />
         <button type="submit" class="primary" ?disabled=${panel.busy}>Create the invitation</button>
       </form>
-      <h3>Claim an invitation</h3>
-      <p class="muted">The code is the last part of the link.</p>
+      <h3 id="claim-title">Claim an invitation</h3>
+      ${opened
+        ? html`<p data-testid="claim-opened">
+            You opened an invitation link: claim it below with the address that receives the money.
+          </p>`
+        : html`<p class="muted">Opening a shared link fills in its code here.</p>`}
       <form class="stack" @submit=${onClaim}>
         <label for="claim-code">Code</label>
         <input
@@ -105,7 +132,7 @@ function view() {
           name="code"
           autocomplete="off"
           required
-          .value=${list.find((i) => i.status === 'PENDING')?.code ?? ''}
+          .value=${opened ?? list.find((i) => i.status === 'PENDING')?.code ?? ''}
         />
         <label for="claim-uma">Claimed by (UMA address)</label>
         <input id="claim-uma" name="inviteeUma" value="$friend@sandbox.keyhold.dev" required />
@@ -134,5 +161,8 @@ export const invitationsScreen: Screen = {
   path: '/invitations',
   title: 'Invitations',
   view,
-  enter: () => void panel.run('', load),
+  enter: () => {
+    opened = hashParams().get('claim');
+    void panel.run('', load);
+  },
 };

@@ -2,11 +2,20 @@
 // form's fields as strings.
 import { isKeyholdError } from '@keyhold/core';
 import { html, nothing } from 'lit';
+import { DemoApiError } from '../api.js';
 import { update } from '../state.js';
+import { refusalWords } from '../words.js';
 
-/** A sentence for a failure: the service's or the backend's own words (the code goes to the console). */
+/**
+ * A sentence for a failure that says what to do: a service refusal or a wallet error in words, by its code
+ * (`refusalWords`), the backend's own sentence as it is. The precise message goes to the console.
+ */
 export function messageOf(error: unknown): string {
-  if (isKeyholdError(error)) return `${error.message} (${error.code})`;
+  if (isKeyholdError(error)) {
+    console.info(`explorer: ${error.code}: ${error.message}`, error.details ?? '');
+    return refusalWords(error.serviceCode ?? error.code, error.details);
+  }
+  if (error instanceof DemoApiError && error.fromService) return refusalWords(error.code, error.details);
   return error instanceof Error ? error.message : String(error);
 }
 

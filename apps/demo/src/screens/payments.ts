@@ -3,17 +3,27 @@
 import { html, nothing } from 'lit';
 import { accounts, externalLabel, fiatAccounts, internalLabel, loadAccounts } from '../accounts-store.js';
 import { explorerApi, type Quote, type Transaction } from '../explorer-api.js';
-import { formatMoney, formatTime } from '../format.js';
+import { formatMoney, formatTime, rateWords } from '../format.js';
 import type { Screen } from '../router.js';
 import { state } from '../state.js';
 import { UMA_ADDRESSES, failureWords, statusWords } from '../words.js';
+import { LiveTransaction } from './live-tx.js';
 import { Panel, fields } from './panel.js';
+
+/** The "From" choice of a real-time-funded quote (no account: the funds are sent in). */
+const REALTIME = 'REALTIME';
 
 const quotePanel = new Panel();
 const transferPanel = new Panel();
 const incomingPanel = new Panel();
 let quote: Quote | null = null;
-let quoteTx: Transaction | null = null;
+/** `REALTIME` when the quote is funded in real time ("Send the funds"), else the paying account's id. */
+let funding = '';
+/** The current quote was paid (or its funds sent): it is not offered again. */
+let paid = false;
+const quoteLive = new LiveTransaction(outcome, () => {}, 120_000);
+const transferLive = new LiveTransaction(outcome, (sentence) => (transferPanel.status = sentence));
+const incomingLive = new LiveTransaction(outcome, (sentence) => (incomingPanel.status = sentence));
 
 /** "Completed." / "Failed: the receiving bank could not deliver the money." */
 export function outcome(tx: Transaction): string {
@@ -28,9 +38,12 @@ const onQuote = (event: SubmitEvent) => {
   const f = fields(event);
   const to = f['to'] ?? '';
   return quotePanel.run('Asking for a quote…', async () => {
-    quoteTx = null;
+    quote = null;
+    paid = false;
+    quoteLive.clear();
+    funding = f['from'] ?? '';
     quote = await explorerApi.quote({
-      sourceAccountId: f['from'],
+      ...(funding === REALTIME ? { funding: 'REALTIME', currency: 'USD' } : { sourceAccountId: funding }),
       amount: f['amount'],
       ...(to.startsWith('$')
         ? { umaAddress: to, payer: { fullName: f['payerName'], nationality: f['payerNationality'] } }
@@ -40,19 +53,28 @@ const onQuote = (event: SubmitEvent) => {
   });
 };
 
+/** Pays the quote from the account, or (real-time funding) sends its funds in through the sandbox. */
 const onPay = () =>
-  quotePanel.run('Paying…', async () => {
+  quotePanel.run(funding === REALTIME ? 'Sending the funds…' : 'Paying…', async () => {
     if (!quote) return;
-    const executed = await explorerApi.executeQuote(quote.id);
-    quote = executed;
-    if (executed.transactionId) quoteTx = await explorerApi.transaction(executed.transactionId);
+    let tx: Transaction | null = null;
+    if (funding === REALTIME) tx = await explorerApi.sendFunds(quote.id);
+    else {
+      const executed = await explorerApi.executeQuote(quote.id);
+      quote = executed;
+      if (executed.transactionId) tx = await explorerApi.transaction(executed.transactionId);
+    }
+    // Paid: the Pay button goes; the quote's status follows its transaction live.
+    paid = true;
     await loadAccounts();
-    return quoteTx ? outcome(quoteTx) : statusWords(executed.status);
+    if (tx) quoteLive.show(tx);
+    return '';
   });
 
 const onTransfer = (event: SubmitEvent) => {
   const f = fields(event);
   return transferPanel.run('Moving the money…', async () => {
+    transferLive.clear();
     const tx = await explorerApi.transfer({
       direction: f['direction'] === 'in' ? 'in' : 'out',
       internalAccountId: f['internal'] ?? '',
@@ -60,20 +82,21 @@ const onTransfer = (event: SubmitEvent) => {
       amount: f['amount'] ?? '',
     });
     await loadAccounts();
-    return outcome(tx);
+    return transferLive.show(tx);
   });
 };
 
 const onIncoming = (event: SubmitEvent) => {
   const f = fields(event);
   return incomingPanel.run('Simulating the payment…', async () => {
+    incomingLive.clear();
     const tx = await explorerApi.incoming({
       senderUmaAddress: f['sender'] ?? '',
       currency: f['currency'] ?? 'USD',
       amount: f['amount'] ?? '',
     });
     await loadAccounts();
-    return outcome(tx);
+    return incomingLive.show(tx);
   });
 };
 
@@ -82,6 +105,7 @@ function accountOptions() {
 }
 
 function quoteCard(q: Quote) {
+  const realtime = funding === REALTIME;
   return html`<div class="quote" data-testid="explorer-quote">
     <dl>
       <dt>You send</dt>
@@ -89,17 +113,21 @@ function quoteCard(q: Quote) {
       <dt>They receive</dt>
       <dd>${formatMoney(q.totalReceivingAmount, q.receivingCurrency)}</dd>
       <dt>Rate</dt>
-      <dd>1 ${q.sendingCurrency.code} = ${q.exchangeRate} ${q.receivingCurrency.code}</dd>
+      <dd data-testid="explorer-quote-rate">
+        ${rateWords(q.exchangeRate, q.sendingCurrency.code, q.receivingCurrency.code)}
+      </dd>
       <dt>Fees</dt>
       <dd>${formatMoney(q.feesIncluded, q.sendingCurrency)}</dd>
+      <dt>Paid by</dt>
+      <dd>${realtime ? 'Funds you send in (real-time funding)' : 'Your account'}</dd>
       <dt>Status</dt>
-      <dd data-testid="explorer-quote-status">${statusWords(q.status)}</dd>
+      <dd data-testid="explorer-quote-status">${statusWords(quoteLive.tx?.status ?? q.status)}</dd>
       <dt>Valid until</dt>
       <dd>${formatTime(q.expiresAt)}</dd>
     </dl>
-    ${q.status === 'PENDING'
+    ${q.status === 'PENDING' && !paid
       ? html`<button type="button" class="primary" ?disabled=${quotePanel.busy} @click=${onPay}>
-          Pay this quote
+          ${realtime ? 'Send the funds' : 'Pay this quote'}
         </button>`
       : nothing}
   </div>`;
@@ -125,7 +153,10 @@ function view() {
         : html`<form class="stack" @submit=${onQuote}>
             <label for="quote-from">From</label>
             <select id="quote-from" name="from">
-              ${accountOptions()}
+              ${fiat.map(
+                (a, i) => html`<option value=${a.id} ?selected=${i === 0}>${internalLabel(a)}</option>`,
+              )}
+              <option value=${REALTIME}>Funds sent in real time (USD): the sandbox simulates them</option>
             </select>
             <label for="quote-to">To</label>
             <select id="quote-to" name="to">
@@ -147,7 +178,7 @@ function view() {
             <button type="submit" ?disabled=${quotePanel.busy}>Get a quote</button>
           </form>`}
       ${quote ? quoteCard(quote) : nothing}
-      ${quoteTx ? html`<p data-testid="quote-outcome">${outcome(quoteTx)}</p>` : nothing}
+      ${quoteLive.tx ? html`<p data-testid="quote-outcome">${quoteLive.sentence}</p>` : nothing}
       ${quotePanel.messages('quote')}
     </section>
     <section class="card" aria-labelledby="transfer-title">
@@ -186,7 +217,7 @@ function view() {
       <form class="stack" @submit=${onIncoming}>
         <label for="incoming-sender">Sender</label>
         <select id="incoming-sender" name="sender">
-          ${UMA_ADDRESSES.map((u) => html`<option value=${u.address}>${u.address}</option>`)}
+          ${UMA_ADDRESSES.map((u) => html`<option value=${u.address}>${u.address}: ${u.asSender}</option>`)}
         </select>
         <label for="incoming-currency">Currency</label>
         <select id="incoming-currency" name="currency">
@@ -208,4 +239,9 @@ export const paymentsScreen: Screen = {
   title: 'Payments',
   view,
   enter: () => void quotePanel.run('', async () => loadAccounts()),
+  leave: () => {
+    quoteLive.clear();
+    transferLive.clear();
+    incomingLive.clear();
+  },
 };

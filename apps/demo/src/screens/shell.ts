@@ -7,7 +7,6 @@ import { allScreens, currentScreen } from '../router.js';
 import { onLogin, onLogout } from '../session.js';
 import { state, update } from '../state.js';
 import { oauthButtons } from '../wallet.js';
-import { quoteDetails } from './quick-payment.js';
 
 function loginView() {
   return html`<section class="card narrow" aria-labelledby="login-title">
@@ -107,8 +106,10 @@ export function shellView() {
             .wallet=${wallet}
             .oauthProviders=${oauthButtons()}
           ></kh-reauth>
-          <kh-approve-dialog theme=${ifDefined(theme)} id="payment-approval"
-            >${quoteDetails()}</kh-approve-dialog
-          >`
+          <kh-approve-dialog
+            theme=${ifDefined(theme)}
+            id="payment-approval"
+            .wallet=${wallet}
+          ></kh-approve-dialog>`
       : nothing}`;
 }

@@ -2,45 +2,46 @@
 // export), a payment signed by the wallet, and the sandbox tools.
 import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { countdown, formatTime } from '../format.js';
 import { elementTheme } from '../prefs.js';
 import type { Screen } from '../router.js';
 import { state } from '../state.js';
-import { oauthButtons, signOutWallet } from '../wallet.js';
+import { oauthButtons } from '../wallet.js';
+import { credentialWords } from '../words.js';
 import { quickPaymentView } from './quick-payment.js';
 import { toolsView } from './tools-panel.js';
 
 function sessionView() {
   const s = state.session;
+  const theme = elementTheme();
+  // The session's state, its end, "Sign in again" after it ended and "Sign out of this browser" (the same
+  // words as the session list) come from <kh-session-status>; ids stay out of sentences (developers find
+  // them under "For developers" and in the call inspector).
   return html`<section class="card" aria-labelledby="session-title">
     <h2 id="session-title">Wallet session</h2>
     ${state.walletError ? html`<p class="error" role="alert">${state.walletError}</p>` : nothing}
-    <p data-testid="session-state" class=${s ? 'ok' : 'muted'}>
-      ${s
-        ? `Signed in with ${s.nickname ?? s.credentialType} (${s.credentialType})`
-        : 'Not signed in to the wallet'}
-    </p>
+    <kh-session-status theme=${ifDefined(theme)} .wallet=${state.wallet ?? undefined}></kh-session-status>
     ${s
-      ? html`<dl>
-            <dt>Session</dt>
-            <dd><code>${s.id}</code></dd>
-            <dt>Account</dt>
-            <dd><code>${s.accountId}</code></dd>
-            <dt>Expires</dt>
-            <dd data-testid="session-expiry">${formatTime(s.expiresAt)} (in ${countdown(s.expiresAt)})</dd>
-          </dl>
-          ${state.expiringSoon
-            ? html`<p class="error" role="status">
-                Expiring soon: signed actions after that ask you to sign in again.
-              </p>`
-            : nothing}
-          <button type="button" @click=${signOutWallet}>Sign out of the wallet</button>`
+      ? html`<p class="muted" data-testid="session-method">
+            Signed in with ${article(credentialWords(s.credentialType))}.
+          </p>
+          <details class="developer">
+            <summary>For developers</summary>
+            <dl>
+              <dt>Session id</dt>
+              <dd><code data-testid="session-id">${s.id}</code></dd>
+              <dt>Embedded wallet account id</dt>
+              <dd><code>${s.accountId}</code></dd>
+            </dl>
+          </details>`
       : html`<p class="muted">
           A new wallet has no sign-in method yet: the first one you use beside this card sets it up (email
           code, passkey or OAuth). After that, the same card signs you in.
         </p>`}
   </section>`;
 }
+
+/** "an email code", "a passkey". */
+const article = (words: string) => `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
 
 function view() {
   const wallet = state.wallet ?? undefined;
