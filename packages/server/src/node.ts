@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
 import { isRefusal, refusal } from './refusal.js';
 import { requestAddress } from './request-address.js';
+import { answerFunctionOf, type Answer } from './wallet-handler/answer.js';
 import type { WalletHandler } from './wallet-handler/index.js';
 
 export interface NodeHandlerOptions {
@@ -71,6 +72,8 @@ export function toNodeHandler(
   options: NodeHandlerOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  // A handler from createWalletHandler answers in plain data, written here without a Response between.
+  const answerOf = answerFunctionOf(handler);
   return (req, res) => {
     void handle(req as NodeRequest, res).catch((err: unknown) => {
       if (err instanceof BodyAlreadyReadError) {
@@ -97,7 +100,11 @@ export function toNodeHandler(
       writeError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.', req);
       return;
     }
-    const request = toRequest(req);
+    const { request, url } = toRequest(req);
+    if (answerOf) {
+      writeAnswer(req, res, await answerOf(request, { url }));
+      return;
+    }
     const response = await handler(request);
     const headers: Record<string, string | string[]> = {};
     response.headers.forEach((value, name) => {
@@ -116,7 +123,7 @@ export function toNodeHandler(
     res.end(Buffer.from(await response.arrayBuffer()));
   }
 
-  function toRequest(req: NodeRequest): Request {
+  function toRequest(req: NodeRequest): { request: Request; url: URL } {
     const forwardedProto = options.trustProxy ? firstValue(req.headers['x-forwarded-proto']) : undefined;
     const forwardedHost = options.trustProxy ? firstValue(req.headers['x-forwarded-host']) : undefined;
     const forwardedFor = options.trustProxy ? firstValue(req.headers['x-forwarded-for']) : undefined;
@@ -127,11 +134,12 @@ export function toNodeHandler(
     // Only the path and query come from the request target: `//evil.example/x` or the absolute form
     // `http://evil.example/x` must not choose the URL's host, which the CSRF check compares Origin with.
     const url = new URL(`${protocol}://${host}${pathAndQuery(req.originalUrl ?? req.url ?? '/')}`);
-    const headers = new Headers();
+    // Name/value pairs straight into the Request (one Headers built, not two).
+    const headers: [string, string][] = [];
     for (const [name, value] of Object.entries(req.headers)) {
       if (value === undefined) continue;
-      if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-      else headers.set(name, value);
+      if (Array.isArray(value)) for (const v of value) headers.push([name, v]);
+      else headers.push([name, value]);
     }
     const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers };
     if (req.method !== 'GET' && req.method !== 'HEAD' && hasBodyHeaders(req)) {
@@ -146,7 +154,7 @@ export function toNodeHandler(
     const request = new Request(url, init);
     const address = forwardedFor ?? req.socket.remoteAddress;
     if (address !== undefined) requestAddress.set(request, address);
-    return request;
+    return { request, url };
   }
 }
 
@@ -201,6 +209,15 @@ function lazyBody(req: IncomingMessage, max: number): ReadableStream<Uint8Array>
     },
     { highWaterMark: 0 },
   );
+}
+
+/** Writes a wallet handler's answer: its status, headers and exact body bytes. */
+function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
+  const unread = bodyUnread(req);
+  res.writeHead(answer.status, unread ? { ...answer.headers, Connection: 'close' } : answer.headers);
+  if (unread) closeAfter(req, res);
+  if (answer.body === null || req.method === 'HEAD') res.end();
+  else res.end(answer.body);
 }
 
 /** True when the request announced a body that has not been read to its end. */
