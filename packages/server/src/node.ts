@@ -21,7 +21,11 @@ export interface NodeHandlerOptions {
 export interface NodeServerLimits {
   /** Longest time to receive a request's headers. Default 10 000 ms (Node's own: 60 000). */
   headersTimeoutMs?: number;
-  /** Longest time to receive a whole request, headers and body. Default 20 000 ms (Node's own: 300 000). */
+  /**
+   * Longest time to receive a whole request, headers and body. Default 10 000 ms (Node's own: 300 000):
+   * wallet bodies are at most 64 KiB, so 10 s is ample for an honest client, and a slow one holds a
+   * connection no longer than the headers limit allows. Never below `headersTimeoutMs`.
+   */
   requestTimeoutMs?: number;
   /** Idle time before a kept-alive connection is closed. Default 5 000 ms. */
   keepAliveTimeoutMs?: number;
@@ -40,7 +44,7 @@ export interface NodeServerLimits {
  */
 export function nodeServerOptions(limits: NodeServerLimits = {}): ServerOptions {
   const headersTimeout = limits.headersTimeoutMs ?? 10_000;
-  const requestTimeout = Math.max(limits.requestTimeoutMs ?? 20_000, headersTimeout + 1);
+  const requestTimeout = Math.max(limits.requestTimeoutMs ?? 10_000, headersTimeout);
   return {
     headersTimeout,
     requestTimeout,

@@ -103,6 +103,10 @@ export class PasskeyRegistration {
         'A PASSKEY credential needs the `challenge` issued by /passkeys/registration-options.',
       );
     }
+    // Spent on what it means: the issued bytes have one spelling, and any other is refused outright.
+    if (toBase64Url(fromBase64Url(challenge)) !== challenge) {
+      throw challengeInvalid('The challenge must be spelled exactly as issued (canonical base64url).');
+    }
     if (clientDataChallenge(body.attestation) !== challenge) {
       throw challengeInvalid('The attestation’s clientDataJson does not carry the issued challenge.');
     }
