@@ -99,37 +99,13 @@ describe('rate limit on the credential challenge route', () => {
 });
 
 describe('single-use values are spent on what they mean, not how they are spelled', () => {
-  it('a passkey registration challenge, used once, is refused re-spelled (same bytes)', async () => {
-    const c = await createCustomer(service, 'reg-respell');
+  /** A signed-in customer with one issued registration challenge, and a way to register with any spelling of it. */
+  async function withChallenge(label: string) {
+    const c = await createCustomer(service, label);
     const browser = new Browser(backend, c.customerId);
     const issued = await browser.call('POST', '/passkeys/registration-options', {
       body: { accountId: c.walletId },
     });
-    const challenge: string = issued.body.options.challenge;
-    const register = async (spelled: string) =>
-      browser.call('POST', '/auth/credentials', {
-        body: {
-          type: 'PASSKEY',
-          accountId: c.walletId,
-          nickname: 'Laptop',
-          challenge: spelled,
-          attestation: await new SoftAuthenticator('localhost', WEBAUTHN_ORIGIN).register(spelled),
-        },
-      });
-    expect((await register(challenge)).status).toBe(201);
-    const again = await register(respell(challenge));
-    expect(again.status).toBe(400);
-    expect(again.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');
-    expect((await service.listCredentials(c.walletId)).data).toHaveLength(1);
-  });
-
-  it('a re-spelled registration challenge is refused even before the issued one is used, which then still works', async () => {
-    const c = await createCustomer(service, 'reg-respell-first');
-    const browser = new Browser(backend, c.customerId);
-    const issued = await browser.call('POST', '/passkeys/registration-options', {
-      body: { accountId: c.walletId },
-    });
-    const challenge: string = issued.body.options.challenge;
     const authenticator = new SoftAuthenticator('localhost', WEBAUTHN_ORIGIN);
     const register = async (spelled: string) =>
       browser.call('POST', '/auth/credentials', {
@@ -141,6 +117,20 @@ describe('single-use values are spent on what they mean, not how they are spelle
           attestation: await authenticator.register(spelled),
         },
       });
+    return { walletId: c.walletId, challenge: issued.body.options.challenge as string, register };
+  }
+
+  it('a passkey registration challenge, used once, is refused re-spelled (same bytes)', async () => {
+    const { walletId, challenge, register } = await withChallenge('reg-respell');
+    expect((await register(challenge)).status).toBe(201);
+    const again = await register(respell(challenge));
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');
+    expect((await service.listCredentials(walletId)).data).toHaveLength(1);
+  });
+
+  it('a re-spelled registration challenge is refused even before the issued one is used, which then still works', async () => {
+    const { challenge, register } = await withChallenge('reg-respell-first');
     const respelled = await register(respell(challenge));
     expect(respelled.status).toBe(400);
     expect(respelled.body.message).toMatch(/spelled exactly as issued/);
