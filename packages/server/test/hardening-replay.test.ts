@@ -2,7 +2,7 @@
 // Issue 13, against real processes (the sandbox CLI, the handler behind a real Node server): the rate
 // limit on the credential CHALLENGE route (code re-sends), and replay on meaning for the single-use
 // values other than ID tokens (those are in the sandbox's hardening tests): a passkey registration
-// challenge, a signed request's Request-Id, an email code, an agent device code and a webhook delivery,
+// challenge, a signed request’s Request-Id, an email code, an agent device code, an invitation code and a webhook delivery,
 // each used once and then re-spelled, is not accepted a second time.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -56,6 +56,16 @@ async function emailCredential(browser: Browser, walletId: string, email: string
   });
   expect(created.status).toBe(201);
   return created.body.id;
+}
+
+/** A call to the sandbox's service API (Basic auth unless `auth` is false), answered as JSON. */
+async function api(method: string, path: string, body?: unknown, auth = true) {
+  const r = await fetch(`${sandbox.baseUrl}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: basic } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: r.status, body: (await r.json()) as any };
 }
 
 /** The same base64url text with its unused trailing bits changed: the same bytes, spelled differently. */
@@ -184,14 +194,6 @@ describe('single-use values are spent on what they mean, not how they are spelle
   });
 
   it('an agent device code, redeemed once, is not redeemed again in lower case or without its hyphen', async () => {
-    const api = async (method: string, path: string, body?: unknown, auth = true) => {
-      const r = await fetch(`${sandbox.baseUrl}${path}`, {
-        method,
-        headers: { 'Content-Type': 'application/json', ...(auth ? { Authorization: basic } : {}) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: r.status, body: (await r.json()) as any };
-    };
     const c = await createCustomer(service, 'device-code');
     const agent = await api('POST', '/agents', {
       customerId: c.customerId,
@@ -210,6 +212,22 @@ describe('single-use values are spent on what they mean, not how they are spelle
       const again = await api('POST', `/agents/device-codes/${spelled}/redeem`, undefined, false);
       expect(again.status).not.toBe(200);
       expect(again.body.accessToken).toBeUndefined();
+    }
+  });
+
+  it('an invitation code, claimed once, is not claimed again in lower case or percent-encoded', async () => {
+    const inviter = await createCustomer(service, 'inviter');
+    const { body: customer } = await api('GET', `/customers/${inviter.customerId}`);
+    const created = await api('POST', '/invitations', { inviterUma: customer.umaAddress });
+    expect(created.status).toBe(201);
+    const code: string = created.body.code;
+    const claim = (spelled: string) =>
+      api('POST', `/invitations/${spelled}/claim`, { inviteeUma: '$invitee@example.com' });
+    expect((await claim(code)).status).toBe(200);
+    const percent = [...code].map((ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`).join('');
+    for (const spelled of [code.toLowerCase(), percent]) {
+      const again = await claim(spelled);
+      expect(again.status).not.toBe(200);
     }
   });
 
