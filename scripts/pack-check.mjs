@@ -2,14 +2,31 @@
 // Packs every publishable package (pnpm pack, so `prepack` builds it) and checks each tarball as the
 // registry would serve it: no `workspace:` range, no test file, README links that resolve inside the
 // tarball or are absolute URLs, files named in the README shipped, every bare import declared, a LICENSE,
-// then publint (strict) and arethetypeswrong. A self-check first packs a deliberately broken package and
-// expects each rule to catch it, so the rules cannot pass vacuously.
+// then publint (strict) and arethetypeswrong; and the Node packages (@keyhold/server, @keyhold/sandbox)
+// install no browser-only package anywhere in their dependency trees. Self-checks first feed each rule a
+// deliberately broken package and expect it to be caught, so the rules cannot pass vacuously.
 // Usage: node scripts/pack-check.mjs [results.json]   (results: [{ name, ok, problems }])
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { checkTarball, extract, packAll, publishablePackages, runAttw, runPublint } from './packages.mjs';
+import { dirname, join } from 'node:path';
+import {
+  checkTarball,
+  extract,
+  packAll,
+  publishablePackages,
+  root,
+  runAttw,
+  runPublint,
+} from './packages.mjs';
 import { checkReadmeExports, entryExports } from './readme-exports.mjs';
 
 const results = [];
@@ -60,6 +77,68 @@ const record = (name, problems) => {
   rmSync(out, { recursive: true, force: true });
 }
 
+/** Packages that only work in a browser: a Node package must not install them (issue 11 item 8). */
+const BROWSER_ONLY =
+  /^(@simplewebauthn\/browser|idb-keyval|idb|lit|lit-html|lit-element|@lit\/.+|@lit-labs\/.+|react|react-dom|@keyhold\/(elements|react))$/;
+/** The packages whose installed trees must stay free of them. */
+const NODE_PACKAGES = ['@keyhold/server', '@keyhold/sandbox'];
+
+/**
+ * Walks what `npm install <tarball>` installs: the packed manifest's dependencies (peer and optional
+ * included), a `@keyhold/*` one through its own packed manifest, any other through the manifest installed
+ * in this workspace, and theirs in turn. Returns one problem per browser-only package reached, with the
+ * chain that brings it in.
+ * @param {(name: string, from: string | undefined) => { manifest: object, dir?: string } | undefined} manifestOf
+ */
+function browserOnlyInstalls(rootManifest, manifestOf) {
+  const problems = [];
+  const seen = new Set();
+  const visit = (manifest, dir, chain) => {
+    const deps = { ...manifest.peerDependencies, ...manifest.optionalDependencies, ...manifest.dependencies };
+    for (const name of Object.keys(deps)) {
+      const path = [...chain, name];
+      if (BROWSER_ONLY.test(name)) problems.push(`installs the browser-only ${name} (${path.join(' → ')})`);
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const found = manifestOf(name, dir);
+      if (found) visit(found.manifest, found.dir, path);
+    }
+  };
+  visit(rootManifest, undefined, [rootManifest.name]);
+  return problems;
+}
+
+/** Resolves a dependency as Node would from `from` (a package folder), in this workspace's install. */
+function installedManifest(name, from) {
+  for (let dir = from ?? root; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(candidate)) {
+      const real = realpathSync(candidate);
+      return { manifest: JSON.parse(readFileSync(real, 'utf8')), dir: dirname(real) };
+    }
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+// Self-check of the browser-only rule: a Node package whose core dependency depends on idb-keyval.
+{
+  const fake = {
+    '@keyhold/core': { manifest: { name: '@keyhold/core', dependencies: { 'idb-keyval': '6.3.0' } } },
+    'idb-keyval': { manifest: { name: 'idb-keyval' } },
+  };
+  const problems = browserOnlyInstalls(
+    { name: 'bad-node-pkg', dependencies: { '@keyhold/core': '0.1.0' } },
+    (name) => fake[name],
+  );
+  const ok =
+    problems.length === 1 &&
+    problems[0] === 'installs the browser-only idb-keyval (bad-node-pkg → @keyhold/core → idb-keyval)';
+  record(
+    'browser-only dependency self-check (a Node package installing idb-keyval is refused)',
+    ok ? [] : [`got: ${problems.join('; ')}`],
+  );
+}
+
 // Self-check of the README export-list rule: a table naming one export too few and one too many.
 {
   const dir = mkdtempSync(join(tmpdir(), 'kh-bad-readme-'));
@@ -100,6 +179,25 @@ try {
 } catch (err) {
   record('pnpm pack of every package', [String(err.message ?? err)]);
 }
+const packedManifests = new Map(
+  packed.map((p) => {
+    const pkgDir = extract(p.tarball);
+    const manifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+    rmSync(join(pkgDir, '..'), { recursive: true, force: true });
+    return [p.name, { manifest, dir: p.dir }];
+  }),
+);
+for (const name of NODE_PACKAGES) {
+  const own = packedManifests.get(name);
+  if (!own) {
+    record(`${name} installs no browser-only package`, [`${name} was not packed`]);
+    continue;
+  }
+  // @keyhold/* through their packed manifests (what the registry serves), the rest as installed here.
+  const manifestOf = (dep, from) => packedManifests.get(dep) ?? installedManifest(dep, from);
+  record(`${name} installs no browser-only package`, browserOnlyInstalls(own.manifest, manifestOf));
+}
+
 for (const p of packed) {
   const pkgDir = extract(p.tarball);
   record(`${p.name} tarball rules`, checkTarball(pkgDir));

@@ -27,7 +27,7 @@ const handler = node.toNodeHandler(
     },
   }),
 );
-const http = createServer((req, res) => {
+const http = createServer(node.nodeServerOptions(), (req, res) => {
   if (req.url === '/bench-cpu') {
     const { user, system } = process.cpuUsage();
     res.writeHead(200, { 'Content-Type': 'application/json' });

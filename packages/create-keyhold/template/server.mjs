@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { ServiceClient, createWalletHandler } from '@keyhold/server';
-import { toNodeHandler } from '@keyhold/server/node';
+import { nodeServerOptions, toNodeHandler } from '@keyhold/server/node';
 
 const port = Number(process.env.PORT ?? 3000);
 const service = new ServiceClient({
@@ -133,7 +133,7 @@ async function serveBuilt(req, res) {
   }
 }
 
-createServer((req, res) => {
+createServer(nodeServerOptions(), (req, res) => {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   if (path.startsWith('/api/wallet/')) return wallet(req, res);
   if (path.startsWith('/api/')) {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { errorResponse } from './app.js';
 import { ServiceError } from './errors.js';
 import { BASE_PATH, type SandboxOptions } from './options.js';
-import { attachStateFile, type StateStore } from './persistence.js';
+import type { StateStore } from './persistence.js';
 import { createSandbox, type Sandbox } from './sandbox.js';
 
 /** Largest request body accepted (documents in part 2 go up to 10 MB). */
@@ -119,10 +119,15 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 export async function startSandboxServer(options: SandboxServerOptions = {}): Promise<SandboxServer> {
   const { port = 8787, host, statePath, compactAfterBytes, ...sandboxOptions } = options;
   const sandbox = createSandbox(sandboxOptions);
+  // The state file's store (journal, snapshot, loader) is imported only when --state asks for it.
   const persistence =
     statePath === undefined
       ? undefined
-      : attachStateFile(sandbox.app, statePath, compactAfterBytes === undefined ? {} : { compactAfterBytes });
+      : (await import('./persistence.js')).attachStateFile(
+          sandbox.app,
+          statePath,
+          compactAfterBytes === undefined ? {} : { compactAfterBytes },
+        );
   const listener = toNodeListener(sandbox.handler);
   const servers: Server[] = [];
   const primary = createServer(listener);

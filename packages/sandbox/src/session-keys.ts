@@ -4,12 +4,6 @@
  * bytes of the same shape (the interface's "stub encrypted key").
  */
 import { randomBytes } from 'node:crypto';
-import {
-  base58checkEncode,
-  generateP256PrivateKey,
-  getPublicKey,
-  sealSessionKeyBundle,
-} from '@keyhold/core/crypto';
 import type { SandboxHost } from './contracts.js';
 import type { CredentialRecord, SessionRecord } from './model.js';
 
@@ -45,6 +39,10 @@ export async function openSession(
   credential: CredentialRecord,
   clientPublicKey: string,
 ): Promise<AuthSession> {
+  // The core's crypto is imported on the first session, not at start.
+  const { base58checkEncode, generateP256PrivateKey, getPublicKey, sealSessionKeyBundle } = await import(
+    '@keyhold/core/crypto'
+  );
   const privateKey = generateP256PrivateKey();
   let bundle: string;
   if (app.options.stubSessionKeys) {

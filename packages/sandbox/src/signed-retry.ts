@@ -10,7 +10,6 @@
  * `{"accountId","bodyDigest","expiresAt","operation","parameters":{…},"requestId"}` where `parameters`
  * holds what the signer approves (credential type, email or nickname as given, target ids).
  */
-import { compressPublicKey, verifyStamp } from '@keyhold/core/crypto';
 import type { AccountOf, RequestContext, SandboxHost } from './contracts.js';
 import { Reasons, unauthorized } from './errors.js';
 import type { CredentialType, PendingSignedRequest, SessionRecord, SignedOperation } from './model.js';
@@ -188,6 +187,8 @@ export async function checkStamp(
       'STAMP_TOO_LONG',
     );
   }
+  // The core's crypto is imported on the first signed retry, not at start.
+  const { compressPublicKey, verifyStamp } = await import('@keyhold/core/crypto');
   const result = await verifyStamp(payloadToSign, header);
   if (!result.valid) {
     throw unauthorized(

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
 import { isRefusal, refusal } from './refusal.js';
 import { requestAddress } from './request-address.js';
+import { answerFunctionOf, type Answer } from './wallet-handler/answer.js';
 import type { WalletHandler } from './wallet-handler/index.js';
 
 export interface NodeHandlerOptions {
@@ -20,7 +21,11 @@ export interface NodeHandlerOptions {
 export interface NodeServerLimits {
   /** Longest time to receive a request's headers. Default 10 000 ms (Node's own: 60 000). */
   headersTimeoutMs?: number;
-  /** Longest time to receive a whole request, headers and body. Default 20 000 ms (Node's own: 300 000). */
+  /**
+   * Longest time to receive a whole request, headers and body. Default 10 000 ms (Node's own: 300 000):
+   * wallet bodies are at most 64 KiB, so 10 s is ample for an honest client, and a slow one holds a
+   * connection no longer than the headers limit allows. Never below `headersTimeoutMs`.
+   */
   requestTimeoutMs?: number;
   /** Idle time before a kept-alive connection is closed. Default 5 000 ms. */
   keepAliveTimeoutMs?: number;
@@ -39,7 +44,7 @@ export interface NodeServerLimits {
  */
 export function nodeServerOptions(limits: NodeServerLimits = {}): ServerOptions {
   const headersTimeout = limits.headersTimeoutMs ?? 10_000;
-  const requestTimeout = Math.max(limits.requestTimeoutMs ?? 20_000, headersTimeout + 1);
+  const requestTimeout = Math.max(limits.requestTimeoutMs ?? 10_000, headersTimeout);
   return {
     headersTimeout,
     requestTimeout,
@@ -71,6 +76,8 @@ export function toNodeHandler(
   options: NodeHandlerOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
+  // A handler from createWalletHandler answers in plain data, written here without a Response between.
+  const answerOf = answerFunctionOf(handler);
   return (req, res) => {
     void handle(req as NodeRequest, res).catch((err: unknown) => {
       if (err instanceof BodyAlreadyReadError) {
@@ -97,7 +104,11 @@ export function toNodeHandler(
       writeError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.', req);
       return;
     }
-    const request = toRequest(req);
+    const { request, url } = toRequest(req);
+    if (answerOf) {
+      writeAnswer(req, res, await answerOf(request, { url }));
+      return;
+    }
     const response = await handler(request);
     const headers: Record<string, string | string[]> = {};
     response.headers.forEach((value, name) => {
@@ -116,7 +127,7 @@ export function toNodeHandler(
     res.end(Buffer.from(await response.arrayBuffer()));
   }
 
-  function toRequest(req: NodeRequest): Request {
+  function toRequest(req: NodeRequest): { request: Request; url: URL } {
     const forwardedProto = options.trustProxy ? firstValue(req.headers['x-forwarded-proto']) : undefined;
     const forwardedHost = options.trustProxy ? firstValue(req.headers['x-forwarded-host']) : undefined;
     const forwardedFor = options.trustProxy ? firstValue(req.headers['x-forwarded-for']) : undefined;
@@ -127,11 +138,12 @@ export function toNodeHandler(
     // Only the path and query come from the request target: `//evil.example/x` or the absolute form
     // `http://evil.example/x` must not choose the URL's host, which the CSRF check compares Origin with.
     const url = new URL(`${protocol}://${host}${pathAndQuery(req.originalUrl ?? req.url ?? '/')}`);
-    const headers = new Headers();
+    // Name/value pairs straight into the Request (one Headers built, not two).
+    const headers: [string, string][] = [];
     for (const [name, value] of Object.entries(req.headers)) {
       if (value === undefined) continue;
-      if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-      else headers.set(name, value);
+      if (Array.isArray(value)) for (const v of value) headers.push([name, v]);
+      else headers.push([name, value]);
     }
     const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers };
     if (req.method !== 'GET' && req.method !== 'HEAD' && hasBodyHeaders(req)) {
@@ -146,7 +158,7 @@ export function toNodeHandler(
     const request = new Request(url, init);
     const address = forwardedFor ?? req.socket.remoteAddress;
     if (address !== undefined) requestAddress.set(request, address);
-    return request;
+    return { request, url };
   }
 }
 
@@ -201,6 +213,15 @@ function lazyBody(req: IncomingMessage, max: number): ReadableStream<Uint8Array>
     },
     { highWaterMark: 0 },
   );
+}
+
+/** Writes a wallet handler's answer: its status, headers and exact body bytes. */
+function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
+  const unread = bodyUnread(req);
+  res.writeHead(answer.status, unread ? { ...answer.headers, Connection: 'close' } : answer.headers);
+  if (unread) closeAfter(req, res);
+  if (answer.body === null || req.method === 'HEAD') res.end();
+  else res.end(answer.body);
 }
 
 /** True when the request announced a body that has not been read to its end. */

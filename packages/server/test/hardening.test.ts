@@ -142,6 +142,43 @@ describe('nothing is read before it is allowed', () => {
   });
 });
 
+describe('the Node server limits', () => {
+  it('default to 10 s for headers and for a whole request (Node: 60 s / 300 s)', () => {
+    expect(nodeServerOptions()).toMatchObject({ headersTimeout: 10_000, requestTimeout: 10_000 });
+  });
+
+  it('close a connection whose body trickles in past requestTimeoutMs, though the handler would wait longer', async () => {
+    const handler = createWalletHandler({
+      service,
+      authorize: testAuthorize,
+      rpId: 'localhost',
+      bodyTimeoutMs: 60_000,
+      logger: { warn() {}, error() {} },
+    });
+    const server = createServer(
+      nodeServerOptions({ headersTimeoutMs: 1_000, requestTimeoutMs: 1_500 }),
+      toNodeHandler(handler),
+    );
+    const { origin, close } = await listen(server);
+    try {
+      const customer = await createCustomer(service, 'trickle');
+      const body = JSON.stringify({ accountId: customer.walletId });
+      const r = await rawExchange(
+        origin,
+        `POST /api/wallet/passkeys/registration-options HTTP/1.1\r\nHost: ${host}\r\nX-Keyhold-Client: 1\r\n` +
+          `${TEST_CUSTOMER_HEADER}: ${customer.customerId}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+        '',
+        8_000,
+      );
+      expect(r.closed).toBe(true);
+      expect(r.elapsedMs).toBeLessThan(5_000);
+    } finally {
+      await close();
+    }
+  });
+});
+
 async function signedIn(
   label: string,
   on: Backend = backend,

@@ -164,3 +164,59 @@ describe('toNodeHandler reads nothing it is not asked for', () => {
     expect(r.text).toContain('PAYLOAD_TOO_LARGE');
   });
 });
+
+describe('toNodeHandler with a createWalletHandler handler (answers written without a Response)', () => {
+  it('writes the same status, headers and body bytes as the handler’s own fetch Response', async () => {
+    const { createWalletHandler, ServiceClient } = await import('../src/index.js');
+    const handler = createWalletHandler({
+      // No call reaches the service in these requests (config, refusals, preflight).
+      service: new ServiceClient({
+        baseUrl: 'http://127.0.0.1:9/2025-10-13',
+        apiTokenId: 't',
+        apiClientSecret: 's',
+      }),
+      authorize: (request) => {
+        const id = request.headers.get('x-test-customer');
+        return id ? { customerId: id } : null;
+      },
+      rpId: 'localhost',
+      origins: ['https://app.example'],
+      logger: { warn() {}, error() {} },
+    });
+    const origin = await serve(toNodeHandler(handler));
+    const cases: [string, RequestInit][] = [
+      ['/api/wallet/config', { headers: { 'X-Keyhold-Client': '1', 'X-Test-Customer': 'Customer:1' } }],
+      [
+        '/api/wallet/config',
+        {
+          headers: {
+            'X-Keyhold-Client': '1',
+            'X-Test-Customer': 'Customer:1',
+            Origin: 'https://app.example',
+          },
+        },
+      ],
+      ['/api/wallet/config', { headers: { 'X-Test-Customer': 'Customer:1' } }], // CSRF 403
+      ['/api/wallet/config', { headers: { 'X-Keyhold-Client': '1' } }], // 401
+      ['/api/wallet/nowhere', { headers: { 'X-Keyhold-Client': '1', 'X-Test-Customer': 'Customer:1' } }],
+      ['/api/wallet/config', { method: 'OPTIONS', headers: { Origin: 'https://app.example' } }],
+    ];
+    const interesting = [
+      'content-type',
+      'cache-control',
+      'x-content-type-options',
+      'access-control-allow-origin',
+      'vary',
+      'retry-after',
+    ];
+    for (const [path, init] of cases) {
+      const viaNode = await fetch(`${origin}${path}`, init);
+      const viaFetch = await handler(new Request(`${origin}${path}`, init));
+      expect(viaNode.status).toBe(viaFetch.status);
+      for (const name of interesting) expect(viaNode.headers.get(name)).toBe(viaFetch.headers.get(name));
+      expect(new Uint8Array(await viaNode.arrayBuffer())).toEqual(
+        new Uint8Array(await viaFetch.arrayBuffer()),
+      );
+    }
+  });
+});

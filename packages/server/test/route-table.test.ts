@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Answer } from '../src/wallet-handler/answer.js';
 import { matchRoute, route, servicePath } from '../src/wallet-handler/route-table.js';
 
 const none = async (): Promise<undefined> => undefined;
-const answer = async (): Promise<Response> => new Response(null);
+const answer = async (): Promise<Answer> => ({ status: 204, headers: {}, body: null });
 
 describe('route table', () => {
   const routes = [

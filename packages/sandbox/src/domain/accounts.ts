@@ -2,12 +2,11 @@
  * Internal accounts (wire-formats §9): provisioning, the wire shape, look-ups. Embedded wallets answer to both `InternalAccount:<uuid>` and
  * `EmbeddedWallet:<uuid>`; each holds a BIP-39 mnemonic that export seals.
  */
-import { generateMnemonic } from '@scure/bip39';
-import { wordlist } from '@scure/bip39/wordlists/english.js';
 import type { SandboxHost } from '../contracts.js';
 import { currencyObject } from '../currencies.js';
 import { badRequest, notFound } from '../errors.js';
 import type { InternalAccount, InternalAccountRecord, InternalAccountType } from '../model.js';
+import { newMnemonic } from '../mnemonic.js';
 
 /** Largest amount (minor units) a request may name or a balance may hold. */
 export const MAX_AMOUNT = 9_000_000_000_000_000;
@@ -36,7 +35,7 @@ export function provisionInternalAccount(
     createdAt: now,
     updatedAt: now,
   };
-  if (type === 'EMBEDDED_WALLET') record.mnemonic = generateMnemonic(wordlist, 128);
+  if (type === 'EMBEDDED_WALLET') record.mnemonic = newMnemonic();
   return app.state.internalAccounts.set(record);
 }
 

@@ -3,19 +3,11 @@
  * credentials make (structure, issuer, signature, audience, nonce, freshness, single use).
  */
 import { createHash } from 'node:crypto';
-import {
-  SignJWT,
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  decodeJwt,
-  decodeProtectedHeader,
-  importJWK,
-  jwtVerify,
-  type JWK,
-  type JWTPayload,
-} from 'jose';
+// jose is imported on first use (a sign or a verify): it is 46 modules the sandbox's start need not load.
+import type { createLocalJWKSet, createRemoteJWKSet, JWK, JWTPayload, jwtVerify } from 'jose';
 import type { SandboxHost } from '../contracts.js';
 import { Reasons, ServiceError, unauthorized } from '../errors.js';
+import { decodeJwtClaims, decodeJwtHeader } from '../jwt-decode.js';
 
 export const OIDC_PATH = '/oidc';
 export const MAGIC_OIDC_TOKEN = 'sandbox-valid-oidc-token';
@@ -50,7 +42,7 @@ async function signingKey(app: SandboxHost): Promise<CryptoKey | Uint8Array> {
   const cacheKey = `oidc-signing-key:${app.state.meta.oidcKeyId}`;
   let key = app.cache.get(cacheKey) as Promise<CryptoKey | Uint8Array> | undefined;
   if (!key) {
-    key = importJWK(app.state.meta.oidcPrivateJwk as JWK, 'ES256');
+    key = import('jose').then(({ importJWK }) => importJWK(app.state.meta.oidcPrivateJwk as JWK, 'ES256'));
     app.cache.set(cacheKey, key);
   }
   return key;
@@ -69,6 +61,7 @@ export async function mintIdToken(app: SandboxHost, opts: MintOptions): Promise<
   const iat = Math.floor(app.clock.nowMs() / 1000) + (opts.iatOffsetSeconds ?? 0);
   const claims: JWTPayload = { email: opts.email, email_verified: true, auth_time: iat };
   if (opts.nonce !== undefined) claims['nonce'] = opts.nonce;
+  const { SignJWT } = await import('jose');
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'ES256', kid: app.state.meta.oidcKeyId, typ: 'JWT' })
     .setIssuer(devIssuer(app))
@@ -114,8 +107,8 @@ export function parseTokenStructure(app: SandboxHost, token: string, at = app.cl
         'ENCODING',
       );
     }
-    decodeProtectedHeader(token);
-    payload = decodeJwt(token);
+    decodeJwtHeader(token);
+    payload = decodeJwtClaims(token) as JWTPayload;
   } catch (err) {
     if (err instanceof ServiceError) throw err;
     throw invalidToken('The oidcToken is not a structurally valid JWT.', 'STRUCTURE');
@@ -142,10 +135,11 @@ function checkIat(iat: unknown, at: number): void {
   if (age < -MAX_TOKEN_AGE_SECONDS) throw invalidToken('The oidcToken iat is in the future.', 'IAT');
 }
 
-function remoteKeySet(app: SandboxHost, where: string): ReturnType<typeof createRemoteJWKSet> {
+async function remoteKeySet(app: SandboxHost, where: string): Promise<ReturnType<typeof createRemoteJWKSet>> {
   const cacheKey = `jwks:${where}`;
   let set = app.cache.get(cacheKey) as ReturnType<typeof createRemoteJWKSet> | undefined;
   if (!set) {
+    const { createRemoteJWKSet } = await import('jose');
     set = createRemoteJWKSet(new URL(where), { timeoutDuration: 5000 });
     app.cache.set(cacheKey, set);
   }
@@ -170,11 +164,12 @@ export async function prefetchIssuerKey(
   try {
     const parts = token.split('.');
     if (parts.length !== 3) return undefined;
-    const header = decodeProtectedHeader(token);
-    const iss = decodeJwt(token).iss;
+    const header = decodeJwtHeader(token);
+    const iss = decodeJwtClaims(token).iss;
     const where = typeof iss === 'string' ? recognisedIssuers(app).get(iss) : undefined;
     if (where === undefined || where === 'local') return undefined;
-    const key = await remoteKeySet(app, where)(header, {
+    const keySet = await remoteKeySet(app, where);
+    const key = await keySet(header as Parameters<typeof keySet>[0], {
       protected: parts[0]!,
       payload: parts[1]!,
       signature: parts[2]!,
@@ -201,13 +196,14 @@ export async function verifyIdToken(
   // The dev issuer's key is local. A remote issuer's key was resolved before the lock was taken; it is
   // never fetched here, where a slow provider would hold up every other request.
   const where = recognisedIssuers(app).get(identity.iss);
+  const jose = await import('jose');
   let key: CryptoKey | ReturnType<typeof createLocalJWKSet>;
-  if (where === 'local') key = createLocalJWKSet({ keys: [publicJwk(app)] });
+  if (where === 'local') key = jose.createLocalJWKSet({ keys: [publicJwk(app)] });
   else if (prefetched && 'key' in prefetched) key = prefetched.key;
   else throw invalidToken('The oidcToken did not verify (signature).', 'SIGNATURE');
   let payload: JWTPayload;
   try {
-    ({ payload } = await jwtVerify(token, key as Parameters<typeof jwtVerify>[1], {
+    ({ payload } = await jose.jwtVerify(token, key as Parameters<typeof jwtVerify>[1], {
       issuer: expected.iss,
       audience: expected.aud,
       currentDate: app.clock.now(),
@@ -251,7 +247,7 @@ export function replayKeys(token: string): string[] {
     keys.push(`sig:${createHash('sha256').update(bytes).digest('hex')}`);
   }
   try {
-    const claims = decodeJwt(token);
+    const claims = decodeJwtClaims(token);
     const meaning = JSON.stringify([claims.iss, claims.sub, claims.iat, claims['nonce']]);
     keys.push(`claims:${sha256(meaning)}`);
   } catch {

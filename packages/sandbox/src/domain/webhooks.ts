@@ -10,8 +10,8 @@
  * is kept in the delivery log `GET /_sandbox/webhooks` (without an endpoint: status NO_ENDPOINT).
  */
 import { createHash, createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
-import { p256 } from '@noble/curves/nist.js';
 import type { SandboxHost } from '../contracts.js';
+import { isValidP256SecretKey, p256PublicKey } from '../keys.js';
 
 export const WEBHOOK_SIGNATURE_HEADER = 'Service-Webhook-Signature';
 /** Seconds to wait before each retry (attempt n+1 waits RETRY_SCHEDULE[n-1]). */
@@ -82,8 +82,8 @@ export function webhookKey(app: SandboxHost): WebhookKey {
     .update('keyhold-sandbox webhook signing key\0')
     .update(app.state.meta.enclavePrivateKey)
     .digest();
-  while (!p256.utils.isValidSecretKey(d)) d = createHash('sha256').update(d).digest();
-  const pub = p256.getPublicKey(d, false);
+  while (!isValidP256SecretKey(d)) d = createHash('sha256').update(d).digest();
+  const pub = p256PublicKey(d);
   const b64 = (b: Uint8Array) => Buffer.from(b).toString('base64url');
   const jwk = { kty: 'EC', crv: 'P-256', x: b64(pub.slice(1, 33)), y: b64(pub.slice(33, 65)) };
   const privateKey = createPrivateKey({ key: { ...jwk, d: b64(d) }, format: 'jwk' });

@@ -3,7 +3,6 @@
  * `type`) → signed retry → 200 `{id, encryptedWalletCredentials}`: the wallet's BIP-39 mnemonic sealed
  * to `clientPublicKey` in an export envelope signed by the sandbox enclave key.
  */
-import { fromHex, sealExportEnvelope } from '@keyhold/core/crypto';
 import type { SandboxHost } from '../contracts.js';
 import { findInternalAccount, getWallet } from '../domain/accounts.js';
 import { isValidPoint } from '../keys.js';
@@ -29,6 +28,8 @@ export function registerExportRoutes(app: SandboxHost): void {
         });
       }
       await consumeSignedRetry(ctx, { operation: 'EXPORT_WALLET', accountId: account.id });
+      // The core's crypto is imported on the first export, not at start.
+      const { fromHex, sealExportEnvelope } = await import('@keyhold/core/crypto');
       const encryptedWalletCredentials = await sealExportEnvelope(account.mnemonic!, key!, {
         organizationId: app.state.meta.organizationId,
         signerPrivateKey: fromHex(app.state.meta.enclavePrivateKey),

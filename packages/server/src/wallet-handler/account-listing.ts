@@ -1,5 +1,6 @@
 import { KeyholdError } from '@keyhold/core/errors';
 import type { ServiceClient } from '../service-client.js';
+import type { Answer } from './answer.js';
 import type { Context } from './context.js';
 import { mirror } from './forwarding.js';
 import { asRecord, forbidden, parseUpstream } from './responses.js';
@@ -8,7 +9,7 @@ import { asRecord, forbidden, parseUpstream } from './responses.js';
  * `GET /customers/internal-accounts`: always the signed-in customer's EMBEDDED_WALLET accounts, whatever
  * the query asked; only `currency`, `limit` and `cursor` pass through.
  */
-export async function listWalletAccounts(service: ServiceClient, ctx: Context): Promise<Response> {
+export async function listWalletAccounts(service: ServiceClient, ctx: Context): Promise<Answer> {
   const asked = ctx.url.searchParams;
   const customerId = asked.get('customerId');
   if (customerId !== null && customerId !== ctx.customerId) {

@@ -1,5 +1,6 @@
 import { sha256Hex } from '@keyhold/core/crypto';
 import type { ServiceClient } from '../service-client.js';
+import type { Answer } from './answer.js';
 import type { Context } from './context.js';
 import type { Prefetched } from './ownership.js';
 import { invalidInput } from './responses.js';
@@ -20,18 +21,18 @@ export async function forward(
   method: string,
   path: string,
   query?: URLSearchParams,
-): Promise<Response> {
+): Promise<Answer> {
   // A Request-Id names one pending signed request: only the customer it was issued to may retry it.
   await signed.checkRetry(ctx);
-  const headers = new Headers();
+  const headers: Record<string, string> = {};
   for (const name of FORWARDED_REQUEST_HEADERS) {
     const value = ctx.request.headers.get(name);
-    if (value !== null) headers.set(name, value);
+    if (value !== null) headers[name] = value;
   }
   const idempotencyKey = ctx.request.headers.get('Idempotency-Key');
   if (idempotencyKey !== null)
-    headers.set('Idempotency-Key', await scopedIdempotencyKey(ctx.customerId, idempotencyKey));
-  if (ctx.body) headers.set('Content-Type', ctx.request.headers.get('Content-Type') ?? 'application/json');
+    headers['Idempotency-Key'] = await scopedIdempotencyKey(ctx.customerId, idempotencyKey);
+  if (ctx.body) headers['Content-Type'] = ctx.request.headers.get('Content-Type') ?? 'application/json';
   const upstream = await service.requestRaw(method, path, { query, headers, body: ctx.body });
   const bytes = await upstream.arrayBuffer();
   await signed.remember(ctx, upstream.status, bytes);
@@ -39,17 +40,20 @@ export async function forward(
 }
 
 /** The service's answer as the browser gets it: status, body, `Content-Type` and `Retry-After` only. */
-export function mirror(status: number, upstreamHeaders: Headers, body: ArrayBuffer): Response {
-  const headers = new Headers({ 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+export function mirror(status: number, upstreamHeaders: Headers, body: ArrayBuffer): Answer {
+  const headers: Record<string, string> = {
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  };
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = upstreamHeaders.get(name);
-    if (value !== null) headers.set(name, value);
+    if (value !== null) headers[name] = value;
   }
   const empty = status === 204 || status === 304 || body.byteLength === 0;
-  return new Response(empty ? null : body, { status, headers });
+  return { status, headers, body: empty ? null : new Uint8Array(body) };
 }
 
-export function mirrorPrefetched(fetched: Prefetched): Response {
+export function mirrorPrefetched(fetched: Prefetched): Answer {
   return mirror(fetched.status, fetched.headers, fetched.bytes);
 }
 

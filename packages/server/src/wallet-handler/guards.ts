@@ -1,5 +1,6 @@
 import { CLIENT_HEADER } from '@keyhold/core/protocol';
 import { refusal, type WalletRefusal } from '../refusal.js';
+import type { Answer } from './answer.js';
 import type { WalletHandlerLogger } from './options.js';
 import { errorResponse, tooLarge } from './responses.js';
 
@@ -126,19 +127,19 @@ export class Guards {
     }
   }
 
-  corsHeaders(request: Request): Headers {
-    const headers = new Headers();
+  /** The CORS headers for a configured cross-origin caller; undefined for anyone else (the usual case). */
+  corsHeaders(request: Request): Record<string, string> | undefined {
     const origin = request.headers.get('Origin');
-    if (origin !== null && this.#allowedOrigins.has(origin)) {
-      headers.set('Access-Control-Allow-Origin', origin);
-      headers.set('Access-Control-Allow-Credentials', 'true');
-      headers.set('Access-Control-Expose-Headers', 'Retry-After, Date');
-      headers.append('Vary', 'Origin');
-    }
-    return headers;
+    if (origin === null || !this.#allowedOrigins.has(origin)) return undefined;
+    return {
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Allow-Credentials': 'true',
+      'Access-Control-Expose-Headers': 'Retry-After, Date',
+      Vary: 'Origin',
+    };
   }
 
-  preflight(request: Request): Response {
+  preflight(request: Request): Answer {
     const origin = request.headers.get('Origin');
     if (origin === null || !this.#allowedOrigins.has(origin)) {
       return errorResponse(403, 'CSRF_REJECTED', 'Cross-origin requests from this origin are not allowed.', {
@@ -147,7 +148,7 @@ export class Guards {
         option: 'origins',
       });
     }
-    return new Response(null, {
+    return {
       status: 204,
       headers: {
         'Access-Control-Allow-Origin': origin,
@@ -157,7 +158,8 @@ export class Guards {
         'Access-Control-Max-Age': '600',
         Vary: 'Origin',
       },
-    });
+      body: null,
+    };
   }
 }
 

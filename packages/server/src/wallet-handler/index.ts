@@ -1,4 +1,5 @@
 import { refusal } from '../refusal.js';
+import { ANSWER, toResponse, type AdapterFacts, type Answer } from './answer.js';
 import { requestAddress } from '../request-address.js';
 import type { Context } from './context.js';
 import { Guards } from './guards.js';
@@ -66,17 +67,18 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
   const routes = walletRoutes({ options: resolved, service, signed, registration });
   const clientAddress = resolved.clientAddress ?? ((request: Request) => requestAddress.get(request));
 
-  return async function walletHandler(request: Request): Promise<Response> {
+  /** The whole decision for one call, as plain data (see {@link Answer}). */
+  async function answer(request: Request, facts?: AdapterFacts): Promise<Answer> {
     let url: URL;
     try {
-      url = new URL(request.url);
+      url = facts?.url ?? new URL(request.url);
     } catch {
       return errorResponse(404, 'NOT_FOUND', 'Not found.');
     }
     const cors = guards.corsHeaders(request);
-    const respond = (response: Response): Response => {
-      for (const [name, value] of cors) response.headers.set(name, value);
-      return response;
+    const respond = (answer: Answer): Answer => {
+      if (cors) Object.assign(answer.headers, cors);
+      return answer;
     };
     const path = url.pathname;
     if (path !== basePath && !path.startsWith(`${basePath}/`)) {
@@ -111,7 +113,12 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
     } catch (err) {
       return respond(toErrorResponse(err, request.method, routeName, logger));
     }
-  };
+  }
+
+  const walletHandler = async (request: Request): Promise<Response> => toResponse(await answer(request));
+  // The Node adapter writes answers directly (no Response in between); see answer.ts.
+  Object.defineProperty(walletHandler, ANSWER, { value: answer });
+  return walletHandler;
 
   /** The integrator's `authorize`, with a precise word to the developer when its answer is unusable. */
   async function authorizeRequest(request: Request): Promise<WalletPrincipal> {

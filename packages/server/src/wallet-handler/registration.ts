@@ -1,6 +1,7 @@
 import { fromBase64Url, toBase64Url, utf8Decode, utf8Encode } from '@keyhold/core/crypto';
 import type { ChallengeStore } from '../challenge-store.js';
 import type { ServiceClient } from '../service-client.js';
+import type { Answer } from './answer.js';
 import type { Context } from './context.js';
 import { OutstandingChallenges } from './outstanding-challenges.js';
 import { accountKey } from './ownership.js';
@@ -13,7 +14,7 @@ interface RegistrationRecord {
 }
 
 /** Forwards the current call as given (the route table's `forward`, bound to the service). */
-export type ForwardAs = (ctx: Context, method: string, path: string) => Promise<Response>;
+export type ForwardAs = (ctx: Context, method: string, path: string) => Promise<Answer>;
 
 /**
  * Passkey registration challenges: issued here (`POST /passkeys/registration-options`) and accepted
@@ -44,7 +45,7 @@ export class PasskeyRegistration {
   }
 
   /** `POST /passkeys/registration-options` (the account's ownership is already checked). */
-  async options(ctx: Context): Promise<Response> {
+  async options(ctx: Context): Promise<Answer> {
     const body = ctx.json ?? {};
     const accountId = requireString(body, 'accountId');
     const nickname = body.nickname;
@@ -94,13 +95,17 @@ export class PasskeyRegistration {
   }
 
   /** `POST /auth/credentials` with `type: PASSKEY`: the issued challenge, once, then forwarded. */
-  async createCredential(ctx: Context, accountId: string, forward: ForwardAs): Promise<Response> {
+  async createCredential(ctx: Context, accountId: string, forward: ForwardAs): Promise<Answer> {
     const body = ctx.json ?? {};
     const challenge = body.challenge;
     if (typeof challenge !== 'string' || !/^[A-Za-z0-9_-]{16,128}$/.test(challenge)) {
       throw challengeInvalid(
         'A PASSKEY credential needs the `challenge` issued by /passkeys/registration-options.',
       );
+    }
+    // Spent on what it means: the issued bytes have one spelling, and any other is refused outright.
+    if (toBase64Url(fromBase64Url(challenge)) !== challenge) {
+      throw challengeInvalid('The challenge must be spelled exactly as issued (canonical base64url).');
     }
     if (clientDataChallenge(body.attestation) !== challenge) {
       throw challengeInvalid('The attestation’s clientDataJson does not carry the issued challenge.');
@@ -118,12 +123,11 @@ export class PasskeyRegistration {
     if (record.customerId !== ctx.customerId || accountKey(record.accountId) !== accountKey(accountId)) {
       throw challengeInvalid('This registration challenge was issued for another account.');
     }
-    const response = await forward(ctx, 'POST', '/auth/credentials');
-    if (response.status !== 202) return response;
-    const bytes = await response.arrayBuffer();
+    const answer = await forward(ctx, 'POST', '/auth/credentials');
+    if (answer.status !== 202) return answer;
     let pending: { requestId?: unknown; expiresAt?: unknown } = {};
     try {
-      pending = JSON.parse(utf8Decode(new Uint8Array(bytes))) as typeof pending;
+      pending = JSON.parse(utf8Decode(answer.body ?? new Uint8Array())) as typeof pending;
     } catch {
       // Without a requestId the retry cannot be matched; the browser then starts over.
     }
@@ -136,7 +140,7 @@ export class PasskeyRegistration {
       const armed: RegistrationRecord = { ...record, expiresAt: Date.now() + ttl };
       await this.#store.set(`reg-retry:${challenge}:${pending.requestId}`, JSON.stringify(armed), ttl);
     }
-    return new Response(bytes, { status: 202, headers: response.headers });
+    return answer;
   }
 }
 

@@ -1,27 +1,26 @@
 import { utf8Decode } from '@keyhold/core/crypto';
 import { KeyholdError } from '@keyhold/core/errors';
 import { isRefusal, refusal, type WalletRefusal } from '../refusal.js';
+import type { Answer } from './answer.js';
 import type { WalletHandlerLogger } from './options.js';
 
+const encoder = new TextEncoder();
+
 /** A JSON answer the handler writes itself (never cached, never sniffed). */
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
+export function json(status: number, body: unknown): Answer {
+  return {
     status,
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     },
-  });
+    body: encoder.encode(JSON.stringify(body)),
+  };
 }
 
 /** The service's error body shape: `{ status, code, message, details }`. */
-export function errorResponse(
-  status: number,
-  code: string,
-  message: string,
-  details: unknown = {},
-): Response {
+export function errorResponse(status: number, code: string, message: string, details: unknown = {}): Answer {
   return json(status, { status, code, message, details });
 }
 
@@ -35,11 +34,11 @@ export function toErrorResponse(
   method: string,
   route: string,
   logger: WalletHandlerLogger,
-): Response {
+): Answer {
   if (isRefusal(err)) {
-    const response = errorResponse(err.status, err.code, err.message, err.details ?? {});
-    if (err.retryAfter !== undefined) response.headers.set('Retry-After', String(err.retryAfter));
-    return response;
+    const answer = errorResponse(err.status, err.code, err.message, err.details ?? {});
+    if (err.retryAfter !== undefined) answer.headers['Retry-After'] = String(err.retryAfter);
+    return answer;
   }
   if (err instanceof KeyholdError) {
     logger.error('keyhold wallet handler: service call failed', {

@@ -1,3 +1,4 @@
+import type { Answer } from './answer.js';
 import type { Context } from './context.js';
 import { ID_PATTERN, type Prefetched } from './ownership.js';
 
@@ -7,7 +8,7 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type OwnerCheck = (ctx: Context) => Promise<Prefetched | undefined | void>;
 
 /** Produces the answer once the owner check passed. */
-export type Action = (ctx: Context, prefetched: Prefetched | undefined) => Promise<Response>;
+export type Action = (ctx: Context, prefetched: Prefetched | undefined) => Promise<Answer>;
 
 /** Calls counted by the rate limiter (credential code re-sends and guesses). */
 export type Limited = 'challenge' | 'verify';

@@ -1,5 +1,6 @@
 import type { ServiceClient } from '../service-client.js';
 import { listWalletAccounts } from './account-listing.js';
+import type { Answer } from './answer.js';
 import type { Context } from './context.js';
 import { forward, mirrorPrefetched } from './forwarding.js';
 import type { ResolvedOptions } from './options.js';
@@ -23,7 +24,7 @@ export interface RouteDeps {
  */
 export function walletRoutes(deps: RouteDeps): Route[] {
   const { options, service, signed, registration } = deps;
-  const send = (ctx: Context, method: string, path: string, query?: URLSearchParams): Promise<Response> =>
+  const send = (ctx: Context, method: string, path: string, query?: URLSearchParams): Promise<Answer> =>
     forward(service, signed, ctx, method, path, query);
 
   // ── owner checks
