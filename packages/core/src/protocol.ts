@@ -11,7 +11,13 @@ import { KeyholdError } from './errors.js';
 /** The one header the wallet handler requires on every call (its CSRF stance): `X-Keyhold-Client: 1`. */
 export const CLIENT_HEADER = 'X-Keyhold-Client';
 
-const ID_PATTERN = /^[A-Za-z][A-Za-z0-9]*:[^/?#%\s\p{Cc}]+$/u;
+/**
+ * A service id as one URL path segment, the colon possibly percent-encoded: `<ResourceName>:<uuid-like>`
+ * (letters, digits and `-`, at most 64). The one rule: the core builds paths with it ({@link pathId}) and
+ * the wallet handler matches incoming paths with it, so neither accepts an id the other refuses.
+ */
+export const RESOURCE_ID_SEGMENT = '[A-Za-z][A-Za-z0-9]{0,63}(?::|%3[Aa])[A-Za-z0-9-]{1,64}';
+const ID_PATTERN = new RegExp(`^${RESOURCE_ID_SEGMENT.replace('(?::|%3[Aa])', ':')}$`);
 const CODE_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** True when `id` has the service's `<ResourceName>:<rest>` shape and can be one path segment. */
@@ -31,7 +37,7 @@ export function pathId(id: string): string {
   if (!isResourceId(id)) {
     throw new KeyholdError(
       'INVALID_INPUT',
-      'An id must look like <ResourceName>:<id> (no "/", "?", "#", "%" or spaces).',
+      'An id must look like <ResourceName>:<id>, the id part letters, digits and "-" (at most 64).',
       { status: 400, details: { field: 'id' } },
     );
   }

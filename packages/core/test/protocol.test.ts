@@ -38,6 +38,15 @@ describe('protocol', () => {
       expect(() => pathId(bad), bad).toThrow(expect.objectContaining({ code: 'INVALID_INPUT', status: 400 }));
     }
     expect(() => pathId(`Quote:${'a'.repeat(300)}`)).toThrow(KeyholdError);
+    // One rule with the wallet handler's path matching: what one refuses the other never accepts.
+    expect(() => pathId(`Quote:${'a'.repeat(65)}`)).toThrow(KeyholdError);
+    expect(() => pathId('Quote:a_b')).toThrow(KeyholdError);
+    expect(pathId(`Quote:${'a'.repeat(64)}`)).toBe(`Quote:${'a'.repeat(64)}`);
+    const segment = new RegExp(`^${protocol.RESOURCE_ID_SEGMENT}$`);
+    for (const id of ['Quote:019c-ab', 'EmbeddedWallet:0f3e', 'Quote%3A019c'])
+      expect(segment.test(id), id).toBe(true);
+    for (const id of ['Quote:a_b', 'Quote:a.b', `Quote:${'a'.repeat(65)}`])
+      expect(segment.test(id), id).toBe(false);
     expect(pathCode('ABC-12_x')).toBe('ABC-12_x');
     expect(() => pathCode('a/b')).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
   });

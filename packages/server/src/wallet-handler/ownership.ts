@@ -1,12 +1,13 @@
 import { KeyholdError } from '@keyhold/core/errors';
+import { RESOURCE_ID_SEGMENT } from '@keyhold/core/protocol';
 import type { ServiceClient } from '../service-client.js';
 import type { InternalAccount } from '../types.js';
 import type { OwnershipCache } from './ownership-cache.js';
 import { forbidden, parseUpstream, unknownQuote } from './responses.js';
 
 const WALLET_ACCOUNT_PREFIX = /^(?:InternalAccount|EmbeddedWallet):/;
-/** A service id as it may appear in a path: `Kind:<id>` (the colon possibly percent-encoded). */
-export const ID_PATTERN = '[A-Za-z][A-Za-z0-9]*(?::|%3[Aa])[A-Za-z0-9-]{1,64}';
+/** A service id as it may appear in a path (the protocol's one rule, shared with the core). */
+export const ID_PATTERN = RESOURCE_ID_SEGMENT;
 const ID = new RegExp(`^${ID_PATTERN}$`);
 
 /** `InternalAccount:<uuid>` and `EmbeddedWallet:<uuid>` name the same wallet (service-interface §2.6). */
