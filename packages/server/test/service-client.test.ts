@@ -258,11 +258,13 @@ describe('ServiceClient', () => {
       await expect(call()).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     }
     expect(server.requests).toHaveLength(0);
-    // The ordinary shapes still go out, with the `:` readable and dots inside an id kept as they are.
-    await svc.getQuote('Quote:1.2');
+    // One rule with the wallet handler (RESOURCE_ID_SEGMENT): the id part is letters, digits and `-`,
+    // so a dotted id is refused too; the ordinary shapes go out with the `:` readable.
+    await expect(svc.getQuote('Quote:1.2')).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await svc.getQuote('Quote:019c-ab12');
     await svc.redeemDeviceCode('BCDF-23');
     expect(server.requests.map((r) => r.url)).toEqual([
-      '/2025-10-13/quotes/Quote:1.2',
+      '/2025-10-13/quotes/Quote:019c-ab12',
       '/2025-10-13/agents/device-codes/BCDF-23/redeem',
     ]);
   });
