@@ -28,6 +28,27 @@ export type ApproveDialogWallet = ServiceClockSource &
   Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
 /**
+ * The challenge's deadline on this device's clock. The request's own `msLeft()` (the core's, on the
+ * service's clock) wins: a dialog standing alone in an integrator's page has no `wallet` to read the
+ * service's clock from, and the device clock may be off. Else `expiresAt` against the wallet's clock.
+ */
+function deadlineOf(request: ApprovableRequest, wallet: ServiceClockSource | undefined): number {
+  const left = request.msLeft?.();
+  if (typeof left === 'number' && Number.isFinite(left)) return Date.now() + left;
+  return localDeadline(request.expiresAt, wallet);
+}
+
+/** The service's clock as the request knows it (its `msLeft()`), while the challenge is live. */
+function clockOf(request: ApprovableRequest): ServiceClockSource {
+  return {
+    serviceNow: () => {
+      const left = request.msLeft?.() ?? 0;
+      return left > 0 ? Date.parse(request.expiresAt) - left : Date.now();
+    },
+  };
+}
+
+/**
  * Refusals after which approving the same request again cannot succeed: Approve is disabled and the
  * person is told what to do next (get a new quote, add funds, start again).
  */
@@ -210,7 +231,7 @@ export class KhApproveDialog extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if ((changed.has('request') || changed.has('wallet')) && this.request)
-      this.#expiry.until(localDeadline(this.request.expiresAt, this.wallet));
+      this.#expiry.until(deadlineOf(this.request, this.wallet));
   }
 
   #onReauthRequired = (): void => {
@@ -305,7 +326,7 @@ export class KhApproveDialog extends LitElement {
     const pretty = request ? prettyPayload(request.payloadToSign) : '';
     const quote =
       request?.operation === 'EXECUTE_QUOTE'
-        ? (this.quote ?? quoteFromPayload(request.payloadToSign))
+        ? (this.quote ?? request.quote ?? quoteFromPayload(request.payloadToSign))
         : undefined;
     return html`<dialog
       part="dialog"
@@ -327,24 +348,30 @@ export class KhApproveDialog extends LitElement {
               ${t.term('approveOperation', request.operation, request.type)}
             </p>
             <p class="effect" part="effect">${t.term('approveEffect', request.operation, request.type)}</p>
-            ${quote ? renderQuoteSummary(t, quote, this.wallet) : nothing}
+            ${quote
+              ? renderQuoteSummary(t, quote, this.wallet?.serviceNow ? this.wallet : clockOf(request))
+              : nothing}
             <p class=${expired ? 'expired' : 'hint'} part="countdown" role=${expired ? 'alert' : nothing}>
               ${expired ? t.term('approveExpiredNotice') : t.term('expiresIn', this.#expiry.remaining)}
             </p>
             <slot name="details"></slot>
             <h3 id="payload-label">${t.term('approvePayloadLabel')}</h3>
-            <pre part="payload" tabindex="0" role="region" aria-labelledby="payload-label" autofocus>
+            <pre
+              part="payload"
+              dir="ltr"
+              tabindex="0"
+              role="region"
+              aria-labelledby="payload-label"
+              autofocus
+            >
 ${pretty}</pre
             >
             ${pretty !== request.payloadToSign
               ? html`<details part="raw">
                   <summary>${t.term('approveExactText')}</summary>
-                  <pre tabindex="0" role="region" aria-label=${t.term('approveExactText')}>
+                  <pre dir="ltr" tabindex="0" role="region" aria-label=${t.term('approveExactText')}>
 ${request.payloadToSign}</pre
                   >
-                  ${request.requestId
-                    ? html`<p class="hint">${t.term('approveRequestId', request.requestId)}</p>`
-                    : nothing}
                 </details>`
               : nothing}
             ${this._error
