@@ -53,9 +53,13 @@ function destinationText(t: LocalizeController, quote: QuoteLike): string | unde
   if (!d) return undefined;
   const uma = text(d.umaAddress);
   if (uma !== undefined) return uma;
-  const info = d.accountInfo && typeof d.accountInfo === 'object' ? d.accountInfo : {};
+  const own = d as Record<string, unknown>;
+  const info = (d.accountInfo && typeof d.accountInfo === 'object' ? d.accountInfo : {}) as Record<
+    string,
+    unknown
+  >;
   const accountType = text(info['accountType']) ?? text(d.accountType);
-  const number = NUMBER_FIELDS.map((k) => text(info[k]) ?? text(d[k])).find((v) => v !== undefined);
+  const number = NUMBER_FIELDS.map((k) => text(info[k]) ?? text(own[k])).find((v) => v !== undefined);
   return t.term('quoteDestinationAccount', accountType, number === undefined ? undefined : maskTail(number));
 }
 

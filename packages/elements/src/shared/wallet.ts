@@ -29,8 +29,9 @@ export interface QuoteLike {
     accountId?: string;
     umaAddress?: string;
     accountType?: string;
-    accountInfo?: Record<string, unknown>;
-    [field: string]: unknown;
+    accountNumber?: string;
+    /** The account's `accountInfo` (§2.7) when a lookup or the integrator adds it. */
+    accountInfo?: object;
   };
 }
 
