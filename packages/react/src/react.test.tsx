@@ -10,6 +10,7 @@ import {
   ApproveDialog,
   Export,
   KeyholdProvider,
+  SessionStatus,
   SignIn,
   useSession,
   useSignedRequest,
@@ -223,5 +224,33 @@ describe('hooks and components on the real backend', () => {
     await vi.waitFor(() => expect(handle.current!.state).toBe('rejected'));
     expect(handle.current!.request).toBeNull();
     expect(handle.current!.error).toBeNull();
+  });
+
+  it('<SessionStatus> takes the provider wallet, shows the session, and its sign-out fires onKhSession null', async () => {
+    const ended: unknown[] = [];
+    render(
+      <KeyholdProvider backendUrl={backendUrl}>
+        <SignIn methods={['email']} />
+        <SessionStatus onKhSession={(e) => ended.push(e.detail.session)} />
+      </KeyholdProvider>,
+    );
+    const status = await vi.waitFor(() => {
+      const el = host.querySelector<HTMLElement & { wallet?: unknown; updateComplete: Promise<boolean> }>(
+        'kh-session-status',
+      );
+      expect(el?.wallet).toBeTruthy();
+      return el!;
+    });
+    await signInByEmail();
+    await vi.waitFor(
+      () => expect(shadow(status, '[part=status]').textContent).toContain(`Signed in with ${email}.`),
+      {
+        timeout: 10_000,
+      },
+    );
+    await userEvent.click(shadow(status, '[part=sign-out-button]'));
+    await vi.waitFor(() => expect(ended).toEqual([null]), { timeout: 10_000 });
+    await status.updateComplete;
+    expect(shadow(status, '[part=status]').textContent).toContain('You are not signed in to your wallet.');
   });
 });
