@@ -134,4 +134,30 @@ describe('issue 12 on the real stack', () => {
     await vi.waitFor(() => expect(wallet.session).not.toBeNull(), { timeout: 10_000 });
     wallet.close();
   });
+
+  it('sessions are told apart: the one this browser signed with says when it was last used here', async () => {
+    const keyStore = createMemoryKeyStore();
+    // Another browser's session (its own key store): the service lists it, nobody here knows its use.
+    const other = await walletSignedIn(`x-${Math.random()}`);
+    const wallet = await walletSignedIn(`y-${Math.random()}`, keyStore);
+    const list = mount<KhSessionList>('<kh-session-list></kh-session-list>');
+    list.wallet = wallet;
+    await vi.waitFor(() => expect(list.sessions?.length).toBe(2), { timeout: 10_000 });
+    await list.updateComplete;
+    // Not signed with yet: no claim of use.
+    expect(list.shadowRoot!.querySelector('[part=last-used]')).toBeNull();
+    // Sign something with this browser's session (an export, approved: the stamp is made and sent).
+    const request = await wallet.exportWallet();
+    await request.approve();
+    await list.refresh();
+    await list.updateComplete;
+    const used = [...list.shadowRoot!.querySelectorAll('[part=last-used]')];
+    expect(used).toHaveLength(1);
+    expect(used[0]!.textContent!.trim()).toBe('Last used here now');
+    expect(used[0]!.closest('[part=item]')!.getAttribute('data-id')).toBe(wallet.session!.id);
+    const listed = await wallet.listSessions();
+    expect(listed.find((s) => s.id === other.session!.id)!.lastUsedHereAt).toBeUndefined();
+    other.close();
+    wallet.close();
+  });
 });

@@ -82,6 +82,8 @@ export interface WalletSessionRecord {
   nickname?: string;
   expiresAt: string;
   createdAt?: string;
+  /** When this browser last signed with the session (the core's local record; other browsers' use is unknown). */
+  lastUsedHereAt?: string;
 }
 
 /** Called when adding a credential needs a signed retry. */
