@@ -159,7 +159,7 @@ Object.assign(states, {
   },
   'sign-in-error': async (theme: string) => {
     const wallet = new FakeWallet();
-    wallet.failNext.set('passkey.signIn', new KeyholdError('WEBAUTHN_CANCELLED', 'cancelled'));
+    wallet.failNext.set('passkey.signIn', new KeyholdError('PASSKEY_CANCELLED', 'cancelled'));
     const el = await withWallet(`<kh-sign-in theme="${theme}"></kh-sign-in>`, wallet);
     click(el, '[part=passkey-button]');
     await settle(el);

@@ -187,7 +187,8 @@ describe('hooks and components on the real backend', () => {
 
     await signInByEmail();
     await vi.waitFor(() => expect(status()).toBe(`signed in as ${email}`), { timeout: 10_000 });
-    expect(sessions).toHaveLength(1);
+    // The element's kh-session may come a moment after the provider's own session re-render.
+    await vi.waitFor(() => expect(sessions).toHaveLength(1), { timeout: 10_000 });
 
     // Export through the hook: the request is held, shown in the dialog, approved there, and settles.
     await userEvent.click(host.querySelector('button')!);

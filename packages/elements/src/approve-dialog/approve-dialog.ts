@@ -6,11 +6,12 @@ import { ModalController } from '../shared/modal.js';
 import { prettyPayload } from '../shared/payload.js';
 import { dialogStyles } from '../shared/dialog.styles.js';
 import { controls, tokens } from '../shared/tokens.js';
-import { localDeadline, type ServiceClockSource } from '../shared/time.js';
+import type { ServiceClockSource } from '../shared/time.js';
 import type { ApprovableRequest } from '../shared/wallet.js';
 import { personCode } from '../shared/errors.js';
 import { approveDialogStyles, quoteSummaryStyles } from './approve-dialog.styles.js';
 import { quoteFromPayload, renderQuoteSummary, type QuoteLike } from './quote-summary.js';
+import { clockOf, deadlineOf } from './request-clock.js';
 
 export type { ApprovableRequest } from '../shared/wallet.js';
 export type { QuoteLike } from './quote-summary.js';
@@ -26,27 +27,6 @@ export type ApprovalOutcome =
 /** What the dialog listens to on its `wallet`: the clock and the wait for re-auth. */
 export type ApproveDialogWallet = ServiceClockSource &
   Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-
-/**
- * The challenge's deadline on this device's clock. The request's own `msLeft()` (the core's, on the
- * service's clock) wins: a dialog standing alone in an integrator's page has no `wallet` to read the
- * service's clock from, and the device clock may be off. Else `expiresAt` against the wallet's clock.
- */
-function deadlineOf(request: ApprovableRequest, wallet: ServiceClockSource | undefined): number {
-  const left = request.msLeft?.();
-  if (typeof left === 'number' && Number.isFinite(left)) return Date.now() + left;
-  return localDeadline(request.expiresAt, wallet);
-}
-
-/** The service's clock as the request knows it (its `msLeft()`), while the challenge is live. */
-function clockOf(request: ApprovableRequest): ServiceClockSource {
-  return {
-    serviceNow: () => {
-      const left = request.msLeft?.() ?? 0;
-      return left > 0 ? Date.parse(request.expiresAt) - left : Date.now();
-    },
-  };
-}
 
 /**
  * Refusals after which approving the same request again cannot succeed: Approve is disabled and the
