@@ -6,7 +6,8 @@
 //      the sandbox outbox, a quote approved in the dialog, export (approve, reveal);
 //   2. the script-tag page: the elements README's HTML snippet served verbatim with the packed
 //      dist/keyhold-elements.min.js, against a stand-in backend (packed @keyhold/server) and the packed
-//      sandbox: sign-in, export;
+//      sandbox: sign-in, a quote approved in the standalone <kh-approve-dialog> (its own wording of the
+//      quote checked), export;
 //   3. a React app with @keyhold/react (StrictMode), built by Vite: sign-in, a quote approved, export.
 // npm's cache lives in node_modules/.cache/keyhold-outsider/npm (git-ignored), so warm runs install
 // offline from it. Usage: node scripts/outsider.mjs [--reuse-tarballs] [results.json]
@@ -336,7 +337,7 @@ try {
   };
 
   await step(
-    'script-tag page (README snippet verbatim, one <script type=module>): sign-in, export',
+    'script-tag page (README snippet verbatim, one script file): sign-in, quote approved, export',
     async () => {
       if (!sandboxOrigin) throw new Error('the apps were not installed');
       const email = 'script-tag@example.com';
@@ -347,6 +348,18 @@ try {
       await page.goto(`${url}/`);
       await signInByEmail(page, sandboxOrigin, email);
       await page.locator('kh-session-list [part=current-badge]').waitFor();
+      // The payment: the page's inline module makes a quote; the dialog (no wallet, no quote passed)
+      // explains it from the request the core raised, in currency units, and the payee in words.
+      await page.locator('#send').click();
+      const summary = page.locator('#approve [part=summary]');
+      await summary.waitFor();
+      const said = (await summary.innerText()).replace(/\s+/g, ' ');
+      for (const expected of ['$10.00', "Your payee's account", 'Exchange rate'])
+        if (!said.includes(expected)) throw new Error(`The quote summary lacks "${expected}": ${said}`);
+      if (/ExternalAccount|InternalAccount|Quote:|\b1000\b/.test(said))
+        throw new Error(`The quote summary shows an id or minor units: ${said}`);
+      await page.locator('#approve [part=approve-button]').click();
+      await page.locator('#payment', { hasText: 'Payment sent.' }).waitFor();
       await exportPhrase(page);
       const scripts = requests.filter((u) => u.endsWith('.js'));
       if (scripts.length !== 1)

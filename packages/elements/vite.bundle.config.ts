@@ -26,7 +26,9 @@ export default defineConfig({
       formats: ['es'],
       fileName: () => 'keyhold-elements.min.js',
     },
-    rolldownOptions: { output: { codeSplitting: false } },
+    // Library mode leaves whitespace in an ES build (for downstream bundlers); this file is for script
+    // tags, so the output is minified fully (whitespace and identifiers too).
+    rolldownOptions: { output: { codeSplitting: false, minify: true } },
   },
   plugins: [
     {

@@ -19,6 +19,11 @@ export interface StoredSession {
   /** True when the sandbox sent a stub bundle and the session signs with the magic value. */
   stub: boolean;
   storedAt: string;
+  /**
+   * When this browser last signed with the session, on the service's clock: a local record (the service
+   * does not say when a session was last used), so only this browser's own use is known.
+   */
+  lastUsedAt?: string | undefined;
 }
 
 /** A client key pair waiting for its sealed bundle (persisted so an OAuth redirect survives the navigation). */

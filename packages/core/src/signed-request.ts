@@ -1,6 +1,6 @@
 import type { BackendClient, BackendResponse } from './backend-client.js';
 import { KeyholdError, isKeyholdError } from './errors.js';
-import type { CredentialType, SignedRequestChallenge } from './types.js';
+import type { CredentialType, Quote, SignedRequestChallenge } from './types.js';
 
 /**
  * Which operation a signed request authorizes. `CHANGE_EMAIL` is the customer's email change
@@ -43,6 +43,8 @@ export interface Challenge {
   requestId?: string | undefined;
   expiresAt: string;
   type?: CredentialType | undefined;
+  /** Quote execution: the quote as last read from the service (what approving executes). */
+  quote?: Quote | undefined;
 }
 
 export interface SignedRequestInit<T> {
@@ -112,6 +114,13 @@ export class SignedRequest<T> {
   }
   get requestId(): string | undefined {
     return this.#challenge.requestId;
+  }
+  /**
+   * `EXECUTE_QUOTE`: the quote approving executes, as the service last returned it (amounts, rate, fees,
+   * destination, expiry), so a UI can explain it without being handed the quote separately.
+   */
+  get quote(): Quote | undefined {
+    return this.#challenge.quote;
   }
   /** When the challenge expires, on the service's clock. */
   get expiresAt(): string {

@@ -1,3 +1,5 @@
+import type { AuthSession as WireAuthSession } from './wire.js';
+
 /**
  * Wire types of the service resources the browser sees through the integrator backend. They are the
  * service's own (`./wire.ts`, also `@keyhold/core/wire`), plus what only the wallet handler adds.
@@ -15,6 +17,15 @@ export type {
   Transaction,
   TransactionStatus,
 } from './wire.js';
+
+/**
+ * A session as `wallet.listSessions()` lists it: the service's `AuthSession`, plus, for a session this
+ * browser holds and has signed with, when it last did (`lastUsedHereAt`, on the service's clock). Other
+ * browsers' use is not known: the service does not report it.
+ */
+export interface ListedSession extends WireAuthSession {
+  lastUsedHereAt?: string;
+}
 
 /** What `GET {backend}/config` answers. */
 export interface BackendConfig {

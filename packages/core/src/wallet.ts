@@ -8,7 +8,7 @@ import type { WalletInternals } from './internals.js';
 import { type KeyStore, type StorageFallbackDetail, createKeyStore } from './key-store.js';
 import type { Session } from './session.js';
 import type { SignedRequest, StampProvider, StampRequest, StampResult } from './signed-request.js';
-import type { AuthMethod, AuthSession, BackendConfig, Quote, Transaction } from './types.js';
+import type { AuthMethod, BackendConfig, ListedSession, Quote, Transaction } from './types.js';
 import type { Customer } from './wire.js';
 import { CredentialManager } from './wallet/credentials.js';
 import { type WalletEventMap, emitterOf } from './wallet/events.js';
@@ -196,8 +196,11 @@ export class Wallet extends EventTarget implements StampProvider {
   revokeCredential(credentialId: string): Promise<SignedRequest<void>> {
     return this.#credentials.revoke(credentialId);
   }
-  /** The sessions of the account (no key material). */
-  listSessions(): Promise<AuthSession[]> {
+  /**
+   * The sessions of the account (no key material). Those this browser signed with carry `lastUsedHereAt`
+   * (a local record, on the service's clock): the service does not say when other browsers last used theirs.
+   */
+  listSessions(): Promise<ListedSession[]> {
     return this.#sessionService.list();
   }
   /** Revokes a session; revoking this browser's own session signs it out (keys deleted, tabs told). */

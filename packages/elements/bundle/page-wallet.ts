@@ -7,6 +7,7 @@ export const WALLET_TAGS = [
   'kh-credential-manager',
   'kh-session-list',
   'kh-export',
+  'kh-session-status',
 ] as const;
 
 /**

@@ -1,13 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import './all.js';
 import './locales/fr/register.js';
+import './locales/ar/register.js';
+import { KeyholdError } from '@keyhold/core/errors';
 import type { KhApproveDialog } from './approve-dialog/approve-dialog.js';
+import type { KhOtpInput } from './otp-input/otp-input.js';
 import { expectNoAxeViolations, mount } from './test-support/axe.js';
 import { FakeWallet, fakeSignedRequest } from './test-support/fake-wallet.js';
 
-// Issue 12 deliverable 6: every element state in light and dark, at 375 px and wide, kept as test artifacts
-// (test-results/elements/*.png from the repository root), each with zero axe violations.
+// Issue 12 deliverable 6: every element state in light and dark, at 375 px and 1024 px, kept as artifacts
+// in .ci-out/elements-screenshots/ at the repository root (outside test-results/, which Playwright empties
+// later in `npm test`; .ci-out is git-ignored and kept by scripts/test.mjs), each with zero axe violations.
 
 async function settle(el: Element & { updateComplete?: Promise<boolean> }): Promise<void> {
   for (let i = 0; i < 5; i++) {
@@ -29,6 +33,48 @@ const quotePayload = JSON.stringify({
   },
   requestId: 'Request:42',
 });
+
+type Walleted = HTMLElement & { wallet: unknown; updateComplete: Promise<boolean> };
+
+/** Mounts `markup` (one wallet element) with `wallet` and lets it settle. */
+async function withWallet(markup: string, wallet: FakeWallet): Promise<Walleted> {
+  const el = mount<Walleted>(markup);
+  el.wallet = wallet;
+  await settle(el);
+  return el;
+}
+
+const click = (el: Element, selector: string): void =>
+  el.shadowRoot!.querySelector<HTMLElement>(selector)!.click();
+
+/** <kh-sign-in> at its code step (an email was submitted). */
+async function codeStep(theme: string): Promise<{ el: Walleted; otp: KhOtpInput; wallet: FakeWallet }> {
+  const wallet = new FakeWallet();
+  const el = await withWallet(`<kh-sign-in theme="${theme}"></kh-sign-in>`, wallet);
+  await userEvent.click(el.shadowRoot!.querySelector<HTMLElement>('[part=email-input]')!);
+  await userEvent.keyboard('ada@example.com{Enter}');
+  await settle(el);
+  const otp = el.shadowRoot!.querySelector<KhOtpInput>('kh-otp-input')!;
+  await settle(otp);
+  return { el, otp, wallet };
+}
+
+/** A standalone approve dialog showing `operation`. */
+async function approval(theme: string, operation: string, type?: string): Promise<Element> {
+  const el = mount<KhApproveDialog>(`<kh-approve-dialog theme="${theme}"></kh-approve-dialog>`);
+  void el.show(fakeSignedRequest(operation, () => undefined, type ? { type } : {}));
+  await settle(el);
+  return el;
+}
+
+/** A session status after `change` (expiring, expired, revoked). */
+async function status(theme: string, change: (wallet: FakeWallet) => void): Promise<Element> {
+  const wallet = new FakeWallet({ signedIn: true });
+  const el = await withWallet(`<kh-session-status theme="${theme}"></kh-session-status>`, wallet);
+  change(wallet);
+  await settle(el);
+  return el;
+}
 
 /** Each state: mounts it under `theme` and returns the element to capture (a dialog: its open <dialog>). */
 const states: Record<string, (theme: string) => Promise<Element>> = {
@@ -90,6 +136,132 @@ const states: Record<string, (theme: string) => Promise<Element>> = {
   },
 };
 
+Object.assign(states, {
+  'sign-in-code': async (theme: string) => (await codeStep(theme)).el,
+  'sign-in-code-wrong': async (theme: string) => {
+    const { el, otp } = await codeStep(theme);
+    otp.value = '999999';
+    await settle(el);
+    return el;
+  },
+  'sign-in-code-burnt': async (theme: string) => {
+    const { el, otp, wallet } = await codeStep(theme);
+    wallet.failNext.set(
+      'verify',
+      new KeyholdError('UNAUTHORIZED', 'Too many wrong codes.', {
+        status: 401,
+        details: { check: 'OTP_ATTEMPTS' },
+      }),
+    );
+    otp.value = '999999';
+    await settle(el);
+    return el;
+  },
+  'sign-in-error': async (theme: string) => {
+    const wallet = new FakeWallet();
+    wallet.failNext.set('passkey.signIn', new KeyholdError('PASSKEY_CANCELLED', 'cancelled'));
+    const el = await withWallet(`<kh-sign-in theme="${theme}"></kh-sign-in>`, wallet);
+    click(el, '[part=passkey-button]');
+    await settle(el);
+    return el;
+  },
+  'sign-in-passkey-name': async (theme: string) => {
+    const el = await withWallet(`<kh-sign-in theme="${theme}"></kh-sign-in>`, new FakeWallet());
+    click(el, '[part=create-passkey-button]');
+    await settle(el);
+    return el;
+  },
+  reauth: async (theme: string) => {
+    const wallet = new FakeWallet({ signedIn: true });
+    const el = await withWallet(`<kh-reauth theme="${theme}"></kh-reauth>`, wallet);
+    wallet.expire();
+    wallet.dispatchEvent(
+      new CustomEvent('reauth-required', {
+        detail: { previous: wallet.previousSession, operation: 'EXPORT_WALLET' },
+      }),
+    );
+    await settle(el);
+    return el;
+  },
+  'otp-input-error': async (theme: string) => {
+    const el = mount<KhOtpInput>(`<kh-otp-input theme="${theme}" resend value="12"></kh-otp-input>`);
+    await settle(el);
+    el.error = 'That code is not right. Check it and try again.';
+    await settle(el);
+    return el;
+  },
+  'email-input': async (theme: string) => {
+    const el = mount<HTMLElement & { updateComplete: Promise<boolean> }>(
+      `<kh-email-input theme="${theme}" value="ada@example.com"></kh-email-input>`,
+    );
+    await settle(el);
+    return el;
+  },
+  'export-revealed': async (theme: string) => {
+    const el = await withWallet(
+      `<kh-export theme="${theme}"></kh-export>`,
+      new FakeWallet({ signedIn: true }),
+    );
+    click(el, '[part=start-button]');
+    await settle(el);
+    click(el.shadowRoot!.querySelector('kh-approve-dialog')!, '[part=approve-button]');
+    await settle(el);
+    await new Promise((r) => setTimeout(r, 20));
+    await settle(el);
+    click(el, '[part=reveal-button]');
+    await settle(el);
+    return el;
+  },
+  'credential-manager-add': async (theme: string) => {
+    const el = await withWallet(
+      `<kh-credential-manager theme="${theme}"></kh-credential-manager>`,
+      new FakeWallet({ signedIn: true }),
+    );
+    click(el, '[part=add-email-button]');
+    await settle(el);
+    return el;
+  },
+  'session-status-expiring': (theme: string) =>
+    status(theme, (w) =>
+      w.dispatchEvent(
+        new CustomEvent('session-expiring', { detail: { session: w.session, secondsLeft: 60 } }),
+      ),
+    ),
+  'session-status-expired': (theme: string) => status(theme, (w) => w.expire()),
+  'session-status-revoked': (theme: string) => status(theme, (w) => w.revoke()),
+  'approve-session': (theme: string) => approval(theme, 'REVOKE_SESSION', 'PASSKEY'),
+  'approve-export': (theme: string) => approval(theme, 'EXPORT_WALLET'),
+  'approve-revoke-credential': (theme: string) => approval(theme, 'REVOKE_CREDENTIAL', 'EMAIL_OTP'),
+  'sign-in-ar-rtl': async (theme: string) => {
+    const el = await withWallet(
+      `<kh-sign-in lang="ar" dir="rtl" theme="${theme}"></kh-sign-in>`,
+      new FakeWallet(),
+    );
+    return el;
+  },
+  'approve-quote-ar-rtl': async (theme: string) => {
+    const el = mount<KhApproveDialog>(
+      `<kh-approve-dialog lang="ar" dir="rtl" theme="${theme}"></kh-approve-dialog>`,
+    );
+    void el.show({ ...fakeSignedRequest('EXECUTE_QUOTE', () => undefined), payloadToSign: quotePayload });
+    await settle(el);
+    return el;
+  },
+  'credential-manager-ar-rtl': async (theme: string) => {
+    const wallet = new FakeWallet({ signedIn: true });
+    wallet.seedCredential({
+      id: 'AuthMethod:2',
+      type: 'EMAIL_OTP',
+      nickname: 'ada@example.com',
+      createdAt: new Date().toISOString(),
+    });
+    return withWallet(
+      `<kh-credential-manager lang="ar" dir="rtl" theme="${theme}"></kh-credential-manager>`,
+      wallet,
+    );
+  },
+});
+
 afterAll(async () => {
   document.body.replaceChildren();
   await page.viewport(414, 896);
@@ -107,7 +279,7 @@ describe('element states, light and dark, 375 px and wide', () => {
           await expectNoAxeViolations(el);
           expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
           const path = await page.screenshot({
-            path: `../../../test-results/elements/${name}-${theme}-${width}.png`,
+            path: `../../../.ci-out/elements-screenshots/${name}-${theme}-${width}.png`,
           });
           expect(path).toContain(`${name}-${theme}-${width}.png`);
         });

@@ -7,6 +7,7 @@ import { KhExport } from '@keyhold/elements/export';
 import { KhOtpInput } from '@keyhold/elements/otp-input';
 import { KhReauth } from '@keyhold/elements/reauth';
 import { KhSessionList } from '@keyhold/elements/session-list';
+import { KhSessionStatus } from '@keyhold/elements/session-status';
 import { KhSignIn } from '@keyhold/elements/sign-in';
 import React, { createElement, forwardRef, useContext } from 'react';
 import { WalletContext } from './context.js';
@@ -126,5 +127,23 @@ export const Export = withProviderWallet(
     elementClass: KhExport,
     displayName: 'Export',
     events: { ...signing, onKhExportRevealed: ev('kh-export-revealed') },
+  }),
+);
+
+/**
+ * `<kh-session-status>`: the session's state (active, expiring soon, expired, revoked) with "Sign in
+ * again" and sign-out. Events `onKhReauthRequest` (a `<kh-reauth>`/`Reauth` on the page opens), `onKhSession`.
+ */
+export const SessionStatus = withProviderWallet(
+  createComponent({
+    react: React,
+    tagName: 'kh-session-status',
+    elementClass: KhSessionStatus,
+    displayName: 'SessionStatus',
+    events: {
+      onKhSession: ev('kh-session'),
+      onKhError: ev('kh-error'),
+      onKhReauthRequest: ev('kh-reauth-request'),
+    },
   }),
 );

@@ -21,5 +21,6 @@ export {
   OtpInput,
   Reauth,
   SessionList,
+  SessionStatus,
   SignIn,
 } from './components.js';

@@ -10,6 +10,7 @@ import {
   ApproveDialog,
   Export,
   KeyholdProvider,
+  SessionStatus,
   SignIn,
   useSession,
   useSignedRequest,
@@ -186,7 +187,8 @@ describe('hooks and components on the real backend', () => {
 
     await signInByEmail();
     await vi.waitFor(() => expect(status()).toBe(`signed in as ${email}`), { timeout: 10_000 });
-    expect(sessions).toHaveLength(1);
+    // The element's kh-session may come a moment after the provider's own session re-render.
+    await vi.waitFor(() => expect(sessions).toHaveLength(1), { timeout: 10_000 });
 
     // Export through the hook: the request is held, shown in the dialog, approved there, and settles.
     await userEvent.click(host.querySelector('button')!);
@@ -223,5 +225,33 @@ describe('hooks and components on the real backend', () => {
     await vi.waitFor(() => expect(handle.current!.state).toBe('rejected'));
     expect(handle.current!.request).toBeNull();
     expect(handle.current!.error).toBeNull();
+  });
+
+  it('<SessionStatus> takes the provider wallet, shows the session, and its sign-out fires onKhSession null', async () => {
+    const ended: unknown[] = [];
+    render(
+      <KeyholdProvider backendUrl={backendUrl}>
+        <SignIn methods={['email']} />
+        <SessionStatus onKhSession={(e) => ended.push(e.detail.session)} />
+      </KeyholdProvider>,
+    );
+    const status = await vi.waitFor(() => {
+      const el = host.querySelector<HTMLElement & { wallet?: unknown; updateComplete: Promise<boolean> }>(
+        'kh-session-status',
+      );
+      expect(el?.wallet).toBeTruthy();
+      return el!;
+    });
+    await signInByEmail();
+    await vi.waitFor(
+      () => expect(shadow(status, '[part=status]').textContent).toContain(`Signed in with ${email}.`),
+      {
+        timeout: 10_000,
+      },
+    );
+    await userEvent.click(shadow(status, '[part=sign-out-button]'));
+    await vi.waitFor(() => expect(ended).toEqual([null]), { timeout: 10_000 });
+    await status.updateComplete;
+    expect(shadow(status, '[part=status]').textContent).toContain('You are not signed in to your wallet.');
   });
 });

@@ -52,7 +52,7 @@ export class Payments {
       if (q.status === 'EXPIRED') {
         throw new KeyholdError('QUOTE_EXPIRED', 'The quote expired; ask for a new one.');
       }
-      return { payloadToSign: findPayloadToSign(q), expiresAt: q.expiresAt };
+      return { payloadToSign: findPayloadToSign(q), expiresAt: q.expiresAt, quote: q };
     };
     const client = this.#s.client;
     return new SignedRequest<Quote>({

@@ -4,7 +4,7 @@ import { type SessionControl, type Signing, pathId } from '../internals.js';
 import type { StoredSession } from '../key-store.js';
 import type { Session } from '../session.js';
 import type { SignedRequest, StampProvider } from '../signed-request.js';
-import type { AuthMethod, AuthSession, ListEnvelope, SessionCreation } from '../types.js';
+import type { AuthMethod, AuthSession, ListEnvelope, ListedSession, SessionCreation } from '../types.js';
 import { asKeyholdError } from './events.js';
 import { SIGNING_MARGIN_MS } from './stamper.js';
 
@@ -104,12 +104,21 @@ export class SessionService {
     }
   }
 
-  async list(): Promise<AuthSession[]> {
+  /** The account's sessions; those this browser signed with carry `lastUsedHereAt` (a local record). */
+  async list(): Promise<ListedSession[]> {
     const { accountId } = await this.#s.prepared();
     const { data } = await this.#s.client.get<ListEnvelope<AuthSession>>(
       `/auth/sessions?accountId=${encodeURIComponent(accountId)}`,
     );
-    return Array.isArray(data?.data) ? data.data : [];
+    const listed = Array.isArray(data?.data) ? data.data : [];
+    const usedHere = new Map<string, string>();
+    for (const s of await this.#s.store.listSessions().catch(() => [])) {
+      if (s.lastUsedAt !== undefined) usedHere.set(s.id, s.lastUsedAt);
+    }
+    return listed.map((s) => {
+      const at = usedHere.get(s.id);
+      return at === undefined ? s : { ...s, lastUsedHereAt: at };
+    });
   }
 
   async revoke(sessionId: string): Promise<SignedRequest<void>> {

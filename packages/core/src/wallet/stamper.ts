@@ -87,13 +87,38 @@ export class Stamper implements StampProvider, Signing {
   }
 
   async stampWith(session: StoredSession, payloadToSign: string): Promise<string> {
+    let stamp: string;
     if (session.stub || session.privateKey === null || session.publicKey === null) {
       if (!this.#s.sandboxMode) {
         throw new KeyholdError('NO_SESSION_KEY', 'This session has no signing key outside sandbox mode.');
       }
-      return SANDBOX_MAGIC_SIGNATURE;
+      stamp = SANDBOX_MAGIC_SIGNATURE;
+    } else {
+      stamp = await makeStamp(payloadToSign, {
+        privateKey: session.privateKey,
+        publicKey: session.publicKey,
+      });
     }
-    return makeStamp(payloadToSign, { privateKey: session.privateKey, publicKey: session.publicKey });
+    await this.#recordUse(session.id);
+    return stamp;
+  }
+
+  /**
+   * Notes when this browser last signed with a session (the session list's "last used here"). Only a session
+   * still in the store is updated (one that ended meanwhile is not brought back); awaited before the signed
+   * request is sent, so an end that follows it deletes the updated record. Best effort.
+   */
+  async #recordUse(sessionId: string): Promise<void> {
+    try {
+      const stored = await this.#s.store.getSession(sessionId);
+      if (stored)
+        await this.#s.store.putSession({
+          ...stored,
+          lastUsedAt: new Date(this.#s.clock.now()).toISOString(),
+        });
+    } catch {
+      // Not recorded: the list then says nothing about last use.
+    }
   }
 
   /**

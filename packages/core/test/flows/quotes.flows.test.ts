@@ -67,6 +67,8 @@ describe('quotes', () => {
       expiresAt: quote.expiresAt,
     });
     expect(request.requestId).toBeUndefined();
+    // The quote it executes rides on the request, for a UI to explain (issue 12).
+    expect(request.quote).toEqual(quote);
     const executed = await request.approve();
     expect(executed).toMatchObject({ id: quote.id, status: 'COMPLETED' });
     expect(executed.transactionId).toMatch(/^Transaction:/);

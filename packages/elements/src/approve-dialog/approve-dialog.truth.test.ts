@@ -73,8 +73,8 @@ describe('<kh-approve-dialog> explains an EXECUTE_QUOTE by itself', () => {
     expect(field(dialog, 'receive')).toBe('€8.93');
     const summary = part(dialog, 'summary').textContent!;
     expect(summary).not.toMatch(/\b1000\b|\b893\b/);
-    // The destination is masked: never the whole id.
-    expect(field(dialog, 'destination')).toBe('••••5b4a');
+    // The destination: never an internal id, nor its tail.
+    expect(field(dialog, 'destination')).toBe("Your payee's account");
     await expectNoAxeViolations(dialog);
   });
 
@@ -98,7 +98,7 @@ describe('<kh-approve-dialog> explains an EXECUTE_QUOTE by itself', () => {
     await dialog.updateComplete;
     expect(field(dialog, 'rate')).toBe('1 EUR = 1.12 USD');
     expect(field(dialog, 'fees')).toBe('$0.05');
-    expect(field(dialog, 'destination')).toBe('us account account ••••6789');
+    expect(field(dialog, 'destination')).toBe('US bank account ••••6789');
     expect(field(dialog, 'expires')).toMatch(/^in 5 minutes/);
     // Defect 5: the countdown follows the service's clock (about 5:00, not 19:59).
     expect(part(dialog, 'countdown').textContent!.trim()).toMatch(/^Expires in (5:00|4:5\d)$/);

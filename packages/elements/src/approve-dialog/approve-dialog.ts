@@ -6,11 +6,12 @@ import { ModalController } from '../shared/modal.js';
 import { prettyPayload } from '../shared/payload.js';
 import { dialogStyles } from '../shared/dialog.styles.js';
 import { controls, tokens } from '../shared/tokens.js';
-import { localDeadline, type ServiceClockSource } from '../shared/time.js';
+import type { ServiceClockSource } from '../shared/time.js';
 import type { ApprovableRequest } from '../shared/wallet.js';
 import { personCode } from '../shared/errors.js';
 import { approveDialogStyles, quoteSummaryStyles } from './approve-dialog.styles.js';
 import { quoteFromPayload, renderQuoteSummary, type QuoteLike } from './quote-summary.js';
+import { clockOf, deadlineOf } from './request-clock.js';
 
 export type { ApprovableRequest } from '../shared/wallet.js';
 export type { QuoteLike } from './quote-summary.js';
@@ -210,7 +211,7 @@ export class KhApproveDialog extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if ((changed.has('request') || changed.has('wallet')) && this.request)
-      this.#expiry.until(localDeadline(this.request.expiresAt, this.wallet));
+      this.#expiry.until(deadlineOf(this.request, this.wallet));
   }
 
   #onReauthRequired = (): void => {
@@ -305,7 +306,7 @@ export class KhApproveDialog extends LitElement {
     const pretty = request ? prettyPayload(request.payloadToSign) : '';
     const quote =
       request?.operation === 'EXECUTE_QUOTE'
-        ? (this.quote ?? quoteFromPayload(request.payloadToSign))
+        ? (this.quote ?? request.quote ?? quoteFromPayload(request.payloadToSign))
         : undefined;
     return html`<dialog
       part="dialog"
@@ -327,24 +328,30 @@ export class KhApproveDialog extends LitElement {
               ${t.term('approveOperation', request.operation, request.type)}
             </p>
             <p class="effect" part="effect">${t.term('approveEffect', request.operation, request.type)}</p>
-            ${quote ? renderQuoteSummary(t, quote, this.wallet) : nothing}
+            ${quote
+              ? renderQuoteSummary(t, quote, this.wallet?.serviceNow ? this.wallet : clockOf(request))
+              : nothing}
             <p class=${expired ? 'expired' : 'hint'} part="countdown" role=${expired ? 'alert' : nothing}>
               ${expired ? t.term('approveExpiredNotice') : t.term('expiresIn', this.#expiry.remaining)}
             </p>
             <slot name="details"></slot>
             <h3 id="payload-label">${t.term('approvePayloadLabel')}</h3>
-            <pre part="payload" tabindex="0" role="region" aria-labelledby="payload-label" autofocus>
+            <pre
+              part="payload"
+              dir="ltr"
+              tabindex="0"
+              role="region"
+              aria-labelledby="payload-label"
+              autofocus
+            >
 ${pretty}</pre
             >
             ${pretty !== request.payloadToSign
               ? html`<details part="raw">
                   <summary>${t.term('approveExactText')}</summary>
-                  <pre tabindex="0" role="region" aria-label=${t.term('approveExactText')}>
+                  <pre dir="ltr" tabindex="0" role="region" aria-label=${t.term('approveExactText')}>
 ${request.payloadToSign}</pre
                   >
-                  ${request.requestId
-                    ? html`<p class="hint">${t.term('approveRequestId', request.requestId)}</p>`
-                    : nothing}
                 </details>`
               : nothing}
             ${this._error

@@ -2,21 +2,9 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { LocalizeController } from '../shared/localize.js';
 import { formatMinorUnits, formatRate, type CurrencyLike } from '../shared/money.js';
 import { formatAbsolute, formatRelative, type ServiceClockSource } from '../shared/time.js';
+import type { QuoteLike } from '../shared/wallet.js';
 
-/** The parts of a service `Quote` the approve dialog explains (the core's `Quote` fits). */
-export interface QuoteLike {
-  id?: string;
-  expiresAt?: string;
-  sendingCurrency?: CurrencyLike | string;
-  receivingCurrency?: CurrencyLike | string;
-  totalSendingAmount?: number;
-  totalReceivingAmount?: number;
-  /** Sending-currency units per receiving-currency unit (service §2.8). */
-  exchangeRate?: number;
-  /** In sending-currency minor units. */
-  feesIncluded?: number;
-  destination?: { destinationType?: string; accountId?: string; [field: string]: unknown };
-}
+export type { QuoteLike } from '../shared/wallet.js';
 
 function currencyOf(value: CurrencyLike | string | undefined): CurrencyLike | undefined {
   if (typeof value === 'string') return { code: value };
@@ -36,7 +24,7 @@ export function quoteFromPayload(payloadToSign: string): QuoteLike | undefined {
     if (typeof p['totalReceivingAmount'] === 'number') quote.totalReceivingAmount = p['totalReceivingAmount'];
     if (typeof p['destinationAccountId'] === 'string') {
       const to = p['destinationAccountId'];
-      quote.destination = to.includes('@') ? { umaAddress: to } : { accountId: to };
+      quote.destination = to.includes('@') ? { umaAddress: to } : { destinationType: 'ACCOUNT' };
     }
     return quote;
   } catch {
@@ -44,23 +32,35 @@ export function quoteFromPayload(payloadToSign: string): QuoteLike | undefined {
   }
 }
 
-/** "••••1234": the last four characters of an account number or id, the rest hidden. */
+/** "••••1234": the last four characters of an account number, the rest hidden. */
 export function maskTail(value: string): string {
   const tail = value.replace(/[^0-9A-Za-z]/g, '').slice(-4);
   return `••••${tail}`;
 }
 
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/** The number fields of the service's account variants (§2.7), in order of preference. */
+const NUMBER_FIELDS = ['accountNumber', 'iban', 'clabe', 'pixKey', 'address'];
+
+/**
+ * The destination in words: an UMA address as is; an account by its type and masked number when known,
+ * else as the payee's account. The internal `accountId` is never shown (its tail means nothing to anyone).
+ */
 function destinationText(t: LocalizeController, quote: QuoteLike): string | undefined {
   const d = quote.destination;
   if (!d) return undefined;
-  const uma = d['umaAddress'];
-  if (typeof uma === 'string') return uma;
-  const accountType = typeof d['accountType'] === 'string' ? d['accountType'] : undefined;
-  const number = ['accountNumber', 'iban', 'clabe', 'pixKey', 'accountId']
-    .map((k) => d[k])
-    .find((v): v is string => typeof v === 'string' && v !== '');
-  if (number === undefined) return undefined;
-  return t.term('quoteDestinationAccount', accountType, maskTail(number));
+  const uma = text(d.umaAddress);
+  if (uma !== undefined) return uma;
+  const own = d as Record<string, unknown>;
+  const info = (d.accountInfo && typeof d.accountInfo === 'object' ? d.accountInfo : {}) as Record<
+    string,
+    unknown
+  >;
+  const accountType = text(info['accountType']) ?? text(d.accountType);
+  const number = NUMBER_FIELDS.map((k) => text(info[k]) ?? text(own[k])).find((v) => v !== undefined);
+  return t.term('quoteDestinationAccount', accountType, number === undefined ? undefined : maskTail(number));
 }
 
 /**

@@ -128,7 +128,9 @@ describe('<kh-credential-manager>', () => {
     wallet.failNext.set('emailOtp.start', keyholdError('INVALID_INPUT', 'Enter a valid email address.'));
     await userEvent.type(input, 'bob@example.com{Enter}');
     await flush(el);
-    expect(q(el, '[part=error]').textContent).toBe('Enter a valid email address.');
+    expect(q(el, '[part=error]').textContent).toBe(
+      'Something you entered is not valid. Check it and try again.',
+    );
     expect(wallet.credentials).toHaveLength(1);
     await userEvent.click(q(el, '[part=add-form] button[type=submit]'));
     await flush(el);

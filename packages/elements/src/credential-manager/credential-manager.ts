@@ -7,14 +7,21 @@ import { SessionResource } from '../shared/session-resource.js';
 import { LocalizeController } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
 import { formatAbsolute, formatRelative } from '../shared/time.js';
-import { WalletController, type ApprovableRequest, type WalletCredential } from '../shared/wallet.js';
+import {
+  WalletController,
+  type ApprovableRequest,
+  type OAuthButton,
+  type WalletCredential,
+} from '../shared/wallet.js';
+import { redirectInstead } from '../sign-in/oauth-redirect.js';
 import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card.js';
 
 type Adding = 'none' | 'passkey' | 'email';
 
 /**
  * The credential manager: lists the wallet's sign-in methods (passkeys, emails, OAuth), adds a passkey or
- * an email, and removes one. Adding to an account that has credentials and every removal are signed
+ * an email, links an account of an OAuth provider (`oauthProviders`, as on `<kh-sign-in>`; the core's OAuth
+ * flow, popup or redirect, registers it with an approval and signs in with it), and removes one. Adding to an account that has credentials and every removal are signed
  * requests, shown in the built-in `<kh-approve-dialog>` before anything is signed. Removing the credential
  * of the current session needs a session of another credential: the wallet then asks for re-auth (put a
  * `<kh-reauth>` on the page).
@@ -38,6 +45,7 @@ type Adding = 'none' | 'passkey' | 'email';
  * @csspart remove-button - A credential's Remove button.
  * @csspart add-passkey-button - "Add a passkey".
  * @csspart add-email-button - "Add an email".
+ * @csspart add-oauth-button - Each OAuth provider's "link an account" button.
  * @csspart add-form - The form that names the new credential.
  * @csspart error - The error message.
  * @csspart status - The live status line.
@@ -53,9 +61,12 @@ export class KhCredentialManager extends WalletCard {
   static override styles = [tokens, controls, listStyles];
 
   static override properties = {
+    oauthProviders: { attribute: false },
     _adding: { state: true },
   };
 
+  /** OAuth providers whose accounts can be linked: `{ id, label, provider }` (the label is your copy). */
+  declare oauthProviders: OAuthButton[];
   declare private _adding: Adding;
 
   readonly #t = new LocalizeController(this);
@@ -67,6 +78,7 @@ export class KhCredentialManager extends WalletCard {
 
   constructor() {
     super();
+    this.oauthProviders = [];
     this._adding = 'none';
   }
 
@@ -110,6 +122,50 @@ export class KhCredentialManager extends WalletCard {
     this._status = this.#t.term('credentialRemoved', this.#name(credential));
     await this.refresh();
     this.#focusTitle();
+  }
+
+  /** Links an OAuth account: called straight from the click (the core opens its popup before awaiting). */
+  #onLink = (button: OAuthButton): void => {
+    const wallet = this.wallet;
+    if (!wallet) return;
+    this._status = '';
+    void this.#flow
+      .run(() =>
+        wallet.oauth
+          .signIn(button.provider, { onSignedRequest: this.#approve })
+          .catch((error: unknown) => redirectInstead(wallet, button, error)),
+      )
+      .then(async (session) => {
+        // null: the redirect flow took over (the page comes back signed in with the linked account).
+        if (!session) return;
+        emit(this, 'kh-credential-added', { credentialId: session.credentialId, type: 'OAUTH' });
+        this._status = this.#t.term(
+          'credentialAdded',
+          session.nickname || this.#t.term('credentialType', 'OAUTH'),
+        );
+        await this.refresh();
+        this.#focusTitle();
+      });
+  };
+
+  #renderLinks(): TemplateResult | typeof nothing {
+    if (this.oauthProviders.length === 0) return nothing;
+    const t = this.#t;
+    return html`<div class="actions" role="group" aria-labelledby="link-label">
+      <span class="hint" id="link-label">${t.term('addOAuth')}</span>
+      ${this.oauthProviders.map(
+        (b) =>
+          html`<button
+            type="button"
+            part="add-oauth-button"
+            data-provider=${b.id}
+            ?disabled=${this.#flow.busy}
+            @click=${() => this.#onLink(b)}
+          >
+            ${b.label}
+          </button>`,
+      )}
+    </div>`;
   }
 
   #onAdd = async (event: SubmitEvent): Promise<void> => {
@@ -214,27 +270,28 @@ export class KhCredentialManager extends WalletCard {
       ${reasons.map((r) => html`<p class="hint" part="rule">${r}</p>`)}
       ${this._adding === 'none'
         ? html`<div class="actions">
-            ${hasPasskey
-              ? nothing
-              : html`<button
-                  type="button"
-                  part="add-passkey-button"
-                  ?disabled=${this.#flow.busy}
-                  @click=${() => (this._adding = 'passkey')}
-                >
-                  ${t.term('addPasskey')}
-                </button>`}
-            ${hasEmail
-              ? nothing
-              : html`<button
-                  type="button"
-                  part="add-email-button"
-                  ?disabled=${this.#flow.busy}
-                  @click=${() => (this._adding = 'email')}
-                >
-                  ${t.term('addEmail')}
-                </button>`}
-          </div>`
+              ${hasPasskey
+                ? nothing
+                : html`<button
+                    type="button"
+                    part="add-passkey-button"
+                    ?disabled=${this.#flow.busy}
+                    @click=${() => (this._adding = 'passkey')}
+                  >
+                    ${t.term('addPasskey')}
+                  </button>`}
+              ${hasEmail
+                ? nothing
+                : html`<button
+                    type="button"
+                    part="add-email-button"
+                    ?disabled=${this.#flow.busy}
+                    @click=${() => (this._adding = 'email')}
+                  >
+                    ${t.term('addEmail')}
+                  </button>`}
+            </div>
+            ${this.#renderLinks()}`
         : this.#renderAddForm()}`;
     }
     return renderWalletCard({

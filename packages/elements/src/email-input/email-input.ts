@@ -2,7 +2,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { FormAssociated, formInternals } from '../shared/form-associated.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
-import { controls, tokens } from '../shared/tokens.js';
+import { controls, tokens, fieldGround } from '../shared/tokens.js';
 import { emailInputStyles } from './email-input.styles.js';
 
 let nextId = 0;
@@ -33,7 +33,7 @@ let nextId = 0;
  * @fires input - Every keystroke (from the inner input, composed).
  */
 export class KhEmailInput extends FormAssociated(LitElement) {
-  static override styles = [tokens, controls, emailInputStyles];
+  static override styles = [tokens, controls, fieldGround, emailInputStyles];
 
   static override properties = {
     value: { type: String },

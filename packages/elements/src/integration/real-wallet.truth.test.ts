@@ -4,6 +4,8 @@ import { commands, userEvent } from 'vitest/browser';
 import '../all.js';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import type { KhExport } from '../export/export.js';
+import type { KhOtpInput } from '../otp-input/otp-input.js';
+import type { KhSignIn } from '../sign-in/sign-in.js';
 import type { KhSessionList } from '../session-list/session-list.js';
 import { mount } from '../test-support/axe.js';
 
@@ -75,5 +77,87 @@ describe('issue 12 on the real stack', () => {
     expect(shadow(list, '[part=card]').textContent).toContain('Sign in to manage your wallet.');
     tabA.close();
     tabB.close();
+  });
+
+  it('defect 1: five wrong codes burn the code; the right one typed then is still refused in words, until a new code is sent', async () => {
+    const wallet = createWallet({
+      backendUrl,
+      keyStore: createMemoryKeyStore(),
+      channelName: `o-${Math.random()}`,
+    });
+    await wallet.ready;
+    const signIn = mount<KhSignIn>('<kh-sign-in methods="email"></kh-sign-in>');
+    signIn.wallet = wallet;
+    await signIn.updateComplete;
+    await userEvent.click(shadow(signIn, '[part=email-input]'));
+    await userEvent.keyboard(`${email}{Enter}`);
+    const otp = await vi.waitFor(
+      () => {
+        const el = shadow<KhOtpInput>(signIn, 'kh-otp-input');
+        expect(el).not.toBeNull();
+        return el;
+      },
+      { timeout: 10_000 },
+    );
+    const code = await commands.readOtpCode(email);
+    const wrong = code === '111111' ? '222222' : '111111';
+    const type = async (digits: string): Promise<void> => {
+      await userEvent.click(shadow(otp, 'input'));
+      await userEvent.keyboard(digits);
+      // Each attempt ends with the boxes emptied for the next one.
+      await vi.waitFor(() => expect(otp.value).toBe(''), { timeout: 10_000 });
+      await otp.updateComplete;
+    };
+    for (let i = 0; i < 4; i++) {
+      await type(wrong);
+      expect(otp.error).toBe('That code is not right. Check it and try again.');
+    }
+    await type(wrong);
+    const dead = 'Too many wrong codes: this code no longer works. Ask for a new one.';
+    expect(otp.error).toBe(dead);
+    await type(code);
+    expect(otp.error).toBe(dead);
+    expect(wallet.session).toBeNull();
+    // A new code: the reason goes, and that code signs in.
+    await userEvent.click(shadow(otp, '[part=resend]'));
+    await vi.waitFor(() => expect(otp.error).toBe(''), { timeout: 10_000 });
+    const fresh = await vi.waitFor(
+      async () => {
+        const next = await commands.readOtpCode(email);
+        expect(next).not.toBe(code);
+        return next;
+      },
+      { timeout: 10_000 },
+    );
+    await userEvent.click(shadow(otp, 'input'));
+    await userEvent.keyboard(fresh);
+    await vi.waitFor(() => expect(wallet.session).not.toBeNull(), { timeout: 10_000 });
+    wallet.close();
+  });
+
+  it('sessions are told apart: the one this browser signed with says when it was last used here', async () => {
+    const keyStore = createMemoryKeyStore();
+    // Another browser's session (its own key store): the service lists it, nobody here knows its use.
+    const other = await walletSignedIn(`x-${Math.random()}`);
+    const wallet = await walletSignedIn(`y-${Math.random()}`, keyStore);
+    const list = mount<KhSessionList>('<kh-session-list></kh-session-list>');
+    list.wallet = wallet;
+    await vi.waitFor(() => expect(list.sessions?.length).toBe(2), { timeout: 10_000 });
+    await list.updateComplete;
+    // Not signed with yet: no claim of use.
+    expect(list.shadowRoot!.querySelector('[part=last-used]')).toBeNull();
+    // Sign something with this browser's session (an export, approved: the stamp is made and sent).
+    const request = await wallet.exportWallet();
+    await request.approve();
+    await list.refresh();
+    await list.updateComplete;
+    const used = [...list.shadowRoot!.querySelectorAll('[part=last-used]')];
+    expect(used).toHaveLength(1);
+    expect(used[0]!.textContent!.trim()).toBe('Last used here now');
+    expect(used[0]!.closest('[part=item]')!.getAttribute('data-id')).toBe(wallet.session!.id);
+    const listed = await wallet.listSessions();
+    expect(listed.find((s) => s.id === other.session!.id)!.lastUsedHereAt).toBeUndefined();
+    other.close();
+    wallet.close();
   });
 });

@@ -5,7 +5,7 @@ import { emit } from '../shared/events.js';
 import { FormAssociated, formInternals } from '../shared/form-associated.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
 import { OtpEntryController, onlyDigits } from '../shared/otp-entry.js';
-import { controls, tokens } from '../shared/tokens.js';
+import { controls, tokens, fieldGround } from '../shared/tokens.js';
 import { otpInputStyles } from './otp-input.styles.js';
 
 let nextId = 0;
@@ -46,7 +46,7 @@ let nextId = 0;
  * @fires change - The person changed the code.
  */
 export class KhOtpInput extends FormAssociated(LitElement) {
-  static override styles = [tokens, controls, otpInputStyles];
+  static override styles = [tokens, controls, fieldGround, otpInputStyles];
 
   static override properties = {
     value: { type: String },

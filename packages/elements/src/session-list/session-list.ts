@@ -31,6 +31,7 @@ import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card
  * @csspart list - The list of sessions.
  * @csspart item - One session.
  * @csspart current-badge - The "This browser" badge.
+ * @csspart last-used - "Last used here …": when this browser last signed with the session (the core records it locally).
  * @csspart revoke-button - Another session's Sign out button.
  * @csspart sign-out-button - "Sign out of this browser".
  * @csspart sign-out-others-button - "Sign out everywhere else" (each session approved in turn).
@@ -149,6 +150,15 @@ export class KhSessionList extends WalletCard {
           ${record.createdAt
             ? html`<time datetime=${record.createdAt} title=${formatAbsolute(record.createdAt, lang, wallet)}
                   >${t.term('sessionCreated', formatRelative(record.createdAt, lang, wallet))}</time
+                >
+                · `
+            : nothing}
+          ${record.lastUsedHereAt
+            ? html`<time
+                  part="last-used"
+                  datetime=${record.lastUsedHereAt}
+                  title=${formatAbsolute(record.lastUsedHereAt, lang, wallet)}
+                  >${t.term('sessionLastUsedHere', formatRelative(record.lastUsedHereAt, lang, wallet))}</time
                 >
                 · `
             : nothing}

@@ -11,7 +11,7 @@ export interface Copy {
   expiresIn: (seconds: number) => string;
   expired: string;
   errorGeneric: string;
-  /** Sentences for the core's error codes; unknown codes fall back to the error's own message (English) or `errorGeneric`. */
+  /** Sentences for the error codes a person can meet; any other code reads as `errorGeneric` (its message goes to the console). */
   errorMessages: Readonly<Record<string, string>>;
   credentialType: (type: string) => string;
 
@@ -22,6 +22,8 @@ export interface Copy {
   otpResendIn: (seconds: number) => string;
   otpMissing: string;
   otpIncomplete: (length: number) => string;
+  /** A code check refused for a while after too many wrong codes (the code no longer works). */
+  otpLocked: string;
 
   // <kh-approve-dialog>
   approveTitle: string;
@@ -29,7 +31,6 @@ export interface Copy {
   approveOperation: (operation: string, type: string | undefined) => string;
   approvePayloadLabel: string;
   approveExactText: string;
-  approveRequestId: (requestId: string) => string;
   approveExpiredNotice: string;
   approveButton: string;
   approveBusy: string;
@@ -47,8 +48,11 @@ export interface Copy {
   quoteRateLabel: string;
   quoteFees: string;
   quoteDestination: string;
-  /** The destination in words: account type and masked number, or an UMA address. */
-  quoteDestinationAccount: (accountType: string | undefined, masked: string) => string;
+  /**
+   * A payee account in words: its type (the service's `accountType`, e.g. `USD_ACCOUNT`, said in words) and
+   * its masked number, either of them possibly unknown (then "your payee's account"). Never an internal id.
+   */
+  quoteDestinationAccount: (accountType: string | undefined, masked: string | undefined) => string;
   quoteExpires: string;
 
   // shared by the wallet components
@@ -99,6 +103,8 @@ export interface Copy {
   credentialOnlyOne: string;
   /** Why "Add a passkey" / "Add an email" is not offered: a wallet holds one of each. */
   credentialOneOfEach: (type: string) => string;
+  /** The label of the OAuth provider buttons that link an account to the wallet. */
+  addOAuth: string;
 
   // <kh-session-list>
   sessionsTitle: string;
@@ -107,6 +113,8 @@ export interface Copy {
   sessionExpires: (date: string) => string;
   /** When the session was opened ("Signed in 5 minutes ago"). */
   sessionCreated: (when: string) => string;
+  /** When this browser last signed with the session (only this browser's use is known). */
+  sessionLastUsedHere: (when: string) => string;
   signOutOthers: string;
   othersSignedOut: (count: number) => string;
   sessionSignOut: string;
@@ -153,6 +161,15 @@ const typeNames: Record<string, string> = {
   OAUTH: 'linked account',
 };
 
+/** The service's external account types in words (§2.7); others read as "bank account". */
+const accountNames: Record<string, string> = {
+  USD_ACCOUNT: 'US bank account',
+  US_ACCOUNT: 'US bank account',
+  AED_ACCOUNT: 'UAE bank account',
+  BRL_ACCOUNT: 'Brazilian Pix account',
+  SPARK_WALLET: 'Spark wallet',
+};
+
 /** "a passkey", "an email code", "a linked account". */
 const withArticle = (type: string): string => {
   const name = typeNames[type] ?? 'sign-in method';
@@ -196,7 +213,7 @@ export const en: CompleteCopy = {
   errorGeneric: 'Something went wrong. Please try again.',
   errorMessages: enErrorMessages,
 
-  credentialType: (type) => typeNames[type] ?? type.toLowerCase(),
+  credentialType: (type) => typeNames[type] ?? 'sign-in method',
 
   otpLabel: (length) => `${length}-digit code`,
   otpDigitLabel: (index, length) => `Digit ${index} of ${length}`,
@@ -204,6 +221,8 @@ export const en: CompleteCopy = {
   otpResendIn: (seconds) => `Send a new code in ${minutesSeconds(seconds)}`,
   otpMissing: 'Enter the code.',
   otpIncomplete: (length) => `Enter all ${length} digits.`,
+  otpLocked:
+    'Too many wrong codes: this code no longer works and signing in with this email is paused for a while. Ask for a new code once the button is available.',
 
   approveTitle: 'Approve with your wallet',
   approveIntro: 'Check what you are about to sign. Nothing is signed until you approve.',
@@ -221,12 +240,11 @@ export const en: CompleteCopy = {
       case 'EXECUTE_QUOTE':
         return 'Send the payment in this quote';
       default:
-        return `Sign the request ${operation}`;
+        return 'Sign this request';
     }
   },
   approvePayloadLabel: 'What will be signed',
   approveExactText: 'Exact text signed',
-  approveRequestId: (requestId) => `Request ${requestId}`,
   approveExpiredNotice: 'This request expired before it was approved. Close it and start again.',
   approveButton: 'Approve and sign',
   approveBusy: 'Signing…',
@@ -257,8 +275,12 @@ export const en: CompleteCopy = {
   quoteRateLabel: 'Exchange rate',
   quoteFees: 'Fees (included)',
   quoteDestination: 'To',
-  quoteDestinationAccount: (accountType, masked) =>
-    accountType ? `${accountType.replace(/_/g, ' ').toLowerCase()} account ${masked}` : masked,
+  quoteDestinationAccount: (accountType, masked) => {
+    const kind = (accountType && accountNames[accountType]) || 'account';
+    return masked === undefined
+      ? `Your payee's ${kind}`
+      : `${kind[0]!.toUpperCase()}${kind.slice(1)} ${masked}`;
+  },
   quoteExpires: 'Quote expires',
 
   loading: 'Loading…',
@@ -271,7 +293,7 @@ export const en: CompleteCopy = {
   reauthIntro: (type, nickname) =>
     type === undefined
       ? 'Your session ended. Sign in again to continue.'
-      : `Your session ended. Sign in again with your ${typeNames[type] ?? type.toLowerCase()}${nickname ? ` (${nickname})` : ''} to continue.`,
+      : `Your session ended. Sign in again with your ${typeNames[type] ?? 'sign-in method'}${nickname ? ` (${nickname})` : ''} to continue.`,
   reauthOtherCredential: 'To continue, sign in with a different sign-in method than the one being removed.',
   signInPasskey: 'Sign in with a passkey',
   createPasskey: 'Create a passkey',
@@ -308,12 +330,14 @@ export const en: CompleteCopy = {
   credentialOnlyOne: 'This is your only sign-in method, so it cannot be removed. Add another one first.',
   credentialOneOfEach: (type) =>
     `Your wallet already has ${withArticle(type)}; a wallet holds one of each kind.`,
+  addOAuth: 'Link an account',
 
   sessionsTitle: 'Signed-in sessions',
   sessionsEmpty: 'No active sessions.',
   sessionThisBrowser: 'This browser',
   sessionExpires: (date) => `Expires ${date}`,
   sessionCreated: (when) => `Signed in ${when}`,
+  sessionLastUsedHere: (when) => `Last used here ${when}`,
   signOutOthers: 'Sign out everywhere else',
   othersSignedOut: (count) =>
     count === 1 ? 'One other session was signed out.' : `${count} other sessions were signed out.`,

@@ -1,7 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { en, type Copy } from './copy.js';
 import { personCode } from './errors.js';
-import { isKeyholdErrorCode } from '@keyhold/core/errors';
 
 export type { Copy } from './copy.js';
 export type CopyKey = keyof Copy;
@@ -98,9 +97,9 @@ export class LocalizeController implements ReactiveController {
 
   /**
    * A sentence for an error: the catalogue's for a code a person can meet (English when the language has
-   * none); for a core code no person should read (an integration mistake) the generic sentence, with the
-   * code and message in the console; for a code the core does not know, the error's own message in English,
-   * else the generic sentence.
+   * none), else the generic sentence. A person never reads an error's own message (it may name a code, an
+   * id or an amount in minor units): for a code without wording the developer gets the code and message in
+   * the console.
    */
   errorMessage(error: {
     code: string;
@@ -110,22 +109,12 @@ export class LocalizeController implements ReactiveController {
     check?: string | undefined;
   }): string {
     const code = personCode(error);
-    // The core's own check of an input (no service answer) words it for people already, in English.
-    if (code === 'INVALID_INPUT' && error.status === undefined && error.message && this.#english)
-      return error.message;
     const known = lookup(this.lang, 'errorMessages', this.host.copy)[code] ?? en.errorMessages[code];
+    if (code === 'INVALID_INPUT' && error.message)
+      console.warn(`@keyhold/elements: INVALID_INPUT: ${error.message}`);
     if (known !== undefined) return known;
-    if (isKeyholdErrorCode(code)) {
-      // An integration mistake or a code no person should read: the developer gets it, the person a plain sentence.
-      console.warn(`@keyhold/elements: ${code}: ${error.message}`);
-      return this.term('errorGeneric');
-    }
-    if (this.#english && error.message) return error.message;
+    console.warn(`@keyhold/elements: ${code}: ${error.message}`);
     return this.term('errorGeneric');
-  }
-
-  get #english(): boolean {
-    return this.lang.toLowerCase().startsWith('en');
   }
 
   hostConnected(): void {

@@ -105,13 +105,14 @@ describe('LocalizeController', () => {
     expect(probe.shadowRoot!.textContent).toBe('Cancel');
   });
 
-  it('errorMessage: catalogue sentence for known codes, the error text in English, the generic sentence otherwise', async () => {
+  it('errorMessage: catalogue sentence for known codes, the generic sentence otherwise (the text goes to the console)', async () => {
     registerCopy('sv', { errorGeneric: 'Något gick fel.' });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const probe = mount<Probe>('<kh-test-probe></kh-test-probe>');
     await probe.updateComplete;
     expect(probe.t.errorMessage({ code: 'RATE_LIMITED', message: 'x' })).toContain('Too many attempts');
     expect(probe.t.errorMessage({ code: 'SOMETHING_NEW', message: 'A precise sentence.' })).toBe(
-      'A precise sentence.',
+      'Something went wrong. Please try again.',
     );
     probe.lang = 'sv';
     expect(probe.t.errorMessage({ code: 'SOMETHING_NEW', message: 'A precise sentence.' })).toBe(

@@ -161,3 +161,19 @@ export const controls = css`
     outline: none;
   }
 `;
+
+/**
+ * For the field elements (`<kh-otp-input>`, `<kh-email-input>`), which have no card of their own: in the
+ * dark scheme their light text gets the scheme's surface under it, so a dark field standing alone on a
+ * light page stays readable (inside a card the surface is the same colour).
+ */
+export const fieldGround = css`
+  @media (prefers-color-scheme: dark) {
+    :host(:not([theme='light'])) {
+      background: var(--_kh-surface);
+    }
+  }
+  :host([theme='dark']) {
+    background: var(--_kh-surface);
+  }
+`;

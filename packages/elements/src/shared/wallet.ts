@@ -1,10 +1,39 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { CurrencyLike } from './money.js';
 
 /**
  * The parts of `@keyhold/core`'s `Wallet` the elements use, written structurally so a component depends
  * on the core's shape, not its runtime (the test type-check asserts that the core's `Wallet` satisfies
  * it). Pass the object `createWallet()` returns.
  */
+
+/** The parts of a service `Quote` the approve dialog explains (the core's `Quote` fits). */
+export interface QuoteLike {
+  id?: string;
+  expiresAt?: string;
+  sendingCurrency?: CurrencyLike | string;
+  receivingCurrency?: CurrencyLike | string;
+  totalSendingAmount?: number;
+  totalReceivingAmount?: number;
+  /** Sending-currency units per receiving-currency unit (service §2.8). */
+  exchangeRate?: number;
+  /** In sending-currency minor units. */
+  feesIncluded?: number;
+  /**
+   * Where the money goes: an UMA address, or an account. An account is shown by its type (`accountType`)
+   * and masked number (`accountNumber`, `iban`, `pixKey`, … directly or in `accountInfo`) when the quote or
+   * a lookup carries them, else as the payee's account: never by its internal `accountId`.
+   */
+  destination?: {
+    destinationType?: string;
+    accountId?: string;
+    umaAddress?: string;
+    accountType?: string;
+    accountNumber?: string;
+    /** The account's `accountInfo` (§2.7) when a lookup or the integrator adds it. */
+    accountInfo?: object;
+  };
+}
 
 /** A signed request waiting for the person's decision (the core's `SignedRequest` fits). */
 export interface ApprovableRequest<T = unknown> {
@@ -16,6 +45,10 @@ export interface ApprovableRequest<T = unknown> {
   readonly requestId?: string | undefined;
   /** ISO time after which the service refuses the signature. */
   readonly expiresAt: string;
+  /** Milliseconds left before the challenge expires, on the service's clock (the core's `msLeft()`). */
+  msLeft?(): number;
+  /** `EXECUTE_QUOTE`: the quote approving executes (the core attaches it). */
+  readonly quote?: QuoteLike | undefined;
   /** The core's state; `'approved'` means the service completed it without asking for a signature. */
   readonly state?: string;
   approve(): Promise<T>;
@@ -49,6 +82,8 @@ export interface WalletSessionRecord {
   nickname?: string;
   expiresAt: string;
   createdAt?: string;
+  /** When this browser last signed with the session (the core's local record; other browsers' use is unknown). */
+  lastUsedHereAt?: string;
 }
 
 /** Called when adding a credential needs a signed retry. */

@@ -63,14 +63,58 @@ describe('<kh-sign-in> truth', () => {
     await userEvent.click(otp.shadowRoot!.querySelector('input')!);
     await userEvent.keyboard('999999');
     await flush(el);
-    expect(otp.error).toBe('Too many wrong codes: this code no longer works. Ask for a new one.');
+    const dead = 'Too many wrong codes: this code no longer works. Ask for a new one.';
+    expect(otp.error).toBe(dead);
     expect(otp.resendRemaining).toBe(0);
-    // The right code of the burnt challenge is still refused by the service: still not "not right".
+    // The right code typed after the burn: the code is still dead, and the card keeps saying so (not "not
+    // right"), without sending the dead code to be refused as one more wrong guess.
+    const verifies = wallet.calls.filter((c) => c === 'verify').length;
+    await userEvent.click(otp.shadowRoot!.querySelector('input')!);
+    await userEvent.keyboard(wallet.code);
+    await flush(el);
+    expect(otp.error).toBe(dead);
+    expect(wallet.calls.filter((c) => c === 'verify')).toHaveLength(verifies);
+    expect(wallet.session).toBeNull();
     await userEvent.click(otp.shadowRoot!.querySelector<HTMLElement>('[part=resend]')!);
     await flush(el);
     expect(wallet.calls).toContain('resend');
     expect(otp.error).toBe('');
     expect(el.shadowRoot!.querySelector('[part=error]')).toBeNull();
+    // The new code works.
+    await userEvent.click(otp.shadowRoot!.querySelector('input')!);
+    await userEvent.keyboard(wallet.code);
+    await flush(el);
+    expect(wallet.session).not.toBeNull();
+  });
+
+  it('defect 1: an expired code and a lockout (429) stay dead too until a new code is sent', async () => {
+    for (const failure of [
+      new KeyholdError('UNAUTHORIZED', 'The OTP code expired: ask for a new one.', {
+        status: 401,
+        details: { check: 'OTP_EXPIRED' },
+      }),
+      new KeyholdError('RATE_LIMITED', 'Too many wrong codes: sign-in with this email is locked for 60 s.', {
+        status: 429,
+        retryAfter: 60,
+      }),
+    ]) {
+      cleanup();
+      const wallet = new FakeWallet();
+      const el = await setup(wallet);
+      const otp = await toCodeStep(el);
+      wallet.failNext.set('verify', failure);
+      await userEvent.click(otp.shadowRoot!.querySelector('input')!);
+      await userEvent.keyboard(wallet.code);
+      await flush(el);
+      const reason = otp.error;
+      expect(reason).toMatch(failure.status === 429 ? /paused for a while/ : /That code expired/);
+      await userEvent.click(otp.shadowRoot!.querySelector('input')!);
+      await userEvent.keyboard(wallet.code);
+      await flush(el);
+      expect(otp.error).toBe(reason);
+      expect(wallet.session).toBeNull();
+      if (failure.status === 429) expect(otp.resendRemaining).toBeGreaterThan(50);
+    }
   });
 
   it('defect 4: "Email me a code" for an address the wallet does not have, while signed out, explains instead of asking for an approval and a re-auth', async () => {

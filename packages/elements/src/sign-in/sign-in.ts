@@ -2,7 +2,6 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import type { KhOtpInput } from '../otp-input/otp-input.js';
 import { emit, type KhErrorInfo, type KhEvent } from '../shared/events.js';
-import { personCode } from '../shared/errors.js';
 import { noWalletError, watchForWallet } from '../shared/no-wallet.js';
 import { FlowRunner } from '../shared/flow.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
@@ -16,6 +15,7 @@ import {
   type WalletLike,
   type WalletSession,
 } from '../shared/wallet.js';
+import { CodeStep } from './code-step.js';
 import { addressNeedsSession, approveAddingCredential } from './approve-credential.js';
 import { passkeyAutofill } from './autofill.js';
 import { completeRedirect, redirectInstead, returnedFromProvider } from './oauth-redirect.js';
@@ -111,6 +111,7 @@ export class KhSignIn extends LitElement {
   readonly #t = new LocalizeController(this);
   readonly #wallet = new WalletController(this);
   readonly #flow = new FlowRunner(this, this.#t);
+  readonly #code = new CodeStep(this.#flow, this.#t);
   #challenge: EmailOtpChallengeLike | null = null;
   /** Set when adding a credential turned out to need a session the person does not have. */
   #needsSignIn: string | null = null;
@@ -144,6 +145,7 @@ export class KhSignIn extends LitElement {
   /** Back to the first step, forgetting a pending email code. */
   reset(): void {
     this.#challenge = null;
+    this.#code.forget();
     this._view = 'choose';
     this.#flow.clearError();
   }
@@ -252,6 +254,7 @@ export class KhSignIn extends LitElement {
     );
     if (!challenge) return;
     this.#challenge = challenge;
+    this.#code.forget();
     this._view = 'code';
     await this.updateComplete;
     const otp = this.renderRoot.querySelector<KhOtpInput>('kh-otp-input');
@@ -264,31 +267,10 @@ export class KhSignIn extends LitElement {
 
   #verify = async (code: string): Promise<void> => {
     const challenge = this.#challenge;
-    const otp = this.renderRoot.querySelector<KhOtpInput>('kh-otp-input');
     if (!challenge) return;
-    const session = await this.#flow.run(
-      () => challenge.verify(code),
-      (info) => {
-        const code = personCode(info);
-        // A code burnt by wrong guesses, or expired, needs a new one: say so (not "not right").
-        if (code === 'OTP_ATTEMPTS' || code === 'OTP_EXPIRED') return this.#t.errorMessage(info);
-        return info.code === 'UNAUTHORIZED' || info.status === 401
-          ? this.#t.errorMessage({ code: 'INVALID_OTP', message: '' })
-          : undefined;
-      },
-    );
+    const otp = this.renderRoot.querySelector<KhOtpInput>('kh-otp-input');
+    const session = await this.#code.verify(challenge, code, otp);
     if (session) this.#signedIn(session);
-    else if (otp) {
-      const dead = ['OTP_ATTEMPTS', 'OTP_EXPIRED'].includes(personCode(this.#flow.lastError ?? { code: '' }));
-      // Start the code over (one completion per attempt) and keep the reason on the input.
-      otp.value = '';
-      otp.error = this.#flow.error;
-      this.#flow.clearError();
-      // A dead code: a new one may be asked for at once.
-      if (dead) otp.startResendCooldown(0);
-      await otp.updateComplete;
-      otp.focus();
-    }
   };
 
   #onOtpComplete = (event: KhEvent<'kh-otp-complete'>): void => {
@@ -303,19 +285,10 @@ export class KhSignIn extends LitElement {
 
   #onResend = async (event: KhEvent<'kh-otp-resend'>): Promise<void> => {
     const challenge = this.#challenge;
-    const otp = event.target as KhOtpInput;
     if (!challenge) return;
     // The cooldown starts once the service answers (it may say how long to wait).
     event.preventDefault();
-    await this.#flow.run(() => challenge.resend());
-    if (this.#flow.lastError?.retryAfter !== undefined)
-      otp.startResendCooldown(this.#flow.lastError.retryAfter);
-    else if (!this.#flow.lastError) {
-      // A new code went out: the reason the previous one failed no longer applies.
-      otp.error = '';
-      otp.value = '';
-      otp.startResendCooldown();
-    }
+    await this.#code.resend(challenge, event.target as KhOtpInput);
   };
 
   #onOAuth = (button: OAuthButton): void => {

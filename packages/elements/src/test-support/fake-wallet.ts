@@ -190,13 +190,18 @@ export class FakeWallet extends EventTarget implements WalletLike {
 
   oauthCalls: OAuthProviderConfig[] = [];
   readonly oauth = {
-    signIn: (provider: OAuthProviderConfig): Promise<WalletSession> => {
+    signIn: (
+      provider: OAuthProviderConfig,
+      options: { onSignedRequest?: SignedRequestHook } = {},
+    ): Promise<WalletSession> => {
       // Recorded synchronously, as the core opens its popup before awaiting.
       this.oauthCalls.push(provider);
       return (async () => {
         this.#check('oauth.signIn');
+        // As the core: a new identity is registered (a signed request once the account has credentials).
         const cred =
-          this.credentials.find((c) => c.type === 'OAUTH') ?? this.#addCredential('OAUTH', 'ada@example.com');
+          this.credentials.find((c) => c.type === 'OAUTH') ??
+          (await this.#register('OAUTH', 'ada@example.com', options.onSignedRequest));
         return this.#open(cred);
       })();
     },

@@ -7,7 +7,16 @@ const typeNames: Record<string, string> = {
   OAUTH: 'compte associé',
 };
 
-const typeName = (type: string): string => typeNames[type] ?? type.toLowerCase();
+const typeName = (type: string): string => typeNames[type] ?? 'méthode de connexion';
+
+/** The service's external account types in words (§2.7); others read as "compte". */
+const accountNames: Record<string, string> = {
+  USD_ACCOUNT: 'compte bancaire américain',
+  US_ACCOUNT: 'compte bancaire américain',
+  AED_ACCOUNT: 'compte bancaire émirien',
+  BRL_ACCOUNT: 'compte Pix brésilien',
+  SPARK_WALLET: 'portefeuille Spark',
+};
 
 /** "une clé d'accès", "un code par e-mail": the article agrees with the credential type. */
 const withArticle = (type: string): string =>
@@ -34,6 +43,8 @@ export const fr: CompleteCopy = {
   otpResendIn: (seconds) => `Nouveau code possible dans ${minutesSeconds(seconds)}`,
   otpMissing: 'Saisissez le code.',
   otpIncomplete: (length) => `Saisissez les ${length} chiffres.`,
+  otpLocked:
+    'Trop de codes erronés : ce code ne fonctionne plus et la connexion avec cette adresse est suspendue un moment. Demandez un nouveau code dès que le bouton le permet.',
 
   approveTitle: 'Approuver avec votre portefeuille',
   approveIntro: 'Vérifiez ce que vous allez signer. Rien n’est signé avant votre approbation.',
@@ -51,12 +62,11 @@ export const fr: CompleteCopy = {
       case 'EXECUTE_QUOTE':
         return 'Envoyer le paiement de ce devis';
       default:
-        return `Signer la demande ${operation}`;
+        return 'Signer cette demande';
     }
   },
   approvePayloadLabel: 'Ce qui sera signé',
   approveExactText: 'Texte exact signé',
-  approveRequestId: (requestId) => `Demande ${requestId}`,
   approveExpiredNotice: 'Cette demande a expiré avant d’être approuvée. Fermez-la et recommencez.',
   approveButton: 'Approuver et signer',
   approveBusy: 'Signature…',
@@ -90,8 +100,12 @@ export const fr: CompleteCopy = {
   quoteRateLabel: 'Taux de change',
   quoteFees: 'Frais (inclus)',
   quoteDestination: 'Destinataire',
-  quoteDestinationAccount: (accountType, masked) =>
-    accountType ? `compte ${accountType.replace(/_/g, ' ').toLowerCase()} ${masked}` : masked,
+  quoteDestinationAccount: (accountType, masked) => {
+    const kind = (accountType && accountNames[accountType]) || 'compte';
+    return masked === undefined
+      ? `Le ${kind} de votre bénéficiaire`
+      : `${kind[0]!.toUpperCase()}${kind.slice(1)} ${masked}`;
+  },
   quoteExpires: 'Le devis expire',
 
   loading: 'Chargement…',
@@ -143,12 +157,14 @@ export const fr: CompleteCopy = {
     'C’est votre seule méthode de connexion : elle ne peut pas être retirée. Ajoutez-en une autre d’abord.',
   credentialOneOfEach: (type) =>
     `Votre portefeuille a déjà ${withArticle(type)} ; un portefeuille en possède une de chaque sorte.`,
+  addOAuth: 'Associer un compte',
 
   sessionsTitle: 'Sessions connectées',
   sessionsEmpty: 'Aucune session active.',
   sessionThisBrowser: 'Ce navigateur',
   sessionExpires: (date) => `Expire ${date}`,
   sessionCreated: (when) => `Connectée ${when}`,
+  sessionLastUsedHere: (when) => `Dernière utilisation ici ${when}`,
   signOutOthers: 'Déconnecter partout ailleurs',
   othersSignedOut: (count) =>
     count === 1 ? 'Une autre session a été déconnectée.' : `${count} autres sessions ont été déconnectées.`,
