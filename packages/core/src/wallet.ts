@@ -12,8 +12,6 @@ import type { AuthMethod, BackendConfig, ListedSession, Quote, Transaction } fro
 import type { Customer } from './wire.js';
 import { CredentialManager } from './wallet/credentials.js';
 import { type WalletEventMap, emitterOf } from './wallet/events.js';
-import { changeEmail } from './wallet/email.js';
-import { exportWallet } from './wallet/export.js';
 import type { WalletOptions } from './wallet/options.js';
 import { type FollowTransactionOptions, Payments } from './wallet/payments.js';
 import { SessionManager } from './wallet/session-manager.js';
@@ -219,7 +217,9 @@ export class Wallet extends EventTarget implements StampProvider {
    * enclave signature is checked (against `exportTrustedSigners`; unsigned envelopes only in sandbox mode)
    * before decrypting. The mnemonic is returned to the caller only.
    */
-  exportWallet(): Promise<SignedRequest<string>> {
+  async exportWallet(): Promise<SignedRequest<string>> {
+    // Loaded when asked for: most pages never export.
+    const { exportWallet } = await import('./wallet/export.js');
     return exportWallet(this.#sessions, this.#stamper);
   }
   /**
@@ -231,7 +231,8 @@ export class Wallet extends EventTarget implements StampProvider {
    * const req = await wallet.changeEmail('new@example.com')
    * const customer = await req.approve()
    */
-  changeEmail(email: string): Promise<SignedRequest<Customer>> {
+  async changeEmail(email: string): Promise<SignedRequest<Customer>> {
+    const { changeEmail } = await import('./wallet/email.js');
     return changeEmail(this.#sessions, this.#stamper, email);
   }
 
