@@ -54,6 +54,25 @@ describe('<kh-session-status>', () => {
     reauth.close();
   });
 
+  it('reads the expiry on the service clock: a sandbox clock moved ahead shortens it, and 55 s left is not "now"', async () => {
+    const wallet = new FakeWallet({ signedIn: true });
+    // The service's clock is 14 minutes ahead of this device's: the session (15 minutes on the device's
+    // estimate) has about a minute left there.
+    const ahead = 14 * 60_000;
+    Object.assign(wallet, { serviceNow: () => Date.now() + ahead });
+    wallet.session = {
+      ...wallet.session!,
+      serviceExpiresAt: new Date(Date.now() + ahead + 55_000).toISOString(),
+    };
+    const el = mount<KhSessionStatus>('<kh-session-status></kh-session-status>');
+    el.wallet = wallet;
+    await flush(el);
+    expect(status(el).textContent).toMatch(/^Signed in with Laptop\. The session ends in 5[45] seconds\.$/);
+    expect(el.shadowRoot!.querySelector('time')!.getAttribute('datetime')).toBe(
+      wallet.session.serviceExpiresAt,
+    );
+  });
+
   it("an expiry says expired; sign-out uses the session list's words", async () => {
     const wallet = new FakeWallet({ signedIn: true });
     const el = mount<KhSessionStatus>('<kh-session-status></kh-session-status>');

@@ -5,7 +5,7 @@ import { LocalizeController, type Copy } from '../shared/localize.js';
 import { watchForWallet } from '../shared/no-wallet.js';
 import { formatAbsolute, formatRelative } from '../shared/time.js';
 import { controls, tokens } from '../shared/tokens.js';
-import { WalletController, type WalletLike } from '../shared/wallet.js';
+import { WalletController, type WalletLike, type WalletSession } from '../shared/wallet.js';
 
 /** What `<kh-session-status>` shows. */
 export type SessionStatusState = 'loading' | 'signed-out' | 'active' | 'expiring' | 'expired' | 'revoked';
@@ -105,8 +105,8 @@ export class KhSessionStatus extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     watchForWallet(this);
-    // The relative expiry ("in 4 minutes") moves on by itself.
-    this.#tick = setInterval(() => this.requestUpdate(), 30_000);
+    // The relative expiry ("in 4 minutes", "in 40 seconds") moves on by itself.
+    this.#tick = setInterval(() => this.requestUpdate(), 5_000);
   }
 
   override disconnectedCallback(): void {
@@ -142,6 +142,16 @@ export class KhSessionStatus extends LitElement {
     if (done) emit(this, 'kh-session', { session: null });
   };
 
+  /**
+   * The expiry and the clock to read it on: the service's expiry against the service's clock when the
+   * wallet knows both (a sandbox clock moved ahead shortens the session), else the device's estimate.
+   */
+  #expiry(session: WalletSession): [string, WalletLike | null] {
+    return session.serviceExpiresAt && this.wallet?.serviceNow
+      ? [session.serviceExpiresAt, this.wallet]
+      : [session.expiresAt, null];
+  }
+
   protected override render(): unknown {
     const t = this.#t;
     const state = this.state;
@@ -150,8 +160,8 @@ export class KhSessionStatus extends LitElement {
     if (state === 'loading') text = this.wallet ? t.term('loading') : t.term('noWallet');
     else if (session) {
       const name = session.nickname ?? t.term('credentialType', session.credentialType);
-      // The core keeps the session's expiry on this device's clock.
-      const when = formatRelative(session.expiresAt, t.lang, null);
+      const [expiry, clock] = this.#expiry(session);
+      const when = formatRelative(expiry, t.lang, clock);
       text = state === 'expiring' ? t.term('statusExpiring', name, when) : t.term('statusActive', name, when);
     } else if (state === 'expired') text = t.term('statusExpired');
     else if (state === 'revoked') text = t.term('statusRevoked');
@@ -160,8 +170,8 @@ export class KhSessionStatus extends LitElement {
         <p part="status" role="status" data-state=${state}>
           ${session
             ? html`<time
-                datetime=${session.expiresAt}
-                title=${formatAbsolute(session.expiresAt, t.lang, null)}
+                datetime=${this.#expiry(session)[0]}
+                title=${formatAbsolute(this.#expiry(session)[0], t.lang, this.#expiry(session)[1])}
                 >${text}</time
               >`
             : text}

@@ -29,8 +29,10 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /**
- * "in 5 minutes", "2 hours ago", "now": the distance from the service's now to `iso`, in `lang`. Under a
- * minute reads as now (the clocks are only known to a few seconds). An unparseable time gives ''.
+ * "in 5 minutes", "2 hours ago", "now": the distance from the service's now to `iso`, in `lang`. A past
+ * time under a minute ago reads as now (the clocks are only known to a few seconds); a future one in
+ * seconds ("in 55 seconds"), since "ends now" would be false while time is left. An unparseable time
+ * gives ''.
  */
 export function formatRelative(iso: string, lang: string, source?: ServiceClockSource | null): string {
   const ms = msFromServiceNow(iso, source);
@@ -45,7 +47,7 @@ export function formatRelative(iso: string, lang: string, source?: ServiceClockS
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return rtf.format(Math.trunc(seconds / size), unit);
   }
-  return rtf.format(0, 'second');
+  return rtf.format(seconds > 5 ? seconds : 0, 'second');
 }
 
 /**

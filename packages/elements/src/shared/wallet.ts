@@ -62,7 +62,10 @@ export interface WalletSession {
   credentialId: string;
   credentialType: string;
   nickname?: string | undefined;
+  /** When the session ends on this device's clock. */
   expiresAt: string;
+  /** When it ends on the service's clock (compare with `serviceNow()`), when the wallet knows it. */
+  serviceExpiresAt?: string | undefined;
 }
 
 /** A credential of the account (the service's AuthMethod). */
