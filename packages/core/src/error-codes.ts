@@ -65,7 +65,6 @@ export const KEYHOLD_CLIENT_ERROR_CODES = [
   'PASSKEY_NOT_ALLOWED_HERE',
   'PASSKEY_CANCELLED',
   'PASSKEY_FAILED',
-  'PASSKEY_ALREADY_REGISTERED',
   'OAUTH_POPUP_BLOCKED',
   'OAUTH_CANCELLED',
   'OAUTH_TIMEOUT',
@@ -101,6 +100,8 @@ export const SERVICE_ERROR_CODES = [
   // credentials and sessions (§4.1, §7)
   'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS',
   'PASSKEY_CREDENTIAL_ALREADY_EXISTS',
+  // also detected in the browser (the authenticator already holds the passkey)
+  'PASSKEY_ALREADY_REGISTERED',
   'OAUTH_CREDENTIAL_ALREADY_EXISTS',
   'CANNOT_REVOKE_LAST_CREDENTIAL',
   'CHALLENGE_NOT_REQUIRED',
@@ -161,6 +162,10 @@ export const SERVICE_ERROR_CODES = [
   'INVITATION_SELF_CLAIM',
   'FILE_TOO_LARGE',
   'UNSUPPORTED_FILE_TYPE',
+  // platform operations: payment approval and webhook configuration
+  'TRANSACTION_NOT_PENDING_APPROVAL',
+  'WEBHOOK_ENDPOINT_NOT_SET',
+  'WEBHOOK_DELIVERY_FAILED',
 ] as const;
 
 export type KeyholdClientErrorCode = (typeof KEYHOLD_CLIENT_ERROR_CODES)[number];

@@ -2,6 +2,7 @@
  * Service errors. Every failure a route reports is a `ServiceError`; the app turns it into the
  * wire-formats §9 body `{status, code, message, details, reason?}`.
  */
+import type { ServiceErrorCode } from '@keyhold/core/errors';
 
 /** The failed check of a 401, as the service words it (top-level `reason` and `details.reason`). */
 export const Reasons = {
@@ -37,12 +38,13 @@ export interface ServiceErrorOptions {
 export class ServiceError extends Error {
   override readonly name = 'ServiceError';
   readonly status: number;
-  readonly code: string;
+  /** One of the codes `@keyhold/core` knows, so clients and wording cannot drift from what the sandbox says. */
+  readonly code: ServiceErrorCode;
   readonly details: Record<string, unknown>;
   readonly reason: string | undefined;
   readonly headers: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, options: ServiceErrorOptions = {}) {
+  constructor(status: number, code: ServiceErrorCode, message: string, options: ServiceErrorOptions = {}) {
     super(message);
     this.status = status;
     this.code = code;
@@ -92,14 +94,18 @@ export function notFound(what: string, id?: string): ServiceError {
 }
 
 export function badRequest(
-  code: string,
+  code: ServiceErrorCode,
   message: string,
   details: Record<string, unknown> = {},
 ): ServiceError {
   return new ServiceError(400, code, message, { details });
 }
 
-export function conflict(code: string, message: string, details: Record<string, unknown> = {}): ServiceError {
+export function conflict(
+  code: ServiceErrorCode,
+  message: string,
+  details: Record<string, unknown> = {},
+): ServiceError {
   return new ServiceError(409, code, message, { details });
 }
 

@@ -83,7 +83,11 @@ export type DeveloperErrorCode =
   | 'INVITATION_NOT_PENDING'
   | 'INVITATION_SELF_CLAIM'
   | 'FILE_TOO_LARGE'
-  | 'UNSUPPORTED_FILE_TYPE';
+  | 'UNSUPPORTED_FILE_TYPE'
+  // platform operations (the integrator's backend, never a wallet page)
+  | 'TRANSACTION_NOT_PENDING_APPROVAL'
+  | 'WEBHOOK_ENDPOINT_NOT_SET'
+  | 'WEBHOOK_DELIVERY_FAILED';
 
 /**
  * Situations the elements tell apart within one service code (`personCode()`), or report themselves.

@@ -16,6 +16,7 @@
  */
 import type { SandboxHost } from '../contracts.js';
 import { isCurrencyCode } from '../currencies.js';
+import type { ServiceErrorCode } from '@keyhold/core/errors';
 import { ServiceError } from '../errors.js';
 import { isRecord, Validator } from '../validation.js';
 import { MAX_AMOUNT } from './accounts.js';
@@ -238,7 +239,11 @@ export function recordSpend(app: SandboxHost, agent: AgentRecord, amount: number
 
 // ---- the engine -----------------------------------------------------------------------------------
 
-function refuse(code: string, message: string, details: Record<string, unknown> = {}): ServiceError {
+function refuse(
+  code: ServiceErrorCode,
+  message: string,
+  details: Record<string, unknown> = {},
+): ServiceError {
   return new ServiceError(403, code, message, { details });
 }
 
@@ -285,7 +290,7 @@ export function evaluate(app: SandboxHost, agent: AgentRecord, op: Operation): {
   const sl = p.spendingLimits;
   if (op.spends && sl) {
     const u = rollUsage(app, agent);
-    const check = (code: string, what: string, limitValue: number | undefined, value: number) => {
+    const check = (code: ServiceErrorCode, what: string, limitValue: number | undefined, value: number) => {
       if (limitValue !== undefined && value > limitValue)
         throw refuse(code, `${what} limit exceeded.`, {
           limit: limitValue,
