@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { axeViolations } from './axe.js';
 import { SCREENS, openScreen } from './explorer.js';
 import { enterDemo, expect, shot, test, uniqueEmail } from './fixtures.js';
 
@@ -80,7 +81,14 @@ test('the language switch offers every language the elements ship, and the eleme
   await shot(page, 'explorer-french');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Connexion à votre portefeuille' })).toBeVisible();
+  // Arabic: the page and the elements mirror (dir="rtl"), the elements speak Arabic, axe stays clean.
+  await page.getByLabel('Language').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول إلى محفظتك' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'explorer-arabic');
   await page.getByLabel('Language').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { name: 'Sign in to your wallet' })).toBeVisible();
 });
 

@@ -8,9 +8,10 @@ export type Theme = 'light' | 'dark' | 'system';
  * `@keyhold/elements/locales/<tag>` (e2e/explorer-shell.spec.ts checks this list against the package's
  * exports).
  */
-export const LANGUAGES: { tag: string; name: string; load?: () => Promise<unknown> }[] = [
+export const LANGUAGES: { tag: string; name: string; load?: () => Promise<unknown>; rtl?: boolean }[] = [
   { tag: 'en', name: 'English' },
   { tag: 'fr', name: 'Français', load: () => import('@keyhold/elements/locales/fr') },
+  { tag: 'ar', name: 'العربية', load: () => import('@keyhold/elements/locales/ar'), rtl: true },
 ];
 
 const THEME_KEY = 'keyhold-demo-theme';
@@ -44,4 +45,6 @@ export async function setLanguage(tag: string): Promise<void> {
   prefs.lang = language.tag;
   localStorage.setItem(LANG_KEY, language.tag);
   document.documentElement.lang = language.tag;
+  // A right-to-left language mirrors the page; the elements follow <html dir> too.
+  document.documentElement.dir = language.rtl ? 'rtl' : 'ltr';
 }
