@@ -83,7 +83,7 @@ test('no axe violations under the French locale (the elements in French), with a
   test.slow();
   await enterDemo(page, uniqueEmail('axe-fr'));
   await page.getByLabel('Language').selectOption('fr');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.locator('kh-sign-in').first()).toHaveAttribute('lang', 'fr');
   await noViolations(page, 'wallet screen in French, signed out');
   await setUpAccounts(page, [{ accountType: 'EUR_ACCOUNT', scenario: '001' }]);
   await openScreen(page, '/payments');

@@ -76,19 +76,23 @@ test('the language switch offers every language the elements ship, and the eleme
   expect(offered.sort()).toEqual(shipped);
 
   await page.getByLabel('Language').selectOption('fr');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  // The explorer's own text stays English (html lang=en); the elements carry the chosen language.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('kh-sign-in').first()).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { name: 'Connexion à votre portefeuille' })).toBeVisible();
   await shot(page, 'explorer-french');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Connexion à votre portefeuille' })).toBeVisible();
-  // Arabic: the page and the elements mirror (dir="rtl"), the elements speak Arabic, axe stays clean.
+  // Arabic: the elements mirror (dir="rtl") and speak Arabic; the English explorer around them does not
+  // mirror; axe stays clean.
   await page.getByLabel('Language').selectOption('ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('kh-sign-in').first()).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { name: 'تسجيل الدخول إلى محفظتك' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'explorer-arabic');
   await page.getByLabel('Language').selectOption('en');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('kh-sign-in').first()).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('heading', { name: 'Sign in to your wallet' })).toBeVisible();
 });
 

@@ -1,5 +1,8 @@
 // The theme (light, dark, system) and the language (every catalogue the elements ship), kept in
-// localStorage (preferences only, nothing secret). The language is <html lang>, which the elements follow.
+// localStorage (preferences only, nothing secret). The explorer's own sentences are English, so the page
+// stays <html lang="en" dir="ltr">; the chosen language (and its direction) goes on each Keyhold element,
+// which follows the nearest `lang` and inherits `dir`, so a screen reader reads each part in its language
+// and an Arabic element mirrors without reversing the English around it.
 
 export type Theme = 'light' | 'dark' | 'system';
 
@@ -39,12 +42,41 @@ export function applyTheme(): void {
   else root.dataset['theme'] = prefs.theme;
 }
 
+/** Every Keyhold element the explorer places in its own pages (nested ones inherit from these). */
+const ELEMENTS = [
+  'kh-sign-in',
+  'kh-reauth',
+  'kh-approve-dialog',
+  'kh-credential-manager',
+  'kh-session-list',
+  'kh-session-status',
+  'kh-export',
+  'kh-otp-input',
+  'kh-email-input',
+].join(',');
+
+let observer: MutationObserver | undefined;
+
+/** Puts the chosen language and direction on every Keyhold element now in the page and added later. */
+function applyElementLanguage(): void {
+  const language = LANGUAGES.find((l) => l.tag === prefs.lang) ?? LANGUAGES[0]!;
+  const mark = () => {
+    for (const el of document.querySelectorAll(ELEMENTS)) {
+      if (el.getAttribute('lang') !== language.tag) el.setAttribute('lang', language.tag);
+      const dir = language.rtl ? 'rtl' : 'ltr';
+      if (el.getAttribute('dir') !== dir) el.setAttribute('dir', dir);
+    }
+  };
+  mark();
+  observer ??= new MutationObserver(mark);
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
 export async function setLanguage(tag: string): Promise<void> {
   const language = LANGUAGES.find((l) => l.tag === tag) ?? LANGUAGES[0]!;
   await language.load?.();
   prefs.lang = language.tag;
   localStorage.setItem(LANG_KEY, language.tag);
-  document.documentElement.lang = language.tag;
-  // A right-to-left language mirrors the page; the elements follow <html dir> too.
-  document.documentElement.dir = language.rtl ? 'rtl' : 'ltr';
+  document.documentElement.dataset['elementsLang'] = language.tag;
+  applyElementLanguage();
 }
