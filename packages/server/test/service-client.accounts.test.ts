@@ -210,10 +210,10 @@ describe('platform configuration, exchange rates, test webhook', () => {
     expect(two.data.every((r) => r.sendingAmount === 10_000)).toBe(true);
   });
 
-  it('sendTestWebhook: 400 without an endpoint (serviceCode WEBHOOK_ENDPOINT_NOT_SET)', async () => {
+  it('sendTestWebhook: 400 WEBHOOK_ENDPOINT_NOT_SET without an endpoint (a code the client knows)', async () => {
     await expect(env.service.sendTestWebhook()).rejects.toMatchObject({
       status: 400,
-      serviceCode: 'WEBHOOK_ENDPOINT_NOT_SET',
+      code: 'WEBHOOK_ENDPOINT_NOT_SET',
     });
   });
 });

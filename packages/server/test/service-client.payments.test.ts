@@ -226,7 +226,7 @@ describe('transfers and transactions', () => {
       expect(rejected).toMatchObject({ id: held2.id, status: 'REJECTED' });
       await expect(env.service.approvePayment(held2.id)).rejects.toMatchObject({
         status: 409,
-        serviceCode: 'TRANSACTION_NOT_PENDING_APPROVAL',
+        code: 'TRANSACTION_NOT_PENDING_APPROVAL',
       });
       const balance = (
         await env.service.listInternalAccounts({ customerId: c.customerId, currency: 'USD' })
