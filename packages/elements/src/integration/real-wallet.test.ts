@@ -6,10 +6,10 @@ import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import type { KhCredentialManager } from '../credential-manager/credential-manager.js';
 import type { KhReauth } from '../reauth/reauth.js';
 import type { KhExport } from '../export/export.js';
-import type { KhOtpInput } from '../otp-input/otp-input.js';
 import type { KhSessionList } from '../session-list/session-list.js';
 import type { KhSignIn } from '../sign-in/sign-in.js';
 import { expectNoAxeViolations, mount } from '../test-support/axe.js';
+import { requestEmailCode, shadow } from '../test-support/sign-in-steps.js';
 
 // The components on the real path: @keyhold/core in this page, the @keyhold/server wallet handler and the
 // sandbox service as real HTTP servers (started by a Vitest browser command), real HPKE session keys and
@@ -26,9 +26,6 @@ afterAll(async () => {
   document.body.replaceChildren();
   await commands.stopWalletBackend();
 });
-
-const shadow = <T extends Element = HTMLElement>(host: Element, selector: string): T =>
-  host.shadowRoot!.querySelector<T>(selector)!;
 
 /** A fresh wallet on the real backend, once its backend is known. */
 async function readyWallet(options: Omit<Parameters<typeof createWallet>[0], 'backendUrl'> = {}) {
@@ -68,23 +65,9 @@ async function approveIn(host: Element): Promise<void> {
   await userEvent.click(shadow(await openDialogIn(host), '[part=approve-button]'));
 }
 
-/** Types the address into <kh-sign-in>'s email step and returns the code input that appears. */
-async function requestEmailCode(signIn: KhSignIn): Promise<KhOtpInput> {
-  await userEvent.click(shadow(signIn, '[part=email-input]'));
-  await userEvent.keyboard(`${email}{Enter}`);
-  return vi.waitFor(
-    () => {
-      const el = shadow<KhOtpInput>(signIn, 'kh-otp-input');
-      expect(el).not.toBeNull();
-      return el;
-    },
-    { timeout: 10_000 },
-  );
-}
-
 async function signInByEmail(signIn: KhSignIn, sessions: unknown[]): Promise<void> {
   await signIn.updateComplete;
-  const otp = await requestEmailCode(signIn);
+  const otp = await requestEmailCode(signIn, email);
   const code = await commands.readOtpCode(email);
   await userEvent.click(shadow(otp, 'input'));
   await userEvent.keyboard(code);
@@ -202,7 +185,7 @@ describe('elements with the real core, server handler and sandbox', () => {
     signIn.addEventListener('kh-session', (e) => sessions.push(e.detail.session));
     signIn.addEventListener('kh-error', (e) => errors.push(e.detail.error));
     await signIn.updateComplete;
-    const otp = await requestEmailCode(signIn);
+    const otp = await requestEmailCode(signIn, email);
     const code = await commands.readOtpCode(email);
     // Not the sandbox's magic 000000, which always works.
     const wrong = code === '999999' ? '999998' : '999999';

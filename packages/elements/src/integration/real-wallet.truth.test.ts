@@ -4,10 +4,10 @@ import { commands, userEvent } from 'vitest/browser';
 import '../all.js';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import type { KhExport } from '../export/export.js';
-import type { KhOtpInput } from '../otp-input/otp-input.js';
 import type { KhSignIn } from '../sign-in/sign-in.js';
 import type { KhSessionList } from '../session-list/session-list.js';
 import { mount } from '../test-support/axe.js';
+import { requestEmailCode, shadow } from '../test-support/sign-in-steps.js';
 
 // Issue 12 on the real path (core in this page, @keyhold/server handler and sandbox as real HTTP servers):
 // the service's clock (defect 5) and sign-out reaching other tabs (defect 11).
@@ -23,9 +23,6 @@ afterAll(async () => {
   document.body.replaceChildren();
   await commands.stopWalletBackend();
 });
-
-const shadow = <T extends Element = HTMLElement>(host: Element, selector: string): T =>
-  host.shadowRoot!.querySelector<T>(selector)!;
 
 async function walletSignedIn(channelName: string, keyStore = createMemoryKeyStore()): Promise<Wallet> {
   const wallet = createWallet({ backendUrl, keyStore, channelName });
@@ -89,16 +86,7 @@ describe('issue 12 on the real stack', () => {
     const signIn = mount<KhSignIn>('<kh-sign-in methods="email"></kh-sign-in>');
     signIn.wallet = wallet;
     await signIn.updateComplete;
-    await userEvent.click(shadow(signIn, '[part=email-input]'));
-    await userEvent.keyboard(`${email}{Enter}`);
-    const otp = await vi.waitFor(
-      () => {
-        const el = shadow<KhOtpInput>(signIn, 'kh-otp-input');
-        expect(el).not.toBeNull();
-        return el;
-      },
-      { timeout: 10_000 },
-    );
+    const otp = await requestEmailCode(signIn, email);
     const code = await commands.readOtpCode(email);
     const wrong = code === '111111' ? '222222' : '111111';
     const type = async (digits: string): Promise<void> => {
