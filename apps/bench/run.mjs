@@ -12,9 +12,13 @@ import { startFlowBackend } from './flows-backend.mjs';
 import { measureSizes } from './sizes.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const sizes = await measureSizes();
-console.log('\nBundle sizes (minified / gzip, bytes)');
-console.table(sizes);
+// `--crypto-only`: the crypto timings alone (no sizes, no flows, results.json left as it is).
+const cryptoOnly = process.argv.includes('--crypto-only');
+const sizes = cryptoOnly ? {} : await measureSizes();
+if (!cryptoOnly) {
+  console.log('\nBundle sizes (minified / gzip, bytes)');
+  console.table(sizes);
+}
 
 const vite = await createServer({
   root: here,
@@ -41,34 +45,38 @@ try {
     })),
   );
 
-  await page.goto(`${backend.url}/flows.html`);
-  const flows = await page.evaluate(() => window.__flows, undefined, { timeout: 180_000 });
-  console.log(`\nFlow timings in Chromium ${browser.version()}, real wallet handler + sandbox process (ms)`);
-  console.table(
-    flows.map((r) => ({
-      flow: r.name,
-      runs: r.runs,
-      median: r.medianMs.toFixed(1),
-      p95: r.p95Ms.toFixed(1),
-      min: r.minMs.toFixed(1),
-      max: r.maxMs.toFixed(1),
-    })),
-  );
-  writeFileSync(
-    new URL('results.json', import.meta.url),
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        chromium: browser.version(),
-        node: process.version,
-        sizes,
-        timings,
-        flows,
-      },
-      null,
-      2,
-    ) + '\n',
-  );
+  if (!cryptoOnly) {
+    await page.goto(`${backend.url}/flows.html`);
+    const flows = await page.evaluate(() => window.__flows, undefined, { timeout: 180_000 });
+    console.log(
+      `\nFlow timings in Chromium ${browser.version()}, real wallet handler + sandbox process (ms)`,
+    );
+    console.table(
+      flows.map((r) => ({
+        flow: r.name,
+        runs: r.runs,
+        median: r.medianMs.toFixed(1),
+        p95: r.p95Ms.toFixed(1),
+        min: r.minMs.toFixed(1),
+        max: r.maxMs.toFixed(1),
+      })),
+    );
+    writeFileSync(
+      new URL('results.json', import.meta.url),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          chromium: browser.version(),
+          node: process.version,
+          sizes,
+          timings,
+          flows,
+        },
+        null,
+        2,
+      ) + '\n',
+    );
+  }
 } finally {
   await browser.close();
   await backend.close();

@@ -46,22 +46,31 @@ async function labeledExtractNoSalt(label: string, ikm: Uint8Array): Promise<Uin
   return new Uint8Array(await subtle().sign('HMAC', key, bufferSource(labeledIkm(HPKE_SUITE, label, ikm))));
 }
 
-// key_schedule_context = mode ‖ psk_id_hash ‖ info_hash for the last `info` seen (public values; the
-// service uses one), and the HKDF key of the constant labelled IKM of `secret`.
-let lastContext: { info: string; context: Promise<Uint8Array> } | undefined;
+// The key schedule's infos for the last `info` seen (public values; the service uses one): labelled
+// key_schedule_context = mode ‖ psk_id_hash ‖ info_hash, once for the AEAD key and once for the base
+// nonce; and the HKDF key of the constant labelled IKM of `secret`.
+type Schedule = { keyInfo: Uint8Array; nonceInfo: Uint8Array };
+let lastSchedule: { info: string; schedule: Promise<Schedule> } | undefined;
 let secretIkm: Promise<CryptoKey> | undefined;
+const EAE_PRK = labeledIkm(KEM_SUITE, 'eae_prk', EMPTY);
 
-function scheduleContext(info: Uint8Array): Promise<Uint8Array> {
+function keySchedule(info: Uint8Array): Promise<Schedule> {
   const id = toHex(info);
-  if (lastContext?.info !== id) {
-    const context = Promise.all([
+  if (lastSchedule?.info !== id) {
+    const schedule = Promise.all([
       labeledExtractNoSalt('psk_id_hash', EMPTY),
       labeledExtractNoSalt('info_hash', info),
-    ]).then(([pskIdHash, infoHash]) => concatBytes(Uint8Array.of(0), pskIdHash, infoHash));
-    lastContext = { info: id, context };
-    context.catch(() => (lastContext = undefined));
+    ]).then(([pskIdHash, infoHash]) => {
+      const context = concatBytes(Uint8Array.of(0), pskIdHash, infoHash);
+      return {
+        keyInfo: labeledInfo(HPKE_SUITE, 'key', context, N_KEY),
+        nonceInfo: labeledInfo(HPKE_SUITE, 'base_nonce', context, N_NONCE),
+      };
+    });
+    lastSchedule = { info: id, schedule };
+    schedule.catch(() => (lastSchedule = undefined));
   }
-  return lastContext.context;
+  return lastSchedule.schedule;
 }
 
 /**
@@ -76,12 +85,12 @@ async function deriveContext(
   kemContext: Promise<Uint8Array>,
   info: Uint8Array,
 ): Promise<{ key: CryptoKey; nonce: Uint8Array }> {
-  const context = scheduleContext(info);
+  const schedule = keySchedule(info);
   secretIkm ??= importHkdf(labeledIkm(HPKE_SUITE, 'secret', EMPTY));
   const dh = new Uint8Array(
     await subtle().deriveBits({ name: 'ECDH', public: peer }, privateKey, 8 * N_SECRET),
   );
-  const ikm = labeledIkm(KEM_SUITE, 'eae_prk', dh);
+  const ikm = concatBytes(EAE_PRK, dh);
   let sharedSecret: Uint8Array | undefined;
   try {
     const dhKey = await importHkdf(ikm);
@@ -91,20 +100,16 @@ async function deriveContext(
     sharedSecret = new Uint8Array(
       await subtle().deriveBits(hkdfParams(EMPTY, sharedInfo), dhKey, 8 * N_SECRET),
     );
-    const [ctx, secret] = await Promise.all([context, secretIkm]);
+    const [{ keyInfo, nonceInfo }, secret] = await Promise.all([schedule, secretIkm]);
     const [key, nonce] = await Promise.all([
       subtle().deriveKey(
-        hkdfParams(sharedSecret, labeledInfo(HPKE_SUITE, 'key', ctx, N_KEY)),
+        hkdfParams(sharedSecret, keyInfo),
         secret,
         { name: 'AES-GCM', length: 8 * N_KEY },
         false,
         ['encrypt', 'decrypt'],
       ),
-      subtle().deriveBits(
-        hkdfParams(sharedSecret, labeledInfo(HPKE_SUITE, 'base_nonce', ctx, N_NONCE)),
-        secret,
-        8 * N_NONCE,
-      ),
+      subtle().deriveBits(hkdfParams(sharedSecret, nonceInfo), secret, 8 * N_NONCE),
     ]);
     return { key, nonce: new Uint8Array(nonce) };
   } finally {

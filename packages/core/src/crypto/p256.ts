@@ -17,8 +17,11 @@ export const PKCS8_PREFIX = fromHex('3041020100301306072a8648ce3d020106082a8648c
 
 /**
  * Imports a raw scalar as a non-extractable WebCrypto key for `algorithm` ('ECDH' or 'ECDSA') and returns
- * its uncompressed public point. WebCrypto computes the point: the scalar goes in as PKCS#8 twice, once
- * non-extractable (the key kept) and once extractable, only to export the JWK's x and y.
+ * its uncompressed public point. WebCrypto computes the point: the scalar goes in once as extractable
+ * PKCS#8 without its public half (WebCrypto derives it), the JWK export gives x and y, and the kept key
+ * is imported from that JWK non-extractable. Importing a JWK that carries its point checks the pair
+ * (one fixed-base multiplication) instead of deriving the point a second time, which is why this costs
+ * about a quarter less than importing the PKCS#8 twice (apps/bench).
  */
 export async function importPrivateScalar(
   privateKey: Uint8Array,
@@ -29,15 +32,15 @@ export async function importPrivateScalar(
   const params = { name: algorithm, namedCurve: 'P-256' };
   const usages = usagesOf(algorithm);
   try {
-    const [key, jwk] = await Promise.all([
-      subtle().importKey('pkcs8', pkcs8, params, false, usages),
-      subtle()
-        .importKey('pkcs8', pkcs8, params, true, usages)
-        .then((k) => subtle().exportKey('jwk', k)),
-    ]);
+    const jwk = await subtle().exportKey(
+      'jwk',
+      await subtle().importKey('pkcs8', pkcs8, params, true, usages),
+    );
+    const point = { kty: 'EC', crv: 'P-256', x: jwk.x ?? '', y: jwk.y ?? '' };
+    const key = await subtle().importKey('jwk', { ...point, d: jwk.d ?? '' }, params, false, usages);
     return {
       key,
-      publicKey: concatBytes(Uint8Array.of(4), fromBase64Url(jwk.x ?? ''), fromBase64Url(jwk.y ?? '')),
+      publicKey: concatBytes(Uint8Array.of(4), fromBase64Url(point.x), fromBase64Url(point.y)),
     };
   } catch {
     return (await import('./p256-sync.js')).importScalarWithComputedPoint(privateKey, algorithm);
