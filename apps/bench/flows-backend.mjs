@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { startSandboxProcess } from '@keyhold/sandbox/testing';
 import { ServiceClient, createWalletHandler } from '@keyhold/server';
-import { toNodeHandler } from '@keyhold/server/node';
+import { nodeServerOptions, toNodeHandler } from '@keyhold/server/node';
 
 const COOKIE = 'bench_customer';
 
@@ -80,7 +80,9 @@ export async function startFlowBackend(vite) {
     send(res, 200, { code: last.code });
   }
 
-  const server = createServer((req, res) => {
+  // The limits the server README asks of every server that mounts the handler (slow-header and
+  // slow-body timeouts, a header size bound), so the flows are timed as they run in production.
+  const server = createServer(nodeServerOptions(), (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/wallet/')) return wallet(req, res);
     if (req.method === 'POST' && url.pathname === '/bench-api/customer') {
