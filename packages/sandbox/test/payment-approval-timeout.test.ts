@@ -9,8 +9,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxProcess, type SandboxProcess } from '../src/testing.js';
-import { basicAuth, request } from './helpers.js';
-import { startWebhookReceiver } from './payments-helpers.js';
+import { createCustomer, processApi, type ApiClient } from './helpers.js';
+import { balanceOf, eventually, fiatAccount, startWebhookReceiver } from './payments-helpers.js';
 
 /** An endpoint that reads each request and never answers; records the webhook types it was sent. */
 async function startSilentEndpoint() {
@@ -51,16 +51,17 @@ type Delivery = {
 };
 
 let proc: SandboxProcess;
+let api: ApiClient;
 let silent: Awaited<ReturnType<typeof startSilentEndpoint>>;
-const call = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
-  request<T>(`${proc.baseUrl}${path}`, method, body, { authorization: basicAuth() });
-const control = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) =>
-  request<T>(`${proc.origin}/_sandbox${path}`, method, body, { authorization: basicAuth() });
 
 beforeAll(async () => {
   silent = await startSilentEndpoint();
   proc = await startSandboxProcess(['--quiet']);
-  const res = await call('PATCH', '/config', { webhookEndpoint: silent.url, paymentApprovalRequired: true });
+  api = processApi(proc);
+  const res = await api.call('PATCH', '/config', {
+    webhookEndpoint: silent.url,
+    paymentApprovalRequired: true,
+  });
   expect(res.status, res.text).toBe(200);
 });
 afterAll(async () => {
@@ -69,21 +70,12 @@ afterAll(async () => {
 });
 
 async function customerWithAccount(): Promise<{ customerId: string; accountId: string }> {
-  const customer = await call<{ id: string }>('POST', '/customers', {
-    platformCustomerId: `silent-${Math.random().toString(36).slice(2, 10)}`,
-    customerType: 'INDIVIDUAL',
-  });
-  expect(customer.status, customer.text).toBe(201);
-  const account = await call<{ id: string }>('POST', '/customers/internal-accounts', {
-    customerId: customer.body.id,
-    currency: 'USD',
-  });
-  expect(account.status, account.text).toBe(201);
-  return { customerId: customer.body.id, accountId: account.body.id };
+  const { customerId } = await createCustomer(api);
+  return { customerId, accountId: await fiatAccount(api, customerId, 'USD') };
 }
 
-async function receive(customerId: string, amount: number) {
-  const res = await call<Tx>('POST', '/sandbox/uma/receive', {
+async function receive(customerId: string, amount: number): Promise<Tx> {
+  const res = await api.call<Tx>('POST', '/sandbox/uma/receive', {
     senderUmaAddress: '$success.usd@sandbox.keyhold.dev',
     customerId,
     receivingCurrencyCode: 'USD',
@@ -93,23 +85,15 @@ async function receive(customerId: string, amount: number) {
   return res.body;
 }
 
-async function balance(customerId: string, accountId: string): Promise<number> {
-  const res = await call<{ data: Array<{ id: string; balance: { amount: number } }> }>(
-    'GET',
-    `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&limit=100`,
-  );
-  return res.body.data.find((a) => a.id === accountId)!.balance.amount;
-}
-
-/** Polls the transaction (bounded by `ms` of real time) until it leaves PENDING. */
-async function decided(id: string, ms: number): Promise<Tx> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const res = await call<Tx>('GET', `/transactions/${id}`);
-    if (res.body.status !== 'PENDING' || Date.now() > until) return res.body;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** The transaction once it leaves PENDING (polled for at most `ms` of real time). */
+const decided = async (id: string, ms: number): Promise<Tx> =>
+  (
+    await eventually(
+      () => api.call<Tx>('GET', `/transactions/${id}`),
+      (r) => r.body.status !== 'PENDING',
+      ms,
+    )
+  ).body;
 
 describe('payment approval with an endpoint that never answers', () => {
   it('fails the payment with PAYMENT_APPROVAL_TIMED_OUT after the attempt timeout, losing nothing else', async () => {
@@ -122,7 +106,7 @@ describe('payment approval with an endpoint that never answers', () => {
       .poll(() => silent.types, { timeout: 5000, interval: 20 })
       .toContain('INCOMING_PAYMENT.PENDING');
     const other = await customerWithAccount();
-    expect((await call<Tx>('GET', `/transactions/${tx.id}`)).body.status).toBe('PENDING');
+    expect((await api.call<Tx>('GET', `/transactions/${tx.id}`)).body.status).toBe('PENDING');
 
     const failed = await decided(tx.id, 25_000);
     expect(failed).toMatchObject({
@@ -134,13 +118,13 @@ describe('payment approval with an endpoint that never answers', () => {
     });
     expect(tx.receivedAmount).toMatchObject({ amount: 2_500 });
     expect(failed.receivedAmount).toEqual(tx.receivedAmount);
-    expect(await balance(customerId, accountId)).toBe(0);
-    const approve = await call('POST', `/transactions/${tx.id}/approve`);
+    expect(await balanceOf(api, customerId, accountId)).toBe(0);
+    const approve = await api.call('POST', `/transactions/${tx.id}/approve`);
     expect(approve.status).toBe(409);
     expect(approve.body['code']).toBe('TRANSACTION_NOT_PENDING_APPROVAL');
 
     // One attempt, recorded as a timeout, and final: a decision does not wait for the retry schedule.
-    const log = await control<{ data: Delivery[] }>('GET', '/webhooks?type=INCOMING_PAYMENT.PENDING');
+    const log = await api.control<{ data: Delivery[] }>('GET', '/webhooks?type=INCOMING_PAYMENT.PENDING');
     const delivery = log.body.data.find((d) => d.payload.data.id === tx.id);
     expect(delivery).toMatchObject({ status: 'FAILED' });
     expect(delivery!.nextAttemptAt).toBeUndefined();
@@ -151,11 +135,11 @@ describe('payment approval with an endpoint that never answers', () => {
     // Later requests work: with an endpoint that answers, the next payment is approved and credited.
     const receiver = await startWebhookReceiver();
     try {
-      expect((await call('PATCH', '/config', { webhookEndpoint: receiver.url })).status).toBe(200);
+      expect((await api.call('PATCH', '/config', { webhookEndpoint: receiver.url })).status).toBe(200);
       const next = await receive(other.customerId, 700);
       expect((await decided(next.id, 5000)).status).toBe('COMPLETED');
-      expect(await balance(other.customerId, other.accountId)).toBe(700);
-      expect((await call<Tx>('GET', `/transactions/${tx.id}`)).body).toMatchObject({
+      expect(await balanceOf(api, other.customerId, other.accountId)).toBe(700);
+      expect((await api.call<Tx>('GET', `/transactions/${tx.id}`)).body).toMatchObject({
         status: 'FAILED',
         failureReason: 'PAYMENT_APPROVAL_TIMED_OUT',
       });
