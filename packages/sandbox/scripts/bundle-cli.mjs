@@ -4,7 +4,8 @@
 // about 70 (issue 16: CLI start under 150 ms). Packages stay imports (`jose`, `@simplewebauthn/server`,
 // `@keyhold/core/crypto` are still imported on first use), and what the CLI imports by `import()` (the
 // `--state` store) becomes a chunk in dist/cli-chunks/ loaded only when asked for. The library entries
-// (`dist/index.js`, `dist/testing.js`) stay the tsc output. Idempotent.
+// (`dist/index.js`, `dist/testing.js`) stay the tsc output. Idempotent. Vite (Rolldown) comes from the
+// workspace root's dev dependencies, as tsc does; nothing of it ships.
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -27,7 +28,6 @@ await build({
     reportCompressedSize: false,
     rolldownOptions: {
       input: { cli: 'src/cli.ts' },
-      preserveEntrySignatures: 'allow-extension',
       // Only the sandbox's own files are bundled: anything named by a bare specifier (node:*, packages)
       // is imported at run time as before.
       external: (id) => !/^[./]/.test(id) && !id.startsWith('\0'),
