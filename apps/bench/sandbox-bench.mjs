@@ -7,8 +7,10 @@
 // Prints tables, writes sandbox-results.json and the SVG plots sandbox-*.svg.
 //
 // Options: --cli <path> (default: the built packages/sandbox/dist/cli.js), --before <path> (a build of
-// an earlier sandbox to measure beside it), --sizes 1000,10000,100000, --start-only (just the start
-// times, beside a bare Node http server), --plot <results.json> (redraw the SVGs), --only after|before.
+// an earlier sandbox to measure beside it: its whole dist/ copied where the sandbox's packages resolve,
+// e.g. packages/sandbox/node_modules/.before/dist/cli.js), --sizes 1000,10000,100000, --start-only (just
+// the start times, beside a bare Node http server), --plot <results.json> (redraw the SVGs),
+// --only after|before.
 // Build first:
 // `pnpm -r --filter './packages/*' build`.
 import { spawn } from 'node:child_process';

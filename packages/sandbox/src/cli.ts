@@ -89,41 +89,49 @@ const challengeIntervalSeconds = int('challenge-interval', v['challenge-interval
 const compactAfterBytes = int('compact-after', v['compact-after'], 1024, 2 ** 40);
 if (compactAfterBytes !== undefined && v.state === undefined) fail('--compact-after needs --state');
 
-const server = await startSandboxServer({
-  port,
-  ...(v.host !== undefined ? { host: v.host } : {}),
-  ...(v.state !== undefined ? { statePath: v.state } : {}),
-  ...(compactAfterBytes !== undefined ? { compactAfterBytes } : {}),
-  ...(sessionTtlSeconds !== undefined ? { sessionTtlSeconds } : {}),
-  ...(challengeIntervalSeconds !== undefined ? { challengeIntervalSeconds } : {}),
-  ...(v['stub-session-keys'] ? { stubSessionKeys: true } : {}),
-  ...(v['token-id'] !== undefined ? { tokenId: v['token-id'] } : {}),
-  ...(v.secret !== undefined ? { secret: v.secret } : {}),
-  ...(v['rp-id'] !== undefined ? { rpId: v['rp-id'] } : {}),
-  ...(v.origin !== undefined ? { origins: v.origin } : {}),
-  ...(v['oidc-audience'] !== undefined ? { oidcAudience: v['oidc-audience'] } : {}),
-  oidcIssuers,
-  ...(v['webhook-url'] !== undefined ? { webhookUrl: v['webhook-url'] } : {}),
-  log: quiet ? () => {} : (line: string) => console.info(line),
-}).catch((err: unknown) => fail(`could not start: ${(err as Error).message}`));
+// Not a top-level await: the bundler keeps what the `--state` store shares with the CLI inside
+// dist/cli.js only when no module awaits at its top level (see scripts/bundle-cli.mjs).
+async function main(): Promise<void> {
+  const server = await startSandboxServer({
+    port,
+    ...(v.host !== undefined ? { host: v.host } : {}),
+    ...(v.state !== undefined ? { statePath: v.state } : {}),
+    ...(compactAfterBytes !== undefined ? { compactAfterBytes } : {}),
+    ...(sessionTtlSeconds !== undefined ? { sessionTtlSeconds } : {}),
+    ...(challengeIntervalSeconds !== undefined ? { challengeIntervalSeconds } : {}),
+    ...(v['stub-session-keys'] ? { stubSessionKeys: true } : {}),
+    ...(v['token-id'] !== undefined ? { tokenId: v['token-id'] } : {}),
+    ...(v.secret !== undefined ? { secret: v.secret } : {}),
+    ...(v['rp-id'] !== undefined ? { rpId: v['rp-id'] } : {}),
+    ...(v.origin !== undefined ? { origins: v.origin } : {}),
+    ...(v['oidc-audience'] !== undefined ? { oidcAudience: v['oidc-audience'] } : {}),
+    oidcIssuers,
+    ...(v['webhook-url'] !== undefined ? { webhookUrl: v['webhook-url'] } : {}),
+    log: quiet ? () => {} : (line: string) => console.info(line),
+  }).catch((err: unknown) => fail(`could not start: ${(err as Error).message}`));
 
-const tokenId = v['token-id'] ?? 'sandbox-token';
-const secret = v.secret ?? 'sandbox-secret';
-console.info(`keyhold-sandbox listening on ${server.baseUrl}`);
-if (!quiet) {
-  console.info(`Basic credentials: ${tokenId}:${secret}`);
-  console.info(`  curl -u ${tokenId}:${secret} ${server.baseUrl}/customers`);
-  console.info(`Test controls: ${server.origin}/_sandbox (clock, clock/advance, reset, outbox, enclave-key)`);
-  console.info(`Webhooks: ${server.origin}/_sandbox/webhooks (log), /_sandbox/webhook-key (public key)`);
-  console.info(`Development OIDC issuer: ${server.origin}/oidc`);
-  if (v.state !== undefined) console.info(`State file: ${v.state}`);
+  const tokenId = v['token-id'] ?? 'sandbox-token';
+  const secret = v.secret ?? 'sandbox-secret';
+  console.info(`keyhold-sandbox listening on ${server.baseUrl}`);
+  if (!quiet) {
+    console.info(`Basic credentials: ${tokenId}:${secret}`);
+    console.info(`  curl -u ${tokenId}:${secret} ${server.baseUrl}/customers`);
+    console.info(
+      `Test controls: ${server.origin}/_sandbox (clock, clock/advance, reset, outbox, enclave-key)`,
+    );
+    console.info(`Webhooks: ${server.origin}/_sandbox/webhooks (log), /_sandbox/webhook-key (public key)`);
+    console.info(`Development OIDC issuer: ${server.origin}/oidc`);
+    if (v.state !== undefined) console.info(`State file: ${v.state}`);
+  }
+
+  let stopping = false;
+  const stop = (): void => {
+    if (stopping) return;
+    stopping = true;
+    void server.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
-let stopping = false;
-const stop = (): void => {
-  if (stopping) return;
-  stopping = true;
-  void server.close().then(() => process.exit(0));
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+void main();

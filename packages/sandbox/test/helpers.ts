@@ -22,6 +22,9 @@ export interface Api {
   close(): Promise<void>;
 }
 
+/** What most helpers need of a sandbox: its API and its test controls over HTTP. */
+export type ApiClient = Pick<Api, 'call' | 'control'>;
+
 export function basicAuth(tokenId = 'sandbox-token', secret = 'sandbox-secret'): string {
   return `Basic ${Buffer.from(`${tokenId}:${secret}`).toString('base64')}`;
 }
@@ -48,6 +51,16 @@ export async function request<T>(
   return { status: res.status, body: parsed as T, headers: res.headers, text };
 }
 
+/** A client for a sandbox process (`startSandboxProcess`) with the default credentials. */
+export function processApi(proc: { baseUrl: string; origin: string }): ApiClient {
+  const headers = { authorization: basicAuth() };
+  return {
+    call: (method, path, body, extra = {}) =>
+      request(`${proc.baseUrl}${path}`, method, body, { ...headers, ...extra }),
+    control: (method, path, body) => request(`${proc.origin}/_sandbox${path}`, method, body, headers),
+  };
+}
+
 /** Starts a sandbox server on an ephemeral port and returns a small client. */
 export async function startApi(options: SandboxServerOptions = {}): Promise<Api> {
   const server = await startSandboxServer({ port: 0, ...options });
@@ -72,7 +85,7 @@ export interface CustomerAndWallet {
 
 let counter = 0;
 export async function createCustomer(
-  api: Api,
+  api: ApiClient,
   extra: Record<string, unknown> = {},
 ): Promise<CustomerAndWallet> {
   counter++;

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import type { Api } from './helpers.js';
+import type { ApiClient } from './helpers.js';
 
 let seq = 0;
 /** A US account number ending in `suffix` (unique per call). */
@@ -60,7 +60,7 @@ export interface Ext {
 }
 
 export async function createExternal(
-  api: Api,
+  api: ApiClient,
   customerId: string,
   accountInfo: Record<string, unknown>,
   extra: Record<string, unknown> = {},
@@ -80,7 +80,12 @@ export async function createExternal(
 }
 
 /** Provisions (or fails on a duplicate) an INTERNAL_FIAT account and optionally funds it. */
-export async function fiatAccount(api: Api, customerId: string, currency = 'USD', fund = 0): Promise<string> {
+export async function fiatAccount(
+  api: ApiClient,
+  customerId: string,
+  currency = 'USD',
+  fund = 0,
+): Promise<string> {
   const res = await api.call<{ id: string }>('POST', '/customers/internal-accounts', {
     customerId,
     currency,
@@ -90,12 +95,12 @@ export async function fiatAccount(api: Api, customerId: string, currency = 'USD'
   return res.body.id;
 }
 
-export async function fundAccount(api: Api, accountId: string, amount: number): Promise<void> {
+export async function fundAccount(api: ApiClient, accountId: string, amount: number): Promise<void> {
   const res = await api.call('POST', `/sandbox/internal-accounts/${accountId}/fund`, { amount });
   expect(res.status, res.text).toBe(200);
 }
 
-export async function balanceOf(api: Api, customerId: string, accountId: string): Promise<number> {
+export async function balanceOf(api: ApiClient, customerId: string, accountId: string): Promise<number> {
   const res = await api.call<{ data: Array<{ id: string; balance: { amount: number } }> }>(
     'GET',
     `/customers/internal-accounts?customerId=${encodeURIComponent(customerId)}&limit=100`,
@@ -105,7 +110,7 @@ export async function balanceOf(api: Api, customerId: string, accountId: string)
   return found.balance.amount;
 }
 
-export async function advance(api: Api, seconds: number): Promise<void> {
+export async function advance(api: ApiClient, seconds: number): Promise<void> {
   const res = await api.control('POST', '/clock/advance', { seconds });
   expect(res.status, res.text).toBe(200);
 }

@@ -1,5 +1,6 @@
 // The CLI's start loads no heavy module (issue 16: start under 150 ms): jose, the curve and hash
-// libraries, a BIP-39 library and the core's crypto are imported on first use. Checked on the real CLI
+// libraries, a BIP-39 library and the core's crypto are imported on first use, and the sandbox's own
+// code is one bundled file (scripts/bundle-cli.mjs) with the state-file store in a chunk of its own. Checked on the real CLI
 // process with a module loader hook that logs every module it loads; and the node:crypto replacements
 // of the curve and BIP-39 helpers against published vectors.
 import { spawn } from 'node:child_process';
@@ -16,7 +17,7 @@ const work = mkdtempSync(join(tmpdir(), 'keyhold-start-imports-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** Starts the built CLI with a loader hook; resolves with every module URL loaded up to its first line. */
-async function modulesLoadedAtStart(): Promise<string[]> {
+async function modulesLoadedAtStart(args: string[] = []): Promise<string[]> {
   const hooks = join(work, 'hooks.mjs');
   writeFileSync(
     hooks,
@@ -29,7 +30,7 @@ async function modulesLoadedAtStart(): Promise<string[]> {
   );
   const child = spawn(
     process.execPath,
-    ['--import', pathToFileURL(register).href, cli, '--port', '0', '--quiet'],
+    ['--import', pathToFileURL(register).href, cli, '--port', '0', '--quiet', ...args],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -60,6 +61,18 @@ describe('the CLI start', () => {
       /\/(jose|@noble|@simplewebauthn)\/|\/@scure\/bip39\/index\.js|\/core\/dist\/crypto\//.test(url),
     );
     expect(heavy).toEqual([]);
+  });
+
+  it('loads the sandbox as one bundled file, and the chunk of the state-file store only with --state', async () => {
+    const loaded = await modulesLoadedAtStart();
+    const own = loaded.filter((url) => url.includes('/sandbox/dist/'));
+    expect(own.map((url) => url.slice(url.indexOf('/sandbox/dist/')))).toEqual(['/sandbox/dist/cli.js']);
+    const withState = await modulesLoadedAtStart(['--state', join(work, 'state.json')]);
+    const ownWithState = withState.filter((url) => url.includes('/sandbox/dist/'));
+    expect(ownWithState.map((url) => url.slice(url.indexOf('/sandbox/dist/')))).toEqual([
+      '/sandbox/dist/cli.js',
+      '/sandbox/dist/cli-chunks/persistence.js',
+    ]);
   });
 });
 
