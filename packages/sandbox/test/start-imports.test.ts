@@ -16,12 +16,14 @@ const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'keyhold-start-imports-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Starts the built CLI with a loader hook; resolves with every module URL loaded up to its first line. */
+/** Starts the built CLI with a loader hook, stops it at its first line; resolves with every module URL it loaded. */
 async function modulesLoadedAtStart(args: string[] = []): Promise<string[]> {
   const hooks = join(work, 'hooks.mjs');
   writeFileSync(
     hooks,
-    'export async function load(url, context, next) { process.stderr.write(`LOADED ${url}\\n`); return next(url, context); }\n',
+    // fs.writeSync to fd 2: the hooks' thread would forward process.stderr through the main thread,
+    // and what is still queued there when the process exits is lost.
+    "import { writeSync } from 'node:fs';\nexport async function load(url, context, next) { writeSync(2, `LOADED ${url}\\n`); return next(url, context); }\n",
   );
   const register = join(work, 'register.mjs');
   writeFileSync(
@@ -48,7 +50,11 @@ async function modulesLoadedAtStart(args: string[] = []): Promise<string[]> {
       });
     });
   } finally {
+    // The hooks run on their own thread and write to stderr, a pipe apart from stdout: a module loaded
+    // before the first line may be reported after it. Everything is read once the process has closed.
+    const closed = new Promise((resolve) => child.once('close', resolve));
     child.kill('SIGTERM');
+    await closed;
   }
   return loaded;
 }
