@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { CountdownController } from '../shared/countdown.js';
 import { emit } from '../shared/events.js';
 import { FormAssociated, formInternals } from '../shared/form-associated.js';
@@ -87,7 +86,7 @@ export class KhOtpInput extends FormAssociated(LitElement) {
   readonly #t = new LocalizeController(this);
   readonly #cooldown = new CountdownController(this);
   readonly #entry = new OtpEntryController(this, {
-    boxes: () => [...this.renderRoot.querySelectorAll<HTMLInputElement>('input[data-index]')],
+    boxes: () => this.#boxes(),
     onEdit: (value) => this.#edit(value),
   });
   readonly #id = `kh-otp-${++nextId}`;
@@ -109,6 +108,10 @@ export class KhOtpInput extends FormAssociated(LitElement) {
     this.theme = undefined;
   }
 
+  #boxes(): HTMLInputElement[] {
+    return [...(this.renderRoot?.querySelectorAll<HTMLInputElement>('input[data-index]') ?? [])];
+  }
+
   /** Seconds left before the resend button works again. */
   get resendRemaining(): number {
     return this.#cooldown.remaining;
@@ -122,8 +125,7 @@ export class KhOtpInput extends FormAssociated(LitElement) {
 
   /** Focuses the first empty box. */
   override focus(options?: FocusOptions): void {
-    const boxes = this.renderRoot?.querySelectorAll<HTMLInputElement>('input[data-index]');
-    const box = boxes?.[this.#entry.nextIndex];
+    const box = this.#boxes()[this.#entry.nextIndex];
     if (box) box.focus(options);
     else super.focus(options);
   }
@@ -154,6 +156,12 @@ export class KhOtpInput extends FormAssociated(LitElement) {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    // Every box shows its digit of the value, whatever the person typed into it (a refused character, a
+    // digit that landed in an earlier box): set after each render, where a binding would skip an unchanged one.
+    this.#boxes().forEach((box, i) => {
+      const digit = this.value[i] ?? '';
+      if (box.value !== digit) box.value = digit;
+    });
     this.#updateValidity();
     if (changed.has('value') && this.value.length === this.length && this.value !== this.#completedValue) {
       this.#completedValue = this.value;
@@ -165,7 +173,7 @@ export class KhOtpInput extends FormAssociated(LitElement) {
   }
 
   #updateValidity(): void {
-    const anchor = this.renderRoot.querySelector<HTMLInputElement>('input[data-index]') ?? undefined;
+    const anchor = this.#boxes()[0];
     const internals = formInternals(this);
     if (this.error) {
       internals.setValidity({ customError: true }, this.error, anchor);
@@ -208,7 +216,6 @@ export class KhOtpInput extends FormAssociated(LitElement) {
         aria-invalid=${invalid ? 'true' : 'false'}
         aria-describedby=${invalid ? `${this.#id}-error` : nothing}
         ?disabled=${disabled}
-        .value=${live(digit)}
         @input=${this.#entry.handleInput}
         @keydown=${this.#entry.handleKeydown}
         @paste=${this.#entry.handlePaste}
