@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { CountdownController } from '../shared/countdown.js';
 import { emit, toErrorInfo, type CloseReason, type KhErrorInfo } from '../shared/events.js';
-import { LocalizeController, type Copy } from '../shared/localize.js';
+import { LocalizeController, loadErrorCopy, type Copy } from '../shared/localize.js';
 import { ModalController } from '../shared/modal.js';
 import { dialogStyles } from '../shared/dialog.styles.js';
 import { controls, tokens } from '../shared/tokens.js';
@@ -311,8 +311,9 @@ export class KhApproveDialog extends LitElement {
       emit(this, 'kh-approved', { operation: request.operation, result });
       this.#finish({ approved: true, result });
     } catch (error) {
-      this._busy = false;
       const info = toErrorInfo(error);
+      if (info.code !== 'REJECTED') await loadErrorCopy();
+      this._busy = false;
       emit(this, 'kh-error', { error: info });
       if (info.code === 'REJECTED') {
         this.#finish(this.#declined());

@@ -3,7 +3,7 @@ import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import { emit, toErrorInfo } from '../shared/events.js';
 import { FlowRunner } from '../shared/flow.js';
 import { listStyles } from '../shared/list.styles.js';
-import { LocalizeController } from '../shared/localize.js';
+import { LocalizeController, loadErrorCopy } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
 import { formatAbsolute, formatRelative } from '../shared/time.js';
 import { SessionResource } from '../shared/session-resource.js';
@@ -124,6 +124,7 @@ export class KhSessionList extends WalletCard {
       })
       .finally(() => wallet.removeEventListener('error', onError));
     if (!done) return;
+    if (incomplete !== null) await loadErrorCopy();
     emit(this, 'kh-session', { session: null });
     this._status = this.#t.term('signedOut');
     if (incomplete !== null) {

@@ -4,7 +4,7 @@ import '../approve-dialog/define.js';
 import '../locales/fr/register.js';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import { cleanup, mount } from '../test-support/axe.js';
-import { LocalizeController } from './localize.js';
+import { LocalizeController, loadErrorCopy } from './localize.js';
 
 // Issue 12 defect 10: no raw id or code in a sentence a person reads, in any catalogue.
 
@@ -41,7 +41,8 @@ describe('copy never puts a raw code or id in a sentence', () => {
     expect(probe('fr').t.term('approveOperation', 'FREEZE_ACCOUNT', undefined)).toBe('Signer cette demande');
   });
 
-  it('an unknown code, or a message the core wrote, never reaches the person: the generic sentence, the detail in the console', () => {
+  it('an unknown code, or a message the core wrote, never reaches the person: the generic sentence, the detail in the console', async () => {
+    await loadErrorCopy();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const t = probe('en').t;
     const raw = 'Internal account InternalAccount:0b1c does not hold 1000.';

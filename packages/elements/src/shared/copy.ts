@@ -182,7 +182,6 @@ export function minutesSeconds(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-import { enErrorMessages } from './error-copy.js';
 import type { PersonErrorCode } from './error-codes.js';
 
 /**
@@ -202,8 +201,11 @@ export function formatDateIn(iso: string, lang: string): string {
   }
 }
 
-/** The English catalogue (complete; the fallback). */
-export const en: CompleteCopy = {
+/**
+ * The English terms (the fallback of every term), without the error sentences: those load on demand
+ * (`loadErrorCopy()`), and the complete catalogue is `en` (`./en.ts`).
+ */
+export const enTerms: Omit<CompleteCopy, 'errorMessages'> = {
   cancel: 'Cancel',
   close: 'Close',
   retry: 'Try again',
@@ -211,7 +213,6 @@ export const en: CompleteCopy = {
   expiresIn: (seconds) => `Expires in ${minutesSeconds(seconds)}`,
   expired: 'Expired',
   errorGeneric: 'Something went wrong. Please try again.',
-  errorMessages: enErrorMessages,
 
   credentialType: (type) => typeNames[type] ?? 'sign-in method',
 
