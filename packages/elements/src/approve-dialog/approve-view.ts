@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { button } from '../shared/button.js';
 import type { LocalizeController } from '../shared/localize.js';
 import { prettyPayload } from '../shared/payload.js';
 import type { ApprovableRequest, QuoteLike } from '../shared/wallet.js';
@@ -72,22 +73,15 @@ ${request.payloadToSign}</pre
         </p>`
       : nothing}
     <div class="actions">
-      <button type="button" part="reject-button" ?disabled=${c.busy} @click=${c.onReject}>
-        ${c.refused ? t.term('close') : t.term('rejectButton')}
-      </button>
-      <button
-        type="button"
-        class="primary"
-        part="approve-button"
-        ?disabled=${c.busy || expired || c.refused}
-        @click=${c.onApprove}
-      >
-        ${c.waiting
-          ? t.term('approveWaitingReauth')
-          : c.busy
-            ? t.term('approveBusy')
-            : t.term('approveButton')}
-      </button>
+      ${button('reject-button', c.refused ? t.term('close') : t.term('rejectButton'), c.onReject, {
+        disabled: c.busy,
+      })}
+      ${button(
+        'approve-button',
+        c.waiting ? t.term('approveWaitingReauth') : c.busy ? t.term('approveBusy') : t.term('approveButton'),
+        c.onApprove,
+        { kind: 'primary', disabled: c.busy || expired || c.refused },
+      )}
     </div>
   `;
 }

@@ -1,4 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { button } from '../shared/button.js';
 import { CountdownController } from '../shared/countdown.js';
 import { emit } from '../shared/events.js';
 import { FormAssociated, formInternals } from '../shared/form-associated.js';
@@ -235,15 +236,12 @@ export class KhOtpInput extends FormAssociated(LitElement) {
         : nothing}
       <div class="hint"><slot name="hint"></slot></div>
       ${this.resend
-        ? html`<button
-            class="link resend"
-            part="resend"
-            type="button"
-            ?disabled=${disabled || cooling}
-            @click=${this.#onResend}
-          >
-            ${cooling ? t.term('otpResendIn', this.#cooldown.remaining) : t.term('otpResend')}
-          </button>`
+        ? button(
+            'resend',
+            cooling ? t.term('otpResendIn', this.#cooldown.remaining) : t.term('otpResend'),
+            this.#onResend,
+            { kind: 'link resend', disabled: disabled || cooling },
+          )
         : nothing}
     `;
   }
