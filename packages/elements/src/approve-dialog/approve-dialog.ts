@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { CountdownController } from '../shared/countdown.js';
 import { emit, toErrorInfo, type CloseReason, type KhErrorInfo } from '../shared/events.js';
-import { LocalizeController, loadErrorCopy, type Copy } from '../shared/localize.js';
+import { LocalizeController, addEnglishTerms, loadErrorCopy, type Copy } from '../shared/localize.js';
 import { ModalController } from '../shared/modal.js';
 import { dialogStyles } from '../shared/dialog.styles.js';
 import { controls, tokens } from '../shared/tokens.js';
@@ -37,7 +37,10 @@ let viewLoading: Promise<ApprovalView> | undefined;
  */
 function loadView(): Promise<ApprovalView> {
   viewLoading ??= import('./approve-view.js').then(
-    (module) => (view = module),
+    (module) => {
+      addEnglishTerms(module.enApprovalTerms);
+      return (view = module);
+    },
     (error: unknown) => {
       viewLoading = undefined;
       throw error;

@@ -7,6 +7,8 @@ import type { ServiceClockSource } from '../shared/time.js';
 import { quoteFromPayload, renderQuoteSummary } from './quote-summary.js';
 import { clockOf } from './request-clock.js';
 
+export { enApprovalTerms } from '../shared/approval-copy.js';
+
 /**
  * What the request view of `<kh-approve-dialog>` reads and calls (the element is the one implementation).
  * The view is loaded on demand: the dialog shows nothing before a request arrives.

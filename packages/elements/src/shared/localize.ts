@@ -7,7 +7,9 @@ export type CopyKey = keyof Copy;
 /** The arguments of a term: none for a string, the parameters for a function. */
 export type CopyArgs<K extends CopyKey> = Copy[K] extends (...args: infer A) => string ? A : [];
 
-const catalogues = new Map<string, Partial<Copy>>([['en', enTerms]]);
+/** The English fallback of every term: `enTerms`, and the terms that load with a view (`addEnglishTerms`). */
+const english: Partial<Copy> = { ...enTerms };
+const catalogues = new Map<string, Partial<Copy>>([['en', english]]);
 /** The English error sentences, once loaded (the fallback of every error code). */
 let enErrors: Readonly<Record<string, string>> | undefined;
 let enErrorsLoading: Promise<void> | undefined;
@@ -79,7 +81,12 @@ function lookup<K extends CopyKey>(lang: string, key: K, overrides: Partial<Copy
     const value = catalogues.get(l)?.[key];
     if (value !== undefined) return value as Copy[K];
   }
-  return enTerms[key as Exclude<K, 'errorMessages'>] as Copy[K];
+  return english[key] as Copy[K];
+}
+
+/** Adds English terms that load with a view (the approve dialog's): the fallback of every language. */
+export function addEnglishTerms(terms: Partial<Copy>): void {
+  Object.assign(english, terms);
 }
 
 /** An element whose copy the controller reads: it may carry per-instance overrides in `copy`. */
