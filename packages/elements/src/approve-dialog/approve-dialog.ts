@@ -50,22 +50,6 @@ function loadView(): Promise<ApprovalView> {
 }
 
 /**
- * Refusals after which approving the same request again cannot succeed: Approve is disabled and the
- * person is told what to do next (get a new quote, add funds, start again).
- */
-const FINAL_REFUSALS = new Set([
-  'INSUFFICIENT_FUNDS',
-  'QUOTE_EXPIRED',
-  'QUOTE_ALREADY_EXECUTED',
-  'CANNOT_REVOKE_LAST_CREDENTIAL',
-  'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS',
-  'PASSKEY_CREDENTIAL_ALREADY_EXISTS',
-  'OAUTH_CREDENTIAL_ALREADY_EXISTS',
-  'REQUEST_ID_REUSED',
-  'CHALLENGE_EXPIRED',
-]);
-
-/**
  * The "approve signed payload" dialog: a native modal `<dialog>` that shows what an operation is about to
  * sign (the operation in words, `payloadToSign` pretty-printed and read-only, the exact text, the time
  * left) and signs only when the person presses Approve. A second press while one signing is in flight
@@ -324,7 +308,7 @@ export class KhApproveDialog extends LitElement {
       }
       // The service answered a signed request: it was signed, whatever happens next.
       if (info.status !== undefined && info.status >= 400) this.#signedFailure = info;
-      this._refused = FINAL_REFUSALS.has(personCode(info));
+      this._refused = view?.FINAL_REFUSALS.has(personCode(info)) ?? false;
       this._error = this.#t.errorMessage(info);
     } finally {
       this._waiting = false;

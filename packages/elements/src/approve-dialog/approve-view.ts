@@ -10,6 +10,22 @@ import { clockOf } from './request-clock.js';
 export { enApprovalTerms } from '../shared/approval-copy.js';
 
 /**
+ * Refusals after which approving the same request again cannot succeed: Approve is disabled and the
+ * person is told what to do next (get a new quote, add funds, start again).
+ */
+export const FINAL_REFUSALS = new Set([
+  'INSUFFICIENT_FUNDS',
+  'QUOTE_EXPIRED',
+  'QUOTE_ALREADY_EXECUTED',
+  'CANNOT_REVOKE_LAST_CREDENTIAL',
+  'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS',
+  'PASSKEY_CREDENTIAL_ALREADY_EXISTS',
+  'OAUTH_CREDENTIAL_ALREADY_EXISTS',
+  'REQUEST_ID_REUSED',
+  'CHALLENGE_EXPIRED',
+]);
+
+/**
  * What the request view of `<kh-approve-dialog>` reads and calls (the element is the one implementation).
  * The view is loaded on demand: the dialog shows nothing before a request arrives.
  */

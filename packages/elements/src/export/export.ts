@@ -214,10 +214,8 @@ export class KhExport extends WalletCard {
     const phrase = this.#phrase;
     if (phrase === null) return;
     const copied = await this.#flow.run(async () => {
-      if (!navigator.clipboard?.writeText) {
-        throw new KeyholdError('CLIPBOARD_UNAVAILABLE', 'The clipboard is not available.');
-      }
       try {
+        // No clipboard here (an insecure page, an old browser) throws too.
         await navigator.clipboard.writeText(phrase);
       } catch {
         throw new KeyholdError('CLIPBOARD_UNAVAILABLE', 'The clipboard is not available.');
