@@ -202,6 +202,12 @@ export class KhApproveDialog extends LitElement {
     this.#pending = outcome;
     this.open = true;
     await this.updateComplete;
+    if (!view) {
+      // The request view could not load (offline, blocked): nothing can be checked, so nothing is signed.
+      console.error('kh-approve-dialog: the request view could not be loaded; the request is declined.');
+      this.#decline();
+      return outcome;
+    }
     this.#modal.show();
     return outcome;
   }
@@ -226,8 +232,10 @@ export class KhApproveDialog extends LitElement {
   /** Also waits for the request view, while a request is set and the view is still loading. */
   protected override async getUpdateComplete(): Promise<boolean> {
     if (this.request && !view) {
-      await loadView();
-      this.requestUpdate();
+      await loadView().then(
+        () => this.requestUpdate(),
+        () => undefined,
+      );
     }
     return super.getUpdateComplete();
   }
