@@ -47,6 +47,7 @@ export {
 } from './shared/events.js';
 export {
   LocalizeController,
+  loadErrorCopy,
   registerCopy,
   registeredLanguages,
   resolveLang,
@@ -54,7 +55,8 @@ export {
   type CopyArgs,
   type CopyKey,
 } from './shared/localize.js';
-export { en, type CompleteCopy, type KnownErrorCode } from './shared/copy.js';
+export { en } from './shared/en.js';
+export type { CompleteCopy, KnownErrorCode } from './shared/copy.js';
 export type { DeveloperErrorCode, ElementErrorCode, PersonErrorCode } from './shared/error-codes.js';
 export { CountdownController, retryAfterSeconds } from './shared/countdown.js';
 export { OtpEntryController, onlyDigits } from './shared/otp-entry.js';

@@ -1,17 +1,16 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { CountdownController } from '../shared/countdown.js';
 import { emit, toErrorInfo, type CloseReason, type KhErrorInfo } from '../shared/events.js';
-import { LocalizeController, type Copy } from '../shared/localize.js';
+import { LocalizeController, addEnglishTerms, loadErrorCopy, type Copy } from '../shared/localize.js';
 import { ModalController } from '../shared/modal.js';
-import { prettyPayload } from '../shared/payload.js';
 import { dialogStyles } from '../shared/dialog.styles.js';
 import { controls, tokens } from '../shared/tokens.js';
 import type { ServiceClockSource } from '../shared/time.js';
 import type { ApprovableRequest } from '../shared/wallet.js';
 import { personCode } from '../shared/errors.js';
 import { approveDialogStyles, quoteSummaryStyles } from './approve-dialog.styles.js';
-import { quoteFromPayload, renderQuoteSummary, type QuoteLike } from './quote-summary.js';
-import { clockOf, deadlineOf } from './request-clock.js';
+import type { QuoteLike } from './quote-summary.js';
+import { deadlineOf } from './request-clock.js';
 
 export type { ApprovableRequest } from '../shared/wallet.js';
 export type { QuoteLike } from './quote-summary.js';
@@ -28,21 +27,27 @@ export type ApprovalOutcome =
 export type ApproveDialogWallet = ServiceClockSource &
   Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
+type ApprovalView = typeof import('./approve-view.js');
+let view: ApprovalView | undefined;
+let viewLoading: Promise<ApprovalView> | undefined;
+
 /**
- * Refusals after which approving the same request again cannot succeed: Approve is disabled and the
- * person is told what to do next (get a new quote, add funds, start again).
+ * The request view (the body, the quote in words, the payload) loads on demand: nothing shows before a
+ * request arrives. Every dialog starts loading it once connected, so it is there when `show()` needs it.
  */
-const FINAL_REFUSALS = new Set([
-  'INSUFFICIENT_FUNDS',
-  'QUOTE_EXPIRED',
-  'QUOTE_ALREADY_EXECUTED',
-  'CANNOT_REVOKE_LAST_CREDENTIAL',
-  'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS',
-  'PASSKEY_CREDENTIAL_ALREADY_EXISTS',
-  'OAUTH_CREDENTIAL_ALREADY_EXISTS',
-  'REQUEST_ID_REUSED',
-  'CHALLENGE_EXPIRED',
-]);
+function loadView(): Promise<ApprovalView> {
+  viewLoading ??= import('./approve-view.js').then(
+    (module) => {
+      addEnglishTerms(module.enApprovalTerms);
+      return (view = module);
+    },
+    (error: unknown) => {
+      viewLoading = undefined;
+      throw error;
+    },
+  );
+  return viewLoading;
+}
 
 /**
  * The "approve signed payload" dialog: a native modal `<dialog>` that shows what an operation is about to
@@ -197,6 +202,12 @@ export class KhApproveDialog extends LitElement {
     this.#pending = outcome;
     this.open = true;
     await this.updateComplete;
+    if (!view) {
+      // The request view could not load (offline, blocked): nothing can be checked, so nothing is signed.
+      console.error('kh-approve-dialog: the request view could not be loaded; the request is declined.');
+      this.#decline();
+      return outcome;
+    }
     this.#modal.show();
     return outcome;
   }
@@ -207,6 +218,26 @@ export class KhApproveDialog extends LitElement {
     if (this.#settle !== null) this.#decline();
     else this.#hide();
     return true;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!view)
+      void loadView().then(
+        () => this.requestUpdate(),
+        () => undefined,
+      );
+  }
+
+  /** Also waits for the request view, while a request is set and the view is still loading. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    if (this.request && !view) {
+      await loadView().then(
+        () => this.requestUpdate(),
+        () => undefined,
+      );
+    }
+    return super.getUpdateComplete();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -275,8 +306,9 @@ export class KhApproveDialog extends LitElement {
       emit(this, 'kh-approved', { operation: request.operation, result });
       this.#finish({ approved: true, result });
     } catch (error) {
-      this._busy = false;
       const info = toErrorInfo(error);
+      if (info.code !== 'REJECTED') await loadErrorCopy();
+      this._busy = false;
       emit(this, 'kh-error', { error: info });
       if (info.code === 'REJECTED') {
         this.#finish(this.#declined());
@@ -284,7 +316,7 @@ export class KhApproveDialog extends LitElement {
       }
       // The service answered a signed request: it was signed, whatever happens next.
       if (info.status !== undefined && info.status >= 400) this.#signedFailure = info;
-      this._refused = FINAL_REFUSALS.has(personCode(info));
+      this._refused = view?.FINAL_REFUSALS.has(personCode(info)) ?? false;
       this._error = this.#t.errorMessage(info);
     } finally {
       this._waiting = false;
@@ -300,14 +332,7 @@ export class KhApproveDialog extends LitElement {
   };
 
   protected override render(): unknown {
-    const t = this.#t;
     const request = this.request;
-    const expired = this.#expiry.done;
-    const pretty = request ? prettyPayload(request.payloadToSign) : '';
-    const quote =
-      request?.operation === 'EXECUTE_QUOTE'
-        ? (this.quote ?? request.quote ?? quoteFromPayload(request.payloadToSign))
-        : undefined;
     return html`<dialog
       part="dialog"
       aria-labelledby="title"
@@ -317,68 +342,22 @@ export class KhApproveDialog extends LitElement {
       @cancel=${this.#modal.handleCancel}
       @close=${this.#modal.handleClose}
     >
-      ${request
-        ? html`
-            <div class="header">
-              <slot name="logo"></slot>
-              <h2 id="title" part="title"><slot name="title">${t.term('approveTitle')}</slot></h2>
-            </div>
-            <p class="hint">${t.term('approveIntro')}</p>
-            <p class="operation" part="operation" id="operation">
-              ${t.term('approveOperation', request.operation, request.type)}
-            </p>
-            <p class="effect" part="effect">${t.term('approveEffect', request.operation, request.type)}</p>
-            ${quote
-              ? renderQuoteSummary(t, quote, this.wallet?.serviceNow ? this.wallet : clockOf(request))
-              : nothing}
-            <p class=${expired ? 'expired' : 'hint'} part="countdown" role=${expired ? 'alert' : nothing}>
-              ${expired ? t.term('approveExpiredNotice') : t.term('expiresIn', this.#expiry.remaining)}
-            </p>
-            <slot name="details"></slot>
-            <h3 id="payload-label">${t.term('approvePayloadLabel')}</h3>
-            <pre
-              part="payload"
-              dir="ltr"
-              tabindex="0"
-              role="region"
-              aria-labelledby="payload-label"
-              autofocus
-            >
-${pretty}</pre
-            >
-            ${pretty !== request.payloadToSign
-              ? html`<details part="raw">
-                  <summary>${t.term('approveExactText')}</summary>
-                  <pre dir="ltr" tabindex="0" role="region" aria-label=${t.term('approveExactText')}>
-${request.payloadToSign}</pre
-                  >
-                </details>`
-              : nothing}
-            ${this._error
-              ? html`<p class="error" part="error" role="alert">
-                  ${this._error}
-                  ${this.#signedFailure !== null && this._refused ? t.term('approveSignedRefused') : nothing}
-                </p>`
-              : nothing}
-            <div class="actions">
-              <button type="button" part="reject-button" ?disabled=${this._busy} @click=${this.#onReject}>
-                ${this._refused ? t.term('close') : t.term('rejectButton')}
-              </button>
-              <button
-                type="button"
-                class="primary"
-                part="approve-button"
-                ?disabled=${this._busy || expired || this._refused}
-                @click=${this.#onApprove}
-              >
-                ${this._waiting
-                  ? t.term('approveWaitingReauth')
-                  : this._busy
-                    ? t.term('approveBusy')
-                    : t.term('approveButton')}
-              </button>
-            </div>
-          `
+      ${request && view
+        ? view.renderApproval({
+            t: this.#t,
+            request,
+            quote: this.quote,
+            wallet: this.wallet,
+            expired: this.#expiry.done,
+            remaining: this.#expiry.remaining,
+            busy: this._busy,
+            error: this._error,
+            refused: this._refused,
+            signedRefusal: this.#signedFailure !== null,
+            waiting: this._waiting,
+            onApprove: this.#onApprove,
+            onReject: this.#onReject,
+          })
         : nothing}
     </dialog>`;
   }

@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
+import { button } from '../shared/button.js';
 import { emit } from '../shared/events.js';
 import { FlowRunner } from '../shared/flow.js';
 import { listStyles } from '../shared/list.styles.js';
@@ -214,15 +215,10 @@ export class KhCredentialManager extends WalletCard {
         >
       </span>
       ${removable
-        ? html`<button
-            type="button"
-            part="remove-button"
-            aria-label=${t.term('credentialRemoveLabel', this.#name(credential))}
-            ?disabled=${this.#flow.busy}
-            @click=${() => void this.#remove(credential)}
-          >
-            ${t.term('credentialRemove')}
-          </button>`
+        ? button('remove-button', t.term('credentialRemove'), () => void this.#remove(credential), {
+            label: t.term('credentialRemoveLabel', this.#name(credential)),
+            disabled: this.#flow.busy,
+          })
         : nothing}
     </li>`;
   }
@@ -242,8 +238,12 @@ export class KhCredentialManager extends WalletCard {
           .value=${passkey ? t.term('passkeyNameDefault') : ''}
         />
       </div>
-      <button type="button" @click=${() => (this._adding = 'none')}>${t.term('cancel')}</button>
-      <button type="submit" class="primary" ?disabled=${this.#flow.busy}>${t.term('addButton')}</button>
+      ${button(undefined, t.term('cancel'), () => (this._adding = 'none'))}
+      ${button(undefined, t.term('addButton'), undefined, {
+        type: 'submit',
+        kind: 'primary',
+        disabled: this.#flow.busy,
+      })}
     </form>`;
   }
 
@@ -272,24 +272,14 @@ export class KhCredentialManager extends WalletCard {
         ? html`<div class="actions">
               ${hasPasskey
                 ? nothing
-                : html`<button
-                    type="button"
-                    part="add-passkey-button"
-                    ?disabled=${this.#flow.busy}
-                    @click=${() => (this._adding = 'passkey')}
-                  >
-                    ${t.term('addPasskey')}
-                  </button>`}
+                : button('add-passkey-button', t.term('addPasskey'), () => (this._adding = 'passkey'), {
+                    disabled: this.#flow.busy,
+                  })}
               ${hasEmail
                 ? nothing
-                : html`<button
-                    type="button"
-                    part="add-email-button"
-                    ?disabled=${this.#flow.busy}
-                    @click=${() => (this._adding = 'email')}
-                  >
-                    ${t.term('addEmail')}
-                  </button>`}
+                : button('add-email-button', t.term('addEmail'), () => (this._adding = 'email'), {
+                    disabled: this.#flow.busy,
+                  })}
             </div>
             ${this.#renderLinks()}`
         : this.#renderAddForm()}`;

@@ -1,5 +1,4 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { FormAssociated, formInternals } from '../shared/form-associated.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
 import { controls, tokens, fieldGround } from '../shared/tokens.js';
@@ -92,6 +91,9 @@ export class KhEmailInput extends FormAssociated(LitElement) {
     super.updated(changed);
     const input = this.#input;
     if (!input) return;
+    // The field shows `value` (set here rather than bound, so a value equal to the last one rendered is
+    // still put back over what the field holds).
+    if (input.value !== this.value) input.value = this.value;
     const internals = formInternals(this);
     if (this.error) internals.setValidity({ customError: true }, this.error, input);
     else if (!input.validity.valid) internals.setValidity(input.validity, input.validationMessage, input);
@@ -133,7 +135,6 @@ export class KhEmailInput extends FormAssociated(LitElement) {
         ?disabled=${this.disabled || this._formDisabled}
         aria-invalid=${invalid ? 'true' : 'false'}
         aria-describedby=${invalid ? `${this.#id}-error` : nothing}
-        .value=${live(this.value)}
         @input=${this.#onInput}
         @change=${this.#onChange}
         @keydown=${this.#onKeydown}

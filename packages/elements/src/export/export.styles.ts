@@ -28,7 +28,4 @@ export const exportStyles = css`
     content: counter(word) '. ';
     color: var(--_kh-muted);
   }
-  .status {
-    min-height: 1.25em;
-  }
 `;

@@ -2,6 +2,7 @@ import { KeyholdError } from '@keyhold/core/errors';
 import { AutoHideController } from './auto-hide.js';
 import { html, type PropertyValues } from 'lit';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
+import { button } from '../shared/button.js';
 import { emit } from '../shared/events.js';
 import { FlowRunner } from '../shared/flow.js';
 import { LocalizeController } from '../shared/localize.js';
@@ -213,10 +214,8 @@ export class KhExport extends WalletCard {
     const phrase = this.#phrase;
     if (phrase === null) return;
     const copied = await this.#flow.run(async () => {
-      if (!navigator.clipboard?.writeText) {
-        throw new KeyholdError('CLIPBOARD_UNAVAILABLE', 'The clipboard is not available.');
-      }
       try {
+        // No clipboard here (an insecure page, an old browser) throws too.
         await navigator.clipboard.writeText(phrase);
       } catch {
         throw new KeyholdError('CLIPBOARD_UNAVAILABLE', 'The clipboard is not available.');
@@ -235,28 +234,20 @@ export class KhExport extends WalletCard {
           ${words.map((word) => html`<li>${word}</li>`)}
         </ol>
         <div class="actions">
-          <button type="button" part="copy-button" ?disabled=${busy} @click=${this.#copyPhrase}>
-            ${t.term('exportCopy')}
-          </button>
-          <button type="button" part="hide-button" @click=${this.#hide}>${t.term('exportHide')}</button>
-          <button type="button" class="primary" part="done-button" @click=${this.#done}>
-            ${t.term('exportDone')}
-          </button>
+          ${button('copy-button', t.term('exportCopy'), this.#copyPhrase, { disabled: busy })}
+          ${button('hide-button', t.term('exportHide'), this.#hide)}
+          ${button('done-button', t.term('exportDone'), this.#done, { kind: 'primary' })}
         </div>`;
     }
     if (this._step === 'ready' && this.#phrase !== null) {
       return html`<p>${t.term('exportReadyNotice')}</p>
         <div class="actions">
-          <button type="button" part="done-button" @click=${this.#done}>${t.term('exportDone')}</button>
-          <button type="button" class="primary" part="reveal-button" @click=${this.#reveal}>
-            ${t.term('exportReveal')}
-          </button>
+          ${button('done-button', t.term('exportDone'), this.#done)}
+          ${button('reveal-button', t.term('exportReveal'), this.#reveal, { kind: 'primary' })}
         </div>`;
     }
     return html`<div class="actions">
-      <button type="button" class="danger" part="start-button" ?disabled=${busy} @click=${this.#start}>
-        ${t.term('exportStart')}
-      </button>
+      ${button('start-button', t.term('exportStart'), this.#start, { kind: 'danger', disabled: busy })}
     </div>`;
   }
 

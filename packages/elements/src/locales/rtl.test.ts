@@ -5,7 +5,8 @@ import { ar } from './ar/register.js';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import type { KhCredentialManager } from '../credential-manager/credential-manager.js';
 import type { KhSignIn } from '../sign-in/sign-in.js';
-import { en, type CompleteCopy } from '../shared/copy.js';
+import type { CompleteCopy } from '../shared/copy.js';
+import { en } from '../shared/en.js';
 import { fakeSignedRequest, FakeWallet } from '../test-support/fake-wallet.js';
 import { cleanup, expectNoAxeViolations, mount } from '../test-support/axe.js';
 

@@ -1,5 +1,6 @@
 import { css } from 'lit';
 
+/** `.boxes > input` is more specific than the shared text-field rule, which would stretch the boxes. */
 export const otpInputStyles = css`
   :host {
     display: block;
@@ -15,7 +16,6 @@ export const otpInputStyles = css`
     display: flex;
     gap: var(--_kh-box-gap);
   }
-  /* More specific than the shared text-field rule, which would stretch the boxes. */
   .boxes > input {
     flex: 0 0 auto;
     padding: 0;

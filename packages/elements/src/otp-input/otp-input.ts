@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { live } from 'lit/directives/live.js';
+import { button } from '../shared/button.js';
 import { CountdownController } from '../shared/countdown.js';
 import { emit } from '../shared/events.js';
 import { FormAssociated, formInternals } from '../shared/form-associated.js';
@@ -87,7 +87,7 @@ export class KhOtpInput extends FormAssociated(LitElement) {
   readonly #t = new LocalizeController(this);
   readonly #cooldown = new CountdownController(this);
   readonly #entry = new OtpEntryController(this, {
-    boxes: () => [...this.renderRoot.querySelectorAll<HTMLInputElement>('input[data-index]')],
+    boxes: () => this.#boxes(),
     onEdit: (value) => this.#edit(value),
   });
   readonly #id = `kh-otp-${++nextId}`;
@@ -109,6 +109,10 @@ export class KhOtpInput extends FormAssociated(LitElement) {
     this.theme = undefined;
   }
 
+  #boxes(): HTMLInputElement[] {
+    return [...(this.renderRoot?.querySelectorAll<HTMLInputElement>('input[data-index]') ?? [])];
+  }
+
   /** Seconds left before the resend button works again. */
   get resendRemaining(): number {
     return this.#cooldown.remaining;
@@ -122,8 +126,7 @@ export class KhOtpInput extends FormAssociated(LitElement) {
 
   /** Focuses the first empty box. */
   override focus(options?: FocusOptions): void {
-    const boxes = this.renderRoot?.querySelectorAll<HTMLInputElement>('input[data-index]');
-    const box = boxes?.[this.#entry.nextIndex];
+    const box = this.#boxes()[this.#entry.nextIndex];
     if (box) box.focus(options);
     else super.focus(options);
   }
@@ -154,6 +157,12 @@ export class KhOtpInput extends FormAssociated(LitElement) {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    // Every box shows its digit of the value, whatever the person typed into it (a refused character, a
+    // digit that landed in an earlier box): set after each render, where a binding would skip an unchanged one.
+    this.#boxes().forEach((box, i) => {
+      const digit = this.value[i] ?? '';
+      if (box.value !== digit) box.value = digit;
+    });
     this.#updateValidity();
     if (changed.has('value') && this.value.length === this.length && this.value !== this.#completedValue) {
       this.#completedValue = this.value;
@@ -165,7 +174,7 @@ export class KhOtpInput extends FormAssociated(LitElement) {
   }
 
   #updateValidity(): void {
-    const anchor = this.renderRoot.querySelector<HTMLInputElement>('input[data-index]') ?? undefined;
+    const anchor = this.#boxes()[0];
     const internals = formInternals(this);
     if (this.error) {
       internals.setValidity({ customError: true }, this.error, anchor);
@@ -208,7 +217,6 @@ export class KhOtpInput extends FormAssociated(LitElement) {
         aria-invalid=${invalid ? 'true' : 'false'}
         aria-describedby=${invalid ? `${this.#id}-error` : nothing}
         ?disabled=${disabled}
-        .value=${live(digit)}
         @input=${this.#entry.handleInput}
         @keydown=${this.#entry.handleKeydown}
         @paste=${this.#entry.handlePaste}
@@ -228,15 +236,12 @@ export class KhOtpInput extends FormAssociated(LitElement) {
         : nothing}
       <div class="hint"><slot name="hint"></slot></div>
       ${this.resend
-        ? html`<button
-            class="link resend"
-            part="resend"
-            type="button"
-            ?disabled=${disabled || cooling}
-            @click=${this.#onResend}
-          >
-            ${cooling ? t.term('otpResendIn', this.#cooldown.remaining) : t.term('otpResend')}
-          </button>`
+        ? button(
+            'resend',
+            cooling ? t.term('otpResendIn', this.#cooldown.remaining) : t.term('otpResend'),
+            this.#onResend,
+            { kind: 'link resend', disabled: disabled || cooling },
+          )
         : nothing}
     `;
   }

@@ -1,5 +1,6 @@
 import { LitElement, html, nothing } from 'lit';
 import type { SignInMethod } from '../sign-in/sign-in.js';
+import { button } from '../shared/button.js';
 import { emit, type CloseReason } from '../shared/events.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
 import { ModalController } from '../shared/modal.js';
@@ -208,9 +209,7 @@ export class KhReauth extends LitElement {
               @kh-session=${this.#onSession}
             ></kh-sign-in>
             <div class="actions">
-              <button type="button" part="cancel-button" @click=${() => this.#requestClose('cancel')}>
-                ${t.term('reauthCancel')}
-              </button>
+              ${button('cancel-button', t.term('reauthCancel'), () => this.#requestClose('cancel'))}
             </div>`
         : nothing}
     </dialog>`;

@@ -1,9 +1,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
+import { button } from '../shared/button.js';
 import { emit, toErrorInfo } from '../shared/events.js';
 import { FlowRunner } from '../shared/flow.js';
 import { listStyles } from '../shared/list.styles.js';
-import { LocalizeController } from '../shared/localize.js';
+import { LocalizeController, loadErrorCopy } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
 import { formatAbsolute, formatRelative } from '../shared/time.js';
 import { SessionResource } from '../shared/session-resource.js';
@@ -124,6 +125,7 @@ export class KhSessionList extends WalletCard {
       })
       .finally(() => wallet.removeEventListener('error', onError));
     if (!done) return;
+    if (incomplete !== null) await loadErrorCopy();
     emit(this, 'kh-session', { session: null });
     this._status = this.#t.term('signedOut');
     if (incomplete !== null) {
@@ -169,15 +171,10 @@ export class KhSessionList extends WalletCard {
       </span>
       ${current
         ? nothing
-        : html`<button
-            type="button"
-            part="revoke-button"
-            aria-label=${t.term('sessionSignOutLabel', this.#label(record))}
-            ?disabled=${this.#flow.busy}
-            @click=${() => void this.#revoke(record)}
-          >
-            ${t.term('sessionSignOut')}
-          </button>`}
+        : button('revoke-button', t.term('sessionSignOut'), () => void this.#revoke(record), {
+            label: t.term('sessionSignOutLabel', this.#label(record)),
+            disabled: this.#flow.busy,
+          })}
     </li>`;
   }
 
@@ -194,24 +191,14 @@ export class KhSessionList extends WalletCard {
             </ul>`}
         <div class="actions">
           ${sessions.some((r) => r.id !== this.#wallet.session?.id)
-            ? html`<button
-                type="button"
-                part="sign-out-others-button"
-                ?disabled=${this.#flow.busy}
-                @click=${this.#signOutOthers}
-              >
-                ${t.term('signOutOthers')}
-              </button>`
+            ? button('sign-out-others-button', t.term('signOutOthers'), this.#signOutOthers, {
+                disabled: this.#flow.busy,
+              })
             : nothing}
-          <button
-            type="button"
-            class="danger"
-            part="sign-out-button"
-            ?disabled=${this.#flow.busy}
-            @click=${this.#signOut}
-          >
-            ${t.term('signOutHere')}
-          </button>
+          ${button('sign-out-button', t.term('signOutHere'), this.#signOut, {
+            kind: 'danger',
+            disabled: this.#flow.busy,
+          })}
         </div>`;
     }
     return renderWalletCard({

@@ -1,4 +1,5 @@
 import { LitElement, css, html, nothing } from 'lit';
+import { button } from '../shared/button.js';
 import { emit } from '../shared/events.js';
 import { FlowRunner } from '../shared/flow.js';
 import { LocalizeController, type Copy } from '../shared/localize.js';
@@ -177,24 +178,12 @@ export class KhSessionStatus extends LitElement {
             : text}
         </p>
         ${state === 'expired' || state === 'revoked'
-          ? html`<button
-              type="button"
-              class="primary"
-              part="sign-in-again-button"
-              @click=${this.#signInAgain}
-            >
-              ${t.term('statusSignInAgain')}
-            </button>`
+          ? button('sign-in-again-button', t.term('statusSignInAgain'), this.#signInAgain, {
+              kind: 'primary',
+            })
           : nothing}
         ${session
-          ? html`<button
-              type="button"
-              part="sign-out-button"
-              ?disabled=${this.#flow.busy}
-              @click=${this.#signOut}
-            >
-              ${t.term('signOutHere')}
-            </button>`
+          ? button('sign-out-button', t.term('signOutHere'), this.#signOut, { disabled: this.#flow.busy })
           : nothing}
       </div>
       ${this.#flow.error ? html`<p class="error" role="alert">${this.#flow.error}</p>` : nothing}`;

@@ -4,7 +4,8 @@ import '../approve-dialog/define.js';
 import '../locales/fr/register.js';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import { cleanup, mount } from '../test-support/axe.js';
-import { LocalizeController } from './localize.js';
+import { enApprovalTerms } from './approval-copy.js';
+import { LocalizeController, addEnglishTerms, loadErrorCopy } from './localize.js';
 
 // Issue 12 defect 10: no raw id or code in a sentence a person reads, in any catalogue.
 
@@ -36,12 +37,15 @@ describe('copy never puts a raw code or id in a sentence', () => {
   });
 
   it('an operation the catalogue does not know is "Sign this request", not its code', () => {
+    // The approve dialog adds its English terms when its request view loads.
+    addEnglishTerms(enApprovalTerms);
     expect(probe('en').t.term('approveOperation', 'FREEZE_ACCOUNT', undefined)).toBe('Sign this request');
     cleanup();
     expect(probe('fr').t.term('approveOperation', 'FREEZE_ACCOUNT', undefined)).toBe('Signer cette demande');
   });
 
-  it('an unknown code, or a message the core wrote, never reaches the person: the generic sentence, the detail in the console', () => {
+  it('an unknown code, or a message the core wrote, never reaches the person: the generic sentence, the detail in the console', async () => {
+    await loadErrorCopy();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const t = probe('en').t;
     const raw = 'Internal account InternalAccount:0b1c does not hold 1000.';

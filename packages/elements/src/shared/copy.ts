@@ -154,24 +154,15 @@ export type CompleteCopy = Omit<Copy, 'errorMessages'> & {
   errorMessages: Readonly<Record<KnownErrorCode, string>> & Readonly<Record<string, string>>;
 };
 
-const typeNames: Record<string, string> = {
+export const typeNames: Record<string, string> = {
   PASSKEY: 'passkey',
   EMAIL_OTP: 'email code',
   // The service's OAUTH credentials come from any OpenID provider the integrator configured.
   OAUTH: 'linked account',
 };
 
-/** The service's external account types in words (§2.7); others read as "bank account". */
-const accountNames: Record<string, string> = {
-  USD_ACCOUNT: 'US bank account',
-  US_ACCOUNT: 'US bank account',
-  AED_ACCOUNT: 'UAE bank account',
-  BRL_ACCOUNT: 'Brazilian Pix account',
-  SPARK_WALLET: 'Spark wallet',
-};
-
 /** "a passkey", "an email code", "a linked account". */
-const withArticle = (type: string): string => {
+export const withArticle = (type: string): string => {
   const name = typeNames[type] ?? 'sign-in method';
   return /^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`;
 };
@@ -182,7 +173,6 @@ export function minutesSeconds(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-import { enErrorMessages } from './error-copy.js';
 import type { PersonErrorCode } from './error-codes.js';
 
 /**
@@ -202,16 +192,42 @@ export function formatDateIn(iso: string, lang: string): string {
   }
 }
 
-/** The English catalogue (complete; the fallback). */
-export const en: CompleteCopy = {
+/** The terms only `<kh-approve-dialog>`'s request view reads: their English loads with that view. */
+export type ApprovalTermKey =
+  | 'expiresIn'
+  | 'approveTitle'
+  | 'approveIntro'
+  | 'approveOperation'
+  | 'approvePayloadLabel'
+  | 'approveExactText'
+  | 'approveExpiredNotice'
+  | 'approveButton'
+  | 'approveBusy'
+  | 'rejectButton'
+  | 'approveEffect'
+  | 'approveWaitingReauth'
+  | 'approveSignedRefused'
+  | 'quoteSend'
+  | 'quoteReceive'
+  | 'quoteRate'
+  | 'quoteRateLabel'
+  | 'quoteFees'
+  | 'quoteDestination'
+  | 'quoteDestinationAccount'
+  | 'quoteExpires';
+
+/**
+ * The English terms (the fallback of every term), without the error sentences (they load on demand,
+ * `loadErrorCopy()`) and the approve dialog's (`approval-copy.ts`, loaded with its request view). The
+ * complete catalogue is `en` (`./en.ts`).
+ */
+export const enTerms: Omit<CompleteCopy, 'errorMessages' | ApprovalTermKey> = {
   cancel: 'Cancel',
   close: 'Close',
   retry: 'Try again',
   working: 'Working…',
-  expiresIn: (seconds) => `Expires in ${minutesSeconds(seconds)}`,
   expired: 'Expired',
   errorGeneric: 'Something went wrong. Please try again.',
-  errorMessages: enErrorMessages,
 
   credentialType: (type) => typeNames[type] ?? 'sign-in method',
 
@@ -223,65 +239,6 @@ export const en: CompleteCopy = {
   otpIncomplete: (length) => `Enter all ${length} digits.`,
   otpLocked:
     'Too many wrong codes: this code no longer works and signing in with this email is paused for a while. Ask for a new code once the button is available.',
-
-  approveTitle: 'Approve with your wallet',
-  approveIntro: 'Check what you are about to sign. Nothing is signed until you approve.',
-  approveOperation: (operation, type) => {
-    const what = type === undefined ? 'a sign-in method' : withArticle(type);
-    switch (operation) {
-      case 'ADD_CREDENTIAL':
-        return `Add ${what} to your wallet`;
-      case 'REVOKE_CREDENTIAL':
-        return `Remove ${what} from your wallet`;
-      case 'REVOKE_SESSION':
-        return 'Sign out a session of your wallet';
-      case 'EXPORT_WALLET':
-        return "Export your wallet's recovery phrase";
-      case 'EXECUTE_QUOTE':
-        return 'Send the payment in this quote';
-      default:
-        return 'Sign this request';
-    }
-  },
-  approvePayloadLabel: 'What will be signed',
-  approveExactText: 'Exact text signed',
-  approveExpiredNotice: 'This request expired before it was approved. Close it and start again.',
-  approveButton: 'Approve and sign',
-  approveBusy: 'Signing…',
-  rejectButton: 'Decline',
-  approveEffect: (operation, type) => {
-    const what = type === undefined ? 'this sign-in method' : `this ${typeNames[type] ?? 'sign-in method'}`;
-    switch (operation) {
-      case 'ADD_CREDENTIAL':
-        return `You will be able to sign in to your wallet with ${what}.`;
-      case 'REVOKE_CREDENTIAL':
-        return `You will no longer be able to sign in with ${what}; its sessions end.`;
-      case 'REVOKE_SESSION':
-        return 'That session ends at once: anyone using it must sign in again.';
-      case 'EXPORT_WALLET':
-        return 'Your recovery phrase will be sent to this browser, encrypted, and shown only when you reveal it.';
-      case 'EXECUTE_QUOTE':
-        return 'The money leaves your wallet as soon as you approve. This cannot be undone.';
-      default:
-        return 'Check the details below before you approve.';
-    }
-  },
-  approveWaitingReauth: 'Waiting for you to sign in again…',
-  approveSignedRefused:
-    'You approved and signed this, but the service refused it: nothing took effect. Close this and start again.',
-  quoteSend: 'You send',
-  quoteReceive: 'They receive',
-  quoteRate: (from, rate, to) => `1 ${from} = ${rate} ${to}`,
-  quoteRateLabel: 'Exchange rate',
-  quoteFees: 'Fees (included)',
-  quoteDestination: 'To',
-  quoteDestinationAccount: (accountType, masked) => {
-    const kind = (accountType && accountNames[accountType]) || 'account';
-    return masked === undefined
-      ? `Your payee's ${kind}`
-      : `${kind[0]!.toUpperCase()}${kind.slice(1)} ${masked}`;
-  },
-  quoteExpires: 'Quote expires',
 
   loading: 'Loading…',
   noWallet: 'No wallet is connected.',

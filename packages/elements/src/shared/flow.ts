@@ -1,6 +1,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import { toErrorInfo, emit, type KhErrorInfo } from './events.js';
-import type { LocalizeController } from './localize.js';
+import { loadErrorCopy, type LocalizeController } from './localize.js';
 
 /**
  * Runs one step of a flow at a time for a component: `busy` while it runs, the failure turned into a
@@ -35,6 +35,7 @@ export class FlowRunner {
       return await step();
     } catch (error) {
       const info = toErrorInfo(error);
+      await loadErrorCopy();
       this.lastError = info;
       this.error = describe?.(info) ?? this.#t.errorMessage(info);
       emit(this.#host, 'kh-error', { error: info });

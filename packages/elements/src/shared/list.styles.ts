@@ -1,6 +1,9 @@
 import { css } from 'lit';
 
-/** Lists of credentials and sessions. */
+/**
+ * Lists of credentials and sessions. A long address or name wraps inside its line (`li > span`): the
+ * button never overflows at 375 px.
+ */
 export const listStyles = css`
   :host {
     display: block;
@@ -18,7 +21,6 @@ export const listStyles = css`
     padding: var(--_kh-space) 0;
     border-bottom: 1px solid var(--_kh-border);
   }
-  /* A long address or name wraps inside its line: the button never overflows at 375 px. */
   li > span {
     min-width: 0;
     flex: 1 1 auto;
@@ -57,13 +59,5 @@ export const listStyles = css`
   }
   form.inline > div {
     flex: 1 1 12rem;
-  }
-  label {
-    display: block;
-    font-weight: 600;
-    margin-bottom: calc(var(--_kh-space) * 0.5);
-  }
-  .status {
-    min-height: 1.25em;
   }
 `;

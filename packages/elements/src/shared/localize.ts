@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { en, type Copy } from './copy.js';
+import { enTerms, type Copy } from './copy.js';
 import { personCode } from './errors.js';
 
 export type { Copy } from './copy.js';
@@ -7,7 +7,30 @@ export type CopyKey = keyof Copy;
 /** The arguments of a term: none for a string, the parameters for a function. */
 export type CopyArgs<K extends CopyKey> = Copy[K] extends (...args: infer A) => string ? A : [];
 
-const catalogues = new Map<string, Partial<Copy>>([['en', en]]);
+/** The English fallback of every term: `enTerms`, and the terms that load with a view (`addEnglishTerms`). */
+const english: Partial<Copy> = { ...enTerms };
+const catalogues = new Map<string, Partial<Copy>>([['en', english]]);
+/** The English error sentences, once loaded (the fallback of every error code). */
+let enErrors: Readonly<Record<string, string>> | undefined;
+let enErrorsLoading: Promise<void> | undefined;
+
+/**
+ * Loads the English error sentences, which a page needs only once something failed: every element starts
+ * this when it connects, and the elements wait for it before they word a failure, so a person always reads
+ * the sentence. Call (and await) it before `errorMessage()` in a component of your own.
+ */
+export function loadErrorCopy(): Promise<void> {
+  enErrorsLoading ??= import('./error-copy.js').then(
+    (module) => {
+      enErrors = module.enErrorMessages;
+    },
+    () => {
+      // Offline or blocked: a failure reads as the generic sentence until a later attempt loads them.
+      enErrorsLoading = undefined;
+    },
+  );
+  return enErrorsLoading;
+}
 const controllers = new Set<LocalizeController>();
 let observer: MutationObserver | undefined;
 
@@ -58,7 +81,12 @@ function lookup<K extends CopyKey>(lang: string, key: K, overrides: Partial<Copy
     const value = catalogues.get(l)?.[key];
     if (value !== undefined) return value as Copy[K];
   }
-  return en[key];
+  return english[key] as Copy[K];
+}
+
+/** Adds English terms that load with a view (the approve dialog's): the fallback of every language. */
+export function addEnglishTerms(terms: Partial<Copy>): void {
+  Object.assign(english, terms);
 }
 
 /** An element whose copy the controller reads: it may carry per-instance overrides in `copy`. */
@@ -109,7 +137,7 @@ export class LocalizeController implements ReactiveController {
     check?: string | undefined;
   }): string {
     const code = personCode(error);
-    const known = lookup(this.lang, 'errorMessages', this.host.copy)[code] ?? en.errorMessages[code];
+    const known = lookup(this.lang, 'errorMessages', this.host.copy)?.[code] ?? enErrors?.[code];
     if (code === 'INVALID_INPUT' && error.message)
       console.warn(`@keyhold/elements: INVALID_INPUT: ${error.message}`);
     if (known !== undefined) return known;
@@ -119,6 +147,7 @@ export class LocalizeController implements ReactiveController {
 
   hostConnected(): void {
     controllers.add(this);
+    void loadErrorCopy();
     if (observer === undefined && typeof MutationObserver !== 'undefined') {
       observer = new MutationObserver(refreshAll);
       observer.observe(document.documentElement, {

@@ -5,7 +5,7 @@ import { CountdownController, retryAfterSeconds } from './countdown.js';
 import { define } from './define.js';
 import { emit, toErrorInfo } from './events.js';
 import { tabbables } from './focus-trap.js';
-import { LocalizeController, registerCopy, resolveLang } from './localize.js';
+import { LocalizeController, loadErrorCopy, registerCopy, resolveLang } from './localize.js';
 import { onlyDigits } from './otp-entry.js';
 import { prettyPayload } from './payload.js';
 
@@ -110,6 +110,8 @@ describe('LocalizeController', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const probe = mount<Probe>('<kh-test-probe></kh-test-probe>');
     await probe.updateComplete;
+    // The English error sentences load on demand (an element starts it when it connects).
+    await loadErrorCopy();
     expect(probe.t.errorMessage({ code: 'RATE_LIMITED', message: 'x' })).toContain('Too many attempts');
     expect(probe.t.errorMessage({ code: 'SOMETHING_NEW', message: 'A precise sentence.' })).toBe(
       'Something went wrong. Please try again.',

@@ -77,7 +77,11 @@ export const tokens = css`
   }
 `;
 
-/** Buttons, text fields, messages and cards shared by the components. */
+/**
+ * Buttons, text fields, messages and cards shared by the components. Headings take focus only
+ * programmatically (after the step that had it disappeared), so a focused `h2[tabindex='-1']` has no ring.
+ * (Comments stay out of the CSS text: it ships as written.)
+ */
 export const controls = css`
   button {
     font: inherit;
@@ -138,6 +142,14 @@ export const controls = css`
     margin: var(--_kh-space) 0;
     font-size: 0.9em;
   }
+  .status {
+    min-height: 1.25em;
+  }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: calc(var(--_kh-space) * 0.5);
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;
@@ -156,7 +168,6 @@ export const controls = css`
     font-size: 1.25em;
     margin: 0 0 var(--_kh-space);
   }
-  /* Headings take focus only programmatically, after the step that had it disappeared. */
   h2[tabindex='-1']:focus {
     outline: none;
   }

@@ -13,11 +13,6 @@ export const signInStyles = css`
   .stack > button {
     width: 100%;
   }
-  label {
-    display: block;
-    font-weight: 600;
-    margin-bottom: calc(var(--_kh-space) * 0.5);
-  }
   form {
     display: flex;
     flex-direction: column;
@@ -34,8 +29,5 @@ export const signInStyles = css`
     content: '';
     flex: 1;
     border-top: 1px solid var(--_kh-border);
-  }
-  .status {
-    min-height: 1.25em;
   }
 `;

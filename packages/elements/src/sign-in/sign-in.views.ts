@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { button } from '../shared/button.js';
 import type { KhEvent } from '../shared/events.js';
 import type { Copy, LocalizeController } from '../shared/localize.js';
 import type { EmailOtpChallengeLike, OAuthButton, WalletCredential } from '../shared/wallet.js';
@@ -47,15 +48,10 @@ export function renderChoose(c: SignInViewContext): TemplateResult {
   const known = c.known;
   const hasPasskey = known === null || known.some((k) => k.type === 'PASSKEY');
   const passkey = c.has('passkey')
-    ? html`<button
-        type="button"
-        class=${hasPasskey ? 'primary' : ''}
-        part="passkey-button"
-        ?disabled=${busy}
-        @click=${c.onPasskey}
-      >
-        ${t.term('signInPasskey')}
-      </button>`
+    ? button('passkey-button', t.term('signInPasskey'), c.onPasskey, {
+        kind: hasPasskey ? 'primary' : undefined,
+        disabled: busy,
+      })
     : undefined;
   const email = c.has('email')
     ? html`<form part="email-form" @submit=${c.onEmail}>
@@ -69,7 +65,7 @@ export function renderChoose(c: SignInViewContext): TemplateResult {
           theme=${c.theme ?? nothing}
           ?disabled=${busy}
         ></kh-email-input>
-        <button type="submit" part="email-submit" ?disabled=${busy}>${t.term('emailSubmit')}</button>
+        ${button('email-submit', t.term('emailSubmit'), undefined, { type: 'submit', disabled: busy })}
       </form>`
     : undefined;
   const oauth = c.has('oauth')
@@ -94,15 +90,10 @@ export function renderChoose(c: SignInViewContext): TemplateResult {
   return html`<div class="stack">
     ${withDividers}
     ${c.has('passkey-create')
-      ? html`<button
-          type="button"
-          class="link"
-          part="create-passkey-button"
-          ?disabled=${busy}
-          @click=${c.onCreatePasskey}
-        >
-          ${t.term('createPasskey')}
-        </button>`
+      ? button('create-passkey-button', t.term('createPasskey'), c.onCreatePasskey, {
+          kind: 'link',
+          disabled: busy,
+        })
       : nothing}
   </div>`;
 }
@@ -125,8 +116,12 @@ export function renderPasskeyName(c: SignInViewContext): TemplateResult {
       />
     </div>
     <div class="actions">
-      <button type="button" ?disabled=${busy} @click=${c.back}>${t.term('back')}</button>
-      <button type="submit" class="primary" ?disabled=${busy}>${t.term('passkeyCreateButton')}</button>
+      ${button(undefined, t.term('back'), c.back, { disabled: busy })}
+      ${button(undefined, t.term('passkeyCreateButton'), undefined, {
+        type: 'submit',
+        kind: 'primary',
+        disabled: busy,
+      })}
     </div>
   </form>`;
 }
@@ -153,10 +148,12 @@ export function renderCode(c: SignInViewContext): TemplateResult {
       @kh-otp-resend=${c.onResend}
     ></kh-otp-input>
     <div class="actions">
-      <button type="button" class="link" ?disabled=${busy} @click=${c.back}>
-        ${t.term('useDifferentEmail')}
-      </button>
-      <button type="submit" class="primary" ?disabled=${busy}>${t.term('verifyButton')}</button>
+      ${button(undefined, t.term('useDifferentEmail'), c.back, { kind: 'link', disabled: busy })}
+      ${button(undefined, t.term('verifyButton'), undefined, {
+        type: 'submit',
+        kind: 'primary',
+        disabled: busy,
+      })}
     </div>
   </form>`;
 }

@@ -1,0 +1,26 @@
+import { LitElement } from 'lit';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, mount } from '../test-support/axe.js';
+import { FlowRunner } from './flow.js';
+import { LocalizeController } from './localize.js';
+
+// Issue 16: the English error sentences load on demand (a page needs them only once something failed).
+// This file runs in a page of its own, so nothing has loaded them before the first test.
+
+class Probe extends LitElement {
+  readonly t = new LocalizeController(this);
+  readonly flow = new FlowRunner(this, this.t);
+}
+customElements.define('kh-error-on-demand-probe', Probe);
+
+afterEach(cleanup);
+
+describe('English error sentences on demand', () => {
+  it("a page's very first failure is worded with its sentence, not the generic one", async () => {
+    const probe = mount<Probe>('<kh-error-on-demand-probe></kh-error-on-demand-probe>');
+    await probe.flow.run(() =>
+      Promise.reject(Object.assign(new Error('429 from the service'), { code: 'RATE_LIMITED', status: 429 })),
+    );
+    expect(probe.flow.error).toBe('Too many attempts. Please wait and try again.');
+  });
+});
