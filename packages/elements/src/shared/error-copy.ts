@@ -1,4 +1,5 @@
 import type { PersonErrorCode } from './error-codes.js';
+import { enOfflineErrors } from './offline-copy.js';
 
 /**
  * English sentences for every error code a person can meet (`PersonErrorCode`): typed as a complete record,
@@ -6,11 +7,11 @@ import type { PersonErrorCode } from './error-codes.js';
  * where there is one, what to do next; none names an internal code, an id or an amount in minor units.
  */
 export const enErrorMessages = {
+  ...enOfflineErrors,
   REJECTED: 'The request was declined. Nothing was signed.',
   CHALLENGE_EXPIRED: 'This request expired. Please start again.',
   SESSION_EXPIRED: 'Your session expired. Please sign in again.',
   SESSION_REVOKED: 'Your session was signed out. Please sign in again.',
-  NETWORK_ERROR: 'The wallet service could not be reached. Check your connection and try again.',
   RATE_LIMITED: 'Too many attempts. Please wait and try again.',
   WEBAUTHN_CANCELLED: 'The passkey prompt was closed or timed out.',
   INVALID_OTP: 'That code is not right. Check it and try again.',
@@ -49,8 +50,6 @@ export const enErrorMessages = {
   TIMEOUT: 'This is taking too long. Check your connection and try again.',
   SERVICE_ERROR: 'The wallet service had a problem. Please try again.',
   SERVICE_TIMEOUT: 'The wallet service took too long to answer. Please try again.',
-  SERVICE_UNREACHABLE: 'The wallet service could not be reached. Please try again shortly.',
-  INIT_FAILED: 'The wallet could not start. Check your connection and reload the page.',
   STORAGE_ERROR: 'This browser could not store your session. Check that site storage is allowed.',
   SESSION_KEY_UNREADABLE: 'Signing in could not be completed in this browser. Please try again.',
   NO_SESSION_KEY: 'This session cannot sign. Please sign in again.',

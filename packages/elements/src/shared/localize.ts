@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { enTerms, type Copy } from './copy.js';
 import { personCode } from './errors.js';
+import { enOfflineErrors } from './offline-copy.js';
 
 export type { Copy } from './copy.js';
 export type CopyKey = keyof Copy;
@@ -15,9 +16,10 @@ let enErrors: Readonly<Record<string, string>> | undefined;
 let enErrorsLoading: Promise<void> | undefined;
 
 /**
- * Loads the English error sentences, which a page needs only once something failed: every element starts
- * this when it connects, and the elements wait for it before they word a failure, so a person always reads
- * the sentence. Call (and await) it before `errorMessage()` in a component of your own.
+ * Loads the English error sentences, which a page needs only once something failed: the elements start it
+ * at their first failure and wait for it before they word one, so a person always reads the sentence (a
+ * page where nothing fails never fetches them). The sentences of a connection that is down ship with the
+ * elements (offline-copy.ts). Call (and await) it before `errorMessage()` in a component of your own.
  */
 export function loadErrorCopy(): Promise<void> {
   enErrorsLoading ??= import('./error-copy.js').then(
@@ -25,7 +27,8 @@ export function loadErrorCopy(): Promise<void> {
       enErrors = module.enErrorMessages;
     },
     () => {
-      // Offline or blocked: a failure reads as the generic sentence until a later attempt loads them.
+      // Offline or blocked: a failure reads as its offline sentence, or the generic one, until a later
+      // attempt loads them.
       enErrorsLoading = undefined;
     },
   );
@@ -137,7 +140,10 @@ export class LocalizeController implements ReactiveController {
     check?: string | undefined;
   }): string {
     const code = personCode(error);
-    const known = lookup(this.lang, 'errorMessages', this.host.copy)?.[code] ?? enErrors?.[code];
+    const known =
+      lookup(this.lang, 'errorMessages', this.host.copy)?.[code] ??
+      enErrors?.[code] ??
+      (enOfflineErrors as Readonly<Record<string, string>>)[code];
     if (code === 'INVALID_INPUT' && error.message)
       console.warn(`@keyhold/elements: INVALID_INPUT: ${error.message}`);
     if (known !== undefined) return known;
@@ -147,7 +153,6 @@ export class LocalizeController implements ReactiveController {
 
   hostConnected(): void {
     controllers.add(this);
-    void loadErrorCopy();
     if (observer === undefined && typeof MutationObserver !== 'undefined') {
       observer = new MutationObserver(refreshAll);
       observer.observe(document.documentElement, {
