@@ -137,6 +137,16 @@ describe('requestRaw stays a Response', () => {
     expect(server.requests.map((r) => r.url)).toEqual(['/2025-10-13/customers?a=b+c', '/2025-10-13/empty']);
   });
 
+  it('a body that arrives in many pieces comes back whole, byte for byte', async () => {
+    const big = { items: Array.from({ length: 4000 }, (_, i) => `item-${i}-${'é'.repeat(20)}`) };
+    const server = await startScriptedServer(() => ({ status: 200, body: big }));
+    closers.push(server.close);
+    const response = await client(server.origin).requestRaw('GET', '/customers');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(bytes.byteLength).toBeGreaterThan(150_000);
+    expect(Buffer.from(bytes).equals(Buffer.from(JSON.stringify(big), 'utf8'))).toBe(true);
+  });
+
   it('with a given fetch: that fetch’s own Response, body unread', async () => {
     const server = await startScriptedServer(() => ({ status: 200, body: { ok: true } }));
     closers.push(server.close);
