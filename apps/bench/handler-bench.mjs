@@ -4,7 +4,9 @@
 // For each route the same call is made directly to the sandbox (Basic auth) and through the handler
 // (signed-in customer): added p50 latency uncontended (sequential keep-alive calls), throughput under
 // load (a fixed number of concurrent keep-alive loops for a fixed time) and the handler process's CPU time
-// per request. Bounded: ROUNDS sequential calls and LOAD_MS of load per route and side.
+// per request. Bounded: ROUNDS sequential calls and LOAD_MS of load per route and side (in SLICES
+// slices alternating direct and handler), after a warm-up of every route (WARMUP_PER_ROUTE calls and
+// WARMUP_LOAD_MS of load per side).
 // Build the packages first: `pnpm -r --filter './packages/*' build`.
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
@@ -14,6 +16,12 @@ import { ServiceClient } from '@keyhold/server';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 300);
 const WARMUP = 50;
+/** Calls per route through the handler (and directly) before the first measurement. */
+const WARMUP_PER_ROUTE = 500;
+/** Load per route and side (through the handler, directly) before the first measurement. */
+const WARMUP_LOAD_MS = 500;
+/** The load phase of each side is cut into this many slices, alternating direct and handler. */
+const SLICES = Number(process.env.SLICES ?? 6);
 const LOAD_MS = Number(process.env.LOAD_MS ?? 3_000);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 10);
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -49,8 +57,8 @@ async function latency(call) {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-async function throughput(call) {
-  const until = Date.now() + LOAD_MS;
+async function throughput(call, ms = LOAD_MS) {
+  const until = Date.now() + ms;
   let done = 0;
   const started = process.hrtime.bigint();
   await Promise.all(
@@ -63,7 +71,7 @@ async function throughput(call) {
     }),
   );
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { requests: done, perSecond: done / seconds };
+  return { requests: done, seconds, perSecond: done / seconds };
 }
 
 const sandbox = await startSandboxProcess(['--rp-id', 'localhost']);
@@ -140,14 +148,41 @@ try {
       `/customers/internal-accounts?customerId=${encodeURIComponent(customer.id)}&type=EMBEDDED_WALLET`,
     ],
   ];
+  // Every route warmed up through the handler and directly, one call at a time and then under load,
+  // before anything is measured: otherwise the first route measured pays the processes' JIT warm-up
+  // (its added p50 and CPU ran up to 2x the others, and 1.2-1.5x with the sequential warm-up alone).
+  for (let i = 0; i < WARMUP_PER_ROUTE; i++) {
+    for (const [, path] of routes) {
+      await viaHandler(path)();
+      await direct(path)();
+    }
+  }
+  for (const [, path] of routes) {
+    await throughput(viaHandler(path), WARMUP_LOAD_MS);
+    await throughput(direct(path), WARMUP_LOAD_MS);
+  }
   const results = [];
   for (const [name, path] of routes) {
     const d = await latency(direct(path));
     const h = await latency(viaHandler(path));
-    const dt = await throughput(direct(path));
-    const before = await cpu();
-    const ht = await throughput(viaHandler(path));
-    const cpuMs = ((await cpu()) - before) / 1000 / ht.requests;
+    // LOAD_MS per side in SLICES alternating slices (direct, handler, direct, …), so that both sides see
+    // the same machine load on a shared machine; the handler's CPU is counted over its slices only.
+    const dt = { requests: 0, seconds: 0 };
+    const ht = { requests: 0, seconds: 0 };
+    let cpuMicros = 0;
+    for (let slice = 0; slice < SLICES; slice++) {
+      const d = await throughput(direct(path), LOAD_MS / SLICES);
+      dt.requests += d.requests;
+      dt.seconds += d.seconds;
+      const before = await cpu();
+      const h = await throughput(viaHandler(path), LOAD_MS / SLICES);
+      cpuMicros += (await cpu()) - before;
+      ht.requests += h.requests;
+      ht.seconds += h.seconds;
+    }
+    dt.perSecond = dt.requests / dt.seconds;
+    ht.perSecond = ht.requests / ht.seconds;
+    const cpuMs = cpuMicros / 1000 / ht.requests;
     results.push({
       route: name,
       'direct p50 ms': d.p50.toFixed(2),

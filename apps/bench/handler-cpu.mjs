@@ -5,9 +5,11 @@
 // with a fixed JSON body at once; 10 concurrent keep-alive loops make 3 000 warm-up and 10 000 measured
 // calls per route, and the handler process's CPU time (process.cpuUsage, via /bench-cpu) is divided by
 // the calls. With --before, runs alternate between that build of @keyhold/server and this one, so both
-// see the same machine load. Bounded: about 40 s per pair.
+// see the same machine load. Bounded: about 40 s per pair. BENCH_PROFILE=<dir> writes a CPU profile of
+// each handler process there.
 import { spawn } from 'node:child_process';
 import { Agent, createServer, request } from 'node:http';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -79,13 +81,16 @@ const routes = {
 };
 
 async function measure(dist) {
-  const child = spawn(process.execPath, [`${here}handler/handler-process.mjs`], {
+  const profile = process.env.BENCH_PROFILE;
+  const flags = profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [];
+  const child = spawn(process.execPath, [...flags, `${here}handler/handler-process.mjs`], {
     env: {
       ...process.env,
       SERVICE_URL: `http://127.0.0.1:${stub.address().port}/2025-10-13`,
       SERVICE_TOKEN_ID: 'bench',
       SERVICE_SECRET: 'bench',
-      ...(dist ? { KEYHOLD_SERVER_DIST: dist } : {}),
+      // The handler process imports it from its own folder: hand it an absolute path.
+      ...(dist ? { KEYHOLD_SERVER_DIST: resolve(dist) } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -113,7 +118,12 @@ async function measure(dist) {
     }
     return row;
   } finally {
-    child.kill('SIGTERM');
+    // Waits for the exit so a --cpu-prof profile is written before the next run starts.
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+    }
   }
 }
 

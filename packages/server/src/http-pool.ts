@@ -1,15 +1,35 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { ServiceAnswer } from './service-answer.js';
 
 /** Thrown when the service took longer than the per-attempt timeout. */
 export class PoolTimeoutError extends Error {
   override readonly name = 'TimeoutError';
 }
 
+/** Where the service lives, parsed once from the base URL. */
+export interface PoolOrigin {
+  https: boolean;
+  /** Without the brackets of an IPv6 literal (what `http.request` expects). */
+  hostname: string;
+  port: number | undefined;
+}
+
+/** One request: names of `headers` are lower-case, each once; `path` is the path and query. */
+export interface PoolRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: Uint8Array | undefined;
+  signal: AbortSignal | undefined;
+}
+
 /**
- * A fetch-shaped sender over Node's `http`/`https` with keep-alive agents: connections to the service are
- * pooled and reused (at most `maxSockets` per origin), and a call costs a fraction of the CPU of the
- * WHATWG `fetch` path. Used by the service client by default on Node; a `fetch` option replaces it.
+ * A sender over Node's `http`/`https` with keep-alive agents: connections to the service are pooled and
+ * reused (at most `maxSockets` per origin), and a call costs a fraction of the CPU of the WHATWG `fetch`
+ * path: the request goes out from parsed options and the answer comes back as plain data
+ * ({@link ServiceAnswer}), no `Request`/`Response` objects or body streams in between. Used by the
+ * service client by default on Node; a `fetch` option replaces it.
  */
 export class HttpPool {
   readonly #http: HttpAgent;
@@ -21,47 +41,41 @@ export class HttpPool {
     this.#https = new HttpsAgent(agentOptions);
   }
 
-  async send(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, name) => {
-      headers[name] = value;
-    });
-    let body: Uint8Array | undefined;
-    if (init.body instanceof Uint8Array) body = init.body;
-    else if (init.body instanceof ArrayBuffer) body = new Uint8Array(init.body);
-    else if (typeof init.body === 'string') body = new TextEncoder().encode(init.body);
-    else if (init.body !== undefined && init.body !== null) {
-      // FormData and other bodies: serialised the way fetch would (multipart boundary included).
-      const serialised = new Request(url, { method: 'POST', body: init.body });
-      body = new Uint8Array(await serialised.arrayBuffer());
-      const type = serialised.headers.get('content-type');
-      if (type !== null) headers['content-type'] = type;
-    }
+  send(origin: PoolOrigin, request: PoolRequest, timeoutMs: number): Promise<ServiceAnswer> {
+    const { body } = request;
+    const headers = request.headers;
     if (body !== undefined) headers['content-length'] = String(body.byteLength);
-    const https = url.startsWith('https:');
-    const signal = init.signal ?? undefined;
-    return new Promise<Response>((resolve, reject) => {
-      const req = (https ? httpsRequest : httpRequest)(
-        url,
-        { method: init.method ?? 'GET', headers, agent: https ? this.#https : this.#http, signal },
+    return new Promise<ServiceAnswer>((resolve, reject) => {
+      const req = (origin.https ? httpsRequest : httpRequest)(
+        {
+          hostname: origin.hostname,
+          port: origin.port,
+          path: request.path,
+          method: request.method,
+          headers,
+          agent: origin.https ? this.#https : this.#http,
+          signal: request.signal,
+        },
         (res: IncomingMessage) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('error', reject);
+          let first: Buffer | undefined;
+          let rest: Buffer[] | undefined;
+          res.on('data', (chunk: Buffer) => {
+            if (first === undefined) first = chunk;
+            else (rest ??= [first]).push(chunk);
+          });
+          res.on('error', (err) => {
+            clearTimeout(timer);
+            reject(err);
+          });
           res.on('end', () => {
             clearTimeout(timer);
-            const status = res.statusCode ?? 502;
-            const responseHeaders = new Headers();
-            const raw = res.rawHeaders;
-            for (let i = 0; i + 1 < raw.length; i += 2) responseHeaders.append(raw[i]!, raw[i + 1]!);
-            const empty = status === 204 || status === 304 || chunks.length === 0;
-            resolve(
-              new Response(empty ? null : Buffer.concat(chunks), {
-                status,
-                statusText: res.statusMessage ?? '',
-                headers: responseHeaders,
-              }),
-            );
+            const bytes = rest ? Buffer.concat(rest) : (first ?? Buffer.alloc(0));
+            resolve({
+              status: res.statusCode ?? 502,
+              statusText: res.statusMessage ?? '',
+              rawHeaders: res.rawHeaders,
+              body: new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength),
+            });
           });
         },
       );

@@ -138,14 +138,7 @@ export function toNodeHandler(
     // Only the path and query come from the request target: `//evil.example/x` or the absolute form
     // `http://evil.example/x` must not choose the URL's host, which the CSRF check compares Origin with.
     const url = new URL(`${protocol}://${host}${pathAndQuery(req.originalUrl ?? req.url ?? '/')}`);
-    // Name/value pairs straight into the Request (one Headers built, not two).
-    const headers: [string, string][] = [];
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value === undefined) continue;
-      if (Array.isArray(value)) for (const v of value) headers.push([name, v]);
-      else headers.push([name, value]);
-    }
-    const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers };
+    const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers: headerInit(req) };
     if (req.method !== 'GET' && req.method !== 'HEAD' && hasBodyHeaders(req)) {
       if ((req as { body?: unknown }).body !== undefined && req.readableEnded) {
         // A body parser (express.json(), …) ran first and took the bytes: forwarding its re-serialised
@@ -155,7 +148,7 @@ export function toNodeHandler(
       init.body = lazyBody(req, maxBodyBytes);
       init.duplex = 'half';
     }
-    const request = new Request(url, init);
+    const request = new Request(url.href, init);
     const address = forwardedFor ?? req.socket.remoteAddress;
     if (address !== undefined) requestAddress.set(request, address);
     return { request, url };
@@ -264,6 +257,30 @@ class BodyAlreadyReadError extends Error {
 function hasBodyHeaders(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
+}
+
+/**
+ * The request's headers for its `Request` (one Headers built, not two): Node's record as it is when every
+ * value is one string (the usual case, the cheapest to fill), else name/value pairs, a repeated header
+ * once per value.
+ */
+function headerInit(req: IncomingMessage): Record<string, string> | [string, string][] {
+  const record = req.headers;
+  let plain = true;
+  for (const name in record) {
+    if (typeof record[name] !== 'string') {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) return record as Record<string, string>;
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(record)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) pairs.push([name, v]);
+    else pairs.push([name, value]);
+  }
+  return pairs;
 }
 
 /** The path and query of a request target, whatever its form (origin-form or absolute-form). */

@@ -1,6 +1,14 @@
 import { KeyholdError } from '@keyhold/core/errors';
 import { errorFromResponse, parseRetryAfter } from '@keyhold/core/protocol';
-import type { HttpPool } from './http-pool.js';
+import type { HttpPool, PoolOrigin } from './http-pool.js';
+import {
+  answerFromResponse,
+  answerHeader,
+  answerHeaders,
+  answerOk,
+  answerToResponse,
+  type ServiceAnswer,
+} from './service-answer.js';
 import type { SignedRetry } from './types.js';
 
 export interface RetryOptions {
@@ -59,29 +67,52 @@ export interface RawRequestOptions {
 }
 
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+/** A path `new URL` leaves as written (no dot segments, nothing to escape): joined without parsing. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_:-]+)+$/;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 
 /** Something that sends one service operation and parses its answer: {@link ServiceTransport}, `ServiceClient`. */
 export interface OperationSender {
   request<T>(method: string, path: string, options?: RequestOptions): Promise<{ status: number; data: T }>;
 }
 
+/** One prepared call. */
+interface Outgoing {
+  method: string;
+  /** Path and query from the origin's root (the base path included). */
+  path: string;
+  /** Lower-case names, each once. */
+  headers: Record<string, string>;
+  body: Uint8Array | FormData | undefined;
+  signal: AbortSignal | undefined;
+}
+
 /**
  * The HTTP side of the service client: Basic (or Bearer) authorization, JSON bodies, per-attempt
  * timeouts, and retries of 429/503 answers with exponential backoff that honours `Retry-After`, only when
  * repeating the call is safe (GET/PUT/DELETE, or a POST/PATCH with an `Idempotency-Key`). Connections are
- * kept alive and pooled by the fetch implementation (Node's fetch pools per origin).
+ * kept alive and pooled (Node's http pool, or the given fetch's own).
  */
 export class ServiceTransport implements OperationSender {
   readonly #baseUrl: string;
+  readonly #origin: string;
+  readonly #basePath: string;
+  readonly #poolOrigin: PoolOrigin | undefined;
   readonly #authorization: string;
   readonly #retry: Required<RetryOptions>;
   readonly #timeoutMs: number;
   readonly #fetch: typeof fetch | undefined;
   readonly #maxSockets: number;
   #pool: Promise<HttpPool | undefined> | undefined;
+  /** The pool once loaded (null: none on this platform), so a call need not wait for the import. */
+  #loadedPool: HttpPool | null | undefined;
 
   constructor(baseUrl: string, options: ServiceClientOptions) {
     this.#baseUrl = baseUrl;
+    const parsed = new URL(baseUrl);
+    this.#origin = parsed.origin;
+    this.#basePath = parsed.pathname;
     this.#authorization = `Basic ${base64Utf8(`${options.apiTokenId}:${options.apiClientSecret}`)}`;
     this.#retry = {
       maxRetries: options.retry?.maxRetries ?? 3,
@@ -92,6 +123,10 @@ export class ServiceTransport implements OperationSender {
     // A given fetch is used as is; otherwise Node's http with pooled keep-alive connections.
     this.#fetch = options.fetch;
     this.#maxSockets = options.maxSockets ?? 64;
+    this.#poolOrigin =
+      options.fetch === undefined && (parsed.protocol === 'http:' || parsed.protocol === 'https:')
+        ? poolOriginOf(parsed)
+        : undefined;
   }
 
   /**
@@ -103,7 +138,6 @@ export class ServiceTransport implements OperationSender {
     path: string,
     options: RequestOptions = {},
   ): Promise<{ status: number; data: T }> {
-    const url = this.#url(path, options.query);
     const headers = new Headers(options.headers);
     headers.set('Accept', 'application/json');
     headers.set('Authorization', options.bearerToken ? `Bearer ${options.bearerToken}` : this.#authorization);
@@ -112,30 +146,33 @@ export class ServiceTransport implements OperationSender {
       headers.set('Service-Wallet-Signature', options.signed.signature);
       headers.set('Request-Id', options.signed.requestId);
     }
-    let body: BodyInit | undefined;
-    if (
-      options.body instanceof FormData ||
-      options.body instanceof Uint8Array ||
-      options.body instanceof ArrayBuffer
-    ) {
-      body = options.body as BodyInit;
-    } else if (options.body !== undefined) {
-      body = JSON.stringify(options.body);
+    let body: Uint8Array | FormData | undefined;
+    if (options.body instanceof FormData || options.body instanceof Uint8Array) body = options.body;
+    else if (options.body instanceof ArrayBuffer) body = new Uint8Array(options.body);
+    else if (options.body !== undefined) {
+      const json = JSON.stringify(options.body);
+      if (json !== undefined) body = encoder.encode(json);
       headers.set('Content-Type', 'application/json');
     }
     const retryable =
       !options.noRetry && (IDEMPOTENT_METHODS.has(method.toUpperCase()) || headers.has('Idempotency-Key'));
-    const init: RequestInit = { method, headers };
-    if (body !== undefined) init.body = body;
-    if (options.signal) init.signal = options.signal;
-    const response = await this.#send(url, init, retryable);
-    const text = await response.text();
-    if (!response.ok)
+    const outgoing: Outgoing = {
+      method,
+      path: this.#target(path, queryString(options.query), (url) =>
+        addQuery(url.searchParams, options.query),
+      ),
+      headers: headerRecord(headers),
+      body,
+      signal: options.signal,
+    };
+    const answer = await this.#send(outgoing, retryable);
+    const text = decoder.decode(answer.body);
+    if (!answerOk(answer))
       throw errorFromResponse(
-        response.status,
+        answer.status,
         text,
-        response.headers,
-        `The service answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
+        answerHeaders(answer),
+        `The service answered ${answer.status}${answer.statusText ? ` ${answer.statusText}` : ''}.`,
       );
     let data: unknown = undefined;
     if (text.length > 0) {
@@ -143,38 +180,92 @@ export class ServiceTransport implements OperationSender {
         data = JSON.parse(text);
       } catch (cause) {
         throw new KeyholdError('INVALID_RESPONSE', 'The service answered with a body that is not JSON.', {
-          status: response.status,
+          status: answer.status,
           cause,
         });
       }
     }
-    return { status: response.status, data: data as T };
+    return { status: answer.status, data: data as T };
   }
 
   /**
    * Sends bytes as given and returns the service's `Response` untouched, whatever its status (no
-   * retries: the caller, typically the wallet handler, mirrors the answer, `Retry-After` included).
-   * Only transport failures throw (`SERVICE_UNREACHABLE`).
+   * retries: the caller mirrors the answer, `Retry-After` included). Only transport failures throw
+   * (`SERVICE_UNREACHABLE`). With the built-in pool the `Response` wraps the answer read whole.
    */
   async requestRaw(method: string, path: string, options: RawRequestOptions = {}): Promise<Response> {
-    const url = new URL(this.#baseUrl + path);
-    if (options.query) url.search = options.query.toString();
-    const headers = new Headers(options.headers);
-    headers.set('Authorization', this.#authorization);
-    const init: RequestInit = { method, headers };
-    if (options.body !== undefined && options.body.byteLength > 0) init.body = options.body as BodyInit;
-    if (options.signal) init.signal = options.signal;
-    return this.#send(url.toString(), init, false);
+    const outgoing = this.#rawOutgoing(method, path, options, headerRecord(new Headers(options.headers)));
+    if (await this.#loadPool()) return answerToResponse(await this.#send(outgoing, false));
+    try {
+      return await this.#viaFetch(outgoing, (response) => response);
+    } catch (cause) {
+      throw failure(cause, outgoing.signal);
+    }
+  }
+
+  /**
+   * {@link requestRaw} as plain data: the wallet handler's path, with no `Response` made on the pool.
+   * Header names of a record are taken as distinct (the handler's own, each once).
+   */
+  exchange(method: string, path: string, options: RawRequestOptions = {}): Promise<ServiceAnswer> {
+    const given = options.headers;
+    const headers: Record<string, string> = {};
+    if (given instanceof Headers) Object.assign(headers, headerRecord(given));
+    else if (given) for (const name of Object.keys(given)) headers[name.toLowerCase()] = given[name]!;
+    return this.#send(this.#rawOutgoing(method, path, options, headers), false);
+  }
+
+  #rawOutgoing(
+    method: string,
+    path: string,
+    options: RawRequestOptions,
+    headers: Record<string, string>,
+  ): Outgoing {
+    headers['authorization'] = this.#authorization;
+    const { body, query } = options;
+    return {
+      method,
+      path: this.#target(path, query?.toString() ?? '', (url) => {
+        if (query) url.search = query.toString();
+      }),
+      headers,
+      body:
+        body === undefined || body.byteLength === 0
+          ? undefined
+          : body instanceof Uint8Array
+            ? body
+            : new Uint8Array(body),
+      signal: options.signal,
+    };
   }
 
   /** One attempt, bounded by the per-attempt timeout. */
-  async #attempt(url: string, init: RequestInit): Promise<Response> {
-    const pool = this.#fetch ? undefined : await this.#loadPool();
-    if (pool) return pool.send(url, init, this.#timeoutMs);
+  async #attempt(outgoing: Outgoing): Promise<ServiceAnswer> {
+    const pool = this.#loadedPool === undefined ? await this.#loadPool() : this.#loadedPool;
+    if (!pool || !this.#poolOrigin) return this.#viaFetch(outgoing, answerFromResponse);
+    let { headers, body } = outgoing;
+    if (body instanceof FormData) {
+      // Serialised the way fetch would (multipart boundary included).
+      const serialised = new Request(this.#origin + outgoing.path, { method: 'POST', body });
+      body = new Uint8Array(await serialised.arrayBuffer());
+      const type = serialised.headers.get('content-type');
+      if (type !== null) headers = { ...headers, 'content-type': type };
+    }
+    return pool.send(
+      this.#poolOrigin,
+      { method: outgoing.method, path: outgoing.path, headers, body, signal: outgoing.signal },
+      this.#timeoutMs,
+    );
+  }
+
+  /** One call through the given (or the global) fetch; `take` (reading the body, say) runs inside the timeout. */
+  async #viaFetch<T>(outgoing: Outgoing, take: (response: Response) => Promise<T> | T): Promise<T> {
     const timeout = AbortSignal.timeout(this.#timeoutMs);
-    const signal = init.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    const signal = outgoing.signal ? AbortSignal.any([outgoing.signal, timeout]) : timeout;
+    const init: RequestInit = { method: outgoing.method, headers: outgoing.headers, signal };
+    if (outgoing.body !== undefined) init.body = outgoing.body as BodyInit;
     try {
-      return await (this.#fetch ?? globalThis.fetch)(url, { ...init, signal });
+      return await take(await (this.#fetch ?? globalThis.fetch)(this.#origin + outgoing.path, init));
     } catch (err) {
       if (timeout.aborted) throw new TimeoutError('The service did not answer in time.', { cause: err });
       throw err;
@@ -184,46 +275,39 @@ export class ServiceTransport implements OperationSender {
   /** Node's http pool where `node:http` exists (Node, Bun, Deno); the global fetch elsewhere (workers). */
   #loadPool(): Promise<HttpPool | undefined> {
     this.#pool ??= (
-      typeof process !== 'undefined' && process.versions?.node
+      !this.#fetch && this.#poolOrigin && typeof process !== 'undefined' && process.versions?.node
         ? import('./http-pool.js').then((m) => new m.HttpPool({ maxSockets: this.#maxSockets }))
         : Promise.resolve(undefined)
-    ).catch(() => undefined);
+    )
+      .catch(() => undefined)
+      .then((pool) => {
+        this.#loadedPool = pool ?? null;
+        return pool;
+      });
     return this.#pool;
   }
 
-  async #send(url: string, init: RequestInit, retryable: boolean): Promise<Response> {
+  async #send(outgoing: Outgoing, retryable: boolean): Promise<ServiceAnswer> {
     for (let attempt = 0; ; attempt++) {
-      let response: Response;
+      let answer: ServiceAnswer;
       try {
-        response = await this.#attempt(url, init);
+        answer = await this.#attempt(outgoing);
       } catch (cause) {
-        if (init.signal?.aborted) throw new KeyholdError('ABORTED', 'The request was aborted.', { cause });
-        if (retryable && attempt < this.#retry.maxRetries) {
+        if (!outgoing.signal?.aborted && retryable && attempt < this.#retry.maxRetries) {
           await sleep(this.#backoff(attempt));
           continue;
         }
-        const timedOut =
-          cause instanceof TimeoutError || (cause as Error | undefined)?.name === 'TimeoutError';
-        throw new KeyholdError(
-          timedOut ? 'SERVICE_TIMEOUT' : 'SERVICE_UNREACHABLE',
-          timedOut ? 'The service did not answer in time.' : 'The service could not be reached.',
-          { cause },
-        );
+        throw failure(cause, outgoing.signal);
       }
-      if (
-        (response.status === 429 || response.status === 503) &&
-        retryable &&
-        attempt < this.#retry.maxRetries
-      ) {
-        const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+      if ((answer.status === 429 || answer.status === 503) && retryable && attempt < this.#retry.maxRetries) {
+        const retryAfter = parseRetryAfter(answerHeader(answer, 'Retry-After'));
         const delay = retryAfter === undefined ? this.#backoff(attempt) : retryAfter * 1000;
         if (delay <= this.#retry.maxDelayMs) {
-          await response.body?.cancel();
           await sleep(delay);
           continue;
         }
       }
-      return response;
+      return answer;
     }
   }
 
@@ -233,20 +317,67 @@ export class ServiceTransport implements OperationSender {
     return Math.min(this.#retry.maxDelayMs, Math.round(exp / 2 + Math.random() * (exp / 2)));
   }
 
-  #url(path: string, query: RequestOptions['query']): string {
+  /**
+   * Path and query from the origin's root for a path under the base URL: a plain path is joined as is
+   * with the serialised `query`; any other is parsed (and normalised) as a URL, `setQuery` giving it its
+   * query.
+   */
+  #target(path: string, query: string, setQuery: (url: URL) => void): string {
+    if (PLAIN_PATH.test(path)) return `${this.#basePath}${path}${query ? `?${query}` : ''}`;
     const url = new URL(this.#baseUrl + path);
-    if (query) {
-      for (const [key, value] of Object.entries(query)) {
-        if (Array.isArray(value)) for (const item of value) url.searchParams.append(key, String(item));
-        else if (value !== undefined) url.searchParams.set(key, String(value));
-      }
-    }
-    return url.toString();
+    setQuery(url);
+    return `${url.pathname}${url.search}`;
   }
 }
 
 class TimeoutError extends Error {
   override readonly name = 'TimeoutError';
+}
+
+/** A transport failure as the client reports it: aborted, timed out or unreachable. */
+function failure(cause: unknown, signal: AbortSignal | undefined): KeyholdError {
+  if (signal?.aborted) return new KeyholdError('ABORTED', 'The request was aborted.', { cause });
+  const timedOut = cause instanceof TimeoutError || (cause as Error | undefined)?.name === 'TimeoutError';
+  return new KeyholdError(
+    timedOut ? 'SERVICE_TIMEOUT' : 'SERVICE_UNREACHABLE',
+    timedOut ? 'The service did not answer in time.' : 'The service could not be reached.',
+    { cause },
+  );
+}
+
+/** The query of a typed call, serialised (`undefined` values left out, arrays repeated). */
+function queryString(query: RequestOptions['query']): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  addQuery(params, query);
+  return params.toString();
+}
+
+function addQuery(params: URLSearchParams, query: RequestOptions['query']): void {
+  if (!query) return;
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else if (value !== undefined) params.set(key, String(value));
+  }
+}
+
+/** Headers as a record of lower-case names (Set-Cookie is never sent, so one value per name). */
+function headerRecord(headers: Headers): Record<string, string> {
+  const record: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    record[name] = value;
+  });
+  return record;
+}
+
+/** The pool's view of a service base URL. */
+function poolOriginOf(url: URL): PoolOrigin {
+  const { hostname } = url;
+  return {
+    https: url.protocol === 'https:',
+    hostname: hostname.startsWith('[') ? hostname.slice(1, -1) : hostname,
+    port: url.port === '' ? undefined : Number(url.port),
+  };
 }
 
 function base64Utf8(text: string): string {

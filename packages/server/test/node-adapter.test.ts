@@ -61,6 +61,16 @@ describe('toNodeHandler', () => {
     expect(((await r.json()) as { url: string }).url).toBe(`${origin}/api/wallet/config`);
   });
 
+  it('hands a header a framework left as several values to the handler as all of them', async () => {
+    const adapter = toNodeHandler(echo);
+    const origin = await serve((req, res) => {
+      req.headers['x-custom'] = ['a', 'b'];
+      adapter(req, res);
+    });
+    const r = await fetch(`${origin}/p`);
+    expect(((await r.json()) as { custom: string }).custom).toBe('a, b');
+  });
+
   it('trusts X-Forwarded-Proto/Host only when told to', async () => {
     const headers = { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'app.example' };
     const plain = await serve(toNodeHandler(echo));

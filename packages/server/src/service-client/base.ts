@@ -5,6 +5,7 @@
  */
 import { KeyholdError } from '@keyhold/core/errors';
 import { PageRequest } from '../page-request.js';
+import { answerFromResponse, type ServiceAnswer } from '../service-answer.js';
 import {
   type RawRequestOptions,
   type RequestOptions,
@@ -15,6 +16,9 @@ import type { Page, SignedRequestChallenge, SignedResult } from '../types.js';
 
 /** The version segment of the interface this client speaks (service-interface.md §9). */
 export const SERVICE_API_VERSION = '2025-10-13';
+
+/** The transport of each client, for {@link serviceExchange} (kept off the public class). */
+const transports = new WeakMap<ServiceClientBase, ServiceTransport>();
 
 /** Query parameters of a list (arrays repeat the parameter). */
 export type QueryValues = Record<string, string | number | boolean | readonly string[] | undefined>;
@@ -31,6 +35,7 @@ export class ServiceClientBase {
     }
     this.baseUrl = normaliseBaseUrl(options.baseUrl);
     this.#transport = new ServiceTransport(this.baseUrl, options);
+    transports.set(this, this.#transport);
   }
 
   /**
@@ -89,4 +94,22 @@ function normaliseBaseUrl(baseUrl: string): string {
   let path = url.pathname.replace(/\/+$/, '');
   if (!/\/\d{4}-\d{2}-\d{2}$/.test(path)) path += `/${SERVICE_API_VERSION}`;
   return `${url.origin}${path}`;
+}
+
+/**
+ * `service.requestRaw` as plain data (not public API; the wallet handler's path to the service). A
+ * client whose `requestRaw` is its own answers without a `Response` in between; one whose `requestRaw`
+ * was replaced (a subclass, a wrapper, a stand-in) is called through it and its `Response` read whole.
+ */
+export function serviceExchange(
+  service: ServiceClientBase,
+  method: string,
+  path: string,
+  options?: RawRequestOptions,
+): Promise<ServiceAnswer> {
+  const transport = transports.get(service);
+  if (transport && service.requestRaw === ServiceClientBase.prototype.requestRaw) {
+    return transport.exchange(method, path, options);
+  }
+  return service.requestRaw(method, path, options).then(answerFromResponse);
 }

@@ -1,5 +1,7 @@
 import { KeyholdError } from '@keyhold/core/errors';
+import { answerOk } from '../service-answer.js';
 import type { ServiceClient } from '../service-client.js';
+import { serviceExchange } from '../service-client/base.js';
 import type { Answer } from './answer.js';
 import type { Context } from './context.js';
 import { mirror } from './forwarding.js';
@@ -24,12 +26,11 @@ export async function listWalletAccounts(service: ServiceClient, ctx: Context): 
     const value = asked.get(name);
     if (value !== null) query.set(name, value);
   }
-  const upstream = await service.requestRaw('GET', '/customers/internal-accounts', { query });
-  const bytes = await upstream.arrayBuffer();
-  if (upstream.ok) {
+  const upstream = await serviceExchange(service, 'GET', '/customers/internal-accounts', { query });
+  if (answerOk(upstream)) {
     // Belt and braces: a service that ignored the filter (or a crafted cursor it trusted over the
     // query) must not hand another customer's or another type of account to this browser.
-    const page = parseUpstream(bytes);
+    const page = parseUpstream(upstream.body);
     const items: unknown[] = Array.isArray(page.data) ? page.data : [];
     const foreign = items.some((item) => {
       const account = asRecord(item);
@@ -43,5 +44,5 @@ export async function listWalletAccounts(service: ServiceClient, ctx: Context): 
       throw new KeyholdError('SERVICE_ERROR', 'The account list held accounts of another kind.');
     }
   }
-  return mirror(upstream.status, upstream.headers, bytes);
+  return mirror(upstream);
 }

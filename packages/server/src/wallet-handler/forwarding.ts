@@ -1,8 +1,9 @@
 import { sha256Hex } from '@keyhold/core/crypto';
+import { answerHeader, type ServiceAnswer } from '../service-answer.js';
 import type { ServiceClient } from '../service-client.js';
+import { serviceExchange } from '../service-client/base.js';
 import type { Answer } from './answer.js';
 import type { Context } from './context.js';
-import type { Prefetched } from './ownership.js';
 import { invalidInput } from './responses.js';
 import type { SignedRequests } from './signed-requests.js';
 
@@ -33,28 +34,27 @@ export async function forward(
   if (idempotencyKey !== null)
     headers['Idempotency-Key'] = await scopedIdempotencyKey(ctx.customerId, idempotencyKey);
   if (ctx.body) headers['Content-Type'] = ctx.request.headers.get('Content-Type') ?? 'application/json';
-  const upstream = await service.requestRaw(method, path, { query, headers, body: ctx.body });
-  const bytes = await upstream.arrayBuffer();
-  await signed.remember(ctx, upstream.status, bytes);
-  return mirror(upstream.status, upstream.headers, bytes);
+  const upstream = await serviceExchange(service, method, path, { query, headers, body: ctx.body });
+  await signed.remember(ctx, upstream.status, upstream.body);
+  return mirror(upstream);
 }
 
-/** The service's answer as the browser gets it: status, body, `Content-Type` and `Retry-After` only. */
-export function mirror(status: number, upstreamHeaders: Headers, body: ArrayBuffer): Answer {
+/**
+ * The service's answer as the browser gets it: status, body, `Content-Type`, `Retry-After` and `Date`
+ * only.
+ */
+export function mirror(upstream: ServiceAnswer): Answer {
   const headers: Record<string, string> = {
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   };
   for (const name of FORWARDED_RESPONSE_HEADERS) {
-    const value = upstreamHeaders.get(name);
+    const value = answerHeader(upstream, name);
     if (value !== null) headers[name] = value;
   }
+  const { status, body } = upstream;
   const empty = status === 204 || status === 304 || body.byteLength === 0;
-  return { status, headers, body: empty ? null : new Uint8Array(body) };
-}
-
-export function mirrorPrefetched(fetched: Prefetched): Answer {
-  return mirror(fetched.status, fetched.headers, fetched.bytes);
+  return { status, headers, body: empty ? null : body };
 }
 
 /**

@@ -1,6 +1,8 @@
 import { KeyholdError } from '@keyhold/core/errors';
 import { RESOURCE_ID_SEGMENT } from '@keyhold/core/protocol';
+import { answerOk, type ServiceAnswer } from '../service-answer.js';
 import type { ServiceClient } from '../service-client.js';
+import { serviceExchange } from '../service-client/base.js';
 import type { InternalAccount } from '../types.js';
 import type { OwnershipCache } from './ownership-cache.js';
 import { forbidden, parseUpstream, unknownQuote } from './responses.js';
@@ -16,11 +18,7 @@ export function accountKey(id: string): string {
 }
 
 /** A service answer the ownership check already fetched, for the route to mirror instead of asking again. */
-export interface Prefetched {
-  status: number;
-  headers: Headers;
-  bytes: ArrayBuffer;
-}
+export type Prefetched = ServiceAnswer;
 
 /**
  * Answers "does this belong to the signed-in customer?" for one request. Owners come from the shared
@@ -93,15 +91,14 @@ export class Ownership {
       }
     }
     if (!ID.test(accountId) || accountId.includes('%')) return false;
-    const upstream = await this.#service.requestRaw('GET', `/customers/external-accounts/${accountId}`);
-    const bytes = await upstream.arrayBuffer();
+    const upstream = await serviceExchange(this.#service, 'GET', `/customers/external-accounts/${accountId}`);
     if (upstream.status === 404 || upstream.status === 400) return false;
-    if (!upstream.ok) {
+    if (!answerOk(upstream)) {
       throw new KeyholdError('SERVICE_ERROR', 'The external account could not be looked up.', {
         status: upstream.status,
       });
     }
-    const owner = parseUpstream(bytes).customerId;
+    const owner = parseUpstream(upstream.body).customerId;
     if (typeof owner === 'string') await this.#cache?.set(`destination:${key}`, owner);
     return owner === this.#customerId;
   }
@@ -139,10 +136,10 @@ export class Ownership {
     const cached = await this.#known('quote', id);
     if (cached === true) return undefined;
     if (cached === false) throw unknownQuote();
-    const fetched = await this.#fetch(`/quotes/${id}`);
+    const fetched = await serviceExchange(this.#service, 'GET', `/quotes/${id}`);
     if (fetched.status === 404) throw unknownQuote();
     if (fetched.status < 200 || fetched.status > 299) return fetched;
-    const source = parseUpstream(fetched.bytes).source as Record<string, unknown> | undefined;
+    const source = parseUpstream(fetched.body).source as Record<string, unknown> | undefined;
     const accountId = source?.accountId;
     if (typeof accountId !== 'string' || !(await this.ownsAccount(accountId))) throw unknownQuote();
     await this.#remember('quote', id);
@@ -154,18 +151,13 @@ export class Ownership {
     const cached = await this.#known('transaction', id);
     if (cached === true) return undefined;
     if (cached === false) throw notMine('transaction');
-    const fetched = await this.#fetch(`/transactions/${id}`);
+    const fetched = await serviceExchange(this.#service, 'GET', `/transactions/${id}`);
     if (fetched.status === 404) throw notMine('transaction');
     if (fetched.status < 200 || fetched.status > 299) return fetched;
-    const owner = parseUpstream(fetched.bytes).customerId;
+    const owner = parseUpstream(fetched.body).customerId;
     if (typeof owner === 'string') await this.#cache?.set(`transaction:${id}`, owner);
     if (owner !== this.#customerId) throw notMine('transaction');
     return fetched;
-  }
-
-  async #fetch(path: string): Promise<Prefetched> {
-    const upstream = await this.#service.requestRaw('GET', path);
-    return { status: upstream.status, headers: upstream.headers, bytes: await upstream.arrayBuffer() };
   }
 
   /** true: the customer's; false: someone else's; undefined: not known here. */

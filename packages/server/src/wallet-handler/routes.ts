@@ -2,7 +2,7 @@ import type { ServiceClient } from '../service-client.js';
 import { listWalletAccounts } from './account-listing.js';
 import type { Answer } from './answer.js';
 import type { Context } from './context.js';
-import { forward, mirrorPrefetched } from './forwarding.js';
+import { forward, mirror } from './forwarding.js';
 import type { ResolvedOptions } from './options.js';
 import type { Prefetched } from './ownership.js';
 import { quoteSource, requireQuoteDestination } from './quote-policy.js';
@@ -77,13 +77,13 @@ export function walletRoutes(deps: RouteDeps): Route[] {
   const read =
     (template: string): Action =>
     (ctx, prefetched) =>
-      prefetched ? Promise.resolve(mirrorPrefetched(prefetched)) : same(template)(ctx, undefined);
+      prefetched ? Promise.resolve(mirror(prefetched)) : same(template)(ctx, undefined);
   /** A write after a lookup: a failed lookup (not 404, which is refused) is mirrored. */
   const afterLookup =
     (template: string): Action =>
     (ctx, prefetched: Prefetched | undefined) =>
       prefetched && (prefetched.status < 200 || prefetched.status > 299)
-        ? Promise.resolve(mirrorPrefetched(prefetched))
+        ? Promise.resolve(mirror(prefetched))
         : same(template)(ctx, undefined);
   const config: Action = async (ctx) =>
     json(200, {

@@ -39,9 +39,8 @@ export class SignedRequests {
   }
 
   /** Records the owner of a `requestId` in a successful (2xx) service answer. */
-  async remember(ctx: Context, status: number, bytes: ArrayBuffer): Promise<void> {
-    if (status < 200 || status > 299 || bytes.byteLength === 0 || bytes.byteLength > 64 * 1024) return;
-    const view = new Uint8Array(bytes);
+  async remember(ctx: Context, status: number, view: Uint8Array): Promise<void> {
+    if (status < 200 || status > 299 || view.byteLength === 0 || view.byteLength > 64 * 1024) return;
     // Cheap pre-check before parsing: most answers carry no requestId at all.
     if (!containsAscii(view, '"requestId"')) return;
     let body: { requestId?: unknown; expiresAt?: unknown };
