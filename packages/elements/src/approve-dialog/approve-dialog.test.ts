@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import './define.js';
 import { registerCopy } from '../shared/localize.js';
@@ -194,9 +194,9 @@ describe('<kh-approve-dialog>', () => {
     request.fail(
       Object.assign(new Error('The wallet service could not be reached.'), { code: 'NETWORK_ERROR' }),
     );
-    await tick();
+    // The first failure on a page is worded once the error sentences have loaded (fetched since the click).
+    await vi.waitFor(() => expect(errors).toEqual(['NETWORK_ERROR']));
     await dialog.updateComplete;
-    expect(errors).toEqual(['NETWORK_ERROR']);
     expect(part(dialog, 'error').textContent).toContain('could not be reached');
     expect((part(dialog, 'approve-button') as HTMLButtonElement).disabled).toBe(false);
     await expectNoAxeViolations(dialog);

@@ -294,6 +294,8 @@ export class KhApproveDialog extends LitElement {
     if (request === null || this._busy || this.#expiry.done || this._refused) return;
     this._busy = true;
     this._error = '';
+    // A failure is worded from the error sentences: fetched while the approval runs, not before.
+    void loadErrorCopy();
     // Approval may wait for a new session (re-auth); if the person dismisses the re-auth, decline.
     const onReauthCancelled = (): void => request.reject();
     globalThis.addEventListener?.('kh-reauth-cancelled', onReauthCancelled);

@@ -20,7 +20,7 @@ const fetchedErrorCopy = () =>
   performance.getEntriesByType('resource').some((entry) => /\/error-copy\.(ts|js)\b/.test(entry.name));
 
 describe('English error sentences on demand', () => {
-  it('a page where nothing failed has not fetched them, and a connection that is down is still worded', async () => {
+  it('a page where no flow ran has not fetched them, and a connection that is down is still worded', async () => {
     const probe = mount<Probe>('<kh-error-on-demand-probe></kh-error-on-demand-probe>');
     await probe.updateComplete;
     await new Promise((resolve) => setTimeout(resolve, 50));

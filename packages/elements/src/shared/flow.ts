@@ -31,6 +31,9 @@ export class FlowRunner {
     this.error = '';
     this.lastError = null;
     this.#host.requestUpdate();
+    // A failure is worded from the error sentences: fetched while the step runs (a page where no step
+    // ever runs never fetches them), awaited before the wording below.
+    void loadErrorCopy();
     try {
       return await step();
     } catch (error) {

@@ -17,9 +17,10 @@ let enErrorsLoading: Promise<void> | undefined;
 
 /**
  * Loads the English error sentences, which a page needs only once something failed: the elements start it
- * at their first failure and wait for it before they word one, so a person always reads the sentence (a
- * page where nothing fails never fetches them). The sentences of a connection that is down ship with the
- * elements (offline-copy.ts). Call (and await) it before `errorMessage()` in a component of your own.
+ * when a flow starts (beside its service call) and wait for it before they word a failure, so a person
+ * always reads the sentence; a page where no flow runs never fetches them. The sentences of a connection
+ * that is down ship with the elements (offline-copy.ts). Call (and await) it before `errorMessage()` in a
+ * component of your own.
  */
 export function loadErrorCopy(): Promise<void> {
   enErrorsLoading ??= import('./error-copy.js').then(

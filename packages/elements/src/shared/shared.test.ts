@@ -110,7 +110,7 @@ describe('LocalizeController', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const probe = mount<Probe>('<kh-test-probe></kh-test-probe>');
     await probe.updateComplete;
-    // The English error sentences load on demand (at the first failure).
+    // The English error sentences load on demand (when a flow starts).
     await loadErrorCopy();
     expect(probe.t.errorMessage({ code: 'RATE_LIMITED', message: 'x' })).toContain('Too many attempts');
     expect(probe.t.errorMessage({ code: 'SOMETHING_NEW', message: 'A precise sentence.' })).toBe(
