@@ -23,7 +23,7 @@ import {
   utf8Encode,
   verifyStamp,
 } from '@keyhold/core/crypto';
-import { sameWorkFloor } from './same-work-floor.js';
+import { PKCS8_PREFIX, sameWorkFloor } from './same-work-floor.js';
 
 interface Row {
   name: string;
@@ -94,7 +94,6 @@ async function refusal(name: string, fn: () => Promise<unknown>): Promise<Row> {
 const SAME_OPEN = 'floor (same work): base58check + RFC 9180 open of the bundle';
 const SAME_OPEN_IMPORT = 'floor (same work): open + import with its public key';
 
-const PKCS8_PREFIX = fromHex('3041020100301306072a8648ce3d020106082a8648ce3d030107042730250201010420');
 const HKDF = { name: 'HKDF', hash: 'SHA-256', salt: new Uint8Array(), info: utf8Encode('floor') };
 
 /** The raw WebCrypto floor: the fewest calls that do an ECDH + HKDF + AES-GCM open of the same size. */

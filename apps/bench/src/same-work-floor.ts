@@ -9,20 +9,20 @@
 //   psk_id/info hashes are constants, computed before the clock starts), AES-256-GCM decrypt.
 // Import: the scalar as extractable PKCS#8 (WebCrypto derives its point), JWK export for the point, the
 // kept key imported non-extractable from that JWK.
-import { concatBytes, utf8Encode } from '@keyhold/core/crypto';
+import { concatBytes, fromBase64Url, fromHex, utf8Encode } from '@keyhold/core/crypto';
 
 const subtle = crypto.subtle;
 const i2 = (n: number) => Uint8Array.of(n >> 8, n & 0xff);
 const V1 = utf8Encode('HPKE-v1');
 const KEM = concatBytes(utf8Encode('KEM'), i2(0x10));
 const SUITE = concatBytes(utf8Encode('HPKE'), i2(0x10), i2(1), i2(2));
-const PKCS8_PREFIX = Uint8Array.from(
-  '3041020100301306072a8648ce3d020106082a8648ce3d030107042730250201010420'
-    .match(/../g)!
-    .map((h) => parseInt(h, 16)),
-);
+/** PKCS#8 PrivateKeyInfo of a P-256 key without its public half; the 32-byte scalar follows. */
+export const PKCS8_PREFIX = fromHex('3041020100301306072a8648ce3d020106082a8648ce3d030107042730250201010420');
 const label = (...parts: Array<Uint8Array | string>) =>
   concatBytes(...parts.map((p) => (typeof p === 'string' ? utf8Encode(p) : p))) as Uint8Array<ArrayBuffer>;
+// The constant heads of the two labelled DHKEM inputs, encoded once (as the code compared with does).
+const EAE_PRK = label(V1, KEM, 'eae_prk');
+const SHARED_SECRET = label(i2(32), V1, KEM, 'shared_secret');
 const hkdf = (salt: BufferSource, info: BufferSource): HkdfParams => ({
   name: 'HKDF',
   hash: 'SHA-256',
@@ -75,16 +75,12 @@ export async function sameWorkFloor(
     const encKey = await subtle.importKey('raw', enc, ecdh, true, []);
     const encPoint = subtle.exportKey('raw', encKey);
     const dh = await subtle.deriveBits({ name: 'ECDH', public: encKey }, recipient.privateKey, 256);
-    const dhKey = await subtle.importKey(
-      'raw',
-      label(V1, KEM, 'eae_prk', new Uint8Array(dh)),
-      'HKDF',
-      false,
-      ['deriveBits'],
-    );
+    const dhKey = await subtle.importKey('raw', label(EAE_PRK, new Uint8Array(dh)), 'HKDF', false, [
+      'deriveBits',
+    ]);
     const point = new Uint8Array(await encPoint);
     const shared = await subtle.deriveBits(
-      hkdf(new Uint8Array(), label(i2(32), V1, KEM, 'shared_secret', point, recipient.point)),
+      hkdf(new Uint8Array(), label(SHARED_SECRET, point, recipient.point)),
       dhKey,
       256,
     );
@@ -108,9 +104,7 @@ export async function sameWorkFloor(
     const pkcs8 = label(PKCS8_PREFIX, scalar);
     const jwk = await subtle.exportKey('jwk', await subtle.importKey('pkcs8', pkcs8, ecdsa, true, ['sign']));
     const key = await subtle.importKey('jwk', jwk, ecdsa, false, ['sign']);
-    const b64 = (s: string) =>
-      Uint8Array.from(atob(s.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-    return { key, point: label(Uint8Array.of(4), b64(jwk.x!), b64(jwk.y!)) };
+    return { key, point: label(Uint8Array.of(4), fromBase64Url(jwk.x!), fromBase64Url(jwk.y!)) };
   };
 
   return { open, importKey };

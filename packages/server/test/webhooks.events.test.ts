@@ -73,6 +73,16 @@ async function delivered(type: string, dataId?: unknown): Promise<Delivery> {
   throw new Error(`no ${type} delivery`);
 }
 
+/** A sandbox UMA payment of `amount` USD cents into the customer's account. */
+function receiveUsd(customerId: string, amount: number): ReturnType<ServiceClient['sandboxUmaReceive']> {
+  return service.sandboxUmaReceive({
+    senderUmaAddress: '$success.usd@sandbox.keyhold.dev',
+    customerId,
+    receivingCurrencyCode: 'USD',
+    receivingCurrencyAmount: amount,
+  });
+}
+
 async function verified(d: Delivery): Promise<WebhookEvent> {
   const event = await verifyWebhook(d.body, d.headers, publicKey);
   if (!isKnownWebhookEvent(event)) throw new Error(`unknown kind ${event.type}`);
@@ -100,12 +110,7 @@ describe('every event kind the sandbox sends verifies and is typed', () => {
     const outgoing = await verified(await delivered('OUTGOING_PAYMENT.COMPLETED', out.id));
     if (!isWebhookEvent(outgoing, 'OUTGOING_PAYMENT.')) throw new Error('not an outgoing payment');
     expect(outgoing.data).toMatchObject({ id: out.id, type: 'OUTGOING', status: 'COMPLETED' });
-    const incoming = await service.sandboxUmaReceive({
-      senderUmaAddress: '$success.usd@sandbox.keyhold.dev',
-      customerId: c.customerId,
-      receivingCurrencyCode: 'USD',
-      receivingCurrencyAmount: 700,
-    });
+    const incoming = await receiveUsd(c.customerId, 700);
     const inEvent = await verified(await delivered('INCOMING_PAYMENT.COMPLETED', incoming.id));
     expect(isWebhookEvent(inEvent, 'INCOMING_PAYMENT.') && inEvent.data.type).toBe('INCOMING');
 
@@ -113,12 +118,7 @@ describe('every event kind the sandbox sends verifies and is typed', () => {
     answerFor = (type) => (type === 'INCOMING_PAYMENT.PENDING' ? 202 : 204);
     await service.updateConfig({ paymentApprovalRequired: true });
     try {
-      const held = await service.sandboxUmaReceive({
-        senderUmaAddress: '$success.usd@sandbox.keyhold.dev',
-        customerId: c.customerId,
-        receivingCurrencyCode: 'USD',
-        receivingCurrencyAmount: 300,
-      });
+      const held = await receiveUsd(c.customerId, 300);
       const ask = await verified(await delivered('INCOMING_PAYMENT.PENDING', held.id));
       if (!isWebhookEvent(ask, 'INCOMING_PAYMENT.PENDING')) throw new Error('not the approval webhook');
       expect(ask.data).toMatchObject({ id: held.id, status: 'PENDING', customerId: c.customerId });
