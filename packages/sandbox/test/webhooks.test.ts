@@ -24,7 +24,7 @@ type Delivery = {
   id: string;
   type: string;
   status: string;
-  attempts: Array<{ responseStatus?: number; error?: string }>;
+  attempts: Array<{ at: string; responseStatus?: number; error?: string }>;
   nextAttemptAt?: string;
   body: string;
   signature: string;
@@ -122,20 +122,24 @@ describe('webhooks (wire-formats §9)', () => {
     }
   });
 
-  it('gives up after 9 failed attempts (network errors count too)', async () => {
+  it('retries with exponential backoff for up to 7 days, then gives up after 13 attempts (network errors count too)', async () => {
     const receiver = await startWebhookReceiver(() => 503);
     await receiver.close(); // nothing listens: every attempt is a connection error
     await api.control('PUT', '/webhook-endpoint', { url: receiver.url });
     const sent = await api.control<Delivery>('POST', '/webhooks/test');
     const get = async () => (await api.control<Delivery>('GET', `/webhooks/${sent.body.id}`)).body;
-    for (const [i, wait] of [10, 30, 60, 300, 1800, 3600, 10800, 21600].entries()) {
+    const schedule = [10, 30, 60, 300, 1800, 3600, 10800, 21600, 43200, 86400, 172800, 259200];
+    for (const [i, wait] of schedule.entries()) {
       await eventually(get, (x) => x.attempts.length === i + 1);
       await advance(api, wait);
     }
     const d = await eventually(get, (x) => x.status === 'FAILED');
     expect(d.status).toBe('FAILED');
-    expect(d.attempts).toHaveLength(9);
+    expect(d.attempts).toHaveLength(13);
     expect(d.attempts[0]!.error).toBeTruthy();
+    const span = Date.parse(d.attempts[12]!.at) - Date.parse(d.attempts[0]!.at);
+    expect(span).toBeGreaterThanOrEqual(schedule.reduce((a, b) => a + b, 0) * 1000);
+    expect(span).toBeLessThanOrEqual(7 * 24 * 3600 * 1000);
   });
 
   it('without an endpoint events are logged as NO_ENDPOINT; the endpoint must be an http(s) URL', async () => {

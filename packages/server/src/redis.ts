@@ -157,3 +157,8 @@ async function unavailable<T>(verb: 'read' | 'written', run: () => Promise<T>): 
 
 export type { ChallengeStore } from './challenge-store.js';
 export type { OwnershipCache } from './wallet-handler/ownership-cache.js';
+export {
+  RedisWebhookReplayGuard,
+  type RedisReplayGuardClient,
+  type RedisWebhookReplayGuardOptions,
+} from './redis-webhook-guard.js';

@@ -1,6 +1,6 @@
 // verifyWebhook against the sandbox's real, signed deliveries (a real sandbox process posting to a real
-// receiver): typed events, an honest retry accepted, a tampered body, a replayed delivery and a stale or
-// oversized one refused with their clear errors.
+// receiver): typed events, an honest retry accepted, a retry days later accepted by the default window, a
+// tampered body, a replayed delivery and one past the window or oversized refused with their clear errors.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
@@ -11,6 +11,8 @@ import {
   KeyholdError,
   MemoryWebhookReplayGuard,
   verifyWebhook,
+  WEBHOOK_MAX_AGE_SECONDS,
+  WEBHOOK_RETRY_WINDOW_SECONDS,
 } from '../src/index.js';
 import { startSandbox } from './helpers/harness.js';
 
@@ -112,13 +114,58 @@ describe('verifyWebhook with the sandbox’s deliveries', () => {
     );
     expect(replay).toBeInstanceOf(KeyholdError);
     expect(replay).toMatchObject({ code: 'INVALID_SIGNATURE', status: 401, details: { check: 'replay' } });
-    // A captured delivery replayed after the tolerance window is refused by its timestamp alone.
+    // A captured delivery replayed after the retry window is refused by its timestamp alone.
     const later = await rejection(
       verifyWebhook(retry.body, retry.headers as Record<string, string>, publicKey, {
-        now: Date.now() + 10 * 60_000,
+        now: Date.parse(retried.timestamp) + (WEBHOOK_MAX_AGE_SECONDS + 1) * 1000,
       }),
     );
     expect(later).toMatchObject({ code: 'INVALID_SIGNATURE', details: { check: 'timestamp' } });
+  });
+
+  it('the default window accepts a retry days later and refuses one past the window or from the future', async () => {
+    deliveries.length = 0;
+    answer = () => 204;
+    await control('POST', '/webhooks/test');
+    const d = await waitFor(() => deliveries[0], 'a delivery');
+    const headers = d.headers as Record<string, string>;
+    const at = Date.parse(JSON.parse(new TextDecoder().decode(d.body)).timestamp as string);
+    const lastRetry = at + 599_800_000; // the 13th attempt of the sandbox's schedule
+    expect((await verifyWebhook(d.body, headers, publicKey, { now: lastRetry })).type).toBe('SANDBOX.PING');
+    expect(WEBHOOK_MAX_AGE_SECONDS).toBeGreaterThanOrEqual(WEBHOOK_RETRY_WINDOW_SECONDS);
+    const edge = at + WEBHOOK_MAX_AGE_SECONDS * 1000;
+    expect((await verifyWebhook(d.body, headers, publicKey, { now: edge })).type).toBe('SANDBOX.PING');
+    expect(await rejection(verifyWebhook(d.body, headers, publicKey, { now: edge + 1 }))).toMatchObject({
+      details: { check: 'timestamp', maxAgeSeconds: WEBHOOK_MAX_AGE_SECONDS },
+    });
+    // A timestamp more than 5 minutes ahead of our clock is a wrong clock or a forgery of time.
+    const early = at - 301_000;
+    expect(await rejection(verifyWebhook(d.body, headers, publicKey, { now: early }))).toMatchObject({
+      details: { check: 'timestamp', maxFutureSeconds: 300 },
+    });
+    // A receiver may narrow the window (and then keep its ids only that long).
+    expect(
+      await rejection(
+        verifyWebhook(d.body, headers, publicKey, { now: at + 3_601_000, maxAgeSeconds: 3600 }),
+      ),
+    ).toMatchObject({ details: { check: 'timestamp' } });
+  });
+
+  it('the in-memory guard keeps ids for the retry window, then forgets them; it is bounded', () => {
+    let clock = 1_000_000;
+    const guard = new MemoryWebhookReplayGuard({ now: () => clock });
+    guard.markHandled('Webhook:a');
+    clock += (WEBHOOK_MAX_AGE_SECONDS - 1) * 1000;
+    expect(guard.seen('Webhook:a')).toBe(true);
+    clock += 2000;
+    expect(guard.seen('Webhook:a')).toBe(false);
+    expect(guard.size).toBe(0);
+    const small = new MemoryWebhookReplayGuard({ maxEntries: 2 });
+    for (const id of ['Webhook:1', 'Webhook:2', 'Webhook:3']) small.markHandled(id);
+    expect(small.size).toBe(2);
+    expect(small.seen('Webhook:1')).toBe(false);
+    expect(small.seen('Webhook:3')).toBe(true);
+    expect(() => new MemoryWebhookReplayGuard({ maxEntries: 0 })).toThrow(KeyholdError);
   });
 
   it('a tampered body, a missing or malformed signature, another key and an oversized body are refused', async () => {

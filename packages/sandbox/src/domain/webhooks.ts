@@ -5,17 +5,24 @@
  * stable across `--state` reloads and resets; its public half is at `GET /_sandbox/webhook-key`.
  *
  * Delivery happens outside the request lock (a receiver may call the sandbox back). A non-2xx answer,
- * a network error or a 10 s timeout schedules a retry on the sandbox clock after 10 s, 30 s, 1 min,
- * 5 min, 30 min, 1 h, 3 h and 6 h; after the 9th failed attempt the delivery is FAILED. Every event
- * is kept in the delivery log `GET /_sandbox/webhooks` (without an endpoint: status NO_ENDPOINT).
+ * a network error or a 10 s timeout schedules a retry on the sandbox clock with exponential backoff for
+ * up to 7 days (RETRY_SCHEDULE: 10 s … 3 days, the 13th attempt 6 d 22 h 37 min after the first); after
+ * the 13th failed attempt the delivery is FAILED. Every attempt sends the same bytes: the event's body
+ * (its `id`, the idempotency key, and the `timestamp` of when it happened) and the signature made once.
+ * Every event is kept in the delivery log `GET /_sandbox/webhooks` (without an endpoint: NO_ENDPOINT).
  */
 import { createHash, createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
 import type { SandboxHost } from '../contracts.js';
 import { isValidP256SecretKey, p256PublicKey } from '../keys.js';
 
 export const WEBHOOK_SIGNATURE_HEADER = 'Service-Webhook-Signature';
-/** Seconds to wait before each retry (attempt n+1 waits RETRY_SCHEDULE[n-1]). */
-export const RETRY_SCHEDULE = [10, 30, 60, 300, 1800, 3600, 10800, 21600] as const;
+/**
+ * Seconds to wait before each retry (attempt n+1 waits RETRY_SCHEDULE[n-1]): exponential backoff whose
+ * sum (599 800 s, about 6 d 22 h 37 min) stays inside the service's published 7-day retry window.
+ */
+export const RETRY_SCHEDULE = [
+  10, 30, 60, 300, 1800, 3600, 10800, 21600, 43200, 86400, 172800, 259200,
+] as const;
 const ATTEMPT_TIMEOUT_MS = 10_000;
 /** How many finished events the log keeps per status (pending ones are always kept). */
 export const DELIVERY_LOG_LIMITS = { NO_ENDPOINT: 100, DELIVERED: 1000, FAILED: 1000 } as const;

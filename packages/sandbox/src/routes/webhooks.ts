@@ -5,9 +5,11 @@
  * stable across `--state` reloads and resets; its public half is at `GET /_sandbox/webhook-key`.
  *
  * Delivery happens outside the request lock (a receiver may call the sandbox back). A non-2xx answer,
- * a network error or a 10 s timeout schedules a retry on the sandbox clock after 10 s, 30 s, 1 min,
- * 5 min, 30 min, 1 h, 3 h and 6 h; after the 9th failed attempt the delivery is FAILED. Every event
- * is kept in the delivery log `GET /_sandbox/webhooks` (without an endpoint: status NO_ENDPOINT).
+ * a network error or a 10 s timeout schedules a retry on the sandbox clock with exponential backoff for
+ * up to 7 days (RETRY_SCHEDULE: 10 s … 3 days, the 13th attempt 6 d 22 h 37 min after the first); after
+ * the 13th failed attempt the delivery is FAILED. Every attempt sends the same bytes: the event's body
+ * (its `id`, the idempotency key, and the `timestamp` of when it happened) and the signature made once.
+ * Every event is kept in the delivery log `GET /_sandbox/webhooks` (without an endpoint: NO_ENDPOINT).
  */
 import type { SandboxHost } from '../contracts.js';
 import {

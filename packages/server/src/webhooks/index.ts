@@ -11,8 +11,15 @@ export {
   type UnknownWebhookEvent,
   type WebhookEvent,
 } from './events.js';
-export { MemoryWebhookReplayGuard, type WebhookReplayGuard } from './replay-guard.js';
 export {
+  MemoryWebhookReplayGuard,
+  WEBHOOK_MAX_AGE_SECONDS,
+  WEBHOOK_RETRY_WINDOW_SECONDS,
+  type MemoryWebhookReplayGuardOptions,
+  type WebhookReplayGuard,
+} from './replay-guard.js';
+export {
+  isWebhookReplay,
   verifyWebhook,
   WEBHOOK_SIGNATURE_HEADER,
   type VerifyWebhookOptions,

@@ -1,13 +1,18 @@
 /**
  * Webhook verification for integrators: the service signs each delivery's raw body with ECDSA P-256 /
  * SHA-256 (base64 DER in `Service-Webhook-Signature`). `verifyWebhook` checks the signature over the exact
- * bytes received, bounds the body before parsing it, checks the event's timestamp is recent and, with a
- * replay guard, that it was not handled before; only then does it parse and return the typed event.
+ * bytes received, bounds the body before parsing it, checks the event's timestamp lies inside the retry
+ * window and, with a replay guard, that its id was not handled before; only then does it return the event.
+ *
+ * Why the window is days, not minutes: the service retries one event with backoff for up to 7 days and
+ * every attempt carries the first attempt's body (its `timestamp`) and signature, so a 5-minute clock would
+ * refuse every retry after the first minutes. Replays are stopped by the event `id` (the idempotency key),
+ * which the guard keeps at least as long as a timestamp is accepted.
  */
 import { fromHex, utf8Decode, verifyDerSignature } from '@keyhold/core/crypto';
 import { KeyholdError } from '@keyhold/core/errors';
 import type { UnknownWebhookEvent, WebhookEvent } from './events.js';
-import type { WebhookReplayGuard } from './replay-guard.js';
+import { WEBHOOK_MAX_AGE_SECONDS, type WebhookReplayGuard } from './replay-guard.js';
 
 /** The header that carries the signature. */
 export const WEBHOOK_SIGNATURE_HEADER = 'Service-Webhook-Signature';
@@ -15,8 +20,14 @@ export const WEBHOOK_SIGNATURE_HEADER = 'Service-Webhook-Signature';
 export interface VerifyWebhookOptions {
   /** Largest body accepted, in bytes. Default 1 MiB. */
   maxBodyBytes?: number;
-  /** How far the event's `timestamp` may be from `now`, in seconds. Default 300. */
-  toleranceSeconds?: number;
+  /**
+   * Oldest event accepted: how long ago its `timestamp` may be, in seconds. Default
+   * {@link WEBHOOK_MAX_AGE_SECONDS} (the 7-day retry window plus one hour), so every retry is accepted.
+   * Keep the replay guard's ids at least this long.
+   */
+  maxAgeSeconds?: number;
+  /** How far in the future the event's `timestamp` may be (clock difference), in seconds. Default 300. */
+  maxFutureSeconds?: number;
   /** The clock to compare against (ms since the epoch); default `Date.now()`. */
   now?: number;
   /** Refuses a delivery whose `id` was already handled (call `markHandled(id)` after processing). */
@@ -52,8 +63,10 @@ function base64Bytes(text: string): Uint8Array | null {
  * any JSON parsing), the request headers and the service's webhook public key.
  *
  * @throws KeyholdError `INVALID_SIGNATURE` (401) for a missing, malformed or wrong signature, a tampered
- *   body, a stale timestamp or a replayed id (`details.check` says which); `PAYLOAD_TOO_LARGE` (413) for a
- *   body over `maxBodyBytes`; `INVALID_INPUT` (400) for a signed body that is not an event.
+ *   body, a timestamp outside the window or an id already handled (`details.check` says which; for
+ *   `replay` answer 2xx: the event was handled, and the service stops retrying); `PAYLOAD_TOO_LARGE` (413)
+ *   for a body over `maxBodyBytes`; `INVALID_INPUT` (400) for a signed body that is not an event; the
+ *   guard's own error when it cannot be read (answer 5xx: the service retries).
  *
  * @example
  * const event = await verifyWebhook(rawBody, req.headers, process.env.WEBHOOK_PUBLIC_KEY!, { replayGuard })
@@ -106,16 +119,31 @@ export async function verifyWebhook(
   }
   const at = Date.parse(e.timestamp);
   const now = options.now ?? Date.now();
-  const tolerance = (options.toleranceSeconds ?? 300) * 1000;
-  if (Number.isNaN(at) || Math.abs(now - at) > tolerance) {
-    throw refused('The webhook timestamp is outside the accepted window (a replay, or a wrong clock).', {
-      check: 'timestamp',
-      timestamp: e.timestamp,
-      toleranceSeconds: tolerance / 1000,
-    });
+  const maxAgeSeconds = options.maxAgeSeconds ?? WEBHOOK_MAX_AGE_SECONDS;
+  const maxFutureSeconds = options.maxFutureSeconds ?? 300;
+  if (Number.isNaN(at) || now - at > maxAgeSeconds * 1000 || at - now > maxFutureSeconds * 1000) {
+    throw refused(
+      'The webhook timestamp is outside the accepted window (older than the retry window, or a wrong clock).',
+      { check: 'timestamp', timestamp: e.timestamp, maxAgeSeconds, maxFutureSeconds },
+    );
   }
   if (options.replayGuard && (await options.replayGuard.seen(e.id))) {
     throw refused('This webhook delivery was already handled.', { check: 'replay', id: e.id });
   }
   return e as WebhookEvent | UnknownWebhookEvent;
+}
+
+/**
+ * True when `verifyWebhook` refused a delivery only because its `id` was already handled (an honest retry
+ * whose 2xx was lost, or a captured copy): answer it 2xx without doing the work again, so retries stop.
+ *
+ * @example
+ * catch (error) { res.sendStatus(isWebhookReplay(error) ? 200 : 401) }
+ */
+export function isWebhookReplay(error: unknown): boolean {
+  return (
+    error instanceof KeyholdError &&
+    error.code === 'INVALID_SIGNATURE' &&
+    (error.details as { check?: unknown } | undefined)?.check === 'replay'
+  );
 }
