@@ -17,7 +17,7 @@ import { paymentRoutes } from './server/routes/payments.mjs';
 import { toolRoutes } from './server/routes/tools.mjs';
 import { walletRoutes } from './server/routes/wallet.mjs';
 import { sandboxControls, serviceExtras } from './server/service-extras.mjs';
-import { WEBHOOK_PATH, createWebhookInbox } from './server/webhooks.mjs';
+import { WEBHOOK_PATH, createWebhookInbox, webhookKeyBytes } from './server/webhooks.mjs';
 
 /** The header every /api/demo call carries (lower case, as Node gives header names). */
 const DEMO_HEADER = 'x-demo-client';
@@ -72,9 +72,13 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
           secret: sandbox.secret,
           fetch: recordingFetch,
         });
-  let webhookKey = sandbox.webhookPublicKey ?? null;
+  let webhookKey = sandbox.webhookPublicKey ? webhookKeyBytes(sandbox.webhookPublicKey) : null;
+  // The sandbox's clock, read without filling the inspector: its events carry timestamps of that clock,
+  // which the explorer can move days ahead.
+  const quietControls = controls ? sandboxControls({ ...sandbox, fetch: globalThis.fetch }) : null;
   const inbox = createWebhookInbox({
-    publicKey: async () => (webhookKey ??= controls ? (await controls.webhookKey()).pem : null),
+    publicKey: async () => (webhookKey ??= controls ? (await controls.webhookKey()).publicKey : null),
+    now: async () => (quietControls ? Date.parse((await quietControls.clock()).now) : Date.now()),
   });
   /** agent id → Bearer access token (only ever in this process, never sent to the page) */
   const agentTokens = new Map();

@@ -1,10 +1,11 @@
-// Webhooks arriving at the demo backend: the raw body is verified against the service's public key
-// (ECDSA P-256 over SHA-256, base64 DER in `Service-Webhook-Signature`) before anything reads it, and
-// kept (verified or not) for the webhooks screen. A page sees the events that name its customer.
-import { createPublicKey, verify } from 'node:crypto';
+// Webhooks arriving at the demo backend, checked with the kit's `verifyWebhook` (signature over the raw
+// body with the service's public key, the event's timestamp inside the retry window, the id not handled
+// before) before anything reads them, and kept (verified or not) for the webhooks screen. A page sees the
+// events that name its customer.
+import { createPublicKey } from 'node:crypto';
+import { MemoryWebhookReplayGuard, isKeyholdError, isWebhookReplay, verifyWebhook } from '@keyhold/server';
 
 export const WEBHOOK_PATH = '/webhooks/service';
-const SIGNATURE_HEADER = 'service-webhook-signature';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
@@ -12,25 +13,55 @@ const MAX_BODY_BYTES = 1024 * 1024;
  *   problem: string | null, data: unknown, raw: string }} ReceivedWebhook
  */
 
+/** The key as `verifyWebhook` takes it: hex as the sandbox publishes it, or the bytes of a PEM. */
+export function webhookKeyBytes(key) {
+  if (!key.includes('BEGIN')) return key;
+  const { x, y } = createPublicKey(key).export({ format: 'jwk' });
+  return new Uint8Array([4, ...Buffer.from(x, 'base64url'), ...Buffer.from(y, 'base64url')]);
+}
+
+/** Why a delivery was refused, in words for the screen. */
+function problemOf(error) {
+  const check = isKeyholdError(error) ? error.details?.check : undefined;
+  switch (check) {
+    case 'signature-missing':
+      return 'The request carried no signature.';
+    case 'signature-malformed':
+      return 'The signature is malformed.';
+    case 'signature':
+      return 'The signature does not match the body.';
+    case 'timestamp':
+      return 'The event is older than the retry window, or its clock is ahead of ours.';
+    default:
+      return isKeyholdError(error) && error.code === 'INVALID_INPUT'
+        ? 'The signed body is not an event.'
+        : 'The signature could not be checked.';
+  }
+}
+
 /**
- * @param {{ publicKey: () => Promise<string | null> }} options `publicKey` gives the PEM (from the
- *   environment, or the sandbox's `/_sandbox/webhook-key`), null when unknown.
+ * @param {{ publicKey: () => Promise<string | Uint8Array | null>, now?: () => Promise<number>,
+ *   limit?: number }} options `publicKey` gives the key (hex or PEM bytes; from the environment, or the
+ *   sandbox's `/_sandbox/webhook-key`), null when unknown; `now` the service's clock (the sandbox's can
+ *   be moved days ahead).
  */
-export function createWebhookInbox({ publicKey, limit = 1000 }) {
+export function createWebhookInbox({ publicKey, now = async () => Date.now(), limit = 1000 }) {
   /** @type {ReceivedWebhook[]} */
   const received = [];
   /** @type {Map<string, string>} SANDBOX.PING ids → the customer who asked for it */
   const pingOwners = new Map();
+  const replayGuard = new MemoryWebhookReplayGuard();
 
-  async function check(raw, signature) {
-    if (!signature) return 'The request carried no signature.';
-    const pem = await publicKey();
-    if (!pem) return 'No webhook public key is configured, so the signature could not be checked.';
+  /** The verified event, or why it was refused; `replay` when its id was already handled. */
+  async function check(raw, headers) {
+    const key = await publicKey();
+    if (!key)
+      return { problem: 'No webhook public key is configured, so the signature could not be checked.' };
     try {
-      const ok = verify('sha256', raw, createPublicKey(pem), Buffer.from(signature, 'base64'));
-      return ok ? null : 'The signature does not match the body.';
-    } catch {
-      return 'The signature is malformed.';
+      return { event: await verifyWebhook(raw, headers, key, { replayGuard, now: await now() }) };
+    } catch (error) {
+      if (isWebhookReplay(error)) return { replay: true };
+      return { problem: problemOf(error) };
     }
   }
 
@@ -48,13 +79,24 @@ export function createWebhookInbox({ publicKey, limit = 1000 }) {
         chunks.push(chunk);
       }
       const raw = Buffer.concat(chunks);
-      const problem = await check(raw, req.headers[SIGNATURE_HEADER]);
-      let event;
-      try {
-        event = JSON.parse(raw.toString('utf8'));
-      } catch {
-        res.writeHead(400).end();
+      const {
+        event: verified,
+        problem = null,
+        replay = false,
+      } = await check(new Uint8Array(raw), req.headers);
+      // Already handled (a retry whose answer was lost, or a replay): acknowledged, not kept twice.
+      if (replay) {
+        res.writeHead(200).end();
         return;
+      }
+      let event = verified;
+      if (!event) {
+        try {
+          event = JSON.parse(raw.toString('utf8'));
+        } catch {
+          res.writeHead(400).end();
+          return;
+        }
       }
       received.push({
         id: String(event?.id ?? ''),
@@ -67,6 +109,7 @@ export function createWebhookInbox({ publicKey, limit = 1000 }) {
         raw: raw.toString('utf8'),
       });
       if (received.length > limit) received.splice(0, received.length - limit);
+      if (problem === null) await replayGuard.markHandled(event.id);
       // A 2xx only for a verified event: the service retries the others, as it should.
       res.writeHead(problem === null ? 204 : 401).end();
     },
