@@ -101,6 +101,27 @@ describe('external accounts', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ details: { errors: [{ field: 'accountInfo.paymentRails[0]' }] } });
   });
+
+  it('a USD_ACCOUNT without bankName is accepted (the interface lists it, does not require it); a bad one is refused', async () => {
+    const { customerId } = await createCustomer(api);
+    const info = usdAccountInfo('000');
+    delete info['bankName'];
+    const created = await createExternal(api, customerId, info);
+    expect(created['accountInfo']).toMatchObject({ accountType: 'USD_ACCOUNT', routingNumber: '021000021' });
+    expect(created['accountInfo']).not.toHaveProperty('bankName');
+    const read = await api.call('GET', `/customers/external-accounts/${String(created['id'])}`);
+    expect(read.status).toBe(200);
+    expect((read.body as Json)['accountInfo']).not.toHaveProperty('bankName');
+    for (const bankName of ['', 'x'.repeat(141), 42]) {
+      const bad = await api.call('POST', '/customers/external-accounts', {
+        customerId,
+        currency: 'USD',
+        accountInfo: usdAccountInfo('000', { bankName }),
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ details: { errors: [{ field: 'accountInfo.bankName' }] } });
+    }
+  });
 });
 
 describe('transfers and transactions', () => {

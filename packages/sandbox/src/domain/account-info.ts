@@ -117,7 +117,8 @@ export function parseAccountInfo(v: Validator): Record<string, unknown> | undefi
       // Optional in the service's published form (the sandbox once required it).
       put('bankAccountType', info.enum('bankAccountType', ['CHECKING', 'SAVINGS'] as const));
       put('paymentRails', parseRails(info, ['ACH', 'WIRE', 'RTP', 'FEDNOW']));
-      put('bankName', info.label('bankName', { required: true, max: 140 }));
+      // Listed by the interface, not required: the service's own SDK sends USD accounts without it.
+      put('bankName', info.label('bankName', { max: 140 }));
       put('beneficiary', parseBeneficiary(info));
       break;
     }
