@@ -8,6 +8,7 @@ export const SCREENS = [
   { path: '/payments', nav: 'Payments', heading: 'Balances' },
   { path: '/transactions', nav: 'Transactions', heading: 'Transactions' },
   { path: '/accounts', nav: 'Accounts', heading: 'Your accounts' },
+  { path: '/customers', nav: 'Customers', heading: 'Customers' },
   { path: '/agents', nav: 'Agents', heading: 'Create an agent' },
   { path: '/invitations', nav: 'Invitations', heading: 'Invite someone' },
   { path: '/documents', nav: 'Documents', heading: 'Upload a document' },

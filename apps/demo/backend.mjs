@@ -11,6 +11,7 @@ import { createCookies } from './server/cookies.mjs';
 import { DemoError, createRouter } from './server/router.mjs';
 import { ownership } from './server/ownership.mjs';
 import { accountRoutes } from './server/routes/accounts.mjs';
+import { customerRoutes } from './server/routes/customers.mjs';
 import { agentRoutes } from './server/routes/agents.mjs';
 import { onboardingRoutes } from './server/routes/onboarding.mjs';
 import { paymentRoutes } from './server/routes/payments.mjs';
@@ -37,6 +38,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const router = createRouter([
   ...walletRoutes,
   ...accountRoutes,
+  ...customerRoutes,
   ...paymentRoutes,
   ...agentRoutes,
   ...onboardingRoutes,

@@ -114,6 +114,32 @@ export interface Verification {
   businessInfo?: { legalName: string };
 }
 
+export interface Customer {
+  id: string;
+  customerType: 'INDIVIDUAL' | 'BUSINESS';
+  umaAddress: string;
+  region?: string;
+  currencies?: string[];
+  email?: string;
+  fullName?: string;
+  birthDate?: string;
+  nationality?: string;
+  kycStatus?: string;
+  createdAt: string;
+  /** Created on the customers screen: the screen may change it. */
+  editable: boolean;
+  /** The signed-in demo user's own customer. */
+  you: boolean;
+}
+
+export interface CustomerPage {
+  data: Customer[];
+  page: number;
+  pageSize: number;
+  total: number;
+  hasMore: boolean;
+}
+
 export interface Institution {
   bankName: string;
   displayName: string;
@@ -207,6 +233,12 @@ export const explorerApi = {
   replaceDocument: (id: string, body: Record<string, string>) =>
     call<KycDocument>('POST', `/documents/${at(id)}/replace`, body),
   verify: (body: Record<string, string>) => call<Verification>('POST', '/verifications', body),
+  customers: (filters: Record<string, string>) => call<CustomerPage>('GET', `/customers${q(filters)}`),
+  customer: (id: string) => call<Customer>('GET', `/customers/${at(id)}`),
+  createCustomer: (body: Record<string, string>) => call<Customer>('POST', '/customers', body),
+  updateCustomer: (id: string, body: Record<string, string>) =>
+    call<Customer>('POST', `/customers/${at(id)}`, body),
+  checkCustomer: (id: string) => call<Customer>('POST', `/customers/${at(id)}/verify`, {}),
   institutions: (filters: Record<string, string>) =>
     call<{ data: Institution[] }>('GET', `/institutions${q(filters)}`),
 

@@ -7,6 +7,7 @@ import { applyTheme, prefs, setLanguage } from './prefs.js';
 import { startRouter, type Screen } from './router.js';
 import { accountsScreen } from './screens/accounts.js';
 import { agentsScreen } from './screens/agents.js';
+import { customersScreen } from './screens/customers.js';
 import { documentsScreen } from './screens/documents.js';
 import { inspectorScreen } from './screens/inspector.js';
 import { institutionsScreen } from './screens/institutions.js';
@@ -27,6 +28,7 @@ const SCREENS: Screen[] = [
   paymentsScreen,
   transactionsScreen,
   accountsScreen,
+  customersScreen,
   agentsScreen,
   invitationsScreen,
   documentsScreen,

@@ -46,6 +46,7 @@ const VERIFICATION: Record<string, string> = {
 };
 
 const KYC: Record<string, string> = {
+  UNVERIFIED: 'Not checked yet',
   APPROVED: 'Approved',
   PENDING: 'Under review',
   REJECTED: 'Rejected',
