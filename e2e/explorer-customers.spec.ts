@@ -63,6 +63,7 @@ test('customers: add a person, read and change them, their identity checked by t
   // Reading yourself: read only here.
   await rows.filter({ hasText: '(you)' }).getByRole('button').click();
   await expect(detail).toContainText('This is you');
+  await expect(detail.getByRole('heading', { level: 2 })).toBeFocused();
   await expect(detail.getByRole('button', { name: 'Save the details' })).toHaveCount(0);
   expect(await axeViolations(page), 'customers with a customer open').toEqual([]);
 
@@ -141,6 +142,12 @@ test('customers: another demo user’s customers are not listed, and their ids a
       expect(res.status(), `${method} ${path}`).toBe(404);
       expect(((await res.json()) as { message: string }).message).toBe('No customer of yours has that id.');
     }
+    // Nobody signs in as the customers another user made (`<email>#…`).
+    const posing = await otherContext.request.post('/api/demo/login', {
+      headers: DEMO_HEADERS,
+      data: { email: 'someone@example.com#business' },
+    });
+    expect(posing.status()).toBe(400);
     const still = await demoCall<{ fullName: string }>(
       page,
       'GET',

@@ -26,6 +26,20 @@ test('webhooks arrive live at the demo backend with their signature verified; a 
   await expect(ping).toHaveCount(1);
   await expect(ping).toContainText('A test event.');
   await expect(ping.getByTestId('webhook-signature')).toHaveText('Signature verified');
+  // The same delivery again (a retry whose answer was lost, or a replay): acknowledged, not handled twice.
+  const kept = await demoCall<{ data: { type: string; raw: string; signature: string }[] }>(
+    page,
+    'GET',
+    '/webhooks',
+  );
+  const first = kept.data.find((w) => w.type === 'SANDBOX.PING')!;
+  const again = await page.request.post('/webhooks/service', {
+    data: first.raw,
+    headers: { 'content-type': 'application/json', 'service-webhook-signature': first.signature },
+  });
+  expect(again.status()).toBe(200);
+  const after = await demoCall<{ data: { type: string }[] }>(page, 'GET', '/webhooks');
+  expect(after.data.filter((w) => w.type === 'SANDBOX.PING')).toHaveLength(1);
 
   // A payment made elsewhere shows up here without a reload.
   const { fiat, external } = await setUpAccounts(page);

@@ -10,7 +10,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * @typedef {{ id: string, type: string, timestamp: string, receivedAt: string, verified: boolean,
- *   problem: string | null, data: unknown, raw: string }} ReceivedWebhook
+ *   problem: string | null, data: unknown, raw: string, signature: string }} ReceivedWebhook
  */
 
 /** The key as `verifyWebhook` takes it: hex as the sandbox publishes it, or the bytes of a PEM. */
@@ -107,6 +107,8 @@ export function createWebhookInbox({ publicKey, now = async () => Date.now(), li
         problem,
         data: event?.data ?? null,
         raw: raw.toString('utf8'),
+        // Public (anyone with the key can check it); kept so a delivery can be shown exactly as it came.
+        signature: String(req.headers['service-webhook-signature'] ?? ''),
       });
       if (received.length > limit) received.splice(0, received.length - limit);
       if (problem === null) await replayGuard.markHandled(event.id);

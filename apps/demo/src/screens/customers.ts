@@ -44,9 +44,15 @@ const onFilter = (event: SubmitEvent) => {
 
 const turn = (to: number) => panel.run('Loading…', () => load(to));
 
+/** Moves focus to the opened customer's heading, so keyboard and screen-reader users land on it. */
+function focusDetail(): void {
+  requestAnimationFrame(() => document.getElementById('customer-title')?.focus());
+}
+
 const open = (c: Customer) =>
   detailPanel.run('Reading…', async () => {
     selected = await explorerApi.customer(c.id);
+    focusDetail();
     return '';
   });
 
@@ -100,7 +106,7 @@ function countryOptions(current: string | undefined, any?: string) {
 
 function detail(c: Customer) {
   return html`<section class="card wide" aria-labelledby="customer-title" data-testid="customer-detail">
-    <h2 id="customer-title">${who(c)}</h2>
+    <h2 id="customer-title" tabindex="-1">${who(c)}</h2>
     <dl class="facts">
       <dt>Kind</dt>
       <dd>${c.customerType === 'BUSINESS' ? 'Business' : 'Person'}</dd>
