@@ -58,7 +58,8 @@ async function list({ service, customer, query }) {
   for await (const c of service.listCustomers({ ...filtersOf(query), limit: 100 })) {
     if (ownedBy(customer)(c)) mine.push(c);
   }
-  mine.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // Newest first; the service lists in creation order, so reversing first keeps ties in that order.
+  mine.reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const page = Math.max(0, Math.min(Number.parseInt(query.get('page') ?? '0', 10) || 0, 1000));
   const data = mine.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((c) => present(customer, c));
   return {
