@@ -8,13 +8,19 @@ import { LocalizeController, loadErrorCopy } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
 import { formatAbsolute, formatRelative } from '../shared/time.js';
 import { SessionResource } from '../shared/session-resource.js';
-import { WalletController, type WalletSessionRecord } from '../shared/wallet.js';
+import {
+  WalletController,
+  type SessionRevocationOutcomeLike,
+  type WalletSessionRecord,
+} from '../shared/wallet.js';
 import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card.js';
+import { renderSessionsToEnd, reportSignOutOthers, sessionLabel } from './sign-out-others.js';
 
 /**
  * The wallet's signed-in sessions: which credential opened each and when it expires, with this browser's
  * session marked. Signing out another session is a signed request shown in the built-in
- * `<kh-approve-dialog>`; "Sign out of this browser" ends this browser's sessions (keys deleted here and in
+ * `<kh-approve-dialog>`; "Sign out everywhere else" is one approval listing every other session (one
+ * signed revocation each, reported session by session); "Sign out of this browser" ends this browser's sessions (keys deleted here and in
  * the other tabs) and fires `kh-session` with `null`.
  *
  * @tagname kh-session-list
@@ -35,7 +41,9 @@ import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card
  * @csspart last-used - "Last used here …": when this browser last signed with the session (the core records it locally).
  * @csspart revoke-button - Another session's Sign out button.
  * @csspart sign-out-button - "Sign out of this browser".
- * @csspart sign-out-others-button - "Sign out everywhere else" (each session approved in turn).
+ * @csspart sign-out-others-button - "Sign out everywhere else": one approval that lists every other
+ *   session, then one signed revocation each; the card says which ended and which could not be.
+ * @csspart sign-out-others-list - In the approval, the sessions "Sign out everywhere else" ends.
  * @csspart error - The error message.
  * @csspart status - The live status line.
  *
@@ -47,6 +55,16 @@ import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card
  */
 export class KhSessionList extends WalletCard {
   static override styles = [tokens, controls, listStyles];
+
+  static override properties = { ...WalletCard.properties, _ending: { state: true } };
+
+  /** The other sessions "Sign out everywhere else" is asking to end (shown in the approval). */
+  declare private _ending: readonly WalletSessionRecord[] | null;
+
+  constructor() {
+    super();
+    this._ending = null;
+  }
 
   readonly #t = new LocalizeController(this);
   readonly #wallet = new WalletController(this);
@@ -64,8 +82,7 @@ export class KhSessionList extends WalletCard {
   }
 
   #label(record: WalletSessionRecord): string {
-    const type = this.#t.term('credentialType', record.type);
-    return record.nickname ? `${record.nickname} (${type})` : type;
+    return sessionLabel(this.#t, record);
   }
 
   async #revoke(record: WalletSessionRecord): Promise<void> {
@@ -84,8 +101,8 @@ export class KhSessionList extends WalletCard {
   }
 
   /**
-   * Signs out every other session, one signed request each: each is shown in the approve dialog (nothing
-   * is signed unseen); declining one stops there.
+   * Signs out every other session on one approval: the dialog lists them in words, then each is revoked by
+   * its own signed request. The card then says which ended and, for any that did not, which and why.
    */
   #signOutOthers = async (): Promise<void> => {
     const wallet = this.wallet;
@@ -93,18 +110,29 @@ export class KhSessionList extends WalletCard {
     const others = (this.#sessions.value ?? []).filter((s) => s.id !== own);
     if (!wallet || others.length === 0) return;
     this._status = '';
+    const batch = await this.#flow.run(() => wallet.revokeSessions(others.map((s) => s.id)));
+    if (!batch) return;
+    this._ending = others;
+    await this.updateComplete;
     const dialog = this.renderRoot.querySelector<KhApproveDialog>('kh-approve-dialog');
-    let count = 0;
-    for (const record of others) {
-      const request = await this.#flow.run(() => wallet.revokeSession(record.id));
-      if (!request) break;
-      const outcome = await dialog?.show(request);
-      if (!outcome?.approved) break;
-      count++;
-      emit(this, 'kh-session-revoked', { sessionId: record.id });
-    }
-    if (count > 0) this._status = this.#t.term('othersSignedOut', count);
+    const outcome = await dialog?.show(batch);
+    this._ending = null;
+    if (!outcome?.approved) return;
+    const outcomes = outcome.result as SessionRevocationOutcomeLike[];
     await this.refresh();
+    const listed = this.#sessions.value;
+    // Only a list read after the sign-outs can show that a sign-out reported as failed did happen.
+    const stillListed = this.#flow.error === '' && listed ? new Set(listed.map((s) => s.id)) : null;
+    if (outcomes.some((o) => !o.ended)) await loadErrorCopy();
+    const report = reportSignOutOthers(this.#t, others, outcomes, stillListed, wallet);
+    for (const sessionId of report.endedIds) emit(this, 'kh-session-revoked', { sessionId });
+    this._status = report.status;
+    if (report.failure) {
+      this.#flow.error = report.error;
+      emit(this, 'kh-error', { error: report.failure });
+    }
+    this.requestUpdate();
+    await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
   };
 
@@ -210,6 +238,7 @@ export class KhSessionList extends WalletCard {
       copy: this.copy,
       theme: this.theme,
       wallet: this.wallet,
+      dialogDetails: this._ending ? renderSessionsToEnd(t, this._ending, this.wallet) : undefined,
     });
   }
 }

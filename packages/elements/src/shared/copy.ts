@@ -117,6 +117,12 @@ export interface Copy {
   sessionLastUsedHere: (when: string) => string;
   signOutOthers: string;
   othersSignedOut: (count: number) => string;
+  /** Above the sessions listed in the approval of "Sign out everywhere else". */
+  signOutOthersList: (count: number) => string;
+  /** Not every other session could be signed out (`ended` may be 0); the sessions that were not follow. */
+  othersSignOutPartial: (ended: number, total: number) => string;
+  /** One session that could not be signed out (described in words), and why. */
+  sessionNotSignedOut: (session: string, reason: string) => string;
   sessionSignOut: string;
   sessionSignOutLabel: (name: string) => string;
   signOutHere: string;
@@ -298,6 +304,19 @@ export const enTerms: Omit<CompleteCopy, 'errorMessages' | ApprovalTermKey> = {
   signOutOthers: 'Sign out everywhere else',
   othersSignedOut: (count) =>
     count === 1 ? 'One other session was signed out.' : `${count} other sessions were signed out.`,
+  signOutOthersList: (count) =>
+    count === 1
+      ? 'This session will be signed out:'
+      : `These ${count} sessions will be signed out, each with its own signature:`,
+  othersSignOutPartial: (ended, total) => {
+    const failed = total - ended;
+    if (ended === 0)
+      return total === 1
+        ? 'The other session could not be signed out:'
+        : `None of the ${total} other sessions could be signed out:`;
+    return `${ended} of ${total} sessions were signed out; ${failed} could not be:`;
+  },
+  sessionNotSignedOut: (session, reason) => `${session}. ${reason}`,
   sessionSignOut: 'Sign out',
   sessionSignOutLabel: (name) => `Sign out ${name}`,
   signOutHere: 'Sign out of this browser',
