@@ -62,12 +62,43 @@ const stopDroppingRequests: BrowserCommand<[]> = async () => {
   dropping = null;
 };
 
-export const pageCommands = { submitOidcSignIn, dropSignedRequests, stopDroppingRequests };
+let holding: { page: Page; handler: (route: Route) => Promise<void>; release: () => void } | null = null;
+
+/** From now on requests whose URL contains `urlPart` wait (a slow network) until `releaseRequests()`. */
+const holdRequests: BrowserCommand<[urlPart: string]> = async (ctx, urlPart) => {
+  const page = (ctx as Ctx).page;
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route): Promise<void> => {
+    if (route.request().url().includes(urlPart) && route.request().method() !== 'OPTIONS') await released;
+    await route.fallback();
+  };
+  await page.route('**/api/wallet/**', handler);
+  holding = { page, handler, release };
+};
+
+/** The held requests go on, and nothing is held any more. */
+const releaseRequests: BrowserCommand<[]> = async () => {
+  if (!holding) return;
+  holding.release();
+  await holding.page.unroute('**/api/wallet/**', holding.handler);
+  holding = null;
+};
+
+export const pageCommands = {
+  submitOidcSignIn,
+  dropSignedRequests,
+  stopDroppingRequests,
+  holdRequests,
+  releaseRequests,
+};
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     submitOidcSignIn(): Promise<boolean>;
     dropSignedRequests(urlPart: string, when?: 'request' | 'answer'): Promise<void>;
     stopDroppingRequests(): Promise<void>;
+    holdRequests(urlPart: string): Promise<void>;
+    releaseRequests(): Promise<void>;
   }
 }
