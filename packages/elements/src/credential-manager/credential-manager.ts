@@ -130,6 +130,8 @@ export class KhCredentialManager extends WalletCard {
     const wallet = this.wallet;
     if (!wallet) return;
     this._status = '';
+    // An account linked already signs in with its credential instead of adding one.
+    const before = new Set((this.#credentials.value ?? []).map((c) => c.id));
     void this.#flow
       .run(() =>
         wallet.oauth
@@ -139,11 +141,13 @@ export class KhCredentialManager extends WalletCard {
       .then(async (session) => {
         // null: the redirect flow took over (the page comes back signed in with the linked account).
         if (!session) return;
-        emit(this, 'kh-credential-added', { credentialId: session.credentialId, type: 'OAUTH' });
-        this._status = this.#t.term(
-          'credentialAdded',
-          session.nickname || this.#t.term('credentialType', 'OAUTH'),
-        );
+        const name = session.nickname || this.#t.term('credentialType', 'OAUTH');
+        if (before.has(session.credentialId)) {
+          this._status = this.#t.term('credentialAlreadyLinked', name);
+        } else {
+          emit(this, 'kh-credential-added', { credentialId: session.credentialId, type: 'OAUTH' });
+          this._status = this.#t.term('credentialAdded', name);
+        }
         await this.refresh();
         this.#focusTitle();
       });

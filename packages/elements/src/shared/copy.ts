@@ -99,6 +99,8 @@ export interface Copy {
   addButton: string;
   credentialAdded: (name: string) => string;
   credentialRemoved: (name: string) => string;
+  /** "Link an account" with an account the wallet has already: it signed in with it, nothing was added. */
+  credentialAlreadyLinked: (name: string) => string;
   /** Why the only sign-in method has no Remove button. */
   credentialOnlyOne: string;
   /** Why "Add a passkey" / "Add an email" is not offered: a wallet holds one of each. */
@@ -290,6 +292,7 @@ export const enTerms: Omit<CompleteCopy, 'errorMessages' | ApprovalTermKey> = {
   addButton: 'Add',
   credentialAdded: (name) => `${name} was added.`,
   credentialRemoved: (name) => `${name} was removed.`,
+  credentialAlreadyLinked: (name) => `${name} is already linked to your wallet; nothing was added.`,
   credentialOnlyOne: 'This is your only sign-in method, so it cannot be removed. Add another one first.',
   credentialOneOfEach: (type) =>
     `Your wallet already has ${withArticle(type)}; a wallet holds one of each kind.`,
