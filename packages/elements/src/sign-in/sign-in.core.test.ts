@@ -58,3 +58,51 @@ describe('<kh-sign-in> passkey autofill on the real stack', () => {
     });
   });
 });
+
+describe('<kh-sign-in> OAuth when the popup is blocked, on the real stack', () => {
+  it('falls back to the redirect: the page goes to the provider and, back with the token, is signed in', async () => {
+    const stack = await startRealStack();
+    const email = 'ada.redirect@example.com';
+    const dbName = `kh-elements-${crypto.randomUUID()}`;
+    const query = new URLSearchParams({
+      db: dbName,
+      backend: stack.backendUrl,
+      issuer: `${stack.sandboxOrigin}/oidc/authorize`,
+      email,
+    });
+    // The app runs in a frame that may not open windows (no allow-popups): the browser blocks the popup.
+    const frame = document.createElement('iframe');
+    frame.sandbox.add('allow-scripts', 'allow-same-origin', 'allow-forms');
+    frame.style.cssText = 'width: 420px; height: 520px';
+    let loads = 0;
+    frame.addEventListener('load', () => loads++);
+    frame.src = `/src/test-support/oauth-return-page.html?${query}`;
+    document.body.append(frame);
+    const appSignIn = () => frame.contentDocument?.querySelector<KhSignIn>('kh-sign-in') ?? null;
+    const button = await vi.waitFor(
+      () => {
+        const found = appSignIn()?.shadowRoot?.querySelector<HTMLButtonElement>('[part=oauth-button]');
+        expect(found).toBeTruthy();
+        return found!;
+      },
+      { timeout: 10_000 },
+    );
+    expect(frame.contentWindow!.open('about:blank')).toBeNull();
+    button.click();
+    // The frame itself went to the provider's sign-in page; the person signs in there.
+    await commands.submitOidcSignIn();
+    // Back on the app's page (a new load, a new wallet over the same IndexedDB): signed in.
+    await vi.waitFor(() => expect(frame.contentDocument?.body?.dataset['session']).toBeTruthy(), {
+      timeout: 15_000,
+    });
+    expect(loads).toBe(3);
+    const session = JSON.parse(frame.contentDocument!.body.dataset['session']!) as Record<string, string>;
+    expect(session).toMatchObject({ credentialType: 'OAUTH', nickname: email });
+    expect(frame.contentDocument!.body.dataset['error']).toBeUndefined();
+    // The ID token does not stay in the address bar.
+    expect(frame.contentWindow!.location.hash).toBe('');
+    await appSignIn()!.updateComplete;
+    expect(appSignIn()!.shadowRoot!.textContent).toContain(`Signed in with ${email}.`);
+    frame.remove();
+  });
+});
