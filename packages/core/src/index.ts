@@ -64,12 +64,6 @@ export {
   type ReauthRequiredDetail,
   type WalletWarning,
 } from './session.js';
-export type {
-  SessionRevocation,
-  SessionRevocationOutcome,
-  SessionRevocations,
-  SessionRevocationsState,
-} from './wallet/session-revocations.js';
 export { TabSync, type TabMessage } from './tabs.js';
 export { ServiceClock } from './clock.js';
 export { findPayloadToSign, isTerminalTransaction } from './quotes.js';

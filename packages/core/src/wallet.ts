@@ -16,7 +16,6 @@ import type { WalletOptions } from './wallet/options.js';
 import { type FollowTransactionOptions, Payments } from './wallet/payments.js';
 import { SessionManager } from './wallet/session-manager.js';
 import { SessionService, preloadSessionCrypto } from './wallet/sessions.js';
-import type { SessionRevocations } from './wallet/session-revocations.js';
 import { Stamper } from './wallet/stamper.js';
 
 export { SANDBOX_MAGIC_SIGNATURE } from './wallet/stamper.js';
@@ -205,19 +204,6 @@ export class Wallet extends EventTarget implements StampProvider {
   /** Revokes a session; revoking this browser's own session signs it out (keys deleted, tabs told). */
   revokeSession(sessionId: string): Promise<SignedRequest<void>> {
     return this.#sessionService.revoke(sessionId);
-  }
-  /**
-   * Revokes several sessions on one decision ("sign out everywhere else"): one signed request per session,
-   * fetched together; `approve()` signs them in turn and resolves with each session's outcome.
-   *
-   * @example
-   * const others = (await wallet.listSessions()).filter((s) => s.id !== wallet.session?.id)
-   * const outcomes = await (await wallet.revokeSessions(others.map((s) => s.id))).approve()
-   */
-  async revokeSessions(sessionIds: readonly string[]): Promise<SessionRevocations> {
-    // Loaded when asked for: most pages never sign out other sessions.
-    const { revokeSessions } = await import('./wallet/session-revocations.js');
-    return revokeSessions((id) => this.revokeSession(id), sessionIds);
   }
   /**
    * Signs out: revokes this browser's sessions of the account at the service (each stamped by itself) and

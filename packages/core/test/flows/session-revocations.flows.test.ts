@@ -1,7 +1,8 @@
-// wallet.revokeSessions(): several sessions on one decision, one signed revocation each, with an outcome
+// revokeSessions() (@keyhold/core/session-revocations): several sessions on one decision, one signed revocation each, with an outcome
 // per session — against the real wallet handler and sandbox process.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Wallet } from '../../src/index.js';
+import { revokeSessions } from '../../src/session-revocations.js';
 import {
   caught,
   closeWallets,
@@ -28,11 +29,11 @@ async function accountWithOthers(count: number): Promise<{ here: Wallet; others:
   return { here, others };
 }
 
-describe('wallet.revokeSessions()', () => {
+describe('revokeSessions()', () => {
   it('fetches one challenge per session, shows them as one request, and ends each on approval', async () => {
     const { here, others } = await accountWithOthers(2);
     const ids = others.map((o) => o.session!.id);
-    const batch = await here.revokeSessions(ids);
+    const batch = await revokeSessions((id) => here.revokeSession(id), ids);
     expect(batch.operation).toBe('REVOKE_SESSIONS');
     expect(batch.state).toBe('pending');
     expect(batch.sessionIds).toEqual(ids);
@@ -48,7 +49,7 @@ describe('wallet.revokeSessions()', () => {
   it('a session ended elsewhere meanwhile counts as ended (the service no longer knows it)', async () => {
     const { here, others } = await accountWithOthers(2);
     const ids = others.map((o) => o.session!.id);
-    const batch = await here.revokeSessions(ids);
+    const batch = await revokeSessions((id) => here.revokeSession(id), ids);
     await others[0]!.signOut();
     expect(await batch.approve()).toEqual([
       { sessionId: ids[0], ended: true, alreadyEnded: true },
@@ -58,7 +59,10 @@ describe('wallet.revokeSessions()', () => {
 
   it('declined, nothing is signed and every session stays; approving afterwards is REJECTED', async () => {
     const { here, others } = await accountWithOthers(2);
-    const batch = await here.revokeSessions(others.map((o) => o.session!.id));
+    const batch = await revokeSessions(
+      (id) => here.revokeSession(id),
+      others.map((o) => o.session!.id),
+    );
     batch.reject();
     expect(batch.state).toBe('rejected');
     expect(await caught(batch.approve())).toMatchObject({ code: 'REJECTED' });
@@ -68,7 +72,7 @@ describe('wallet.revokeSessions()', () => {
   it("a session the backend refuses to revoke (not this account's) is not ended, and says why; the rest go through", async () => {
     const { here, others } = await accountWithOthers(1);
     const stranger = 'Session:00000000-0000-4000-8000-000000000000';
-    const batch = await here.revokeSessions([stranger, others[0]!.session!.id]);
+    const batch = await revokeSessions((id) => here.revokeSession(id), [stranger, others[0]!.session!.id]);
     expect(batch.revocations).toHaveLength(1);
     const outcomes = await batch.approve();
     expect(outcomes[0]).toMatchObject({ sessionId: stranger, ended: false, error: { status: 403 } });

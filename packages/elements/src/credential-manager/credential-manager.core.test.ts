@@ -94,7 +94,7 @@ describe('<kh-credential-manager> links an account on the real stack', { timeout
     await vi.waitFor(
       () =>
         expect(shadow(manager, '[part=status]').textContent!.trim()).toBe(
-          `${linked} is already linked to your wallet; nothing was added.`,
+          'This account is already linked to your wallet.',
         ),
       { timeout: 15_000 },
     );

@@ -4,17 +4,12 @@ import { button } from '../shared/button.js';
 import { emit, toErrorInfo } from '../shared/events.js';
 import { FlowRunner } from '../shared/flow.js';
 import { listStyles } from '../shared/list.styles.js';
-import { LocalizeController, loadErrorCopy } from '../shared/localize.js';
+import { LocalizeController, addEnglishTerms, loadErrorCopy } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
 import { formatAbsolute, formatRelative } from '../shared/time.js';
 import { SessionResource } from '../shared/session-resource.js';
-import {
-  WalletController,
-  type SessionRevocationOutcomeLike,
-  type WalletSessionRecord,
-} from '../shared/wallet.js';
+import { WalletController, type WalletSessionRecord } from '../shared/wallet.js';
 import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card.js';
-import { renderSessionsToEnd, reportSignOutOthers, sessionLabel } from './sign-out-others.js';
 
 /**
  * The wallet's signed-in sessions: which credential opened each and when it expires, with this browser's
@@ -56,16 +51,6 @@ import { renderSessionsToEnd, reportSignOutOthers, sessionLabel } from './sign-o
 export class KhSessionList extends WalletCard {
   static override styles = [tokens, controls, listStyles];
 
-  static override properties = { ...WalletCard.properties, _ending: { state: true } };
-
-  /** The other sessions "Sign out everywhere else" is asking to end (shown in the approval). */
-  declare private _ending: readonly WalletSessionRecord[] | null;
-
-  constructor() {
-    super();
-    this._ending = null;
-  }
-
   readonly #t = new LocalizeController(this);
   readonly #wallet = new WalletController(this);
   readonly #flow = new FlowRunner(this, this.#t);
@@ -81,8 +66,10 @@ export class KhSessionList extends WalletCard {
     await this.#sessions.refresh();
   }
 
+  /** A session's name: the credential that opened it ("ada@example.com (email code)"). */
   #label(record: WalletSessionRecord): string {
-    return sessionLabel(this.#t, record);
+    const type = this.#t.term('credentialType', record.type);
+    return record.nickname ? `${record.nickname} (${type})` : type;
   }
 
   async #revoke(record: WalletSessionRecord): Promise<void> {
@@ -110,28 +97,29 @@ export class KhSessionList extends WalletCard {
     const others = (this.#sessions.value ?? []).filter((s) => s.id !== own);
     if (!wallet || others.length === 0) return;
     this._status = '';
-    const batch = await this.#flow.run(() => wallet.revokeSessions(others.map((s) => s.id)));
-    if (!batch) return;
-    this._ending = others;
-    await this.updateComplete;
-    const dialog = this.renderRoot.querySelector<KhApproveDialog>('kh-approve-dialog');
-    const outcome = await dialog?.show(batch);
-    this._ending = null;
-    if (!outcome?.approved) return;
-    const outcomes = outcome.result as SessionRevocationOutcomeLike[];
-    await this.refresh();
-    const listed = this.#sessions.value;
-    // Only a list read after the sign-outs can show that a sign-out reported as failed did happen.
-    const stillListed = this.#flow.error === '' && listed ? new Set(listed.map((s) => s.id)) : null;
-    if (outcomes.some((o) => !o.ended)) await loadErrorCopy();
-    const report = reportSignOutOthers(this.#t, others, outcomes, stillListed, wallet);
+    // Loaded when asked for (most pages never sign out other sessions), with its words.
+    const view = await this.#flow.run(() => import('./sign-out-others.js'));
+    if (!view) return;
+    addEnglishTerms(view.enSignOutOthersTerms);
+    await loadErrorCopy();
+    const listed = async () => (await this.refresh(), this.#sessions.value);
+    const report = await view.signOutOthers(
+      this,
+      this.#t,
+      (record) => this.#label(record),
+      this.#flow,
+      wallet,
+      others,
+      listed,
+    );
+    if (!report) return;
     for (const sessionId of report.endedIds) emit(this, 'kh-session-revoked', { sessionId });
     this._status = report.status;
     if (report.failure) {
       this.#flow.error = report.error;
-      emit(this, 'kh-error', { error: report.failure });
+      this.requestUpdate();
+      emit(this, 'kh-error', { error: toErrorInfo(report.failure) });
     }
-    this.requestUpdate();
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
   };
@@ -238,7 +226,6 @@ export class KhSessionList extends WalletCard {
       copy: this.copy,
       theme: this.theme,
       wallet: this.wallet,
-      dialogDetails: this._ending ? renderSessionsToEnd(t, this._ending, this.wallet) : undefined,
     });
   }
 }

@@ -99,8 +99,6 @@ export interface Copy {
   addButton: string;
   credentialAdded: (name: string) => string;
   credentialRemoved: (name: string) => string;
-  /** "Link an account" with an account the wallet has already: it signed in with it, nothing was added. */
-  credentialAlreadyLinked: (name: string) => string;
   /** Why the only sign-in method has no Remove button. */
   credentialOnlyOne: string;
   /** Why "Add a passkey" / "Add an email" is not offered: a wallet holds one of each. */
@@ -200,6 +198,13 @@ export function formatDateIn(iso: string, lang: string): string {
   }
 }
 
+/** The terms only "Sign out everywhere else" reads: their English loads with it (sign-out-others-copy.ts). */
+export type SignOutOthersTermKey =
+  | 'othersSignedOut'
+  | 'signOutOthersList'
+  | 'othersSignOutPartial'
+  | 'sessionNotSignedOut';
+
 /** The terms only `<kh-approve-dialog>`'s request view reads: their English loads with that view. */
 export type ApprovalTermKey =
   | 'expiresIn'
@@ -229,7 +234,7 @@ export type ApprovalTermKey =
  * `loadErrorCopy()`) and the approve dialog's (`approval-copy.ts`, loaded with its request view). The
  * complete catalogue is `en` (`./en.ts`).
  */
-export const enTerms: Omit<CompleteCopy, 'errorMessages' | ApprovalTermKey> = {
+export const enTerms: Omit<CompleteCopy, 'errorMessages' | ApprovalTermKey | SignOutOthersTermKey> = {
   cancel: 'Cancel',
   close: 'Close',
   retry: 'Try again',
@@ -292,7 +297,6 @@ export const enTerms: Omit<CompleteCopy, 'errorMessages' | ApprovalTermKey> = {
   addButton: 'Add',
   credentialAdded: (name) => `${name} was added.`,
   credentialRemoved: (name) => `${name} was removed.`,
-  credentialAlreadyLinked: (name) => `${name} is already linked to your wallet; nothing was added.`,
   credentialOnlyOne: 'This is your only sign-in method, so it cannot be removed. Add another one first.',
   credentialOneOfEach: (type) =>
     `Your wallet already has ${withArticle(type)}; a wallet holds one of each kind.`,
@@ -305,21 +309,6 @@ export const enTerms: Omit<CompleteCopy, 'errorMessages' | ApprovalTermKey> = {
   sessionCreated: (when) => `Signed in ${when}`,
   sessionLastUsedHere: (when) => `Last used here ${when}`,
   signOutOthers: 'Sign out everywhere else',
-  othersSignedOut: (count) =>
-    count === 1 ? 'One other session was signed out.' : `${count} other sessions were signed out.`,
-  signOutOthersList: (count) =>
-    count === 1
-      ? 'This session will be signed out:'
-      : `These ${count} sessions will be signed out, each with its own signature:`,
-  othersSignOutPartial: (ended, total) => {
-    const failed = total - ended;
-    if (ended === 0)
-      return total === 1
-        ? 'The other session could not be signed out:'
-        : `None of the ${total} other sessions could be signed out:`;
-    return `${ended} of ${total} sessions were signed out; ${failed} could not be:`;
-  },
-  sessionNotSignedOut: (session, reason) => `${session}. ${reason}`,
   sessionSignOut: 'Sign out',
   sessionSignOutLabel: (name) => `Sign out ${name}`,
   signOutHere: 'Sign out of this browser',

@@ -66,8 +66,6 @@ export interface WalletCardParts {
   theme: string | undefined;
   /** Passed on to the inner `<kh-approve-dialog>` (service clock, waiting for re-auth). */
   wallet?: WalletLike | undefined;
-  /** Shown in the inner `<kh-approve-dialog>`'s `details` slot (what a request does, in words). */
-  dialogDetails?: unknown;
 }
 
 /**
@@ -83,7 +81,6 @@ export function renderWalletCard({
   copy,
   theme,
   wallet,
-  dialogDetails,
 }: WalletCardParts): TemplateResult {
   return html`<section
       class="card"
@@ -95,7 +92,5 @@ export function renderWalletCard({
       ${body} ${flow.error ? html`<p class="error" part="error" role="alert">${flow.error}</p>` : nothing}
       <p class="hint status" part="status" role="status">${flow.busy ? t.term('working') : status}</p>
     </section>
-    <kh-approve-dialog .copy=${copy} .wallet=${wallet} theme=${theme ?? nothing}
-      >${dialogDetails ?? nothing}</kh-approve-dialog
-    >`;
+    <kh-approve-dialog .copy=${copy} .wallet=${wallet} theme=${theme ?? nothing}></kh-approve-dialog>`;
 }

@@ -55,19 +55,6 @@ export interface ApprovableRequest<T = unknown> {
   reject(): void;
 }
 
-/** What became of one session of a {@link SessionRevocationsLike} (the core's `SessionRevocationOutcome`). */
-export type SessionRevocationOutcomeLike =
-  | { sessionId: string; ended: true; alreadyEnded?: true }
-  | { sessionId: string; ended: false; error: unknown };
-
-/**
- * Sessions revoked on one approval: shown like a signed request (`operation` `'REVOKE_SESSIONS'`, every
- * payload one a line); approving signs each revocation and resolves with every session's outcome.
- */
-export interface SessionRevocationsLike extends ApprovableRequest<SessionRevocationOutcomeLike[]> {
-  readonly sessionIds: readonly string[];
-}
-
 /** The signed-in session (the core's `Session`). */
 export interface WalletSession {
   id: string;
@@ -171,8 +158,6 @@ export interface WalletLike extends EventTarget {
   revokeCredential(credentialId: string): Promise<ApprovableRequest<void>>;
   listSessions(): Promise<WalletSessionRecord[]>;
   revokeSession(sessionId: string): Promise<ApprovableRequest<void>>;
-  /** Several sessions on one approval, one signed revocation each (the core's `SessionRevocations`). */
-  revokeSessions(sessionIds: readonly string[]): Promise<SessionRevocationsLike>;
   signOut(): Promise<void>;
   exportWallet(): Promise<ApprovableRequest<string>>;
   /**

@@ -1,12 +1,7 @@
 // Type-level check run by `tsc -p tsconfig.test.json` (part of the package build): the core's Wallet and
 // SignedRequest satisfy the structural types the elements are written against.
-import type { Session, SessionRevocations, SignedRequest, Wallet } from '@keyhold/core';
-import type {
-  ApprovableRequest,
-  SessionRevocationsLike,
-  WalletLike,
-  WalletSession,
-} from '../shared/wallet.js';
+import type { Session, SignedRequest, Wallet } from '@keyhold/core';
+import type { ApprovableRequest, WalletLike, WalletSession } from '../shared/wallet.js';
 
 export type Assert<T extends true> = T;
 export type WalletFits = Assert<Wallet extends WalletLike ? true : false>;
@@ -14,4 +9,3 @@ export type SignedRequestFits = Assert<
   SignedRequest<string> extends ApprovableRequest<string> ? true : false
 >;
 export type SessionFits = Assert<Session extends WalletSession ? true : false>;
-export type SessionRevocationsFits = Assert<SessionRevocations extends SessionRevocationsLike ? true : false>;

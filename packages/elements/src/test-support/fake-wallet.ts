@@ -3,8 +3,6 @@ import type {
   ApprovableRequest,
   EmailOtpChallengeLike,
   OAuthProviderConfig,
-  SessionRevocationOutcomeLike,
-  SessionRevocationsLike,
   SignedRequestHook,
   WalletCredential,
   WalletLike,
@@ -236,24 +234,6 @@ export class FakeWallet extends EventTarget implements WalletLike {
     return fakeSignedRequest<void>('REVOKE_SESSION', () => {
       this.sessions = this.sessions.filter((s) => s.id !== sessionId);
     });
-  }
-
-  /**
-   * Every session on one request, each revoked in turn (`failNext` on `revokeSessions.<id>` makes that
-   * one fail), resolving with each one's outcome, as the core's `SessionRevocations`.
-   */
-  async revokeSessions(sessionIds: readonly string[]): Promise<SessionRevocationsLike> {
-    this.#check('revokeSessions');
-    const ids = [...sessionIds];
-    const request = fakeSignedRequest<SessionRevocationOutcomeLike[]>('REVOKE_SESSIONS', () =>
-      ids.map((sessionId): SessionRevocationOutcomeLike => {
-        const error = this.failNext.get(`revokeSessions.${sessionId}`);
-        if (error) return { sessionId, ended: false, error };
-        this.sessions = this.sessions.filter((s) => s.id !== sessionId);
-        return { sessionId, ended: true };
-      }),
-    );
-    return Object.assign(request, { sessionIds: ids });
   }
 
   /** The next signOut() cannot tell the service (the core still signs out here and reports an `error`). */

@@ -154,7 +154,6 @@ export const ar: CompleteCopy = {
   addButton: 'إضافة',
   credentialAdded: (name) => `تمت إضافة ${iso(name)}.`,
   credentialRemoved: (name) => `تمت إزالة ${iso(name)}.`,
-  credentialAlreadyLinked: (name) => `${iso(name)} مرتبط بمحفظتك بالفعل؛ لم تتم إضافة أي شيء.`,
   credentialOnlyOne: 'هذه هي طريقتك الوحيدة لتسجيل الدخول، لذا لا يمكن إزالتها. أضف طريقة أخرى أولًا.',
   credentialOneOfEach: (type) => `لدى محفظتك ${typeName(type)} بالفعل؛ تحمل المحفظة واحدًا من كل نوع.`,
   addOAuth: 'ربط حساب',

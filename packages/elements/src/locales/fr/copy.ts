@@ -157,7 +157,6 @@ export const fr: CompleteCopy = {
   addButton: 'Ajouter',
   credentialAdded: (name) => `${name} a été ajouté.`,
   credentialRemoved: (name) => `${name} a été retiré.`,
-  credentialAlreadyLinked: (name) => `${name} est déjà associé à votre portefeuille ; rien n’a été ajouté.`,
   credentialOnlyOne:
     'C’est votre seule méthode de connexion : elle ne peut pas être retirée. Ajoutez-en une autre d’abord.',
   credentialOneOfEach: (type) =>

@@ -1,9 +1,30 @@
-// "Sign out everywhere else" as one decision: the service revokes one session per signed request, so
-// ending several sessions is several challenges. They are fetched together, shown and decided once, then
-// signed one after another; the result says, session by session, which ended.
-import { KeyholdError, isKeyholdError } from '../errors.js';
-import type { SignedRequest } from '../signed-request.js';
-import { asKeyholdError } from './events.js';
+/**
+ * `@keyhold/core/session-revocations`: "sign out everywhere else" as one decision. The service revokes one
+ * session per signed request, so ending several sessions is several challenges: they are fetched together,
+ * shown and decided once, then signed one after another; the result says, session by session, which
+ * ended. A separate entry point: most pages never need it.
+ * @packageDocumentation
+ */
+import { KeyholdError, isKeyholdError } from './errors.js';
+import type { SignedRequest } from './signed-request.js';
+
+/** The failure as a KeyholdError (one already is; anything else is wrapped as `SERVICE_ERROR`). */
+function asKeyholdError(error: unknown): KeyholdError {
+  if (isKeyholdError(error)) return error;
+  return new KeyholdError('SERVICE_ERROR', error instanceof Error ? error.message : String(error), {
+    cause: error,
+  });
+}
+
+/** What a revocation needs of its request: the core's `SignedRequest<void>` (`wallet.revokeSession()`). */
+export interface RevocationRequest {
+  readonly payloadToSign: string;
+  readonly type?: string | undefined;
+  readonly expiresAt: string;
+  msLeft?(): number;
+  approve(): Promise<unknown>;
+  reject(): void;
+}
 
 /** What became of one session. `alreadyEnded`: the service no longer knew it as live (404): it is gone. */
 export type SessionRevocationOutcome =
@@ -11,9 +32,9 @@ export type SessionRevocationOutcome =
   | { sessionId: string; ended: false; error: KeyholdError };
 
 /** One session's revocation inside a {@link SessionRevocations}: its own signed request. */
-export interface SessionRevocation {
+export interface SessionRevocation<R extends RevocationRequest = SignedRequest<void>> {
   sessionId: string;
-  request: SignedRequest<void>;
+  request: R;
 }
 
 export type SessionRevocationsState = 'pending' | 'approving' | 'approved' | 'rejected';
@@ -35,15 +56,16 @@ function isGone(error: unknown): boolean {
  * dialog can show it.
  *
  * @example
+ * import { revokeSessions } from '@keyhold/core/session-revocations'
  * const others = (await wallet.listSessions()).filter((s) => s.id !== wallet.session?.id)
- * const batch = await wallet.revokeSessions(others.map((s) => s.id))
+ * const batch = await revokeSessions((id) => wallet.revokeSession(id), others.map((s) => s.id))
  * const outcomes = await batch.approve()
  * const failed = outcomes.filter((o) => !o.ended)
  */
-export class SessionRevocations {
+export class SessionRevocations<R extends RevocationRequest = SignedRequest<void>> {
   readonly operation = 'REVOKE_SESSIONS' as const;
   /** The revocations waiting for the decision (sessions whose challenge could be fetched). */
-  readonly revocations: readonly SessionRevocation[];
+  readonly revocations: readonly SessionRevocation<R>[];
   readonly #ids: readonly string[];
   /** Outcomes known before any signature: the challenge could not be fetched. */
   readonly #known: ReadonlyMap<string, SessionRevocationOutcome>;
@@ -52,7 +74,7 @@ export class SessionRevocations {
 
   constructor(
     sessionIds: readonly string[],
-    revocations: readonly SessionRevocation[],
+    revocations: readonly SessionRevocation<R>[],
     known: ReadonlyMap<string, SessionRevocationOutcome>,
   ) {
     this.#ids = sessionIds;
@@ -82,7 +104,9 @@ export class SessionRevocations {
   }
   /** Milliseconds before the first challenge expires, on the service's clock. */
   msLeft(): number {
-    const left = this.revocations.map((r) => r.request.msLeft());
+    const left = this.revocations.map(
+      ({ request }) => request.msLeft?.() ?? Math.max(0, Date.parse(request.expiresAt) - Date.now()),
+    );
     return left.length === 0 ? Number.MAX_SAFE_INTEGER : Math.min(...left);
   }
   get state(): SessionRevocationsState {
@@ -125,7 +149,7 @@ export class SessionRevocations {
           done.set(sessionId, { sessionId, ended: true, alreadyEnded: true });
           continue;
         }
-        const failure = asKeyholdError(error, 'SERVICE_ERROR');
+        const failure = asKeyholdError(error);
         // Declined (or the re-auth it waited for dismissed): nothing after it is signed.
         if (failure.code === 'REJECTED') {
           stopped = failure;
@@ -145,16 +169,21 @@ export class SessionRevocations {
 }
 
 /**
- * Fetches every session's challenge (in parallel) and bundles them; a session whose challenge cannot be
- * fetched gets its outcome at once (gone already: ended; else not ended, with the error).
+ * Asks `revoke` (`wallet.revokeSession`) for every session's challenge, in parallel, and bundles them; a
+ * session whose challenge cannot be fetched gets its outcome at once (gone already: ended; else not ended,
+ * with the error).
+ *
+ * @example
+ * const batch = await revokeSessions((id) => wallet.revokeSession(id), ['Session:…', 'Session:…'])
+ * if (confirm(`Sign out ${batch.revocations.length} sessions?`)) await batch.approve(); else batch.reject()
  */
-export async function revokeSessions(
-  revoke: (sessionId: string) => Promise<SignedRequest<void>>,
+export async function revokeSessions<R extends RevocationRequest = SignedRequest<void>>(
+  revoke: (sessionId: string) => Promise<R>,
   sessionIds: readonly string[],
-): Promise<SessionRevocations> {
+): Promise<SessionRevocations<R>> {
   const ids = [...new Set(sessionIds)];
   const settled = await Promise.allSettled(ids.map((id) => revoke(id)));
-  const revocations: SessionRevocation[] = [];
+  const revocations: SessionRevocation<R>[] = [];
   const known = new Map<string, SessionRevocationOutcome>();
   settled.forEach((result, i) => {
     const sessionId = ids[i]!;
@@ -164,7 +193,7 @@ export async function revokeSessions(
       known.set(sessionId, {
         sessionId,
         ended: false,
-        error: asKeyholdError(result.reason, 'SERVICE_ERROR'),
+        error: asKeyholdError(result.reason),
       });
   });
   return new SessionRevocations(ids, revocations, known);
