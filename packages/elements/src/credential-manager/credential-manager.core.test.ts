@@ -88,6 +88,9 @@ describe('<kh-credential-manager> links an account on the real stack', { timeout
     await approveIn(manager);
     await vi.waitFor(() => expect(added).toHaveLength(1), { timeout: 15_000 });
 
+    await vi.waitFor(() => expect(manager.credentials?.some((c) => c.type === 'OAUTH')).toBe(true));
+    await manager.updateComplete;
+
     // The same account again: the provider signs in with the credential the wallet already has.
     await userEvent.click(shadow(manager, '[part=add-oauth-button]'));
     await commands.submitOidcSignIn();
