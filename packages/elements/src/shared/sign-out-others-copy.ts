@@ -17,7 +17,7 @@ export const enSignOutOthersTerms: Pick<CompleteCopy, SignOutOthersTermKey> = {
       return total === 1
         ? 'The other session could not be signed out:'
         : `None of the ${total} other sessions could be signed out:`;
-    return `${ended} of ${total} sessions were signed out; ${failed} could not be:`;
+    return `${ended} of ${total} sessions ${ended === 1 ? 'was' : 'were'} signed out; ${failed} could not be:`;
   },
   sessionNotSignedOut: (session, reason) => `${session}. ${reason}`,
 };
