@@ -8,6 +8,7 @@ import {
   startWalletBackend,
   stopWalletBackend,
 } from './test/wallet-backend.js';
+import { pageCommands } from './test/page-commands.js';
 
 // The components in real Chromium: keyboard, focus, paste, form association, events, localisation, axe.
 export default defineProject({
@@ -33,7 +34,13 @@ export default defineProject({
       headless: true,
       provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
       instances: [{ browser: 'chromium' }],
-      commands: { startWalletBackend, readOtpCode, stopWalletBackend, advanceSandboxClock },
+      commands: {
+        startWalletBackend,
+        readOtpCode,
+        stopWalletBackend,
+        advanceSandboxClock,
+        ...pageCommands,
+      },
     },
   },
 });

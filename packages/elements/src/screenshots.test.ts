@@ -67,6 +67,24 @@ async function approval(theme: string, operation: string, type?: string): Promis
   return el;
 }
 
+/** <kh-session-list> with this browser's session and two others, signed in hours apart. */
+async function sessionsWithOthers(theme: string, wallet: FakeWallet): Promise<Walleted> {
+  const own = wallet.sessions[0]!;
+  own.createdAt = new Date(Date.now() - 60_000).toISOString();
+  for (const [id, hours, nickname] of [
+    ['Session:laptop', 3, 'ada@example.com'],
+    ['Session:phone', 26, 'Work phone'],
+  ] as const)
+    wallet.sessions.push({
+      ...own,
+      id,
+      nickname,
+      type: id === 'Session:phone' ? 'PASSKEY' : own.type,
+      createdAt: new Date(Date.now() - hours * 3_600_000).toISOString(),
+    });
+  return withWallet(`<kh-session-list theme="${theme}"></kh-session-list>`, wallet);
+}
+
 /** A session status after `change` (expiring, expired, revoked). */
 async function status(theme: string, change: (wallet: FakeWallet) => void): Promise<Element> {
   const wallet = new FakeWallet({ signedIn: true });
@@ -230,6 +248,28 @@ Object.assign(states, {
   'session-status-expired': (theme: string) => status(theme, (w) => w.expire()),
   'session-status-revoked': (theme: string) => status(theme, (w) => w.revoke()),
   'approve-session': (theme: string) => approval(theme, 'REVOKE_SESSION', 'PASSKEY'),
+  'session-list-sign-out-others': async (theme: string) => {
+    const el = await sessionsWithOthers(theme, new FakeWallet({ signedIn: true }));
+    click(el, '[part=sign-out-others-button]');
+    await new Promise((r) => setTimeout(r, 50));
+    await settle(el);
+    return el;
+  },
+  'session-list-sign-out-others-partial': async (theme: string) => {
+    const wallet = new FakeWallet({ signedIn: true });
+    const el = await sessionsWithOthers(theme, wallet);
+    wallet.failNext.set(
+      'revokeSession',
+      new KeyholdError('NETWORK_ERROR', 'The wallet service could not be reached.'),
+    );
+    click(el, '[part=sign-out-others-button]');
+    await new Promise((r) => setTimeout(r, 50));
+    await settle(el);
+    click(el.shadowRoot!.querySelector('kh-approve-dialog')!, '[part=approve-button]');
+    await new Promise((r) => setTimeout(r, 50));
+    await settle(el);
+    return el;
+  },
   'approve-export': (theme: string) => approval(theme, 'EXPORT_WALLET'),
   'approve-revoke-credential': (theme: string) => approval(theme, 'REVOKE_CREDENTIAL', 'EMAIL_OTP'),
   'sign-in-ar-rtl': async (theme: string) => {

@@ -6,14 +6,23 @@ import type { BrowserCommand } from 'vitest/node';
 
 interface Running {
   sandbox: { origin: string; baseUrl: string; close(): Promise<void> };
+  /** The sandbox's Basic credentials (the process's own when it runs as one). */
+  basic: string;
   server: Server;
   backendUrl: string;
+}
+
+/** How the backend runs for a test file. */
+export interface WalletBackendOptions {
+  /** Run the sandbox as a child process of its built CLI (else in this Node process, over HTTP too). */
+  sandboxProcess?: boolean;
+  /** The sandbox's session lifetime (default 900 s). */
+  sessionTtlSeconds?: number;
 }
 
 let running: Running | null = null;
 const tokenId = 'elements-test-token';
 const secret = 'elements-test-secret';
-const basic = `Basic ${Buffer.from(`${tokenId}:${secret}`).toString('base64')}`;
 
 async function stop(): Promise<void> {
   const current = running;
@@ -26,17 +35,33 @@ async function stop(): Promise<void> {
   await current.sandbox.close();
 }
 
-export const startWalletBackend: BrowserCommand<[pageOrigin: string]> = async (_ctx, pageOrigin) => {
-  await stop();
+async function startSandbox(options: WalletBackendOptions) {
+  const ttl = options.sessionTtlSeconds;
+  if (options.sandboxProcess) {
+    const { startSandboxProcess } = await import('@keyhold/sandbox/testing');
+    const args = ['--quiet', ...(ttl === undefined ? [] : ['--session-ttl', String(ttl)])];
+    const child = await startSandboxProcess(args);
+    return { sandbox: child, tokenId: child.tokenId, secret: child.secret };
+  }
   const { startSandboxServer } = await import('@keyhold/sandbox');
+  const sandbox = await startSandboxServer({
+    port: 0,
+    host: '127.0.0.1',
+    tokenId,
+    secret,
+    ...(ttl === undefined ? {} : { sessionTtlSeconds: ttl }),
+  });
+  return { sandbox, tokenId, secret };
+}
+
+export const startWalletBackend: BrowserCommand<
+  [pageOrigin: string, options?: WalletBackendOptions]
+> = async (_ctx, pageOrigin, options = {}) => {
+  await stop();
   const { ServiceClient, createWalletHandler } = await import('@keyhold/server');
   const { toNodeHandler } = await import('@keyhold/server/node');
-  const sandbox = await startSandboxServer({ port: 0, host: '127.0.0.1', tokenId, secret });
-  const service = new ServiceClient({
-    baseUrl: sandbox.baseUrl,
-    apiTokenId: tokenId,
-    apiClientSecret: secret,
-  });
+  const { sandbox, tokenId: apiTokenId, secret: apiClientSecret } = await startSandbox(options);
+  const service = new ServiceClient({ baseUrl: sandbox.baseUrl, apiTokenId, apiClientSecret });
   const customer = await service.createCustomer({
     platformCustomerId: `elements-${Date.now()}`,
     customerType: 'INDIVIDUAL',
@@ -57,15 +82,16 @@ export const startWalletBackend: BrowserCommand<[pageOrigin: string]> = async (_
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  running = { sandbox, server, backendUrl: `http://127.0.0.1:${port}/api/wallet` };
-  return { backendUrl: running.backendUrl };
+  const basic = `Basic ${Buffer.from(`${apiTokenId}:${apiClientSecret}`).toString('base64')}`;
+  running = { sandbox, basic, server, backendUrl: `http://127.0.0.1:${port}/api/wallet` };
+  return { backendUrl: running.backendUrl, sandboxOrigin: sandbox.origin };
 };
 
 /** The newest one-time code the sandbox emailed to `email`. */
 export const readOtpCode: BrowserCommand<[email: string]> = async (_ctx, email) => {
   if (!running) throw new Error('The wallet backend is not running.');
   const res = await fetch(`${running.sandbox.origin}/_sandbox/outbox?email=${encodeURIComponent(email)}`, {
-    headers: { Authorization: basic },
+    headers: { Authorization: running.basic },
   });
   const body = (await res.json()) as { data: { code: string }[] };
   const code = body.data.at(-1)?.code;
@@ -78,7 +104,7 @@ export const advanceSandboxClock: BrowserCommand<[seconds: number]> = async (_ct
   if (!running) throw new Error('The wallet backend is not running.');
   const res = await fetch(`${running.sandbox.origin}/_sandbox/clock/advance`, {
     method: 'POST',
-    headers: { Authorization: basic, 'Content-Type': 'application/json' },
+    headers: { Authorization: running.basic, 'Content-Type': 'application/json' },
     body: JSON.stringify({ seconds }),
   });
   if (!res.ok) throw new Error(`Advancing the sandbox clock failed: ${res.status}`);
@@ -90,7 +116,10 @@ export const stopWalletBackend: BrowserCommand<[]> = async () => {
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
-    startWalletBackend(pageOrigin: string): Promise<{ backendUrl: string }>;
+    startWalletBackend(
+      pageOrigin: string,
+      options?: WalletBackendOptions,
+    ): Promise<{ backendUrl: string; sandboxOrigin: string }>;
     readOtpCode(email: string): Promise<string>;
     stopWalletBackend(): Promise<void>;
     advanceSandboxClock(seconds: number): Promise<void>;

@@ -71,6 +71,10 @@ describe('the development OIDC issuer', () => {
     const htmlText = await page.text();
     expect(htmlText).toContain('value="page@example.com"');
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // The form's 303 back to the app is checked against form-action too: the app's origin is allowed.
+    expect(page.headers.get('content-security-policy')).toContain(
+      "form-action 'self' http://localhost:5173;",
+    );
     const form = new URLSearchParams(q);
     form.set('email', 'page@example.com');
     const submit = await fetch(`${api.origin}/oidc/authorize`, {

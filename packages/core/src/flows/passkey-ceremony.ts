@@ -143,7 +143,13 @@ export async function signIn(w: WalletInternals, options: PasskeySignInOptions):
     };
     let assertion: AuthenticationResponseJSON;
     try {
-      assertion = await startAuthentication({ optionsJSON, useBrowserAutofill });
+      // The autofill input was found above, in shadow roots too (a web component's email field); the
+      // library's own check looks at the document only and would refuse it.
+      assertion = await startAuthentication({
+        optionsJSON,
+        useBrowserAutofill,
+        verifyBrowserAutofillInput: false,
+      });
     } catch (error) {
       throw webauthnError(error);
     }

@@ -169,4 +169,22 @@ describe('passkeys', () => {
       input.remove();
     }
   });
+  it("passkey autofill works with the autofill input inside a shadow root (a web component's email field)", async () => {
+    const customer = await newCustomer();
+    const wallet = walletFor(customer);
+    await wallet.passkey.register({ nickname: 'Component' });
+    const host = document.createElement('div');
+    const input = document.createElement('input');
+    input.autocomplete = 'username webauthn';
+    host.attachShadow({ mode: 'open' }).append(input);
+    document.body.append(host);
+    try {
+      input.focus();
+      await expect(wallet.passkey.signIn({ autofill: true })).resolves.toMatchObject({
+        credentialType: 'PASSKEY',
+      });
+    } finally {
+      host.remove();
+    }
+  });
 });

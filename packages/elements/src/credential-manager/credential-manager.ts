@@ -5,7 +5,7 @@ import { emit } from '../shared/events.js';
 import { FlowRunner } from '../shared/flow.js';
 import { listStyles } from '../shared/list.styles.js';
 import { SessionResource } from '../shared/session-resource.js';
-import { LocalizeController } from '../shared/localize.js';
+import { LocalizeController, loadErrorCopy } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
 import { formatAbsolute, formatRelative } from '../shared/time.js';
 import {
@@ -130,6 +130,9 @@ export class KhCredentialManager extends WalletCard {
     const wallet = this.wallet;
     if (!wallet) return;
     this._status = '';
+    // An account linked already signs in with its credential instead of adding one. (Known before: the
+    // list reloads while the session changes.)
+    const known = this.credentials?.map((c) => c.id) ?? [];
     void this.#flow
       .run(() =>
         wallet.oauth
@@ -139,11 +142,16 @@ export class KhCredentialManager extends WalletCard {
       .then(async (session) => {
         // null: the redirect flow took over (the page comes back signed in with the linked account).
         if (!session) return;
-        emit(this, 'kh-credential-added', { credentialId: session.credentialId, type: 'OAUTH' });
-        this._status = this.#t.term(
-          'credentialAdded',
-          session.nickname || this.#t.term('credentialType', 'OAUTH'),
-        );
+        if (known.includes(session.credentialId)) {
+          await loadErrorCopy();
+          this._status = this.#t.errorMessage({ code: 'OAUTH_CREDENTIAL_ALREADY_EXISTS', message: '' });
+        } else {
+          emit(this, 'kh-credential-added', { credentialId: session.credentialId, type: 'OAUTH' });
+          this._status = this.#t.term(
+            'credentialAdded',
+            session.nickname || this.#t.term('credentialType', 'OAUTH'),
+          );
+        }
         await this.refresh();
         this.#focusTitle();
       });

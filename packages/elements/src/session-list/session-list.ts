@@ -4,7 +4,7 @@ import { button } from '../shared/button.js';
 import { emit, toErrorInfo } from '../shared/events.js';
 import { FlowRunner } from '../shared/flow.js';
 import { listStyles } from '../shared/list.styles.js';
-import { LocalizeController, loadErrorCopy } from '../shared/localize.js';
+import { LocalizeController, addEnglishTerms, loadErrorCopy } from '../shared/localize.js';
 import { controls, tokens } from '../shared/tokens.js';
 import { formatAbsolute, formatRelative } from '../shared/time.js';
 import { SessionResource } from '../shared/session-resource.js';
@@ -14,7 +14,8 @@ import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card
 /**
  * The wallet's signed-in sessions: which credential opened each and when it expires, with this browser's
  * session marked. Signing out another session is a signed request shown in the built-in
- * `<kh-approve-dialog>`; "Sign out of this browser" ends this browser's sessions (keys deleted here and in
+ * `<kh-approve-dialog>`; "Sign out everywhere else" is one approval listing every other session (one
+ * signed revocation each, reported session by session); "Sign out of this browser" ends this browser's sessions (keys deleted here and in
  * the other tabs) and fires `kh-session` with `null`.
  *
  * @tagname kh-session-list
@@ -35,7 +36,9 @@ import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card
  * @csspart last-used - "Last used here …": when this browser last signed with the session (the core records it locally).
  * @csspart revoke-button - Another session's Sign out button.
  * @csspart sign-out-button - "Sign out of this browser".
- * @csspart sign-out-others-button - "Sign out everywhere else" (each session approved in turn).
+ * @csspart sign-out-others-button - "Sign out everywhere else": one approval that lists every other
+ *   session, then one signed revocation each; the card says which ended and which could not be.
+ * @csspart sign-out-others-list - In the approval, the sessions "Sign out everywhere else" ends.
  * @csspart error - The error message.
  * @csspart status - The live status line.
  *
@@ -63,6 +66,7 @@ export class KhSessionList extends WalletCard {
     await this.#sessions.refresh();
   }
 
+  /** A session's name: the credential that opened it ("ada@example.com (email code)"). */
   #label(record: WalletSessionRecord): string {
     const type = this.#t.term('credentialType', record.type);
     return record.nickname ? `${record.nickname} (${type})` : type;
@@ -84,8 +88,8 @@ export class KhSessionList extends WalletCard {
   }
 
   /**
-   * Signs out every other session, one signed request each: each is shown in the approve dialog (nothing
-   * is signed unseen); declining one stops there.
+   * Signs out every other session on one approval: the dialog lists them in words, then each is revoked by
+   * its own signed request. The card then says which ended and, for any that did not, which and why.
    */
   #signOutOthers = async (): Promise<void> => {
     const wallet = this.wallet;
@@ -93,18 +97,30 @@ export class KhSessionList extends WalletCard {
     const others = (this.#sessions.value ?? []).filter((s) => s.id !== own);
     if (!wallet || others.length === 0) return;
     this._status = '';
-    const dialog = this.renderRoot.querySelector<KhApproveDialog>('kh-approve-dialog');
-    let count = 0;
-    for (const record of others) {
-      const request = await this.#flow.run(() => wallet.revokeSession(record.id));
-      if (!request) break;
-      const outcome = await dialog?.show(request);
-      if (!outcome?.approved) break;
-      count++;
-      emit(this, 'kh-session-revoked', { sessionId: record.id });
+    // Loaded when asked for (most pages never sign out other sessions), with its words.
+    const view = await this.#flow.run(() => import('./sign-out-others.js'));
+    if (!view) return;
+    addEnglishTerms(view.enSignOutOthersTerms);
+    await loadErrorCopy();
+    const listed = async () => (await this.refresh(), this.#sessions.value);
+    const report = await view.signOutOthers(
+      this,
+      this.#t,
+      (record) => this.#label(record),
+      this.#flow,
+      wallet,
+      others,
+      listed,
+    );
+    if (!report) return;
+    for (const sessionId of report.endedIds) emit(this, 'kh-session-revoked', { sessionId });
+    this._status = report.status;
+    if (report.failure) {
+      this.#flow.error = report.error;
+      this.requestUpdate();
+      emit(this, 'kh-error', { error: toErrorInfo(report.failure) });
     }
-    if (count > 0) this._status = this.#t.term('othersSignedOut', count);
-    await this.refresh();
+    await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('h2')?.focus();
   };
 

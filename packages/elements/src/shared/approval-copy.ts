@@ -26,6 +26,8 @@ export const enApprovalTerms: Pick<CompleteCopy, ApprovalTermKey> = {
         return `Remove ${what} from your wallet`;
       case 'REVOKE_SESSION':
         return 'Sign out a session of your wallet';
+      case 'REVOKE_SESSIONS':
+        return 'Sign out your other sessions';
       case 'EXPORT_WALLET':
         return "Export your wallet's recovery phrase";
       case 'EXECUTE_QUOTE':
@@ -49,6 +51,8 @@ export const enApprovalTerms: Pick<CompleteCopy, ApprovalTermKey> = {
         return `You will no longer be able to sign in with ${what}; its sessions end.`;
       case 'REVOKE_SESSION':
         return 'That session ends at once: anyone using it must sign in again.';
+      case 'REVOKE_SESSIONS':
+        return 'Each of those sessions ends at once: anyone using one must sign in again. Each sign-out is signed separately.';
       case 'EXPORT_WALLET':
         return 'Your recovery phrase will be sent to this browser, encrypted, and shown only when you reveal it.';
       case 'EXECUTE_QUOTE':

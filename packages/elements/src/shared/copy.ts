@@ -117,6 +117,12 @@ export interface Copy {
   sessionLastUsedHere: (when: string) => string;
   signOutOthers: string;
   othersSignedOut: (count: number) => string;
+  /** Above the sessions listed in the approval of "Sign out everywhere else". */
+  signOutOthersList: (count: number) => string;
+  /** Not every other session could be signed out (`ended` may be 0); the sessions that were not follow. */
+  othersSignOutPartial: (ended: number, total: number) => string;
+  /** One session that could not be signed out (described in words), and why. */
+  sessionNotSignedOut: (session: string, reason: string) => string;
   sessionSignOut: string;
   sessionSignOutLabel: (name: string) => string;
   signOutHere: string;
@@ -192,6 +198,13 @@ export function formatDateIn(iso: string, lang: string): string {
   }
 }
 
+/** The terms only "Sign out everywhere else" reads: their English loads with it (sign-out-others-copy.ts). */
+export type SignOutOthersTermKey =
+  | 'othersSignedOut'
+  | 'signOutOthersList'
+  | 'othersSignOutPartial'
+  | 'sessionNotSignedOut';
+
 /** The terms only `<kh-approve-dialog>`'s request view reads: their English loads with that view. */
 export type ApprovalTermKey =
   | 'expiresIn'
@@ -221,7 +234,7 @@ export type ApprovalTermKey =
  * `loadErrorCopy()`) and the approve dialog's (`approval-copy.ts`, loaded with its request view). The
  * complete catalogue is `en` (`./en.ts`).
  */
-export const enTerms: Omit<CompleteCopy, 'errorMessages' | ApprovalTermKey> = {
+export const enTerms: Omit<CompleteCopy, 'errorMessages' | ApprovalTermKey | SignOutOthersTermKey> = {
   cancel: 'Cancel',
   close: 'Close',
   retry: 'Try again',
@@ -296,8 +309,6 @@ export const enTerms: Omit<CompleteCopy, 'errorMessages' | ApprovalTermKey> = {
   sessionCreated: (when) => `Signed in ${when}`,
   sessionLastUsedHere: (when) => `Last used here ${when}`,
   signOutOthers: 'Sign out everywhere else',
-  othersSignedOut: (count) =>
-    count === 1 ? 'One other session was signed out.' : `${count} other sessions were signed out.`,
   sessionSignOut: 'Sign out',
   sessionSignOutLabel: (name) => `Sign out ${name}`,
   signOutHere: 'Sign out of this browser',

@@ -20,6 +20,17 @@ const escape = (s: string): string =>
 const PAGE_CSP =
   "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'";
 
+/**
+ * The sign-in page's policy. Browsers check `form-action` on the redirect that answers the form too, so
+ * the fragment mode's 303 back to the app needs the app's origin there (else the browser blocks the
+ * sign-in at the last step).
+ */
+function signInPageCsp(p: AuthorizeParams): string {
+  if (p.responseMode !== 'fragment') return PAGE_CSP;
+  const app = new URL(p.redirectUri).origin;
+  return PAGE_CSP.replace("form-action 'self'", `form-action 'self' ${app}`);
+}
+
 interface AuthorizeParams {
   clientId: string;
   redirectUri: string;
@@ -123,10 +134,10 @@ export function registerOidcRoutes(app: SandboxHost): void {
 
   router.get(
     `${OIDC_PATH}/authorize`,
-    (ctx) =>
-      html(signInPage(readAuthorizeParams((n) => ctx.query.get(n))), 200, {
-        'content-security-policy': PAGE_CSP,
-      }),
+    (ctx) => {
+      const p = readAuthorizeParams((n) => ctx.query.get(n));
+      return html(signInPage(p), 200, { 'content-security-policy': signInPageCsp(p) });
+    },
     none,
   );
 
@@ -138,7 +149,7 @@ export function registerOidcRoutes(app: SandboxHost): void {
       const email = (form.get('email') ?? '').trim();
       if (!isEmail(email)) {
         return html(signInPage({ ...p, loginHint: email }, 'Enter an email address.'), 400, {
-          'content-security-policy': PAGE_CSP,
+          'content-security-policy': signInPageCsp(p),
         });
       }
       const idToken = await mintIdToken(app, {

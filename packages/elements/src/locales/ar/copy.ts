@@ -61,6 +61,8 @@ export const ar: CompleteCopy = {
         return `إزالة ${what} من محفظتك`;
       case 'REVOKE_SESSION':
         return 'تسجيل خروج جلسة من محفظتك';
+      case 'REVOKE_SESSIONS':
+        return 'تسجيل خروج جلساتك الأخرى';
       case 'EXPORT_WALLET':
         return 'تصدير عبارة الاسترداد لمحفظتك';
       case 'EXECUTE_QUOTE':
@@ -84,6 +86,8 @@ export const ar: CompleteCopy = {
         return `لن تتمكّن بعد الآن من تسجيل الدخول باستخدام ${what}؛ وتنتهي جلساته.`;
       case 'REVOKE_SESSION':
         return 'تنتهي تلك الجلسة فورًا: على كل من يستخدمها تسجيل الدخول مرة أخرى.';
+      case 'REVOKE_SESSIONS':
+        return 'تنتهي كل جلسة من هذه الجلسات فورًا: على كل من يستخدم إحداها تسجيل الدخول مرة أخرى. يُوقَّع تسجيل خروج كل جلسة على حدة.';
       case 'EXPORT_WALLET':
         return 'ستُرسَل عبارة الاسترداد إلى هذا المتصفح مشفّرة، ولن تظهر إلا عندما تكشفها.';
       case 'EXECUTE_QUOTE':
@@ -163,6 +167,19 @@ export const ar: CompleteCopy = {
   signOutOthers: 'تسجيل الخروج من كل مكان آخر',
   othersSignedOut: (count) =>
     count === 1 ? 'تم تسجيل خروج جلسة أخرى واحدة.' : `تم تسجيل خروج ${count} من الجلسات الأخرى.`,
+  signOutOthersList: (count) =>
+    count === 1
+      ? 'سيتم تسجيل خروج هذه الجلسة:'
+      : `سيتم تسجيل خروج هذه الجلسات (${count})، ولكل منها توقيعها الخاص:`,
+  othersSignOutPartial: (ended, total) => {
+    const failed = total - ended;
+    if (ended === 0)
+      return total === 1
+        ? 'تعذّر تسجيل خروج الجلسة الأخرى:'
+        : `تعذّر تسجيل خروج أيٍّ من الجلسات الأخرى (${total}):`;
+    return `تم تسجيل خروج ${ended} من ${total} جلسات، وتعذّر تسجيل خروج ${failed}:`;
+  },
+  sessionNotSignedOut: (session, reason) => `${iso(session)}. ${reason}`,
   sessionSignOut: 'تسجيل الخروج',
   sessionSignOutLabel: (name) => `تسجيل خروج ${iso(name)}`,
   signOutHere: 'تسجيل الخروج من هذا المتصفح',

@@ -57,6 +57,8 @@ export const fr: CompleteCopy = {
         return `Retirer ${what} de votre portefeuille`;
       case 'REVOKE_SESSION':
         return 'Déconnecter une session de votre portefeuille';
+      case 'REVOKE_SESSIONS':
+        return 'Déconnecter vos autres sessions';
       case 'EXPORT_WALLET':
         return 'Exporter la phrase de récupération de votre portefeuille';
       case 'EXECUTE_QUOTE':
@@ -83,6 +85,8 @@ export const fr: CompleteCopy = {
         return `Vous ne pourrez plus vous connecter avec ${what} ; ses sessions prennent fin.`;
       case 'REVOKE_SESSION':
         return 'Cette session prend fin immédiatement : quiconque l’utilise devra se reconnecter.';
+      case 'REVOKE_SESSIONS':
+        return 'Chacune de ces sessions prend fin immédiatement : quiconque l’utilise devra se reconnecter. Chaque déconnexion est signée à part.';
       case 'EXPORT_WALLET':
         return 'Votre phrase de récupération sera envoyée chiffrée à ce navigateur et affichée seulement quand vous la révélerez.';
       case 'EXECUTE_QUOTE':
@@ -168,6 +172,23 @@ export const fr: CompleteCopy = {
   signOutOthers: 'Déconnecter partout ailleurs',
   othersSignedOut: (count) =>
     count === 1 ? 'Une autre session a été déconnectée.' : `${count} autres sessions ont été déconnectées.`,
+  signOutOthersList: (count) =>
+    count === 1
+      ? 'Cette session sera déconnectée :'
+      : `Ces ${count} sessions seront déconnectées, chacune avec sa propre signature :`,
+  othersSignOutPartial: (ended, total) => {
+    const failed = total - ended;
+    if (ended === 0)
+      return total === 1
+        ? 'L’autre session n’a pas pu être déconnectée :'
+        : `Aucune des ${total} autres sessions n’a pu être déconnectée :`;
+    const done =
+      ended === 1
+        ? `1 session sur ${total} a été déconnectée`
+        : `${ended} sessions sur ${total} ont été déconnectées`;
+    return `${done} ; ${failed === 1 ? '1 n’a pas pu l’être' : `${failed} n’ont pas pu l’être`} :`;
+  },
+  sessionNotSignedOut: (session, reason) => `${session}. ${reason}`,
   sessionSignOut: 'Déconnecter',
   sessionSignOutLabel: (name) => `Déconnecter ${name}`,
   signOutHere: 'Se déconnecter de ce navigateur',
