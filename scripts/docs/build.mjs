@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+// `npm run docs`: the reference site, static pages built from the sources into apps/demo/public/docs/
+// (git-ignored; `npm start` serves it at http://localhost:5173/docs/index.html, and the files open from
+// disk too). One page per element from custom-elements.json, TypeDoc API pages, the Markdown guides, then
+// every internal link and anchor checked. Exits non-zero on a broken link or an undocumented export.
+// Usage: node scripts/docs/build.mjs [--out <dir>]
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildApi } from './api.mjs';
+import { elementBody, readElements, readEventDetails } from './elements.mjs';
+import { renderGuide } from './guides.mjs';
+import { escapeHtml, renderPage } from './layout.mjs';
+import { checkLinks, selfCheck } from './links.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = resolve(here, '..', '..');
+const { values } = parseArgs({ options: { out: { type: 'string' } } });
+const out = resolve(values.out ?? join(root, 'apps', 'demo', 'public', 'docs'));
+const started = performance.now();
+const fail = (title, problems) => {
+  console.error(`docs: ${title}`);
+  for (const p of problems) console.error(`  ${p}`);
+  process.exit(1);
+};
+
+const selfProblems = selfCheck();
+if (selfProblems.length) fail('link checker self-check failed', selfProblems);
+
+// TypeDoc reads each package through its declarations' imports, the elements pages need the script-tag
+// bundle: build the packages once when a clean clone has not yet.
+const built = ['core', 'server', 'react', 'sandbox', 'elements'].every((p) =>
+  existsSync(join(root, 'packages', p, 'dist', 'index.d.ts')),
+);
+const bundle = join(root, 'packages', 'elements', 'dist', 'keyhold-elements.min.js');
+if (!built || !existsSync(bundle)) {
+  console.log('docs: building the packages first (pnpm -r --filter ./packages/* run build)');
+  const r = spawnSync('pnpm', ['-r', '--filter', './packages/*', 'run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) fail('the package build failed', []);
+}
+
+rmSync(out, { recursive: true, force: true });
+mkdirSync(join(out, 'assets'), { recursive: true });
+
+const apiProblems = await buildApi(join(here, 'typedoc.json'), join(out, 'api'), out);
+if (apiProblems.length) fail(`TypeDoc reported ${apiProblems.length} problem(s)`, apiProblems);
+const apiSeconds = (performance.now() - started) / 1000;
+
+const API = [
+  ['@keyhold/core', 'api/modules/_keyhold_core.html'],
+  ['@keyhold/server', 'api/modules/_keyhold_server.html'],
+  ['@keyhold/react', 'api/modules/_keyhold_react.html'],
+  ['@keyhold/sandbox', 'api/modules/_keyhold_sandbox.html'],
+];
+const GUIDES = [
+  ['Overview', 'README.md', 'guides/overview.html'],
+  ['@keyhold/core', 'packages/core/README.md', 'guides/core.html'],
+  ['Core cryptography', 'packages/core/CRYPTO.md', 'guides/core-crypto.html'],
+  ['@keyhold/elements', 'packages/elements/README.md', 'guides/elements.html'],
+  ['@keyhold/server', 'packages/server/README.md', 'guides/server.html'],
+  ['@keyhold/react', 'packages/react/README.md', 'guides/react.html'],
+  ['@keyhold/sandbox', 'packages/sandbox/README.md', 'guides/sandbox.html'],
+  ['create-keyhold', 'packages/create-keyhold/README.md', 'guides/create-keyhold.html'],
+  ['Demo (sandbox explorer)', 'apps/demo/README.md', 'guides/demo.html'],
+  ['Benchmarks', 'apps/bench/README.md', 'guides/bench.html'],
+  ['Security', 'SECURITY.md', 'guides/security.html'],
+  ['Contributing and releases', 'CONTRIBUTING.md', 'guides/contributing.html'],
+  ...readdirSync(join(root, 'packages'))
+    .filter((p) => existsSync(join(root, 'packages', p, 'CHANGELOG.md')))
+    .map((p) => [`Changelog: ${p}`, `packages/${p}/CHANGELOG.md`, `guides/changelog-${p}.html`]),
+].filter(([, source]) => existsSync(join(root, source)));
+
+const elements = readElements(join(root, 'packages', 'elements'));
+const eventDetails = readEventDetails(join(root, 'packages', 'elements', 'src', 'shared', 'events.ts'));
+const nav = [
+  { title: 'Guides', items: GUIDES.map(([label, , path]) => ({ label, path })) },
+  {
+    title: 'Elements',
+    items: elements.map((el) => ({ label: `<${el.tagName}>`, path: `elements/${el.tagName}.html` })),
+  },
+  { title: 'API', items: API.map(([label, path]) => ({ label, path })) },
+];
+const write = (path, html) => {
+  mkdirSync(dirname(join(out, path)), { recursive: true });
+  writeFileSync(join(out, path), html);
+};
+
+for (const el of elements) {
+  const path = `elements/${el.tagName}.html`;
+  const body = elementBody(el, eventDetails, '@keyhold/elements');
+  write(path, renderPage({ path, title: `<${el.tagName}>`, body, nav, scripts: ['assets/live-example.js'] }));
+}
+
+const guideBySource = new Map(GUIDES.map(([, source, path]) => [source, path]));
+for (const [label, source, path] of GUIDES) {
+  const guide = renderGuide({ root, source, page: path, outDir: out, guideOf: (p) => guideBySource.get(p) });
+  write(path, renderPage({ path, title: guide.title || label, body: guide.body, nav }));
+}
+
+const list = (items) =>
+  `<ul>${items.map(([label, path]) => `<li><a href="${path}">${escapeHtml(label)}</a></li>`).join('')}</ul>`;
+write(
+  'index.html',
+  renderPage({
+    path: 'index.html',
+    title: 'Home',
+    nav,
+    body: `<h1>Keyhold reference</h1>
+<p>Built by <code>npm run docs</code> from the sources: the element pages from <code>custom-elements.json</code>, the API pages from the packages' TSDoc (TypeDoc), the guides from the repository's Markdown.</p>
+<h2 id="guides">Guides</h2>${list(GUIDES.map(([label, , path]) => [label, path]))}
+<h2 id="elements">Elements</h2>${list(elements.map((el) => [`<${el.tagName}>: ${el.summary ?? ''}`, `elements/${el.tagName}.html`]))}
+<h2 id="api">API</h2>${list([...API, ['Every package and entry point', 'api/index.html']])}`,
+  }),
+);
+
+copyFileSync(join(here, 'assets', 'site.css'), join(out, 'assets', 'site.css'));
+copyFileSync(join(here, 'assets', 'live-example.js'), join(out, 'assets', 'live-example.js'));
+copyFileSync(bundle, join(out, 'assets', 'keyhold-elements.min.js'));
+
+const { problems, pages, links } = checkLinks(out);
+if (problems.length) fail(`${problems.length} broken link(s)`, problems);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `docs: ${pages} pages (${elements.length} elements, ${GUIDES.length} guides, API in ${apiSeconds.toFixed(1)} s), ${links} internal links checked, none broken; built in ${seconds} s into ${out}`,
+);
