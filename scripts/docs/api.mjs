@@ -2,26 +2,65 @@
 // TypeDoc (packages mode: each package's entry points are its `exports`). Any warning fails the build:
 // an undocumented export (`validation.notDocumented`), a type an export uses but the package does not
 // export (`validation.notExported`), a broken `{@link}`.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, posix, relative } from 'node:path';
 import { Application } from 'typedoc';
 
-/**
- * Converts and renders into `outDir`; returns the problems TypeDoc reported (empty when none).
- * @returns {Promise<string[]>}
- */
-export async function buildApi(configFile, outDir, siteDir) {
+/** Runs TypeDoc's conversion and validation with the site's options; returns its warnings and errors. */
+async function convert(options) {
   const problems = [];
-  const app = await Application.bootstrapWithPlugins({ options: configFile, out: outDir });
+  const app = await Application.bootstrapWithPlugins(options);
   const log = app.logger.log.bind(app.logger);
   app.logger.log = (message, level) => {
     if (level >= 2) problems.push(String(message)); // 2: warning, 3: error
     log(message, level);
   };
   const project = await app.convert();
-  if (!project) return problems.length ? problems : ['TypeDoc converted nothing'];
-  app.validate(project);
-  if (problems.length) return problems;
+  if (project) app.validate(project);
+  else if (problems.length === 0) problems.push('TypeDoc converted nothing');
+  return { app, project, problems };
+}
+
+/**
+ * The site's TypeDoc options on a throwaway package with one undocumented export and one export using a
+ * type the package does not export: both must be reported, or the checks would pass vacuously.
+ * @returns {Promise<string[]>} empty when both were caught
+ */
+export async function apiSelfCheck(configFile) {
+  const dir = mkdtempSync(join(tmpdir(), 'kh-typedoc-'));
+  try {
+    const manifest = {
+      name: 'kh-docs-fixture',
+      version: '1.0.0',
+      type: 'module',
+      exports: { '.': { types: './index.ts' } },
+    };
+    const compilerOptions = { module: 'NodeNext', strict: true, skipLibCheck: true, noEmit: true, types: [] };
+    writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest));
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['index.ts'] }));
+    writeFileSync(
+      join(dir, 'index.ts'),
+      'interface Hidden { a: number }\n/** Documented. */\nexport function documented(): Hidden { return { a: 1 }; }\nexport function undocumented(): void {}\n',
+    );
+    const { problems } = await convert({ options: configFile, entryPoints: [dir], logLevel: 'None' });
+    const missed = [
+      ['an undocumented export', /undocumented .*does not have any documentation/],
+      ['an unexported type in the API', /Hidden, .*not included in the documentation/],
+    ].filter(([, re]) => !problems.some((p) => re.test(p)));
+    return missed.map(([what]) => `TypeDoc's validation let ${what} through in its self-check`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Converts and renders into `outDir`; returns the problems TypeDoc reported (empty when none).
+ * @returns {Promise<string[]>}
+ */
+export async function buildApi(configFile, outDir, siteDir) {
+  const { app, project, problems } = await convert({ options: configFile, out: outDir });
+  if (!project || problems.length) return problems;
   await app.generateDocs(project, outDir);
   // TypeDoc writes one navigation link for every depth; point it at the site's home from each page.
   for (const file of readdirSync(outDir, { recursive: true }).map(String)) {

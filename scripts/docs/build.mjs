@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildApi } from './api.mjs';
+import { apiSelfCheck, buildApi } from './api.mjs';
 import { elementBody, readElements, readEventDetails } from './elements.mjs';
 import { renderGuide } from './guides.mjs';
 import { escapeHtml, renderPage } from './layout.mjs';
@@ -26,8 +26,8 @@ const fail = (title, problems) => {
   process.exit(1);
 };
 
-const selfProblems = selfCheck();
-if (selfProblems.length) fail('link checker self-check failed', selfProblems);
+const selfProblems = [...selfCheck(), ...(await apiSelfCheck(join(here, 'typedoc.json')))];
+if (selfProblems.length) fail('a self-check failed', selfProblems);
 
 // TypeDoc reads each package through its declarations' imports, the elements pages need the script-tag
 // bundle: build the packages once when a clean clone has not yet.

@@ -12,6 +12,10 @@ import type { WebhookReplayGuard } from './replay-guard.js';
 /** The header that carries the signature. */
 export const WEBHOOK_SIGNATURE_HEADER = 'Service-Webhook-Signature';
 
+/**
+ * Options of {@link verifyWebhook}: the body limit, the timestamp window, the current time and a replay
+ * guard.
+ */
 export interface VerifyWebhookOptions {
   /** Largest body accepted, in bytes. Default 1 MiB. */
   maxBodyBytes?: number;
