@@ -5,7 +5,15 @@
 // every internal link and anchor checked. Exits non-zero on a broken link or an undocumented export.
 // Usage: node scripts/docs/build.mjs [--out <dir>]
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -14,6 +22,7 @@ import { elementBody, readElements, readEventDetails } from './elements.mjs';
 import { renderGuide } from './guides.mjs';
 import { escapeHtml, renderPage } from './layout.mjs';
 import { checkLinks, selfCheck } from './links.mjs';
+import { readReleases, releaseProblems, releaseSelfCheck } from './releases.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
@@ -26,8 +35,14 @@ const fail = (title, problems) => {
   process.exit(1);
 };
 
-const selfProblems = [...selfCheck(), ...(await apiSelfCheck(join(here, 'typedoc.json')))];
+const selfProblems = [
+  ...selfCheck(),
+  ...releaseSelfCheck(),
+  ...(await apiSelfCheck(join(here, 'typedoc.json'))),
+];
 if (selfProblems.length) fail('a self-check failed', selfProblems);
+const releases = releaseProblems(readReleases(root), readFileSync(join(root, 'SECURITY.md'), 'utf8'));
+if (releases.length) fail('the changelogs, versions and SECURITY.md disagree', releases);
 
 // TypeDoc reads each package through its declarations' imports, the elements pages need the script-tag
 // bundle: build the packages once when a clean clone has not yet.
