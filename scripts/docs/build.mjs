@@ -12,6 +12,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -59,7 +60,9 @@ if (!built || !existsSync(bundle)) {
   if (r.status !== 0) fail('the package build failed', []);
 }
 
-rmSync(out, { recursive: true, force: true });
+// Files are overwritten in place and stale ones removed at the end (not the folder emptied first): a
+// running `npm start` keeps serving the site it knows, and sees the rebuilt pages at once.
+const buildStartedAt = Date.now() - 1000;
 mkdirSync(join(out, 'assets'), { recursive: true });
 
 const apiProblems = await buildApi(join(here, 'typedoc.json'), join(out, 'api'), out);
@@ -136,6 +139,11 @@ write(
 copyFileSync(join(here, 'assets', 'site.css'), join(out, 'assets', 'site.css'));
 copyFileSync(join(here, 'assets', 'live-example.js'), join(out, 'assets', 'live-example.js'));
 copyFileSync(bundle, join(out, 'assets', 'keyhold-elements.min.js'));
+
+for (const file of readdirSync(out, { recursive: true }).map((f) => join(out, String(f)))) {
+  const stat = statSync(file);
+  if (stat.isFile() && stat.mtimeMs < buildStartedAt) rmSync(file);
+}
 
 const { problems, pages, links } = checkLinks(out);
 if (problems.length) fail(`${problems.length} broken link(s)`, problems);
