@@ -25,10 +25,7 @@ export interface RetryOptions {
   maxDelayMs?: number;
 }
 
-/**
- * How a {@link ServiceClient} reaches the service: base URL, Basic credentials, retries, timeout, `fetch`,
- * socket pool size.
- */
+/** How a {@link ServiceClient} reaches the service: base URL, credentials, retries, timeout, `fetch`. */
 export interface ServiceClientOptions {
   /** The service base address, e.g. `https://api.example.com/2025-10-13`. The version is appended when missing. */
   baseUrl: string;
@@ -46,10 +43,7 @@ export interface ServiceClientOptions {
   maxSockets?: number;
 }
 
-/**
- * Per-call options of a service call: query, JSON body, idempotency key, a signed retry, headers, bearer
- * token, retries off, signal.
- */
+/** Per-call options of a service call: query, body, idempotency key, signed retry, headers, signal. */
 export interface RequestOptions {
   /** Query parameters; `undefined` values are left out, an array repeats the parameter. */
   query?: Record<string, string | number | boolean | readonly string[] | undefined> | undefined;
