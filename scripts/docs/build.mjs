@@ -53,10 +53,10 @@ const built = ['core', 'server', 'react', 'sandbox', 'elements'].every((p) =>
 const bundle = join(root, 'packages', 'elements', 'dist', 'keyhold-elements.min.js');
 if (!built || !existsSync(bundle)) {
   console.log('docs: building the packages first (pnpm -r --filter ./packages/* run build)');
-  const r = spawnSync('pnpm', ['-r', '--filter', './packages/*', 'run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const [pnpm, ...pre] =
+    spawnSync('pnpm', ['--version']).status === 0 ? ['pnpm'] : ['npx', '-y', 'pnpm@12.21.0'];
+  const args = [...pre, '-r', '--filter', './packages/*', 'run', 'build'];
+  const r = spawnSync(pnpm, args, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) fail('the package build failed', []);
 }
 

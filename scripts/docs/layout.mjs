@@ -40,6 +40,7 @@ export function renderPage({ path, title, body, nav, scripts = [] }) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} · Keyhold reference</title>
 <link rel="stylesheet" href="${href('assets/site.css')}">
 ${scripts.map((s) => `<script type="module" src="${href(s)}"></script>`).join('\n')}
