@@ -63,7 +63,11 @@ if (!built || !existsSync(bundle)) {
 // Files are overwritten in place and stale ones removed at the end (not the folder emptied first): a
 // running `npm start` keeps serving the site it knows, and sees the rebuilt pages at once.
 const buildStartedAt = Date.now() - 1000;
+const MARKER = '.keyhold-reference-site';
+if (existsSync(out) && readdirSync(out).length > 0 && !existsSync(join(out, MARKER)))
+  fail(`${out} is not empty and holds no earlier reference site: give --out an empty or new folder`, []);
 mkdirSync(join(out, 'assets'), { recursive: true });
+writeFileSync(join(out, MARKER), 'Built by `npm run docs`; stale files here are deleted on each build.\n');
 
 const apiProblems = await buildApi(join(here, 'typedoc.json'), join(out, 'api'), out);
 if (apiProblems.length) fail(`TypeDoc reported ${apiProblems.length} problem(s)`, apiProblems);
