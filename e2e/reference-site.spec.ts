@@ -70,3 +70,24 @@ test('an element page on a server without the demo backend says the live example
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+test('the reference home, a guide and an API page load under the demo CSP and link to each other', async ({
+  page,
+}) => {
+  await page.goto('/docs/index.html');
+  await page.getByRole('main').getByRole('link', { name: '@keyhold/server' }).last().click();
+  await expect(page.getByRole('heading', { name: 'Module @keyhold/server' })).toBeVisible();
+  // The package lists its entry points; its main entry documents ServiceClient.
+  await page
+    .locator('.col-content')
+    .getByRole('link', { name: '@keyhold/server', exact: true })
+    .last()
+    .click();
+  await expect(
+    page.locator('.col-content').getByRole('link', { name: 'ServiceClient', exact: true }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Reference home' }).click();
+  await expect(page.getByRole('heading', { name: 'Keyhold reference' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Reference' }).getByRole('link', { name: 'Security' }).click();
+  await expect(page.getByRole('main')).toContainText('Supported versions: the published packages');
+});

@@ -62,12 +62,28 @@ export async function buildApi(configFile, outDir, siteDir) {
   const { app, project, problems } = await convert({ options: configFile, out: outDir });
   if (!project || problems.length) return problems;
   await app.generateDocs(project, outDir);
-  // TypeDoc writes one navigation link for every depth; point it at the site's home from each page.
+  // TypeDoc writes one navigation link for every depth; point it at the site's home from each page. Its
+  // one inline script (the theme, the page fade-in) moves to a file: the demo serves the site under a CSP
+  // without 'unsafe-inline'.
+  const inline = /<script>([^<]*)<\/script>/;
+  let inlineScript;
   for (const file of readdirSync(outDir, { recursive: true }).map(String)) {
     if (!file.endsWith('.html')) continue;
     const path = join(outDir, file);
-    const home = posix.relative(posix.dirname(relative(siteDir, path)), 'index.html');
-    writeFileSync(path, readFileSync(path, 'utf8').replaceAll('__SITE_HOME__', home));
+    const dir = posix.dirname(relative(siteDir, path));
+    const html = readFileSync(path, 'utf8').replaceAll('__SITE_HOME__', posix.relative(dir, 'index.html'));
+    inlineScript ??= inline.exec(html)?.[1];
+    const src = posix.relative(dir, 'api/assets/keyhold-inline.js');
+    writeFileSync(path, html.replace(inline, `<script src="${src}"></script>`));
   }
+  if (inlineScript) writeFileSync(join(outDir, 'assets', 'keyhold-inline.js'), `${inlineScript}\n`);
+  // Its member filters write CSS into a <style> element, which that CSP blocks: give them a constructable
+  // stylesheet instead (allowed, as Lit's are). Without this only the filters stop working.
+  const mainJs = join(outDir, 'assets', 'main.js');
+  const filterSheet = 'document.head.appendChild(document.createElement("style"))';
+  const adopted =
+    '(()=>{const s=new CSSStyleSheet();document.adoptedStyleSheets=[...document.adoptedStyleSheets,s];let t="";' +
+    'return{dataset:{},get innerHTML(){return t},set innerHTML(v){t=v;s.replaceSync(v)}}})()';
+  writeFileSync(mainJs, readFileSync(mainJs, 'utf8').replace(filterSheet, adopted));
   return problems;
 }
