@@ -18,9 +18,6 @@ import {
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { apiSelfCheck, buildApi } from './api.mjs';
-import { elementBody, readElements, readEventDetails } from './elements.mjs';
-import { renderGuide } from './guides.mjs';
 import { escapeHtml, renderPage } from './layout.mjs';
 import { checkLinks, selfCheck } from './links.mjs';
 import { readReleases, releaseProblems, releaseSelfCheck } from './releases.mjs';
@@ -35,6 +32,20 @@ const fail = (title, problems) => {
   for (const p of problems) console.error(`  ${p}`);
   process.exit(1);
 };
+
+/** pnpm, or `npx pnpm@12.21.0` where it is not installed (as `npm test` and `npm start` do). */
+function runPnpm(...args) {
+  const [pnpm, ...pre] =
+    spawnSync('pnpm', ['--version']).status === 0 ? ['pnpm'] : ['npx', '-y', 'pnpm@12.21.0'];
+  return spawnSync(pnpm, [...pre, ...args], { cwd: root, stdio: 'inherit' }).status === 0;
+}
+
+// A clean clone: install first (TypeDoc, markdown-it and TypeScript are the workspace's dev dependencies).
+if (!existsSync(join(root, 'node_modules', 'typedoc')) && !runPnpm('install', '--frozen-lockfile'))
+  fail('pnpm install failed', []);
+const { apiSelfCheck, buildApi } = await import('./api.mjs');
+const { elementBody, readElements, readEventDetails } = await import('./elements.mjs');
+const { renderGuide } = await import('./guides.mjs');
 
 const selfProblems = [
   ...selfCheck(),
@@ -53,11 +64,7 @@ const built = ['core', 'server', 'react', 'sandbox', 'elements'].every((p) =>
 const bundle = join(root, 'packages', 'elements', 'dist', 'keyhold-elements.min.js');
 if (!built || !existsSync(bundle)) {
   console.log('docs: building the packages first (pnpm -r --filter ./packages/* run build)');
-  const [pnpm, ...pre] =
-    spawnSync('pnpm', ['--version']).status === 0 ? ['pnpm'] : ['npx', '-y', 'pnpm@12.21.0'];
-  const args = [...pre, '-r', '--filter', './packages/*', 'run', 'build'];
-  const r = spawnSync(pnpm, args, { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) fail('the package build failed', []);
+  if (!runPnpm('-r', '--filter', './packages/*', 'run', 'build')) fail('the package build failed', []);
 }
 
 // Files are overwritten in place and stale ones removed at the end (not the folder emptied first): a
