@@ -5,7 +5,15 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**', '.ci-out/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.ci-out/**',
+      // the reference site built by `npm run docs` (git-ignored)
+      'apps/demo/public/docs/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -75,6 +75,11 @@ check(
   'structure: no source file over 400 lines',
   run(process.execPath, [join(root, 'scripts', 'check-structure.mjs')]),
 );
+// The reference site (`npm run docs`): TypeDoc fails on an undocumented export, then every link is checked.
+check(
+  'docs: reference site builds, no broken link, every export documented',
+  run(process.execPath, [join(root, 'scripts', 'docs', 'build.mjs')]),
+);
 
 /** A script that writes `[{ name, ok }]` to the JSON file given as its last argument: one test per entry. */
 function countResults(label, script, ...args) {

@@ -6,6 +6,10 @@ export type HeadersSource =
   | Record<string, string>
   | (() => Record<string, string> | Promise<Record<string, string>>);
 
+/**
+ * How a {@link BackendClient} reaches the integrator's backend: its URL, the `fetch` and credentials mode,
+ * extra headers, a hook on every answer.
+ */
 export interface BackendClientOptions {
   /** The wallet handler's base URL, e.g. `https://app.example/api/wallet` or `/api/wallet`. */
   backendUrl: string;
@@ -32,6 +36,10 @@ export interface BackendAnswer {
   receivedAt: number;
 }
 
+/**
+ * Per-call options of a {@link BackendClient} request: the JSON body, extra headers, the signal that aborts
+ * it.
+ */
 export interface BackendRequest {
   /** A JSON value, or the exact JSON text to send (kept byte for byte: signed retries resend it). */
   body?: unknown;
@@ -39,6 +47,7 @@ export interface BackendRequest {
   signal?: AbortSignal;
 }
 
+/** A backend answer: the HTTP status, the headers and the parsed JSON body. */
 export interface BackendResponse<T = unknown> {
   status: number;
   data: T;
@@ -81,6 +90,10 @@ export class BackendClient {
     return new URL(joined, base).href;
   }
 
+  /**
+   * Sends one call to the integrator's backend and parses its JSON answer; a refusal throws a `KeyholdError`
+   * with the service's code.
+   */
   async request<T = unknown>(
     method: string,
     path: string,
@@ -142,14 +155,17 @@ export class BackendClient {
     return { status: res.status, data: data as T, headers: res.headers };
   }
 
+  /** A `GET` of `path` under the backend URL (see {@link BackendClient.request}). */
   get<T = unknown>(path: string, req?: BackendRequest): Promise<BackendResponse<T>> {
     return this.request<T>('GET', path, req);
   }
 
+  /** A `POST` of the JSON `body` to `path` under the backend URL (see {@link BackendClient.request}). */
   post<T = unknown>(path: string, body: unknown = {}, req: BackendRequest = {}): Promise<BackendResponse<T>> {
     return this.request<T>('POST', path, { ...req, body });
   }
 
+  /** A `DELETE` to `path` under the backend URL (see {@link BackendClient.request}). */
   delete<T = unknown>(path: string, req?: BackendRequest): Promise<BackendResponse<T>> {
     return this.request<T>('DELETE', path, req);
   }

@@ -168,7 +168,9 @@ export const SERVICE_ERROR_CODES = [
   'WEBHOOK_DELIVERY_FAILED',
 ] as const;
 
+/** A code the library itself raises (input checks, storage, WebAuthn, network), never sent by the service. */
 export type KeyholdClientErrorCode = (typeof KEYHOLD_CLIENT_ERROR_CODES)[number];
+/** A code the service answers with in its error bodies. */
 export type ServiceErrorCode = (typeof SERVICE_ERROR_CODES)[number];
 /** An answer with an HTTP status no other code describes (e.g. `HTTP_418`). */
 export type HttpStatusErrorCode = `HTTP_${number}`;

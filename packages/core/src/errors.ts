@@ -48,6 +48,10 @@ export class KeyholdError extends Error {
   }
 }
 
+/**
+ * The optional fields of a `KeyholdError`: HTTP status, the service's reason and details, `Retry-After`, the
+ * cause.
+ */
 export interface KeyholdErrorOptions {
   status?: number | undefined;
   reason?: string | undefined;

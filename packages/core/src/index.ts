@@ -2,6 +2,7 @@
  * `@keyhold/core`: the headless browser core of Keyhold. Import-safe under SSR: nothing touches a browser
  * global until a Wallet is created.
  * @packageDocumentation
+ * @module @keyhold/core
  */
 export * from './errors.js';
 export {

@@ -36,21 +36,36 @@ export interface StoredClientKey {
 /** Small non-secret records a flow keeps across a navigation (OAuth redirect state). */
 export type PendingRecord = Record<string, unknown>;
 
+/**
+ * Where a wallet keeps its client keys, sessions and pending sign-ins (IndexedDB, or memory when IndexedDB is
+ * unavailable); it fires `storage-fallback` when it falls back.
+ */
 export interface KeyStore extends EventTarget {
   /** `'indexeddb'`, or `'memory'` once it fell back (event `storage-fallback`). */
   readonly kind: 'indexeddb' | 'memory';
+  /** The session with this id, if kept. */
   getSession(id: string): Promise<StoredSession | undefined>;
+  /** Keeps a session. */
   putSession(session: StoredSession): Promise<void>;
+  /** Forgets the session with this id. */
   deleteSession(id: string): Promise<void>;
+  /** Every kept session. */
   listSessions(): Promise<StoredSession[]>;
   /** Deletes every session whose `expiresAt` is past; returns the ids removed. */
   purgeExpired(now?: number): Promise<string[]>;
+  /** Keeps a client key (its private key stays a non-extractable `CryptoKey`). */
   putClientKey(key: StoredClientKey): Promise<void>;
+  /** The client key with this public key, if kept. */
   getClientKey(publicKey: string): Promise<StoredClientKey | undefined>;
+  /** Forgets the client key with this public key. */
   deleteClientKey(publicKey: string): Promise<void>;
+  /** Every kept client key. */
   listClientKeys(): Promise<StoredClientKey[]>;
+  /** Keeps a pending sign-in under `id`. */
   putPending(id: string, value: PendingRecord): Promise<void>;
+  /** A pending sign-in (a prepared key waiting for its challenge), if kept. */
   getPending(id: string): Promise<PendingRecord | undefined>;
+  /** Forgets a pending sign-in. */
   deletePending(id: string): Promise<void>;
 }
 
@@ -60,6 +75,7 @@ export interface StorageFallbackDetail {
   error?: unknown;
 }
 
+/** Options of {@link createKeyStore}: the IndexedDB database name and how long to wait for it to open. */
 export interface KeyStoreOptions {
   /** IndexedDB database name; `keyhold` by default (its own database, not idb-keyval's default one). */
   dbName?: string;

@@ -18,6 +18,7 @@ export function findPayloadToSign(quote: Quote): string {
 
 const TERMINAL: readonly TransactionStatus[] = ['COMPLETED', 'REJECTED', 'FAILED', 'REFUNDED', 'EXPIRED'];
 
+/** True when a transaction in this status will not change any more. */
 export function isTerminalTransaction(status: TransactionStatus): boolean {
   return TERMINAL.includes(status);
 }

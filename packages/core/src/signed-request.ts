@@ -14,6 +14,7 @@ export type SignedOperation =
   | 'EXECUTE_QUOTE'
   | 'CHANGE_EMAIL';
 
+/** Where a signed request is: waiting for approval, being approved, done, declined or failed. */
 export type SignedRequestState = 'pending' | 'approving' | 'approved' | 'rejected' | 'failed';
 
 /** What a stamp provider is asked for. */
@@ -25,6 +26,7 @@ export interface StampRequest {
   signal: AbortSignal;
 }
 
+/** A stamp over a payload: the header value and the session that made it. */
 export interface StampResult {
   stamp: string;
   sessionId: string;
@@ -32,6 +34,7 @@ export interface StampResult {
 
 /** Turns a payload into a stamp with the right session (the Wallet is one). */
 export interface StampProvider {
+  /** Signs a payload with the current session's key and returns the stamp header. */
   stamp(request: StampRequest): Promise<StampResult>;
   /** Told when the service refused a stamp because the session behind it is no longer valid. */
   sessionRejected?(sessionId: string, error: KeyholdError): Promise<void>;
@@ -47,6 +50,10 @@ export interface Challenge {
   quote?: Quote | undefined;
 }
 
+/**
+ * What a {@link SignedRequest} is made from: the operation, its challenge, the signer, how to submit the
+ * stamped retry and how to ask for a fresh challenge.
+ */
 export interface SignedRequestInit<T> {
   operation: SignedOperation;
   challenge: Challenge;
@@ -138,6 +145,7 @@ export class SignedRequest<T> {
     return this.#state;
   }
 
+  /** Signs `payloadToSign` with the session key and sends the retry; resolves to the operation's result. */
   approve(): Promise<T> {
     if (this.#state === 'rejected') {
       return Promise.reject(new KeyholdError('REJECTED', 'This request was rejected.'));
@@ -242,6 +250,7 @@ export function classifyRetryFailure(error: unknown): 'challenge-expired' | 'ses
   return 'fatal';
 }
 
+/** One signed operation as the wallet sends it: how to make the call and how to read its result. */
 export interface SignedCall<T> {
   client: BackendClient;
   operation: SignedOperation;
@@ -252,11 +261,15 @@ export interface SignedCall<T> {
   headers?: Record<string, string>;
   signer: StampProvider;
   excludeCredentialId?: string | undefined;
+  /** Reads the operation's result from the backend's answer. */
   parse(res: BackendResponse): T | Promise<T>;
   /** The service's time now (epoch ms), for the request's `msLeft()`; `Date.now()` by default. */
   now?: (() => number) | undefined;
 }
 
+/**
+ * What a signed call gives: a {@link SignedRequest} to approve, or the result when no signature was needed.
+ */
 export type SignedCallOutcome<T> = { signedRequest: SignedRequest<T> } | { result: T };
 
 function asChallenge(data: unknown): Challenge {

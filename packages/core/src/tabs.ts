@@ -41,6 +41,7 @@ export class TabSync {
     return this.#channel !== null;
   }
 
+  /** Tells the other tabs of this origin about a change. */
   post(message: TabMessage): void {
     try {
       this.#channel?.postMessage(message);
@@ -49,6 +50,7 @@ export class TabSync {
     }
   }
 
+  /** Stops listening to the other tabs. */
   close(): void {
     this.#channel?.close();
   }

@@ -139,6 +139,10 @@ export class Wallet extends EventTarget implements StampProvider {
     return this.#clock.msUntil(time);
   }
 
+  /**
+   * Listens to a wallet event (`session`, `session-expiring`, `session-ended`, `reauth-required`, `warning`,
+   * …) with its typed `detail`.
+   */
   override addEventListener<K extends keyof WalletEventMap>(
     type: K,
     listener: ((event: WalletEventMap[K]) => void) | null,

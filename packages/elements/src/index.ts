@@ -62,4 +62,4 @@ export { CountdownController, retryAfterSeconds } from './shared/countdown.js';
 export { OtpEntryController, onlyDigits } from './shared/otp-entry.js';
 export { prettyPayload } from './shared/payload.js';
 export { tokens, controls } from './shared/tokens.js';
-export const ELEMENTS_VERSION = '0.1.0';
+export const ELEMENTS_VERSION = '0.2.0';

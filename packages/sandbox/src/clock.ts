@@ -14,6 +14,7 @@ export interface TimerRecord {
   data: unknown;
 }
 
+/** Runs a due timer of one kind. */
 export type TimerHandler = (data: unknown, timer: TimerRecord) => void | Promise<void>;
 
 export interface ClockHooks {
@@ -21,6 +22,7 @@ export interface ClockHooks {
   runDue: () => Promise<void>;
 }
 
+/** The sandbox clock: real time plus an offset that tests move with `advance()`, and the timers due on it. */
 export class Clock {
   private offsetMs: number;
   private realTimer: ReturnType<typeof setTimeout> | undefined;
@@ -38,6 +40,7 @@ export class Clock {
     return new Date(this.nowMs());
   }
 
+  /** Current sandbox time, epoch milliseconds. */
   nowMs(): number {
     return this.pinnedMs ?? Date.now() + this.offsetMs;
   }
@@ -97,6 +100,7 @@ export class Clock {
     this.realTimer.unref?.();
   }
 
+  /** Stops the real-time timer (the sandbox is closing). */
   close(): void {
     this.closed = true;
     this.arm(undefined);

@@ -19,6 +19,7 @@ export interface ChangeTracker {
   active: boolean;
 }
 
+/** A collection as saved: the next sequence number and every record with its own. */
 export interface CollectionSnapshot<T> {
   nextSeq: number;
   items: Array<[number, T]>;
@@ -34,6 +35,7 @@ export interface WalkOptions {
   from?: number;
 }
 
+/** One table of the sandbox state: records by id in insertion order, with secondary indexes and snapshots. */
 export class Collection<T extends { id: string }> {
   private readonly items = new Map<string, T>();
   private readonly seqs = new Map<string, number>();
@@ -52,12 +54,14 @@ export class Collection<T extends { id: string }> {
     return this.items.size;
   }
 
+  /** The record with this id. */
   get(id: string): T | undefined {
     const record = this.items.get(id);
     if (record !== undefined && this.tracker.active) this.touched.add(id);
     return record;
   }
 
+  /** Whether a record with this id exists. */
   has(id: string): boolean {
     return this.items.has(id);
   }
@@ -76,6 +80,7 @@ export class Collection<T extends { id: string }> {
     return record;
   }
 
+  /** Removes a record; false when there was none. */
   delete(id: string): boolean {
     const seq = this.seqs.get(id);
     if (seq === undefined) return false;
@@ -88,6 +93,7 @@ export class Collection<T extends { id: string }> {
     return true;
   }
 
+  /** The insertion sequence number of a record (0 when absent); list cursors point at it. */
   seqOf(id: string): number {
     return this.seqs.get(id) ?? 0;
   }
@@ -97,6 +103,7 @@ export class Collection<T extends { id: string }> {
     return this.order.allIds().map((id) => this.items.get(id)!);
   }
 
+  /** The records that match, in insertion order. */
   filter(predicate: (record: T) => boolean): T[] {
     const out: T[] = [];
     for (const id of this.order.allIds()) {
@@ -107,6 +114,7 @@ export class Collection<T extends { id: string }> {
     return out;
   }
 
+  /** The first record that matches, in insertion order. */
   find(predicate: (record: T) => boolean): T | undefined {
     for (const id of this.order.allIds()) {
       const record = this.items.get(id)!;
@@ -168,6 +176,7 @@ export class Collection<T extends { id: string }> {
     return this.listFor(options)?.length ?? 0;
   }
 
+  /** Removes every record. */
   clear(): void {
     this.items.clear();
     this.seqs.clear();
@@ -231,10 +240,12 @@ export class Collection<T extends { id: string }> {
     return this.nextSeq;
   }
 
+  /** A snapshot of the contents. */
   toJSON(): CollectionSnapshot<T> {
     return { nextSeq: this.nextSeq, items: this.values().map((r) => [this.seqOf(r.id), r]) };
   }
 
+  /** Replaces the contents with a snapshot. */
   load(snapshot: CollectionSnapshot<T>): void {
     this.clear();
     for (const [seq, record] of snapshot.items) this.put(seq, record);

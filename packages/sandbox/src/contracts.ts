@@ -17,6 +17,10 @@ export interface OidcIssuerConfig {
   audiences?: string[];
 }
 
+/**
+ * Options of {@link createSandbox}: credentials, lifetimes, WebAuthn relying party, OIDC issuers, modules,
+ * webhook URL.
+ */
 export interface SandboxOptions {
   /** Platform API token id for HTTP Basic (default `sandbox-token`). */
   tokenId?: string;
@@ -71,8 +75,13 @@ export interface ResolvedOptions {
 
 // ---- routing ------------------------------------------------------------------------------------
 
+/** How a route authenticates: platform Basic auth, none, or a custom check. */
 export type AuthMode = 'basic' | 'none' | ((ctx: RequestContext) => void | Promise<void>);
 
+/**
+ * What a route handler gets: the app, the request, its URL, parameters and query, and helpers to read headers
+ * and the body.
+ */
 export interface RequestContext {
   app: SandboxHost;
   request: Request;
@@ -95,8 +104,13 @@ export interface RequestContext {
 /** The account a request acts for (undefined when it names none that exists). */
 export type AccountOf = (ctx: RequestContext) => string | undefined | Promise<string | undefined>;
 
+/** A route handler. */
 export type Handler = (ctx: RequestContext) => Promise<Response> | Response;
 
+/**
+ * Options of a route: authentication, running outside the request lock, signed-request ownership, a
+ * preparation step.
+ */
 export interface RouteOptions {
   auth?: AuthMode;
   /** Run outside the global request lock (pure reads of static data, HTML pages). */
@@ -132,14 +146,21 @@ export type RouteRow = readonly [method: string, pattern: string, handler: Handl
 /** What `Router` offers (the app's `router`). */
 export interface RouteTable {
   readonly routes: Route[];
+  /** Adds a route for a method and a path pattern (`:name` segments are parameters). */
   add(method: string, pattern: string, handler: Handler, options?: RouteOptions): this;
+  /** Adds a `GET` route. */
   get(pattern: string, handler: Handler, options?: RouteOptions): this;
+  /** Adds a `POST` route. */
   post(pattern: string, handler: Handler, options?: RouteOptions): this;
+  /** Adds a `PUT` route. */
   put(pattern: string, handler: Handler, options?: RouteOptions): this;
+  /** Adds a `PATCH` route. */
   patch(pattern: string, handler: Handler, options?: RouteOptions): this;
+  /** Adds a `DELETE` route. */
   delete(pattern: string, handler: Handler, options?: RouteOptions): this;
   /** Adds every row of a route table. */
   table(rows: readonly RouteRow[]): this;
+  /** The route for a method and path, with its parameters. */
   match(method: string, path: string): RouteMatch;
 }
 
@@ -159,11 +180,15 @@ export interface SandboxHost {
   readonly cache: Map<string, unknown>;
   /** The public origin (`http://localhost:<port>`): names the OIDC issuer. */
   readonly origin: string;
+  /** Sets the origin the sandbox is reached at (known once its server listens). */
   setOrigin(origin: string): void;
+  /** Current sandbox time. */
   now(): Date;
+  /** Current sandbox time as an ISO 8601 string. */
   nowIso(): string;
   /** `<Prefix>:<uuid>` */
   newId(prefix: string): string;
+  /** Writes a line to the sandbox log. */
   log(line: string): void;
   /** Records an email in the outbox (and the log). */
   sendEmail(to: string, subject: string, code: string, text: string): OutboxMessage;
@@ -171,12 +196,15 @@ export interface SandboxHost {
   onTimer(kind: string, handler: TimerHandler): void;
   /** Schedules a timer `delaySeconds` from now on the sandbox clock. */
   schedule(kind: string, delaySeconds: number, data: unknown): TimerRecord;
+  /** Cancels a scheduled timer. */
   cancelTimer(id: string): void;
+  /** Aims the real-time timer at the earliest due sandbox timer. */
   armTimers(): void;
   /** Fires due timers; call only while holding the lock (inside a handler). */
   runDueTimers(): Promise<void>;
   /** Runs `fn` alone: requests and timers never interleave, so handlers may await freely. */
   locked<T>(fn: () => Promise<T>): Promise<T>;
+  /** Throws a 401 unless the request carries the platform's Basic credentials. */
   checkBasicAuth(request: Request): void;
   /** The fetch-standard handler. */
   handler: (request: Request) => Promise<Response>;

@@ -21,12 +21,14 @@ const table: Currency[] = [
   { code: 'USDC', name: 'USD Coin', symbol: 'USDC', decimals: 6 },
 ];
 
+/** The currencies the sandbox knows, by ISO 4217 code. */
 export const currencies: ReadonlyMap<string, Currency> = new Map(table.map((c) => [c.code, c]));
 
 export function isCurrencyCode(code: unknown): code is string {
   return typeof code === 'string' && currencies.has(code);
 }
 
+/** The wire currency object of a code (code, name, symbol, decimals). */
 export function currencyObject(code: string): Currency {
   const found = currencies.get(code);
   if (found) return { ...found };

@@ -24,6 +24,7 @@ export const Reasons = {
   invalidApiCredentials: 'Invalid API credentials',
 } as const;
 
+/** One invalid field of a request: its path and what is wrong. */
 export interface FieldError {
   field: string;
   message: string;
@@ -35,6 +36,7 @@ export interface ServiceErrorOptions {
   headers?: Record<string, string>;
 }
 
+/** An error answer of the service: status, code, message and details, as the interface defines them. */
 export class ServiceError extends Error {
   override readonly name = 'ServiceError';
   readonly status: number;
@@ -54,6 +56,7 @@ export class ServiceError extends Error {
     this.headers = options.headers ?? {};
   }
 
+  /** The JSON error body the service sends. */
   toBody(): Record<string, unknown> {
     const body: Record<string, unknown> = {
       status: this.status,
@@ -82,6 +85,7 @@ export function unauthorized(reason: string, message?: string, check?: string): 
   });
 }
 
+/** A 404 naming what was not found. */
 export function notFound(what: string, id?: string): ServiceError {
   return new ServiceError(
     404,
@@ -93,6 +97,7 @@ export function notFound(what: string, id?: string): ServiceError {
   );
 }
 
+/** A 400 with this code and message. */
 export function badRequest(
   code: ServiceErrorCode,
   message: string,
@@ -101,6 +106,7 @@ export function badRequest(
   return new ServiceError(400, code, message, { details });
 }
 
+/** A 409 with this code and message. */
 export function conflict(
   code: ServiceErrorCode,
   message: string,
@@ -109,6 +115,7 @@ export function conflict(
   return new ServiceError(409, code, message, { details });
 }
 
+/** A 429 with `Retry-After` in whole seconds (at least 1). */
 export function rateLimited(retryAfterSeconds: number, message?: string): ServiceError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new ServiceError(429, 'RATE_LIMITED', message ?? `Too many requests; retry in ${seconds} s.`, {

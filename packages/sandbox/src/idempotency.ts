@@ -11,6 +11,10 @@ import { bodyDigest } from './util.js';
 
 const KEY_TTL_MS = 24 * 3600 * 1000;
 
+/**
+ * Runs a handler under the request's `Idempotency-Key`: a repeat replays the first 2xx answer, the same key
+ * with another body is a 409.
+ */
 export async function withIdempotency(ctx: RequestContext, run: () => Promise<Response>): Promise<Response> {
   const key = ctx.header('idempotency-key');
   if (key === undefined) return run();

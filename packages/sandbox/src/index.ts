@@ -1,3 +1,10 @@
+/**
+ * `@keyhold/sandbox`: the whole service interface emulated locally with its sandbox rules and real
+ * cryptography. `createSandbox()` gives a fetch-standard handler, `startSandboxServer()` serves it on
+ * localhost (the `keyhold-sandbox` CLI does the same); the building blocks below let a module add routes.
+ * @packageDocumentation
+ * @module @keyhold/sandbox
+ */
 export { createSandbox, defaultModules, type Sandbox } from './sandbox.js';
 export {
   startSandboxServer,

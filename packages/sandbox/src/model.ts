@@ -19,6 +19,7 @@ import type {
 // only the sandbox keeps.
 export type { Address, AuthMethod, CredentialType, InternalAccount, InternalAccountType, KycStatus };
 
+/** Every credential type the sandbox accepts. */
 export const credentialTypes: readonly CredentialType[] = ['OAUTH', 'EMAIL_OTP', 'PASSKEY'];
 
 /** A stored customer: the wire shape with the fields the sandbox always sets made required. */
@@ -28,6 +29,7 @@ export interface Customer extends WireCustomer {
   businessInfo?: Record<string, unknown>;
 }
 
+/** A stored internal account, the embedded wallet included. */
 export interface InternalAccountRecord {
   id: string;
   customerId: string | null;
@@ -43,6 +45,7 @@ export interface InternalAccountRecord {
   mnemonic?: string;
 }
 
+/** A stored credential of an embedded wallet. */
 export interface CredentialRecord {
   id: string;
   accountId: string;
@@ -63,6 +66,7 @@ export interface CredentialRecord {
   lastChallengeAt?: string;
 }
 
+/** A stored wallet session. */
 export interface SessionRecord {
   id: string;
   accountId: string;
@@ -74,6 +78,7 @@ export interface SessionRecord {
   revokedAt?: string;
 }
 
+/** The operations that need a session's signature. */
 export type SignedOperation =
   | 'CREATE_AUTH_CREDENTIAL'
   | 'REVOKE_AUTH_CREDENTIAL'
@@ -83,6 +88,7 @@ export type SignedOperation =
   | 'UPDATE_CUSTOMER_EMAIL'
   | 'CREATE_SESSION';
 
+/** A signed-request challenge waiting for its stamped retry. */
 export interface PendingSignedRequest {
   /** The requestId. */
   id: string;
@@ -102,6 +108,7 @@ export interface PendingSignedRequest {
   data?: Record<string, unknown>;
 }
 
+/** An email the sandbox "sent" (one-time codes), kept in its outbox. */
 export interface OutboxMessage {
   id: string;
   to: string;
@@ -111,6 +118,7 @@ export interface OutboxMessage {
   sentAt: string;
 }
 
+/** A stored external account. */
 export interface ExternalAccount {
   id: string;
   status: 'PENDING' | 'ACTIVE' | 'UNDER_REVIEW' | 'INACTIVE';
@@ -149,6 +157,7 @@ export interface QuoteRecord
   };
 }
 
+/** A stored transaction. */
 export interface TransactionRecord {
   id: string;
   status: 'CREATED' | 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'REJECTED' | 'FAILED' | 'REFUNDED' | 'EXPIRED';
@@ -171,6 +180,7 @@ export interface TransactionRecord {
   quoteId?: string;
 }
 
+/** A kept answer to an idempotent request. */
 export interface IdempotencyRecord {
   /** `<method> <path> <key>` */
   id: string;

@@ -3,11 +3,15 @@ import type { ResolvedOptions, SandboxOptions } from './contracts.js';
 
 export type { OidcIssuerConfig, ResolvedOptions, SandboxOptions } from './contracts.js';
 
+/** The path of the service interface's version (`/2025-10-13`). */
 export const BASE_PATH = '/2025-10-13';
 /** Test controls (clock, reset, outbox, webhooks) live under this path. */
 export const CONTROL_PATH = '/_sandbox';
+/** The default platform API token id. */
 export const DEFAULT_TOKEN_ID = 'sandbox-token';
+/** The default platform API client secret. */
 export const DEFAULT_SECRET = 'sandbox-secret';
+/** The audience (client id) of the dev OIDC issuer's ID tokens. */
 export const DEFAULT_OIDC_AUDIENCE = 'keyhold-sandbox';
 
 export function resolveOptions(options: SandboxOptions): ResolvedOptions {

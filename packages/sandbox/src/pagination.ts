@@ -6,6 +6,7 @@ import type { Collection } from './collection.js';
 import { invalidInput, type FieldError } from './errors.js';
 import { isCountryCode, isIsoDateTime } from './validation.js';
 
+/** One page of a list answer. */
 export interface Page<T> {
   data: T[];
   hasMore: boolean;
@@ -16,10 +17,12 @@ export interface Page<T> {
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
 
+/** Reads and checks query parameters, collecting every error for one 400 answer. */
 export class QueryReader {
   readonly errors: FieldError[] = [];
   constructor(readonly query: URLSearchParams) {}
 
+  /** A string parameter. */
   string(name: string): string | undefined {
     const value = this.query.get(name);
     if (value === null) return undefined;
@@ -30,6 +33,7 @@ export class QueryReader {
     return value;
   }
 
+  /** A parameter that must be present. */
   required(name: string): string | undefined {
     const value = this.string(name);
     if (value === undefined && this.query.get(name) === null)
@@ -37,6 +41,7 @@ export class QueryReader {
     return value;
   }
 
+  /** A parameter that must be one of `values`. */
   enum<T extends string>(name: string, values: readonly T[]): T | undefined {
     const value = this.string(name);
     if (value === undefined) return undefined;
@@ -47,6 +52,7 @@ export class QueryReader {
     return value as T;
   }
 
+  /** An ISO 8601 date-time parameter, as epoch milliseconds. */
   dateTime(name: string): number | undefined {
     const value = this.string(name);
     if (value === undefined) return undefined;
@@ -57,6 +63,7 @@ export class QueryReader {
     return Date.parse(value);
   }
 
+  /** A `true`/`false` parameter. */
   boolean(name: string): boolean | undefined {
     const value = this.string(name);
     if (value === undefined) return undefined;
@@ -67,6 +74,7 @@ export class QueryReader {
     return value === 'true';
   }
 
+  /** An ISO 3166 country code parameter. */
   country(name: string): string | undefined {
     const value = this.string(name);
     if (value === undefined) return undefined;
@@ -77,6 +85,7 @@ export class QueryReader {
     return value;
   }
 
+  /** An ISO 4217 currency code parameter the sandbox knows. */
   currency(name: string): string | undefined {
     const value = this.string(name);
     if (value === undefined) return undefined;
@@ -115,6 +124,7 @@ export class QueryReader {
     return { limit, after };
   }
 
+  /** Throws the collected errors as one 400, if any. */
   done(): void {
     if (this.errors.length > 0) throw invalidInput(this.errors);
   }
@@ -122,6 +132,7 @@ export class QueryReader {
 
 export type SortOrder = 'asc' | 'desc';
 
+/** A list cursor pointing after this sequence number. */
 export function encodeCursor(seq: number, order: SortOrder = 'asc'): string {
   const body = order === 'desc' ? { v: 1, after: seq, o: 'desc' } : { v: 1, after: seq };
   return Buffer.from(JSON.stringify(body), 'utf8').toString('base64url');
@@ -141,6 +152,7 @@ function parseCursor(cursor: string): { after: number; order: SortOrder } | unde
   }
 }
 
+/** The sequence number a list cursor points after, or undefined for a malformed cursor. */
 export function decodeCursor(cursor: string): number | undefined {
   return parseCursor(cursor)?.after;
 }

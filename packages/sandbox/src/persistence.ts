@@ -20,6 +20,7 @@ import { SnapshotWriter, writeSnapshotSync } from './store/snapshot.js';
 /** Journal bytes below which no compaction starts, whatever the snapshot's size. */
 export const MIN_COMPACT_BYTES = 4 * 1024 * 1024;
 
+/** Options of the state file: when its journal is compacted into a snapshot. */
 export interface StateStoreOptions {
   /** Compact once the journal exceeds max(this, the snapshot's size). Default {@link MIN_COMPACT_BYTES}. */
   compactAfterBytes?: number;

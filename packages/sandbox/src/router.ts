@@ -17,24 +17,30 @@ export type {
 export class Router implements RouteTable {
   readonly routes: Route[] = [];
 
+  /** Adds a route for a method and a path pattern (`:name` segments are parameters). */
   add(method: string, pattern: string, handler: Handler, options: RouteOptions = {}): this {
     const segments = split(pattern);
     this.routes.push({ method: method.toUpperCase(), pattern, segments, handler, options });
     return this;
   }
 
+  /** Adds a `GET` route. */
   get(pattern: string, handler: Handler, options?: RouteOptions): this {
     return this.add('GET', pattern, handler, options);
   }
+  /** Adds a `POST` route. */
   post(pattern: string, handler: Handler, options?: RouteOptions): this {
     return this.add('POST', pattern, handler, options);
   }
+  /** Adds a `PUT` route. */
   put(pattern: string, handler: Handler, options?: RouteOptions): this {
     return this.add('PUT', pattern, handler, options);
   }
+  /** Adds a `PATCH` route. */
   patch(pattern: string, handler: Handler, options?: RouteOptions): this {
     return this.add('PATCH', pattern, handler, options);
   }
+  /** Adds a `DELETE` route. */
   delete(pattern: string, handler: Handler, options?: RouteOptions): this {
     return this.add('DELETE', pattern, handler, options);
   }
@@ -98,10 +104,12 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
+/** An empty 204 response. */
 export function noContent(): Response {
   return new Response(null, { status: 204 });
 }
 
+/** An HTML response. */
 export function html(body: string, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
 }

@@ -53,6 +53,7 @@ export const defaultModules: SandboxModule[] = [
   registerPaymentApprovalRoutes,
 ];
 
+/** A sandbox made by {@link createSandbox}: its fetch-standard handler, state, clock and app. */
 export interface Sandbox {
   /** Fetch-standard handler: service under `/2025-10-13`, controls under `/_sandbox`, OIDC under `/oidc`. */
   handler: (request: Request) => Promise<Response>;

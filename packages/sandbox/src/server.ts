@@ -12,6 +12,10 @@ import { createSandbox, type Sandbox } from './sandbox.js';
 /** Largest request body accepted (documents in part 2 go up to 10 MB). */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
+/**
+ * Options of {@link startSandboxServer}: the sandbox's options plus port, host, state file and its
+ * compaction.
+ */
 export interface SandboxServerOptions extends SandboxOptions {
   /** Port (0 = ephemeral; default 8787). */
   port?: number;
@@ -26,6 +30,7 @@ export interface SandboxServerOptions extends SandboxOptions {
   compactAfterBytes?: number;
 }
 
+/** A sandbox listening on localhost, from {@link startSandboxServer}. */
 export interface SandboxServer {
   /** `http://localhost:<port>` */
   origin: string;
@@ -35,6 +40,7 @@ export interface SandboxServer {
   sandbox: Sandbox;
   /** The `--state` store when `statePath` was given. */
   store?: StateStore;
+  /** Stops the server and the sandbox. */
   close(): Promise<void>;
 }
 

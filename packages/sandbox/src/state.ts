@@ -136,6 +136,7 @@ export class SandboxState {
     for (const c of this.registry.values()) c.settle();
   }
 
+  /** A snapshot of the state (with `extra` fields merged in). */
   toJSON(extra: Record<string, unknown> = {}): Record<string, unknown> {
     const collections: Record<string, unknown> = {};
     for (const [name, snapshot] of this.pending) collections[name] = snapshot;
@@ -143,6 +144,7 @@ export class SandboxState {
     return { version: STATE_VERSION, meta: this.meta, collections, ...extra };
   }
 
+  /** Replaces the state with a snapshot. */
   load(snapshot: { meta: SandboxMeta; collections: Record<string, unknown> }): void {
     this.meta = snapshot.meta;
     this.clear();

@@ -5,6 +5,10 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * A sandbox CLI running as a child process (for tests): its addresses, credentials, pid and output, and
+ * `close()`.
+ */
 export interface SandboxProcess {
   origin: string;
   baseUrl: string;
@@ -14,6 +18,7 @@ export interface SandboxProcess {
   pid: number;
   /** Every stdout line so far (the OTP log lines included). */
   output: string[];
+  /** Stops the process. */
   close(): Promise<void>;
 }
 

@@ -4,6 +4,7 @@
  */
 import { invalidInput, type FieldError } from './errors.js';
 
+/** True for a plain object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -49,6 +50,7 @@ interface Opt {
   required?: boolean;
 }
 
+/** Reads and checks a JSON body, collecting every field error for one 400 answer. */
 export class Validator {
   readonly errors: FieldError[] = [];
 
@@ -63,10 +65,12 @@ export class Validator {
     return new Validator(body);
   }
 
+  /** The field's full path (with the nested object's prefix). */
   name(field: string): string {
     return this.prefix ? `${this.prefix}.${field}` : field;
   }
 
+  /** Records an error on a field. */
   fail(field: string, message: string): undefined {
     this.errors.push({ field: this.name(field), message });
     return undefined;
@@ -81,6 +85,7 @@ export class Validator {
     return true;
   }
 
+  /** A string field, within length limits and matching a pattern when given. */
   string(
     field: string,
     opt: Opt & { min?: number; max?: number; pattern?: RegExp; patternMessage?: string } = {},
@@ -109,6 +114,7 @@ export class Validator {
     return value;
   }
 
+  /** An email address field. */
   email(field: string, opt: Opt & { max?: number } = {}): string | undefined {
     const value = this.string(field, opt);
     if (value === undefined) return undefined;
@@ -116,6 +122,7 @@ export class Validator {
     return value;
   }
 
+  /** A field that must be one of `values`. */
   enum<T extends string>(field: string, values: readonly T[], opt: Opt = {}): T | undefined {
     if (!this.present(field, opt)) return undefined;
     const value = this.input[field];
@@ -125,6 +132,7 @@ export class Validator {
     return value as T;
   }
 
+  /** A boolean field. */
   boolean(field: string, opt: Opt = {}): boolean | undefined {
     if (!this.present(field, opt)) return undefined;
     const value = this.input[field];
@@ -132,6 +140,7 @@ export class Validator {
     return value;
   }
 
+  /** An integer field, within `min` and `max` when given. */
   integer(field: string, opt: Opt & { min?: number; max?: number } = {}): number | undefined {
     if (!this.present(field, opt)) return undefined;
     const value = this.input[field];
@@ -142,6 +151,7 @@ export class Validator {
     return value;
   }
 
+  /** An ISO 3166 country code field. */
   country(field: string, opt: Opt = {}): string | undefined {
     const value = this.string(field, opt);
     if (value === undefined) return undefined;
@@ -149,6 +159,7 @@ export class Validator {
     return value;
   }
 
+  /** A `YYYY-MM-DD` date field. */
   date(field: string, opt: Opt = {}): string | undefined {
     const value = this.string(field, opt);
     if (value === undefined) return undefined;
@@ -156,6 +167,7 @@ export class Validator {
     return value;
   }
 
+  /** A client public key field (uncompressed P-256, hex). */
   clientPublicKey(field: string, opt: Opt = {}): string | undefined {
     const value = this.string(field, opt);
     if (value === undefined) return undefined;
@@ -167,6 +179,7 @@ export class Validator {
     return value;
   }
 
+  /** A nested object field, as a validator of its own that reports into this one. */
   object(field: string, opt: Opt = {}): Validator | undefined {
     if (!this.present(field, opt)) return undefined;
     const value = this.input[field];
@@ -176,6 +189,7 @@ export class Validator {
     return child;
   }
 
+  /** An array field. */
   array(field: string, opt: Opt = {}): unknown[] | undefined {
     if (!this.present(field, opt)) return undefined;
     const value = this.input[field];

@@ -42,6 +42,9 @@ export class AgentClient {
   me(): Promise<Agent> {
     return this.#json('GET', '/agents/me');
   }
+  /**
+   * Moves money out of the customer's wallet; runs at once or waits for approval, as the agent's policy says.
+   */
   transferOut(
     body: AgentTransferOutRequest,
     options: { idempotencyKey?: string } = {},
@@ -67,21 +70,27 @@ export class AgentClient {
   listActions(query: ListAgentActionsQuery = {}): PageRequest<AgentAction> {
     return this.#page('/agents/me/actions', { ...query });
   }
+  /** Creates an external account for the agent's customer (needs the agent's permission). */
   createExternalAccount(body: CreateExternalAccountRequest): Promise<ExternalAccount> {
     return this.#json('POST', '/agents/me/external-accounts', { body });
   }
+  /** The customer's external accounts, a page at a time. */
   listExternalAccounts(query: ListExternalAccountsQuery = {}): PageRequest<ExternalAccount> {
     return this.#page('/agents/me/external-accounts', { ...query });
   }
+  /** One of the customer's external accounts. */
   async getExternalAccount(id: string): Promise<ExternalAccount> {
     return this.#json('GET', `/agents/me/external-accounts/${pathId(id)}`);
   }
+  /** One of the agent's quotes. */
   async getQuote(id: string): Promise<Quote> {
     return this.#json('GET', `/agents/me/quotes/${pathId(id)}`);
   }
+  /** One of the agent's actions, with its approval status. */
   async getAction(id: string): Promise<AgentAction> {
     return this.#json('GET', `/agents/me/actions/${pathId(id)}`);
   }
+  /** The customer's transactions, a page at a time. */
   listTransactions(query: ListTransactionsQuery = {}): PageRequest<Transaction> {
     return this.#page('/agents/me/transactions', { ...query });
   }

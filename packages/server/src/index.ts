@@ -4,6 +4,7 @@
  * fetch-standard handler the browser's `@keyhold/core` talks to. Node adapter: `@keyhold/server/node`;
  * Redis challenge store: `@keyhold/server/redis`.
  * @packageDocumentation
+ * @module @keyhold/server
  */
 export { KeyholdError, isKeyholdError, type KeyholdErrorCode } from '@keyhold/core/errors';
 export { CLIENT_HEADER, errorFromResponse, parseRetryAfter } from '@keyhold/core/protocol';

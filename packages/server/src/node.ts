@@ -4,6 +4,7 @@ import { requestAddress } from './request-address.js';
 import { answerFunctionOf, type Answer } from './wallet-handler/answer.js';
 import type { WalletHandler } from './wallet-handler/index.js';
 
+/** Options of {@link toNodeHandler}: proxy trust and the body limit. */
 export interface NodeHandlerOptions {
   /**
    * Trust `X-Forwarded-Proto` / `X-Forwarded-Host` / `X-Forwarded-For` from a reverse proxy in front of

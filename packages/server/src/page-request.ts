@@ -40,6 +40,7 @@ export class PageRequest<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     }
   }
 
+  /** Iterates over every item of every page, fetching the next page as needed. */
   async *[Symbol.asyncIterator](): AsyncGenerator<T, void, undefined> {
     for await (const page of this.pages()) yield* page.data;
   }

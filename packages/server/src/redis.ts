@@ -7,16 +7,21 @@ import type { OwnershipCache } from './wallet-handler/ownership-cache.js';
  * package fits; so does anything else with these two methods.
  */
 export interface RedisLikeClient {
+  /** Writes a key with an expiry in milliseconds. */
   set(key: string, value: string, options: { expiration: { type: 'PX'; value: number } }): Promise<unknown>;
+  /** Reads and deletes a key in one step (a challenge is used once). */
   getDel(key: string): Promise<string | null | unknown>;
   /** Optional (node-redis has it): lets the handler read a pending signed request's owner in place. */
   get?(key: string): Promise<string | null | unknown>;
   /** Optional (node-redis has `incr`, `pExpire`, `pTTL`): shared rate-limit counters. */
   incr?(key: string): Promise<number | unknown>;
+  /** Sets a key's expiry in milliseconds. */
   pExpire?(key: string, ms: number): Promise<unknown>;
+  /** A key's remaining life in milliseconds. */
   pTTL?(key: string): Promise<number | unknown>;
 }
 
+/** Options of the Redis challenge store: the client and the key prefix. */
 export interface RedisChallengeStoreOptions {
   /** A connected node-redis v5 client. */
   client: RedisLikeClient;
@@ -102,7 +107,9 @@ export class RedisChallengeStore implements ChallengeStore {
 
 /** The part of a node-redis v5 client {@link RedisOwnershipCache} uses. */
 export interface RedisCacheClient {
+  /** Reads a key. */
   get(key: string): Promise<string | null | unknown>;
+  /** Writes a key with an expiry in milliseconds. */
   set(key: string, value: string, options: { expiration: { type: 'PX'; value: number } }): Promise<unknown>;
 }
 

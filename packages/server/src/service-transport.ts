@@ -11,6 +11,7 @@ import {
 } from './service-answer.js';
 import type { SignedRetry } from './types.js';
 
+/** How the client retries 429 and 5xx answers (it honours `Retry-After`). */
 export interface RetryOptions {
   /** Retries after the first attempt. Default 3. */
   maxRetries?: number;
@@ -24,6 +25,7 @@ export interface RetryOptions {
   maxDelayMs?: number;
 }
 
+/** How a {@link ServiceClient} reaches the service: base URL, credentials, retries, timeout, `fetch`. */
 export interface ServiceClientOptions {
   /** The service base address, e.g. `https://api.example.com/2025-10-13`. The version is appended when missing. */
   baseUrl: string;
@@ -41,6 +43,7 @@ export interface ServiceClientOptions {
   maxSockets?: number;
 }
 
+/** Per-call options of a service call: query, body, idempotency key, signed retry, headers, signal. */
 export interface RequestOptions {
   /** Query parameters; `undefined` values are left out, an array repeats the parameter. */
   query?: Record<string, string | number | boolean | readonly string[] | undefined> | undefined;
@@ -59,6 +62,7 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
 
+/** Options of a raw service call (bytes forwarded as they are): query, headers, body, signal. */
 export interface RawRequestOptions {
   query?: URLSearchParams | undefined;
   headers?: Headers | Record<string, string> | undefined;

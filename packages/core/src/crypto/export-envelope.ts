@@ -8,6 +8,7 @@ import { decompressPublicKey, uncompressedPointBytes } from './p256-sync.js';
 import { importPrivateScalar, signDer, verifyDerSignature } from './p256.js';
 import { HPKE_INFO, hpkeAad } from './session-key.js';
 
+/** The export envelope version this library reads and writes. */
 export const EXPORT_ENVELOPE_VERSION = 'v1.0.0';
 
 /**

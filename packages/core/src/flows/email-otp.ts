@@ -3,6 +3,10 @@ import { type OnSignedRequest, type WalletInternals, pathId } from '../internals
 import type { Session } from '../session.js';
 import type { AuthMethod, SessionCreation } from '../types.js';
 
+/**
+ * What {@link EmailOtpFlow.start} needs: the email address, and a hook for the signed approval that adding a
+ * credential to an existing account asks for.
+ */
 export interface EmailOtpStartOptions {
   email: string;
   /** Adding EMAIL_OTP to an account that has credentials needs a signed retry: approve it here (default: at once). */
@@ -25,6 +29,7 @@ export class EmailOtpFlow {
     this.#w = internals;
   }
 
+  /** Asks the service to email a one-time code; resolves to the challenge that verifies it. */
   async start(options: EmailOtpStartOptions): Promise<EmailOtpChallenge> {
     const email = typeof options?.email === 'string' ? options.email.trim() : '';
     if (!EMAIL.test(email)) throw new KeyholdError('INVALID_INPUT', 'Enter a valid email address.');

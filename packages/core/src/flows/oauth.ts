@@ -18,6 +18,7 @@ export interface OAuthProvider {
   params?: Record<string, string>;
 }
 
+/** Options of the OAuth popup: its window features, how long to wait, and a hook for a signed approval. */
 export interface OAuthOpenOptions {
   /** `window.open` features; a centred 480×640 popup by default. */
   popupFeatures?: string;

@@ -24,6 +24,7 @@ export interface WalletOptions {
   credentials?: RequestCredentials;
   /** Extra headers for every backend call (for example your app's auth). */
   headers?: HeadersSource;
+  /** The `fetch` to call the backend with (default: the global one). */
   fetch?: typeof fetch;
   /** BroadcastChannel name shared by the tabs (default `keyhold`). */
   channelName?: string;

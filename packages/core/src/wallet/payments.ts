@@ -4,11 +4,16 @@ import { findPayloadToSign, isTerminalTransaction } from '../quotes.js';
 import { SignedRequest } from '../signed-request.js';
 import type { Quote, Transaction, TransactionStatus } from '../types.js';
 
+/**
+ * Options of following a transaction: how often and how long to poll, the statuses to stop at, a callback on
+ * each change, the signal that stops it.
+ */
 export interface FollowTransactionOptions {
   intervalMs?: number;
   timeoutMs?: number;
   /** Stop at these statuses (default: the terminal ones). */
   until?: TransactionStatus[];
+  /** Called with the transaction each time its status changes. */
   onUpdate?: (transaction: Transaction) => void;
   signal?: AbortSignal;
 }

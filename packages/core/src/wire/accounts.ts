@@ -1,9 +1,12 @@
 /** Wire types: §2.5 customers, §2.6 internal accounts, §2.7 external accounts. */
 import type { DateTime, Money, PaginationQuery, PaymentInstruction } from './common.js';
 
+/** A person or a business. */
 export type CustomerType = 'INDIVIDUAL' | 'BUSINESS';
+/** Where a customer is in identity verification. */
 export type KycStatus = 'UNVERIFIED' | 'PENDING' | 'APPROVED' | 'REJECTED';
 
+/** A postal address. */
 export interface Address {
   line1: string;
   line2?: string;
@@ -49,6 +52,7 @@ export interface CreateCustomerRequest {
   [extra: string]: unknown;
 }
 
+/** Filters of the customer list. */
 export interface ListCustomersQuery extends PaginationQuery {
   platformCustomerId?: string;
   customerType?: CustomerType;
@@ -62,6 +66,7 @@ export interface ListCustomersQuery extends PaginationQuery {
   isIncludingDeleted?: boolean;
 }
 
+/** The kind of an internal account: fiat, crypto, or the customer's embedded wallet. */
 export type InternalAccountType = 'INTERNAL_FIAT' | 'INTERNAL_CRYPTO' | 'EMBEDDED_WALLET';
 
 /** Wire-formats §9 internal account. */
@@ -78,13 +83,16 @@ export interface InternalAccount {
   [field: string]: unknown;
 }
 
+/** Filters of the internal account list. */
 export interface ListInternalAccountsQuery extends PaginationQuery {
   customerId?: string;
   type?: InternalAccountType;
   currency?: string;
 }
 
+/** Where an external account is in its review. */
 export type ExternalAccountStatus = 'PENDING' | 'ACTIVE' | 'UNDER_REVIEW' | 'INACTIVE';
+/** Whether the beneficiary of an external account has been verified. */
 export type BeneficiaryVerificationStatus =
   | 'MATCHED'
   | 'PARTIAL_MATCH'
@@ -93,6 +101,7 @@ export type BeneficiaryVerificationStatus =
   | 'CHECKED_BY_RECEIVING_FI'
   | 'PENDING';
 
+/** The person who owns an external account. */
 export interface IndividualBeneficiary {
   beneficiaryType: 'INDIVIDUAL';
   fullName: string;
@@ -114,6 +123,7 @@ export type PaymentRail =
   | 'SPEI'
   | (string & {});
 
+/** Bank details of a US dollar account (routing and account numbers). */
 export interface UsdAccountInfo {
   accountType: 'USD_ACCOUNT';
   accountNumber: string;
@@ -125,6 +135,7 @@ export interface UsdAccountInfo {
   beneficiary?: IndividualBeneficiary | Record<string, unknown>;
 }
 
+/** Bank details of a Mexican peso account (CLABE). */
 export interface MxnAccountInfo {
   accountType: 'MXN_ACCOUNT';
   /** The service's name (18 digits); the sandbox also takes `clabe`. */
@@ -134,6 +145,7 @@ export interface MxnAccountInfo {
   beneficiary?: IndividualBeneficiary | Record<string, unknown>;
 }
 
+/** Bank details of a euro account (IBAN). */
 export interface EurAccountInfo {
   accountType: 'EUR_ACCOUNT';
   iban: string;
@@ -143,6 +155,7 @@ export interface EurAccountInfo {
   beneficiary?: IndividualBeneficiary | Record<string, unknown>;
 }
 
+/** Bank details of a UAE dirham account (IBAN). */
 export interface AedAccountInfo {
   accountType: 'AED_ACCOUNT';
   iban: string;
@@ -151,6 +164,7 @@ export interface AedAccountInfo {
   beneficiary?: IndividualBeneficiary | Record<string, unknown>;
 }
 
+/** Bank details of a Brazilian real account (PIX). */
 export interface BrlAccountInfo {
   accountType: 'BRL_ACCOUNT';
   pixKey: string;
@@ -190,6 +204,7 @@ export interface ExternalAccount {
   [field: string]: unknown;
 }
 
+/** The body that creates an external account for a customer. */
 export interface CreateExternalAccountRequest {
   currency: string;
   accountInfo: AccountInfo;
@@ -198,6 +213,7 @@ export interface CreateExternalAccountRequest {
   defaultUmaDepositAccount?: boolean;
 }
 
+/** Filters of the external account list. */
 export interface ListExternalAccountsQuery extends PaginationQuery {
   currency?: string;
 }

@@ -2,14 +2,17 @@
 import type { DateTime, PaginationQuery } from './common.js';
 import type { Quote, Transaction } from './payments.js';
 
+/** What an agent may do on a customer's behalf. */
 export type AgentPermission =
   | 'VIEW_TRANSACTIONS'
   | 'CREATE_TRANSFERS'
   | 'CREATE_QUOTES'
   | 'EXECUTE_QUOTES'
   | 'MANAGE_EXTERNAL_ACCOUNTS';
+/** Whether an agent's actions run at once or wait for the platform's approval. */
 export type ExecutionMode = 'AUTO' | 'APPROVAL_REQUIRED';
 
+/** An agent's permissions and limits. */
 export interface AgentPolicy {
   permissions: AgentPermission[];
   defaultExecutionMode: ExecutionMode;
@@ -47,6 +50,7 @@ export interface Agent {
   [field: string]: unknown;
 }
 
+/** Where an agent's action is: waiting for approval, approved, rejected or failed. */
 export type AgentActionStatus = 'PENDING_APPROVAL' | 'APPROVED' | 'REJECTED' | 'FAILED';
 
 /** §2.10 */
@@ -73,6 +77,7 @@ export interface AgentAction {
   [field: string]: unknown;
 }
 
+/** The body of an agent's transfer out of the customer's wallet. */
 export interface AgentTransferOutRequest {
   source: { accountId: string };
   destination: { accountId: string };

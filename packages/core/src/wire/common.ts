@@ -24,17 +24,20 @@ export interface DataList<T> {
   data: T[];
 }
 
+/** The paging parameters every list takes: page size and cursor. */
 export interface PaginationQuery {
   /** 1 to 100, default 20. */
   limit?: number;
   cursor?: string;
 }
 
+/** An amount in a currency's smallest unit, with its currency. */
 export interface Money {
   amount: number;
   currency: Currency;
 }
 
+/** An account or wallet a payment moves money from or to. */
 export interface AccountOrWalletInfo {
   accountType: 'USD_ACCOUNT' | 'SPARK_WALLET' | 'EMBEDDED_WALLET' | string;
   /** EMBEDDED_WALLET entries carry the payload to stamp for execute (wire-formats §5). */
@@ -42,6 +45,7 @@ export interface AccountOrWalletInfo {
   [field: string]: unknown;
 }
 
+/** How to pay into an account (bank details or an address) to fund it. */
 export interface PaymentInstruction {
   accountOrWalletInfo: AccountOrWalletInfo;
   instructionsNotes?: string;

@@ -1,6 +1,7 @@
 /** Wire types: §2.1–2.4 credentials, signed requests, sessions, export. */
 import type { DateTime } from './common.js';
 
+/** How a person signs in to an embedded wallet. */
 export type CredentialType = 'OAUTH' | 'EMAIL_OTP' | 'PASSKEY';
 
 /** §2.1 A credential record. */
@@ -41,6 +42,7 @@ export interface AuthSession extends Omit<AuthMethod, 'id'> {
   expiresAt: DateTime;
 }
 
+/** A new passkey's registration (WebAuthn attestation, base64url fields). */
 export interface PasskeyAttestation {
   credentialId: string;
   clientDataJson: string;
@@ -48,6 +50,7 @@ export interface PasskeyAttestation {
   transports: string[];
 }
 
+/** A passkey's answer to a sign-in challenge (WebAuthn assertion, base64url fields). */
 export interface PasskeyAssertion {
   credentialId: string;
   clientDataJson: string;
@@ -56,6 +59,7 @@ export interface PasskeyAssertion {
   userHandle?: string;
 }
 
+/** The body that adds a credential (email code, passkey or OAuth) to an embedded wallet. */
 export type CreateCredentialRequest =
   | { type: 'EMAIL_OTP'; accountId: string; email: string }
   | { type: 'OAUTH'; accountId: string; oidcToken: string }
@@ -67,6 +71,7 @@ export type CreateCredentialRequest =
       attestation: PasskeyAttestation;
     };
 
+/** The body that verifies a credential and opens a session for a client public key. */
 export type VerifyCredentialRequest =
   | { type: 'EMAIL_OTP'; otp: string; clientPublicKey: string }
   | { type: 'OAUTH'; oidcToken: string; clientPublicKey: string }

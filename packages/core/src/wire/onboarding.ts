@@ -1,6 +1,7 @@
 /** Wire types: §2.12–2.15 invitations, documents, institutions, lookups. */
 import type { Currency, DateTime, Money, PaginationQuery } from './common.js';
 
+/** Where an invitation is: open, claimed, expired or cancelled. */
 export type InvitationStatus = 'PENDING' | 'CLAIMED' | 'EXPIRED' | 'CANCELLED';
 
 /** §2.12 */
@@ -36,6 +37,7 @@ export interface ListInvitationsQuery extends PaginationQuery {
   status?: InvitationStatus;
 }
 
+/** The kind of an identity or business document a customer uploads. */
 export type DocumentType =
   | 'PASSPORT'
   | 'DRIVERS_LICENSE'
@@ -88,6 +90,7 @@ export interface ListDocumentsQuery extends PaginationQuery {
   documentHolder?: string;
 }
 
+/** The body that replaces an uploaded document. */
 export interface ReplaceDocumentRequest {
   file: Blob;
   fileName?: string;
@@ -124,6 +127,7 @@ export interface UmaLookup {
   [field: string]: unknown;
 }
 
+/** The query that looks an external account up before paying it. */
 export interface LookupExternalAccountQuery {
   senderUmaAddress?: string;
   customerId?: string;

@@ -1,8 +1,10 @@
 /** Wire types: §2.8 quotes, §2.9 transactions, transfers. */
 import type { Currency, DateTime, Money, PaginationQuery, PaymentInstruction } from './common.js';
 
+/** Where a quote is: open, executing, done, failed or expired. */
 export type QuoteStatus = 'PENDING' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'EXPIRED';
 
+/** How a quote's rate and fees break down. */
 export interface QuoteRateDetails {
   counterpartyMultiplier?: number;
   counterpartyFixedFee?: number;
@@ -91,6 +93,7 @@ export interface Quote extends QuoteFields {
   [field: string]: unknown;
 }
 
+/** Why a payment is made, as some corridors require. */
 export type PaymentPurpose =
   | 'GIFT'
   | 'SELF'
@@ -105,6 +108,7 @@ export type PaymentPurpose =
   | 'TRAVEL'
   | 'OTHER';
 
+/** The body that asks for a quote: source, destination and the locked amount. */
 export interface CreateQuoteRequest {
   source: QuoteSource;
   destination: QuoteDestination;
@@ -121,6 +125,7 @@ export interface CreateQuoteRequest {
   [field: string]: unknown;
 }
 
+/** Where a transaction is in its life. */
 export type TransactionStatus =
   | 'CREATED'
   | 'PENDING'
@@ -131,6 +136,7 @@ export type TransactionStatus =
   | 'REFUNDED'
   | 'EXPIRED';
 
+/** Why a transaction failed. */
 export type TransactionFailureReason =
   | 'LNURLP_FAILED'
   | 'PAY_REQUEST_FAILED'
@@ -179,6 +185,7 @@ export interface TransferRequest {
   [field: string]: unknown;
 }
 
+/** Filters of the transaction list. */
 export interface ListTransactionsQuery extends PaginationQuery {
   accountIdentifier?: string;
   senderAccountIdentifier?: string;

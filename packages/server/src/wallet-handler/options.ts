@@ -13,10 +13,13 @@ export interface WalletPrincipal {
 
 /** Minimal logger; the handler logs only method, route and error codes, never headers or bodies. */
 export interface WalletHandlerLogger {
+  /** A refused or suspicious request. */
   warn(message: string, meta?: Record<string, unknown>): void;
+  /** A failure worth a look (the handler never logs secrets). */
   error(message: string, meta?: Record<string, unknown>): void;
 }
 
+/** Options of {@link createWalletHandler}. */
 export interface WalletHandlerOptions {
   /** The service client holding the platform's Basic credentials. */
   service: ServiceClient;

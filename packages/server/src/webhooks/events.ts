@@ -25,6 +25,7 @@ interface Envelope<Type extends string, Data> {
 export type IncomingPaymentEvent = Envelope<`INCOMING_PAYMENT.${TransactionStatus}`, Transaction>;
 /** A transaction's status changed; `data` is the transaction. */
 export type OutgoingPaymentEvent = Envelope<`OUTGOING_PAYMENT.${TransactionStatus}`, Transaction>;
+/** An internal account's balance changed. */
 export type BalanceUpdatedEvent = Envelope<'INTERNAL_ACCOUNT.BALANCE_UPDATED', InternalAccount>;
 /** An agent's action waits for the platform's approval (approve or reject it). */
 export type AgentActionPendingApprovalEvent = Envelope<'AGENT_ACTION.PENDING_APPROVAL', AgentAction>;

@@ -17,6 +17,10 @@ import { WEBHOOK_MAX_AGE_SECONDS, type WebhookReplayGuard } from './replay-guard
 /** The header that carries the signature. */
 export const WEBHOOK_SIGNATURE_HEADER = 'Service-Webhook-Signature';
 
+/**
+ * Options of {@link verifyWebhook}: the body limit, the timestamp window, the current time and a replay
+ * guard.
+ */
 export interface VerifyWebhookOptions {
   /** Largest body accepted, in bytes. Default 1 MiB. */
   maxBodyBytes?: number;
