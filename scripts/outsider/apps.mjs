@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { root } from '../packages.mjs';
 import { npmEnv, sh, timed, useTarballs } from './run.mjs';
+import { typeCheck } from './types.mjs';
 
 const scaffolding = join(root, 'scripts', 'outsider', 'apps');
 const KEYHOLD = [
@@ -17,8 +18,13 @@ const KEYHOLD = [
   '@keyhold/react',
 ];
 
-/** The files each app takes from a packed README: app folder → package whose README has them. */
+/**
+ * The files each app takes from a packed README: app folder → the package whose README has them, and the
+ * app whose blocks it uses when not its own (the React 18.3 app runs the React 19 app's page).
+ */
 export const RECIPES = {
+  react: { readme: '@keyhold/react', files: ['main.tsx'] },
+  react18: { readme: '@keyhold/react', files: ['main.tsx'], blocks: 'react' },
   vue: { readme: '@keyhold/elements', files: ['vite.config.js', 'src/App.vue'] },
   svelte: { readme: '@keyhold/elements', files: ['vite.config.js', 'src/App.svelte'] },
   angular: { readme: '@keyhold/elements', files: ['src/wallet.component.ts'] },
@@ -44,7 +50,8 @@ export async function installApps(apps, tarballs) {
   mkdirSync(apps);
   cpSync(scaffolding, apps, { recursive: true });
   for (const f of readdirSync(join(scaffolding, 'react')))
-    cpSync(join(scaffolding, 'react', f), join(apps, 'react18', f));
+    if (!existsSync(join(apps, 'react18', f)))
+      cpSync(join(scaffolding, 'react', f), join(apps, 'react18', f));
   useTarballs(join(apps, 'package.json'), tarballs, KEYHOLD);
   const workspaces = JSON.parse(readFileSync(join(apps, 'package.json'), 'utf8')).workspaces;
   for (const ws of workspaces) {
@@ -59,12 +66,12 @@ export async function installApps(apps, tarballs) {
       readmes.set(pkg, readFileSync(join(apps, 'node_modules', pkg, 'README.md'), 'utf8'));
     return readmes.get(pkg);
   };
-  for (const [app, { readme, files }] of Object.entries(RECIPES)) {
+  for (const [app, { readme, files, blocks: from = app }] of Object.entries(RECIPES)) {
     const blocks = recipeBlocks(readmeOf(readme));
     for (const file of files) {
-      const text = blocks.get(`${app}/${file}`);
+      const text = blocks.get(`${from}/${file}`);
       if (!text)
-        throw new Error(`The ${readme} README has no block marked <!-- outsider: ${app}/${file} -->.`);
+        throw new Error(`The ${readme} README has no block marked <!-- outsider: ${from}/${file} -->.`);
       mkdirSync(dirname(join(apps, app, file)), { recursive: true });
       writeFileSync(join(apps, app, file), text);
     }
@@ -98,6 +105,9 @@ export function buildApp(apps, app, env = npmEnv) {
       sh(bin(apps, 'next'), ['build'], dir, env);
       return undefined;
     }
+    // Type-checked first, templates included (Vue's GlobalComponents and Svelte's element types from the
+    // elements' type-only entries; each React app against its own React's types).
+    typeCheck(apps, app, env);
     sh(bin(apps, 'vite'), ['build', '--outDir', 'dist'], dir, env);
     if (!existsSync(join(dir, 'dist', 'index.html')))
       throw new Error(`vite build wrote no ${app}/dist/index.html`);
