@@ -7,7 +7,6 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { root } from '../packages.mjs';
 import { npmEnv, sh, timed, useTarballs } from './run.mjs';
-import { typeCheck } from './types.mjs';
 
 const scaffolding = join(root, 'scripts', 'outsider', 'apps');
 const KEYHOLD = [
@@ -105,9 +104,6 @@ export function buildApp(apps, app, env = npmEnv) {
       sh(bin(apps, 'next'), ['build'], dir, env);
       return undefined;
     }
-    // Type-checked first, templates included (Vue's GlobalComponents and Svelte's element types from the
-    // elements' type-only entries; each React app against its own React's types).
-    typeCheck(apps, app, env);
     sh(bin(apps, 'vite'), ['build', '--outDir', 'dist'], dir, env);
     if (!existsSync(join(dir, 'dist', 'index.html')))
       throw new Error(`vite build wrote no ${app}/dist/index.html`);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { buildApp } from './apps.mjs';
 import { newPage, walletJourney } from './browser.mjs';
 import { freePort, npmEnv, startProcess, step, timed } from './run.mjs';
-import { typeCheckRefusesWrongBinding } from './types.mjs';
+import { checkTypes } from './types.mjs';
 
 /** The stand-in integrator backend for one app: its own customer, the wallet handler, static files. */
 async function harness(ctx, staticDir, email, env = {}) {
@@ -29,7 +29,9 @@ async function harness(ctx, staticDir, email, env = {}) {
 async function staticApp(ctx, app, email, { react } = {}) {
   if (!ctx.sandboxOrigin) throw new Error('the apps were not installed');
   // Before the build: a failed `ng build` empties Angular's output folder.
-  await timed(`${app} type check refuses a wrong binding`, () => typeCheckRefusesWrongBinding(ctx.apps, app));
+  await timed(`${app} type check (the recipe passes, a wrong binding is refused)`, () =>
+    checkTypes(ctx.apps, app),
+  );
   const dist = await buildApp(ctx.apps, app);
   if (react) {
     const assets = join(ctx.apps, dist, 'assets');

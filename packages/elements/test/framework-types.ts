@@ -36,7 +36,7 @@ export const svelteDialog: SvelteHTMLElements['kh-approve-dialog'] = {
 };
 // @ts-expect-error `methods` are sign-in methods
 export const svelteBadMethod: SvelteHTMLElements['kh-sign-in'] = { methods: ['fax'] };
-// @ts-expect-error an onkh-session listener receives kh-session events
 export const svelteBadListener: SvelteHTMLElements['kh-sign-in'] = {
+  // @ts-expect-error an onkh-session listener receives kh-session events
   'onkh-session': (e: KhEvent<'kh-error'>) => e,
 };
