@@ -54,7 +54,8 @@ export async function installApps(apps, tarballs) {
   useTarballs(join(apps, 'package.json'), tarballs, KEYHOLD);
   const workspaces = JSON.parse(readFileSync(join(apps, 'package.json'), 'utf8')).workspaces;
   for (const ws of workspaces) {
-    const uses = ws === 'next' || ws.startsWith('react') ? KEYHOLD : KEYHOLD.slice(0, 2);
+    const uses = ['@keyhold/core', '@keyhold/elements'];
+    if (ws === 'next' || ws.startsWith('react')) uses.push('@keyhold/react');
     useTarballs(join(apps, ws, 'package.json'), tarballs, uses, { overrides: false });
   }
   await timed('apps npm install (one install, every app)', () => sh('npm', ['install'], apps));
