@@ -1,4 +1,4 @@
-import { defineProject } from 'vitest/config';
+import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
 import { playwright } from '@vitest/browser-playwright';
 import { sourceResolution } from '../../vitest.shared.js';
 import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
@@ -6,7 +6,15 @@ import { readOtpCode, startWalletBackend, stopWalletBackend } from '../elements/
 
 // @keyhold/react in real Chromium with React 19 under StrictMode, against the real wallet handler and
 // sandbox (the elements package's browser commands start them as HTTP servers on ephemeral ports).
-export default defineProject({
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The React release the project runs the suite on (react-browser: 19, react18-browser: 18.3). */
+    reactVersion: string;
+  }
+}
+
+/** The project, for vitest.browser-react18.config.ts to run the same suite on React 18.3. */
+export const react19Project = {
   ...sourceResolution,
   optimizeDeps: {
     include: [
@@ -26,6 +34,7 @@ export default defineProject({
   },
   test: {
     name: 'react-browser',
+    provide: { reactVersion: '19.3.1' },
     include: ['src/**/*.test.tsx'],
     browser: {
       enabled: true,
@@ -35,4 +44,6 @@ export default defineProject({
       commands: { startWalletBackend, readOtpCode, stopWalletBackend },
     },
   },
-});
+} satisfies TestProjectInlineConfiguration;
+
+export default defineProject(react19Project);

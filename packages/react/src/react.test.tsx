@@ -1,10 +1,10 @@
 import type { Wallet } from '@keyhold/core';
 import type { KhApproveDialog, KhOtpInput } from '@keyhold/elements';
 import type { KhSignIn } from '@keyhold/elements/sign-in';
-import { StrictMode, useEffect, useRef, type ReactNode } from 'react';
+import { StrictMode, useEffect, useRef, version, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { commands, userEvent } from 'vitest/browser';
 import {
   ApproveDialog,
@@ -17,7 +17,8 @@ import {
   useWallet,
 } from './index.js';
 
-// React 19 under StrictMode (double render, double effects) in real Chromium, against the real
+// React 19 (project react-browser) and React 18.3 (react18-browser) under StrictMode (double render,
+// double effects) in real Chromium, against the real
 // @keyhold/server wallet handler and @keyhold/sandbox as HTTP servers.
 const email = 'ada@example.com';
 let backendUrl = '';
@@ -69,6 +70,10 @@ async function signInByEmail(): Promise<void> {
 }
 
 describe('KeyholdProvider', () => {
+  it('runs on the React release its project names', () => {
+    expect(version).toBe(inject('reactVersion'));
+  });
+
   it('creates one wallet under StrictMode, gives it to every hook and element, and closes it on unmount', async () => {
     const seen = new Set<Wallet>();
     function Probe() {

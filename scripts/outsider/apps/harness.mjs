@@ -2,6 +2,7 @@
 // packed @keyhold/server): one customer made at start (funded, with a euro payee), the wallet handler at
 // /api/wallet for that customer, /api/accounts for the page, and the static files of one folder.
 // Usage: node harness.mjs <static-dir> <service-base-url>   (prints "listening on http://localhost:<port>")
+// OUTSIDER_EMAIL: the customer's email; OUTSIDER_ORIGINS: other page origins allowed (comma-separated).
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -45,6 +46,8 @@ const wallet = toNodeHandler(
     rpId: 'localhost',
     rpName: 'Outsider test',
     sandbox: true,
+    // A page served from another origin that forwards /api here (Next.js rewrites): its origin.
+    origins: process.env.OUTSIDER_ORIGINS ? process.env.OUTSIDER_ORIGINS.split(',') : [],
     authorize: () => ({ customerId: customer.id }),
   }),
 );
