@@ -21,8 +21,11 @@ export interface RevocationRequest {
   readonly payloadToSign: string;
   readonly type?: string | undefined;
   readonly expiresAt: string;
+  /** Milliseconds until the challenge expires (falls back to `expiresAt` when absent). */
   msLeft?(): number;
+  /** Signs `payloadToSign` and sends the signed retry. */
   approve(): Promise<unknown>;
+  /** Declines: nothing is signed. */
   reject(): void;
 }
 
@@ -37,6 +40,7 @@ export interface SessionRevocation<R extends RevocationRequest = SignedRequest<v
   request: R;
 }
 
+/** Where a {@link SessionRevocations} batch stands: waiting, signing one by one, done, or declined. */
 export type SessionRevocationsState = 'pending' | 'approving' | 'approved' | 'rejected';
 
 /** The service answered that the session is not live (unknown, revoked or expired). */

@@ -3,10 +3,13 @@ import { WEBHOOK_MAX_AGE_SECONDS, type WebhookReplayGuard } from './webhooks/rep
 
 /** The part of a node-redis v5 client {@link RedisWebhookReplayGuard} uses. */
 export interface RedisReplayGuardClient {
+  /** `EXISTS key`: 1 when the key is there. */
   exists(key: string): Promise<number | unknown>;
+  /** `SET key value EX seconds`. */
   set(key: string, value: string, options: { expiration: { type: 'EX'; value: number } }): Promise<unknown>;
 }
 
+/** Options of {@link RedisWebhookReplayGuard}. */
 export interface RedisWebhookReplayGuardOptions {
   /** A connected node-redis v5 client. */
   client: RedisReplayGuardClient;

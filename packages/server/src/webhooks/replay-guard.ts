@@ -31,6 +31,7 @@ export interface WebhookReplayGuard {
   markHandled(id: string): void | Promise<void>;
 }
 
+/** Options of {@link MemoryWebhookReplayGuard}. */
 export interface MemoryWebhookReplayGuardOptions {
   /** Most ids kept; past it the least recently handled go first. Default 100 000. */
   maxEntries?: number;
