@@ -10,14 +10,30 @@ import { VAULT_CONFIG_FILE, isVaultConfig } from './protocol.js';
 export async function diagnoseVault(documentUrl: string, pageOrigin: string): Promise<KeyholdError> {
   const configUrl = new URL(VAULT_CONFIG_FILE, documentUrl);
   configUrl.search = '';
-  let response: Response;
+  let response: Response | null = null;
   try {
     response = await fetch(configUrl, { credentials: 'omit', cache: 'no-store' });
-  } catch (cause) {
+  } catch {
+    // Not readable from here: either nothing answers, or something that is not a vault (no CORS) does.
+  }
+  if (response === null) {
+    const reachable = await fetch(documentUrl, {
+      mode: 'no-cors',
+      credentials: 'omit',
+      cache: 'no-store',
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (reachable) {
+      return new KeyholdError('VAULT_NOT_A_VAULT', `${documentUrl} does not serve a Keyhold vault.`, {
+        details: { url: documentUrl },
+      });
+    }
     return new KeyholdError(
       'VAULT_UNREACHABLE',
       `The vault frame at ${new URL(documentUrl).origin} cannot be loaded (is it running, is the URL right?).`,
-      { cause, details: { url: documentUrl } },
+      { details: { url: documentUrl } },
     );
   }
   let config: unknown = null;

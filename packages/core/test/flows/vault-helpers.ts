@@ -37,3 +37,67 @@ export function removeVaultFrames(): void {
 export async function useUnscaledViewport(): Promise<void> {
   await page.viewport(400, 600);
 }
+
+/** A vault frame the test drives by hand over the real protocol (no wallet): mount, handshake, send. */
+export interface RawVault {
+  frame: HTMLIFrameElement;
+  /** Sends one message on the port and resolves with the next answer carrying its `id`. */
+  send(message: Record<string, unknown>): Promise<Record<string, unknown>>;
+}
+
+/** Mounts a vault frame; resolves once it posted `loaded` (the handshake not done yet). */
+export function mountRawVault(
+  view: 'key' | 'visible',
+  url = vaultUrl(),
+): Promise<{ frame: HTMLIFrameElement; origin: string }> {
+  const frame = document.createElement('iframe');
+  frame.dataset['keyholdVault'] = view;
+  const src = new URL(url);
+  src.searchParams.set('view', view);
+  const origin = src.origin;
+  return new Promise((resolve) => {
+    const onMessage = (event: MessageEvent): void => {
+      if (event.source !== frame.contentWindow || event.origin !== origin) return;
+      if ((event.data as { type?: string })?.type !== 'loaded') return;
+      window.removeEventListener('message', onMessage);
+      resolve({ frame, origin });
+    };
+    window.addEventListener('message', onMessage);
+    frame.src = src.href;
+    document.body.append(frame);
+  });
+}
+
+/** The page's half of the handshake on a mounted frame; resolves with the port once the frame is ready. */
+export function handshake(frame: HTMLIFrameElement, origin: string): Promise<RawVault> {
+  const channel = new MessageChannel();
+  const answers = new Map<number, (reply: Record<string, unknown>) => void>();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the vault did not answer the handshake')), 5_000);
+    channel.port1.onmessage = (event: MessageEvent) => {
+      const reply = event.data as Record<string, unknown>;
+      if (reply['type'] === 'ready') {
+        clearTimeout(timer);
+        resolve({
+          frame,
+          send: (message) =>
+            new Promise((answer) => {
+              answers.set(Number(message['id']), answer);
+              channel.port1.postMessage(message);
+            }),
+        });
+        return;
+      }
+      answers.get(Number(reply['id']))?.(reply);
+    };
+    frame.contentWindow!.postMessage({ marker: 'keyhold-vault', v: 1, type: 'hello' }, origin, [
+      channel.port2,
+    ]);
+  });
+}
+
+/** Mounts a vault frame and completes the handshake as the core does. */
+export async function rawVault(view: 'key' | 'visible', url = vaultUrl()): Promise<RawVault> {
+  const { frame, origin } = await mountRawVault(view, url);
+  return handshake(frame, origin);
+}

@@ -11,11 +11,26 @@ import { toNodeHandler } from '../../../server/src/node.js';
 
 const vaultDir = fileURLToPath(new URL('../../../vault/', import.meta.url));
 
+const HOSTILE_SIBLING = `<!doctype html><script>
+  const target = [...Array(parent.frames.length).keys()].map((i) => parent.frames[i]).find((w) => w !== window);
+  const channel = new MessageChannel();
+  let answered = false;
+  channel.port1.onmessage = () => (answered = true);
+  target.postMessage({ marker: 'keyhold-vault', v: 1, type: 'hello' }, '*', [channel.port2]);
+  setTimeout(() => parent.postMessage({ hostileReport: true, answered }, '*'), 1500);
+</script>`;
+
 export async function startVaultServer(): Promise<{ url: string; close(): Promise<void> }> {
   await build({ configFile: `${vaultDir}vite.config.ts`, logLevel: 'warn' });
   const root = `${vaultDir}dist`;
   const handlers = new Map<string, ReturnType<typeof toNodeHandler>>();
   const server = createServer((req, res) => {
+    if (req.url === '/hostile-sibling.html') {
+      // A document of the vault's origin that is NOT a configured parent: it posts a hello with its own
+      // port to the vault frame beside it, and tells the test page whether the vault ever answered.
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end(HOSTILE_SIBLING);
+      return;
+    }
     const m = /^\/p\/([A-Za-z0-9_-]+)(\/.*)$/.exec(req.url ?? '');
     if (!m) {
       res.writeHead(404).end();
