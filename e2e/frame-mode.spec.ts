@@ -2,6 +2,7 @@
 // origin); <kh-approve-dialog> and <kh-export> host its views, and the person approves with a click inside
 // the frame, where the recovery phrase is also shown (and nowhere in the page).
 import type { Page } from '@playwright/test';
+import { axeViolationsIn } from './axe.js';
 import { expect, prepareQuote, shot, signInWithEmail, test as base, uniqueEmail } from './fixtures.js';
 
 const test = base.extend({
@@ -84,4 +85,27 @@ test('an export shows the phrase only inside the vault frame, approved there', a
   await clickInVault(page, 'Done');
   await expect(page.locator('iframe[data-keyhold-vault="visible"]')).toHaveCount(0);
   await expect(exporter.getByRole('button', { name: 'Export recovery phrase' })).toBeVisible();
+});
+
+test('the vault frame takes the page’s language, direction and scheme, with no axe violation inside it', async ({
+  page,
+}) => {
+  await enterSignedIn(page, 'frame-lang');
+  await page.getByLabel('Theme').selectOption({ label: 'Dark' });
+  await prepareQuote(page);
+  await expect(page.getByTestId('quote-status')).toBeVisible();
+  await page.getByLabel('Language').selectOption('ar');
+  await expect(page.locator('#payment-approval')).toHaveAttribute('lang', 'ar');
+  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
+  const root = vault(page).locator('html');
+  await expect(vault(page).locator('#operation')).toHaveText('إرسال دفعة');
+  await expect(root).toHaveAttribute('lang', 'ar');
+  await expect(root).toHaveAttribute('dir', 'rtl');
+  await expect(root).toHaveAttribute('data-scheme', 'dark');
+  const frame = page.frames().find((f) => f.url().includes('view=visible'));
+  expect(frame).toBeDefined();
+  expect(await axeViolationsIn(frame!)).toEqual([]);
+  await shot(page, 'frame-mode-arabic-dark');
+  await clickInVault(page, 'رفض');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

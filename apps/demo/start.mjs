@@ -64,12 +64,12 @@ const demo = await startDemoBackend({
 });
 vault?.serve([new URL(demo.url).origin]);
 console.log(`keyhold-demo listening on ${demo.url}`);
-console.log(vault ? `  vault: ${vault.url.replace(/\/$/, '')}` : '  vault: none (page mode)');
 console.log(
   sandbox
     ? `  sandbox: ${sandbox.baseUrl} (Basic sandbox-token:sandbox-secret)`
     : `  service: ${target.baseUrl} (credentials from KEYHOLD_API_TOKEN_ID)`,
 );
+console.log(vault ? `  vault: ${vault.url.replace(/\/$/, '')}` : '  vault: none (page mode)');
 
 async function stop() {
   await demo.close();
