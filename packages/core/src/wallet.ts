@@ -129,7 +129,7 @@ export class Wallet extends EventTarget implements StampProvider {
   }
   /**
    * `'frame'` when the keys live in the vault frame (`createWallet({ vault })`): approvals happen in the
-   * frame and an export's phrase is shown only there. `'page'` otherwise.
+   * frame, and the phrase of an export is shown only there. Otherwise `'page'`.
    */
   get mode(): 'page' | 'frame' {
     return this.#keys.mode;

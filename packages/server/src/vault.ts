@@ -55,8 +55,7 @@ export function vaultContentSecurityPolicy(parentOrigins: string[]): string {
  * A fetch-standard handler serving the vault at the root of its origin (mount it on its own host or port).
  *
  * @example
- * import { vaultRoot } from '@keyhold/vault'
- * import { createVaultHandler } from '@keyhold/server/vault'
+ * // root: `vaultRoot` of the @keyhold/vault package (its built document's folder)
  * const vault = createVaultHandler({ root: vaultRoot, parentOrigins: ['https://app.example.com'],
  *   trustedSigners: [ENCLAVE_KEY] })
  * createServer(toNodeHandler(vault)).listen(8443)
