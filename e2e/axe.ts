@@ -1,12 +1,25 @@
 // axe-core over the whole page, shadow roots included, for the accessibility checks of every screen.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeResults {
   violations: { id: string; nodes: { target: unknown }[] }[];
+}
+
+/** The rule ids and targets of every axe violation in one frame (a cross-origin frame included). */
+export async function axeViolationsIn(frame: Frame): Promise<string[]> {
+  await frame.evaluate(axeSource);
+  return frame.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } })
+      .axe;
+    const results = await axe.run(document, { resultTypes: ['violations'] });
+    return results.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
+    );
+  });
 }
 
 /** The rule ids and targets of every axe violation on the page. */

@@ -1,7 +1,8 @@
-// Starts the demo (sandbox + backend + app) as a real child process on free ports for the whole run, so
-// several runs on one machine never collide, and stops it afterwards. The tests read its URL from
-// KEYHOLD_DEMO_URL (the `baseURL` fixture in fixtures.ts); the page is on http://localhost:<port>, as
-// WebAuthn (rpID localhost) needs.
+// Starts the demo (sandbox + backend + app) as real child processes on free ports for the whole run, so
+// several runs on one machine never collide, and stops them afterwards: one in page mode, which the specs
+// written for page mode read from KEYHOLD_DEMO_URL (the `baseURL` fixture in fixtures.ts), and one as
+// `npm start` runs it, in frame mode (its vault on a port of its own), in KEYHOLD_FRAME_DEMO_URL. The
+// pages are on http://localhost:<port>, as WebAuthn (rpID localhost) needs.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
@@ -10,11 +11,13 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const READY = /^keyhold-demo listening on (http:\/\/localhost:\d+)$/;
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const child = spawn(process.execPath, ['apps/demo/start.mjs', '--port', '0', '--sandbox-port', '0'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+/** Starts one demo and resolves with its URL and a stop function. */
+async function startDemo(extraArgs: string[]): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    ['apps/demo/start.mjs', '--port', '0', '--sandbox-port', '0', ...extraArgs],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const output: string[] = [];
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk));
   const url = await new Promise<string>((resolve, reject) => {
@@ -35,12 +38,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       }
     });
   });
-  process.env.KEYHOLD_DEMO_URL = url;
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
 
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const [page, frame] = await Promise.all([startDemo(['--page-mode']), startDemo([])]);
+  process.env.KEYHOLD_DEMO_URL = page.url;
+  process.env.KEYHOLD_FRAME_DEMO_URL = frame.url;
   return async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 5000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
+    await Promise.all([page.stop(), frame.stop()]);
   };
 }

@@ -23,17 +23,26 @@ import { WEBHOOK_PATH, createWebhookInbox, webhookKeyBytes } from './server/webh
 /** The header every /api/demo call carries (lower case, as Node gives header names). */
 const DEMO_HEADER = 'x-demo-client';
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The page's CSP. Frame mode adds the vault's origin to `frame-src` (its frames) and `connect-src` (the
+ * core reads the vault's public configuration only to name why a frame failed to load).
+ * @param {string | undefined} vaultUrl
+ */
+const cspFor = (vaultUrl) => {
+  const vault = vaultUrl ? ` ${new URL(vaultUrl).origin}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self'${vault}`,
+    ...(vault ? [`frame-src${vault}`] : []),
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+};
 const here = fileURLToPath(new URL('.', import.meta.url));
 const router = createRouter([
   ...walletRoutes,
@@ -47,15 +56,17 @@ const router = createRouter([
 
 /**
  * Starts the demo backend on localhost.
- * @param {{ port?: number, vite?: boolean, publicUrl?: string, sandbox: { baseUrl: string, origin: string,
+ * @param {{ port?: number, vite?: boolean, publicUrl?: string, vaultUrl?: string, sandbox: { baseUrl: string, origin: string,
  *   tokenId: string, secret: string, controls?: boolean, webhookPublicKey?: string } }} options
  *   `controls: false` for a service without the sandbox's `/_sandbox` controls; `webhookPublicKey` (PEM)
  *   verifies webhooks (default: the sandbox's `/_sandbox/webhook-key`); `publicUrl` is where the service
- *   reaches this backend's webhook endpoint (default its own URL).
+ *   reaches this backend's webhook endpoint (default its own URL); `vaultUrl` (frame mode) is the vault
+ *   document the page's wallet keeps its keys in, told to the page by `/api/demo/config`.
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export async function startDemoBackend({ port = 5173, sandbox, vite = true, publicUrl }) {
+export async function startDemoBackend({ port = 5173, sandbox, vite = true, publicUrl, vaultUrl }) {
   const cookies = createCookies();
+  const csp = cspFor(vaultUrl);
   const callLog = createCallLog();
   const recordingFetch = callLog.recordingFetch();
   const service = new ServiceClient({
@@ -221,7 +232,12 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
       // whether the sandbox controls are there.
       return [
         200,
-        { sandboxOrigin: sandbox.origin, oidcClientId: 'keyhold-sandbox', controls: controls !== null },
+        {
+          sandboxOrigin: sandbox.origin,
+          oidcClientId: 'keyhold-sandbox',
+          controls: controls !== null,
+          ...(vaultUrl ? { vaultUrl } : {}),
+        },
       ];
     }
     if (req.method === 'POST' && path === '/logout')
@@ -352,7 +368,7 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
     }
     // The page runs under a strict CSP: scripts and styles only from this origin (Lit uses constructable
     // stylesheets), no inline code, no eval; the OIDC popup is a navigation, not a fetch.
-    res.setHeader('content-security-policy', CSP);
+    res.setHeader('content-security-policy', csp);
     if (viteServer) return viteServer.middlewares(req, res);
     res.writeHead(404).end();
   });

@@ -3,6 +3,7 @@ import { sourceResolution } from '../../vitest.shared.js';
 import { playwright } from '@vitest/browser-playwright';
 import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
 import { flowCommands } from './test/flows/commands.js';
+import { vaultCommands } from './test/flows/vault-commands.js';
 
 // The core's flows end to end in real Chromium against real processes: sandboxes (child processes) and
 // the @keyhold/server wallet handler on Node http servers, started by the global setup. The page is served
@@ -23,7 +24,7 @@ export default defineProject({
       provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
       instances: [{ browser: 'chromium' }],
       api: { host: 'localhost' },
-      commands: flowCommands,
+      commands: { ...flowCommands, ...vaultCommands },
     },
   },
 });

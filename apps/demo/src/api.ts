@@ -6,6 +6,8 @@ export interface DemoConfig {
   oidcClientId: string;
   /** The service has the sandbox's test controls (clock, reset, outbox). */
   controls: boolean;
+  /** Frame mode: the vault document the wallet keeps its keys in (absent in page mode). */
+  vaultUrl?: string;
 }
 
 export interface Money {

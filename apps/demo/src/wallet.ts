@@ -18,7 +18,11 @@ const OPERATIONS: Record<string, string> = {
 };
 
 export function openWallet(): void {
-  const wallet = createWallet({ backendUrl: '/api/wallet' });
+  const vaultUrl = state.config?.vaultUrl;
+  const wallet = createWallet({
+    backendUrl: '/api/wallet',
+    ...(vaultUrl ? { vault: { url: vaultUrl } } : {}),
+  });
   state.wallet = wallet;
   state.session = wallet.session;
   wallet.addEventListener('session', (e) => {

@@ -22,7 +22,11 @@ export {
   type WalletEventMap,
   type ServiceClockDetail,
   type FollowTransactionOptions,
+  type VaultContainer,
+  type VaultOptions,
 } from './wallet.js';
+export type { VaultDisplay } from './vault/protocol.js';
+export type { ClientKeyRef } from './wallet/keys.js';
 export {
   BackendClient,
   type BackendAnswer,

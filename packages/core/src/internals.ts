@@ -1,11 +1,11 @@
 import type { BackendClient, BackendResponse } from './backend-client.js';
 import type { ServiceClock } from './clock.js';
-import type { ClientKeyPair } from './crypto/index.js';
 import type { KeyStore, StoredSession } from './key-store.js';
 import type { Session, SessionEndReason, SessionEndedDetail } from './session.js';
 import type { SignedCall, SignedOperation, SignedRequest, StampProvider } from './signed-request.js';
 import type { AuthMethod, BackendConfig, SessionCreation } from './types.js';
 import type { Emit } from './wallet/events.js';
+import type { ClientKeyRef, KeyHolder, StampPurpose } from './wallet/keys.js';
 import type { WalletOptions } from './wallet/options.js';
 
 /** Called when adding a credential needs a signed retry; approve or reject `request` (default: approve). */
@@ -17,13 +17,15 @@ export interface WalletInternals {
   readonly store: KeyStore;
   /** Waits for `ready` (config and account known). */
   prepared(): Promise<{ config: BackendConfig; accountId: string }>;
-  /** A fresh client key pair, persisted until used. */
-  newClientKey(): Promise<ClientKeyPair>;
+  /** A fresh client key pair, persisted until used (in frame mode, in the vault frame). */
+  newClientKey(): Promise<ClientKeyRef>;
+  /** A client key still waiting for its bundle, or undefined. */
+  findClientKey(publicKey: string): Promise<ClientKeyRef | undefined>;
   forgetClientKey(publicKey: string): Promise<void>;
   /** Opens the sealed key, imports it, persists and adopts the session; deletes the client key. */
   completeSession(
     creation: SessionCreation,
-    clientKey: ClientKeyPair,
+    clientKey: ClientKeyRef,
     credential: AuthMethod,
   ): Promise<Session>;
   listCredentials(): Promise<AuthMethod[]>;
@@ -44,6 +46,8 @@ export type SessionEndKind = SessionEndReason;
 export interface SessionControl {
   readonly client: BackendClient;
   readonly store: KeyStore;
+  /** Where the private keys live: this page, or the vault frame. */
+  readonly keys: KeyHolder;
   readonly options: WalletOptions;
   readonly emit: Emit;
   /** The service's clock (offset learned from the backend's answers). */
@@ -94,7 +98,7 @@ export interface Signing {
   /** Sends the call: a completed SignedRequest when no signature was needed, else the pending one. */
   signed<T>(call: SignedCall<T>): Promise<SignedRequest<T>>;
   /** Stamps with one given session (the sandbox magic signature for stub sessions in sandbox mode). */
-  stampWith(session: StoredSession, payloadToSign: string): Promise<string>;
+  stampWith(session: StoredSession, payloadToSign: string, purpose?: StampPurpose): Promise<string>;
 }
 
 export { pathId } from './protocol.js';

@@ -18,6 +18,8 @@ export interface StoredSession {
   privateKey: CryptoKey | null;
   /** True when the sandbox sent a stub bundle and the session signs with the magic value. */
   stub: boolean;
+  /** Frame mode: the private key is kept in the vault frame (`privateKey` is then null here). */
+  vault?: boolean | undefined;
   storedAt: string;
   /**
    * When this browser last signed with the session, on the service's clock: a local record (the service

@@ -24,6 +24,10 @@ export interface StampRequest {
   /** Revoking a credential: the stamp must come from a session of a different credential. */
   excludeCredentialId?: string | undefined;
   signal: AbortSignal;
+  /** When the challenge expires (service's clock): a vault frame stops waiting for a click then. */
+  expiresAt?: string | undefined;
+  /** @internal Frame mode: the visible vault frame already showing this request (an export's). */
+  surface?: object | undefined;
 }
 
 /** A stamp over a payload: the header value and the session that made it. */
@@ -217,6 +221,7 @@ export class SignedRequest<T> {
         payloadToSign: this.#challenge.payloadToSign,
         excludeCredentialId: this.#init.excludeCredentialId,
         signal,
+        expiresAt: this.#challenge.expiresAt,
       });
       if (signal.aborted) throw this.#rejectedError();
       try {

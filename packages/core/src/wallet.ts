@@ -1,6 +1,5 @@
 import { BackendClient } from './backend-client.js';
 import { ServiceClock } from './clock.js';
-import { generateClientKeyPair } from './crypto/index.js';
 import { EmailOtpFlow } from './flows/email-otp.js';
 import { OAuthFlow } from './flows/oauth.js';
 import { PasskeyFlow } from './flows/passkey.js';
@@ -15,13 +14,18 @@ import { type WalletEventMap, emitterOf } from './wallet/events.js';
 import type { WalletOptions } from './wallet/options.js';
 import { type FollowTransactionOptions, Payments } from './wallet/payments.js';
 import { SessionManager } from './wallet/session-manager.js';
-import { SessionService, preloadSessionCrypto } from './wallet/sessions.js';
+import { SessionService } from './wallet/sessions.js';
+import { type KeyHolder, PageKeys } from './wallet/keys.js';
+import { FrameKeys } from './vault/keys.js';
+import type { VaultContainer } from './vault/options.js';
+import type { VaultDisplay } from './vault/protocol.js';
 import { Stamper } from './wallet/stamper.js';
 
 export { SANDBOX_MAGIC_SIGNATURE } from './wallet/stamper.js';
 export type { WalletOptions } from './wallet/options.js';
 export type { WalletEventMap, ServiceClockDetail } from './wallet/events.js';
 export type { FollowTransactionOptions } from './wallet/payments.js';
+export type { VaultContainer, VaultOptions } from './vault/options.js';
 
 /** Paths the wallet handler answers without asking the service (their `Date` is not the service's). */
 const HANDLER_OWN_PATHS = new Set(['/config', '/passkeys/registration-options']);
@@ -52,6 +56,7 @@ export class Wallet extends EventTarget implements StampProvider {
   readonly #credentials: CredentialManager;
   readonly #sessionService: SessionService;
   readonly #payments: Payments;
+  readonly #keys: KeyHolder;
 
   constructor(options: WalletOptions) {
     super();
@@ -76,7 +81,14 @@ export class Wallet extends EventTarget implements StampProvider {
         message: 'IndexedDB is unavailable: the session is kept in memory and will not survive a reload.',
       });
     });
-    this.#sessions = new SessionManager(this.client, this.keyStore, options, emit, this.#clock);
+    this.#keys = options.vault
+      ? new FrameKeys(options.vault, () => this.#clock.offsetMs)
+      : new PageKeys(this.keyStore);
+    this.#sessions = new SessionManager(this.client, this.keyStore, options, emit, this.#clock, this.#keys);
+    // Frame mode: the key frame loads beside `ready`, so the first sign-in does not wait for it.
+    if (this.#keys instanceof FrameKeys && typeof document !== 'undefined' && document.body) {
+      this.#keys.keyFrame();
+    }
     this.#stamper = new Stamper(this.#sessions);
     this.#credentials = new CredentialManager(this.#sessions, this.#stamper);
     this.#sessionService = new SessionService(this.#sessions, this.#stamper);
@@ -114,6 +126,25 @@ export class Wallet extends EventTarget implements StampProvider {
   /** True when the backend reports a sandbox and the options did not force production behaviour. */
   get sandboxMode(): boolean {
     return this.#sessions.sandboxMode;
+  }
+  /**
+   * `'frame'` when the keys live in the vault frame (`createWallet({ vault })`): approvals happen in the
+   * frame, and the phrase of an export is shown only there. Otherwise `'page'`.
+   */
+  get mode(): 'page' | 'frame' {
+    return this.#keys.mode;
+  }
+
+  /**
+   * Frame mode: where the visible vault frame is mounted for the next approvals and exports (an element of
+   * your dialog, or a function giving one), and optionally how it looks; `null` goes back to the core's own
+   * overlay. Does nothing in page mode.
+   *
+   * @example
+   * wallet.setApprovalContainer(dialog.querySelector('.vault-slot'), () => ({ lang: 'fr', scheme: 'dark' }))
+   */
+  setApprovalContainer(container: VaultContainer | null, display?: () => VaultDisplay): void {
+    if (this.#keys instanceof FrameKeys) this.#keys.surface.setContainer(container, display);
   }
 
   /**
@@ -220,8 +251,16 @@ export class Wallet extends EventTarget implements StampProvider {
    * Exports the wallet's mnemonic: a fresh client key, the signed two-step request, then the envelope's
    * enclave signature is checked (against `exportTrustedSigners`; unsigned envelopes only in sandbox mode)
    * before decrypting. The mnemonic is returned to the caller only.
+   *
+   * In frame mode the vault frame does all of it and shows the phrase itself (checked against its own
+   * trusted keys): the request then resolves with an empty string once the phrase is shown, and the page
+   * never holds a word of it.
    */
   async exportWallet(): Promise<SignedRequest<string>> {
+    if (this.#keys instanceof FrameKeys) {
+      const { exportInVault } = await import('./vault/export.js');
+      return exportInVault(this.#sessions, this.#stamper, this.#keys);
+    }
     // Loaded when asked for: most pages never export.
     const { exportWallet } = await import('./wallet/export.js');
     return exportWallet(this.#sessions, this.#stamper);
@@ -279,13 +318,9 @@ export class Wallet extends EventTarget implements StampProvider {
       client: this.client,
       store: this.keyStore,
       prepared: () => this.#sessions.prepared(),
-      newClientKey: async () => {
-        preloadSessionCrypto();
-        const key = await generateClientKeyPair();
-        await this.keyStore.putClientKey({ ...key, createdAt: new Date().toISOString() });
-        return key;
-      },
-      forgetClientKey: (publicKey) => this.keyStore.deleteClientKey(publicKey),
+      newClientKey: () => this.#keys.newClientKey(),
+      findClientKey: (publicKey) => this.#keys.findClientKey(publicKey),
+      forgetClientKey: (publicKey) => this.#keys.forgetClientKey(publicKey),
       completeSession: (creation, clientKey, credential) =>
         this.#sessionService.complete(creation, clientKey, credential),
       listCredentials: () => this.listCredentials(),

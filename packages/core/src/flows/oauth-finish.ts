@@ -1,7 +1,8 @@
 // The part of the OAuth flow that runs once the provider answers: the popup's message, the redirect's
 // fragment, the ID token's nonce check, credential registration and verify. Loaded by oauth.ts through
 // import() so pages that never sign in with OAuth do not ship it.
-import { type ClientKeyPair, fromBase64Url, sha256Hex, utf8Decode } from '../crypto/index.js';
+import { fromBase64Url, sha256Hex, utf8Decode } from '../crypto/index.js';
+import type { ClientKeyRef } from '../wallet/keys.js';
 import { tooLarge } from '../crypto/encoding.js';
 import { KeyholdError } from '../errors.js';
 import { type OnSignedRequest, type WalletInternals, pathId } from '../internals.js';
@@ -67,12 +68,12 @@ export async function completeRedirect(
     await flow.discard(state, publicKey);
     throw providerRefused(error);
   }
-  const stored = await w.store.getClientKey(publicKey);
+  const stored = await w.findClientKey(publicKey);
   if (!stored) {
     await flow.discard(state, publicKey);
     throw new KeyholdError('OAUTH_STATE_LOST', 'The sign-in key was lost; start the sign-in again.');
   }
-  return flow.complete(idToken, { publicKey: stored.publicKey, privateKey: stored.privateKey }, state);
+  return flow.complete(idToken, stored, state);
 }
 
 /** {@link OAuthFlow.complete}. */
@@ -80,7 +81,7 @@ export async function complete(
   flow: OAuthFlow,
   w: WalletInternals,
   idToken: string,
-  clientKey: ClientKeyPair,
+  clientKey: ClientKeyRef,
   state: string,
   onSignedRequest?: OnSignedRequest<AuthMethod>,
 ): Promise<Session> {

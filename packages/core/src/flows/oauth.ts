@@ -1,4 +1,5 @@
-import { type ClientKeyPair, sha256Hex, toHex } from '../crypto/index.js';
+import { sha256Hex, toHex } from '../crypto/index.js';
+import type { ClientKeyRef } from '../wallet/keys.js';
 import { KeyholdError } from '../errors.js';
 import type { OnSignedRequest, WalletInternals } from '../internals.js';
 import type { Session } from '../session.js';
@@ -154,7 +155,7 @@ export class OAuthFlow {
   /** @internal Registers the OAUTH credential when needed, verifies with the token, opens the session. */
   async complete(
     idToken: string,
-    clientKey: ClientKeyPair,
+    clientKey: ClientKeyRef,
     state: string,
     onSignedRequest?: OnSignedRequest<AuthMethod>,
   ): Promise<Session> {
@@ -168,12 +169,12 @@ export class PreparedOAuth {
   readonly state: string;
   readonly #flow: OAuthFlow;
   readonly #provider: OAuthProvider & { redirectUri: string };
-  readonly #clientKey: ClientKeyPair;
+  readonly #clientKey: ClientKeyRef;
 
   constructor(
     flow: OAuthFlow,
     provider: OAuthProvider & { redirectUri: string },
-    clientKey: ClientKeyPair,
+    clientKey: ClientKeyRef,
     nonce: string,
     state: string,
   ) {

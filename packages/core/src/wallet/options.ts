@@ -1,5 +1,6 @@
 import type { HeadersSource } from '../backend-client.js';
 import type { KeyStore } from '../key-store.js';
+import type { VaultOptions } from '../vault/options.js';
 
 /** The options of `createWallet` / `new Wallet`. */
 export interface WalletOptions {
@@ -28,4 +29,14 @@ export interface WalletOptions {
   fetch?: typeof fetch;
   /** BroadcastChannel name shared by the tabs (default `keyhold`). */
   channelName?: string;
+  /**
+   * Frame mode: keys, stamps and the recovery phrase live only in the vault frame at `vault.url` (another
+   * origin); every signature but a sign-out waits for a click inside that frame. Without it the wallet runs
+   * in page mode (keys non-extractable in this origin). Frame mode never falls back to page mode: a vault
+   * that cannot be used fails with a typed `VAULT_*` error.
+   *
+   * @example
+   * createWallet({ backendUrl: '/api/wallet', vault: { url: 'http://localhost:5174/' } })
+   */
+  vault?: VaultOptions;
 }

@@ -3,6 +3,7 @@ import type { ServiceClock } from '../clock.js';
 import { KeyholdError } from '../errors.js';
 import type { SessionControl, SessionEndKind } from '../internals.js';
 import type { KeyStore, StoredSession } from '../key-store.js';
+import type { KeyHolder } from './keys.js';
 import { type Session, type SessionEndReason, type SessionEndedDetail, toSession } from '../session.js';
 import { type TabMessage, TabSync } from '../tabs.js';
 import type { BackendConfig, InternalAccount, ListEnvelope } from '../types.js';
@@ -24,6 +25,7 @@ interface SessionWaiter {
 export class SessionManager implements SessionControl {
   readonly client: BackendClient;
   readonly store: KeyStore;
+  readonly keys: KeyHolder;
   readonly options: WalletOptions;
   readonly emit: Emit;
   readonly clock: ServiceClock;
@@ -45,9 +47,11 @@ export class SessionManager implements SessionControl {
     options: WalletOptions,
     emit: Emit,
     clock: ServiceClock,
+    keys: KeyHolder,
   ) {
     this.client = client;
     this.store = store;
+    this.keys = keys;
     this.options = options;
     this.emit = emit;
     this.clock = clock;
@@ -242,6 +246,8 @@ export class SessionManager implements SessionControl {
         this.emit('error', asKeyholdError(error, 'STORAGE_ERROR'));
       }
     }
+    // Frame mode: the vault forgets their keys too (shared by every tab's frame).
+    await this.keys.forgetSessions(sessionIds).catch(() => undefined);
     const current = this.#current;
     // A sign-out of the whole browser also ends a current session the signing-out tab did not know of
     // (its own in-memory key store when IndexedDB is unusable).
@@ -315,5 +321,6 @@ export class SessionManager implements SessionControl {
     this.#clearTimers();
     this.#tabs?.close();
     this.#tabs = null;
+    this.keys.close();
   }
 }

@@ -1,4 +1,3 @@
-import type { ClientKeyPair } from '../crypto/index.js';
 import { KeyholdError, isKeyholdError } from '../errors.js';
 import { type SessionControl, type Signing, pathId } from '../internals.js';
 import type { StoredSession } from '../key-store.js';
@@ -6,24 +5,8 @@ import type { Session } from '../session.js';
 import type { SignedRequest, StampProvider } from '../signed-request.js';
 import type { AuthMethod, AuthSession, ListEnvelope, ListedSession, SessionCreation } from '../types.js';
 import { asKeyholdError } from './events.js';
+import type { ClientKeyRef } from './keys.js';
 import { SIGNING_MARGIN_MS } from './stamper.js';
-
-/**
- * The code that opens a sealed session key (HPKE, point and scalar imports) is needed only when a sign-in
- * completes, so it is loaded then; {@link preloadSessionCrypto} starts the load when a sign-in starts, so
- * the person never waits for it.
- */
-let sessionCrypto: Promise<typeof import('../crypto/session-key.js')> | undefined;
-function loadSessionCrypto(): Promise<typeof import('../crypto/session-key.js')> {
-  sessionCrypto ??= import('../crypto/session-key.js');
-  sessionCrypto.catch(() => (sessionCrypto = undefined));
-  return sessionCrypto;
-}
-
-/** Starts loading the session-opening code (a sign-in began); a failed load is retried when needed. */
-export function preloadSessionCrypto(): void {
-  loadSessionCrypto().catch(() => undefined);
-}
 
 /** The account's sessions: adopting a new one, listing, revoking, signing out. */
 export class SessionService {
@@ -38,7 +21,7 @@ export class SessionService {
   /** Opens the sealed key, imports it, persists and adopts the session; deletes the client key. */
   async complete(
     creation: SessionCreation,
-    clientKey: ClientKeyPair,
+    clientKey: ClientKeyRef,
     credential: AuthMethod,
   ): Promise<Session> {
     const receivedAt = Date.now();
@@ -55,15 +38,18 @@ export class SessionService {
       }
       let privateKey: CryptoKey | null = null;
       let publicKey: string | null = null;
+      let vault = false;
       let stub = false;
       try {
-        const { importSessionKey, openSessionKeyBundle } = await loadSessionCrypto();
-        const signer = await importSessionKey(
-          await openSessionKeyBundle(creation.encryptedSessionSigningKey, clientKey),
-        );
-        privateKey = signer.privateKey;
-        publicKey = signer.publicKey;
+        const opened = await this.#s.keys.openSession(creation.encryptedSessionSigningKey, clientKey, {
+          sessionId: creation.id,
+          accountId: credential.accountId || accountId,
+          expiresAt: creation.expiresAt,
+        });
+        ({ privateKey, publicKey, vault } = opened);
       } catch (cause) {
+        // A vault that cannot be reached is not a stub key: it is said as it is.
+        if (isKeyholdError(cause) && cause.code.startsWith('VAULT_')) throw cause;
         if (!this.#s.sandboxMode) {
           throw new KeyholdError(
             'SESSION_KEY_UNREADABLE',
@@ -94,13 +80,14 @@ export class SessionService {
         publicKey,
         privateKey,
         stub,
+        ...(vault ? { vault: true } : {}),
         storedAt: new Date().toISOString(),
       };
       await this.#s.store.putSession(stored);
       this.#s.adopt(stored);
       return this.#s.view(stored);
     } finally {
-      await this.#s.store.deleteClientKey(clientKey.publicKey).catch(() => undefined);
+      await this.#s.keys.forgetClientKey(clientKey.publicKey).catch(() => undefined);
     }
   }
 
@@ -146,7 +133,7 @@ export class SessionService {
     for (const session of mine.filter((s) => this.#s.isLive(s, SIGNING_MARGIN_MS))) {
       const ownSigner: StampProvider = {
         stamp: async ({ payloadToSign }) => ({
-          stamp: await this.#signing.stampWith(session, payloadToSign),
+          stamp: await this.#signing.stampWith(session, payloadToSign, { operation: 'REVOKE_SESSION' }),
           sessionId: session.id,
         }),
       };

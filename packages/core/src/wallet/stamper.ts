@@ -1,9 +1,9 @@
 import type { BackendResponse } from '../backend-client.js';
-import { stamp as makeStamp } from '../crypto/index.js';
 import { KeyholdError, isKeyholdError } from '../errors.js';
 import type { SessionControl, Signing } from '../internals.js';
 import type { StoredSession } from '../key-store.js';
 import type { SessionEndReason } from '../session.js';
+import type { StampPurpose } from './keys.js';
 import {
   type SignedCall,
   type SignedOperation,
@@ -69,8 +69,18 @@ export class Stamper implements StampProvider, Signing {
     for (;;) {
       if (request.signal.aborted) throw new KeyholdError('REJECTED', 'This request was rejected.');
       const session = await this.#signingSession(request.excludeCredentialId);
-      if (session)
-        return { stamp: await this.stampWith(session, request.payloadToSign), sessionId: session.id };
+      if (session) {
+        const purpose: StampPurpose = {
+          operation: request.operation,
+          expiresAt: request.expiresAt,
+          signal: request.signal,
+          surface: request.surface,
+        };
+        return {
+          stamp: await this.stampWith(session, request.payloadToSign, purpose),
+          sessionId: session.id,
+        };
+      }
       const exclude = request.excludeCredentialId;
       const waiting = this.#s.waitForSession(
         (s) => this.#s.isLive(s, SIGNING_MARGIN_MS) && (exclude === undefined || s.credentialId !== exclude),
@@ -86,18 +96,20 @@ export class Stamper implements StampProvider, Signing {
     }
   }
 
-  async stampWith(session: StoredSession, payloadToSign: string): Promise<string> {
+  async stampWith(
+    session: StoredSession,
+    payloadToSign: string,
+    purpose: StampPurpose = {},
+  ): Promise<string> {
     let stamp: string;
-    if (session.stub || session.privateKey === null || session.publicKey === null) {
+    const keyHere = session.privateKey !== null || session.vault === true;
+    if (session.stub || !keyHere || session.publicKey === null) {
       if (!this.#s.sandboxMode) {
         throw new KeyholdError('NO_SESSION_KEY', 'This session has no signing key outside sandbox mode.');
       }
       stamp = SANDBOX_MAGIC_SIGNATURE;
     } else {
-      stamp = await makeStamp(payloadToSign, {
-        privateKey: session.privateKey,
-        publicKey: session.publicKey,
-      });
+      stamp = await this.#s.keys.stamp(session, payloadToSign, purpose);
     }
     await this.#recordUse(session.id);
     return stamp;

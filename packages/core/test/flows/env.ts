@@ -14,4 +14,9 @@ export interface FlowsEnv {
   stub: BackendInfo;
   /** The same stub sandbox behind a handler that reports production mode. */
   stubProduction: BackendInfo;
+  /**
+   * The test vault server (`createVaultHandler` over the built `@keyhold/vault`), in sandbox mode. Its
+   * parent origins are chosen by the path: `${vault}/p/<base64url JSON of origins>/` (see vaultUrl()).
+   */
+  vault: string;
 }

@@ -14,6 +14,7 @@ import { startSandboxProcess, type SandboxProcess } from '../../../sandbox/src/t
 import { MemoryChallengeStore, ServiceClient, createWalletHandler } from '../../../server/src/index.js';
 import { toNodeHandler } from '../../../server/src/node.js';
 import type { BackendInfo, FlowsEnv } from './env.js';
+import { startVaultServer } from './vault-server.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -185,9 +186,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     startBackend(stub, true),
     startBackend(stub, false),
   ]);
-  const env: FlowsEnv = { main: backends[0].info, stub: backends[1].info, stubProduction: backends[2].info };
+  const vault = await startVaultServer();
+  const env: FlowsEnv = {
+    main: backends[0].info,
+    stub: backends[1].info,
+    stubProduction: backends[2].info,
+    vault: vault.url,
+  };
   project.provide('keyhold', env);
   return async () => {
+    await vault.close();
     await Promise.all(backends.map(({ server }) => new Promise<void>((r) => server.close(() => r()))));
     await Promise.all([main.close(), stub.close()]);
   };

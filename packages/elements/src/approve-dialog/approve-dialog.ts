@@ -11,6 +11,8 @@ import { personCode } from '../shared/errors.js';
 import { approveDialogStyles, quoteSummaryStyles } from './approve-dialog.styles.js';
 import type { QuoteLike } from './quote-summary.js';
 import { deadlineOf } from './request-clock.js';
+import { renderFrameApproval } from './frame-view.js';
+import { inFrameMode, vaultDisplay, type VaultHostWallet } from '../shared/vault-host.js';
 
 export type { ApprovableRequest } from '../shared/wallet.js';
 export type { QuoteLike } from './quote-summary.js';
@@ -25,7 +27,8 @@ export type ApprovalOutcome =
 
 /** What the dialog listens to on its `wallet`: the clock and the wait for re-auth. */
 export type ApproveDialogWallet = ServiceClockSource &
-  Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  Pick<EventTarget, 'addEventListener' | 'removeEventListener'> &
+  VaultHostWallet;
 
 type ApprovalView = typeof import('./approve-view.js');
 let view: ApprovalView | undefined;
@@ -56,7 +59,8 @@ function loadView(): Promise<ApprovalView> {
  * does nothing. Escape (or the platform back gesture) fires a cancelable `kh-request-close`; unless a
  * listener cancels it the request is declined. Focus moves to the payload on open and returns to the
  * element that had it on close. Once the challenge expires, Approve is disabled: the person never signs
- * something newer than what they saw.
+ * something newer than what they saw. With a frame-mode wallet (`createWallet({ vault })`) the dialog hosts
+ * the vault frame instead: the frame shows the request in its own words and the person approves inside it.
  *
  * @tagname kh-approve-dialog
  * @summary Shows a signed request and approves or declines it.
@@ -81,6 +85,7 @@ function loadView(): Promise<ApprovalView> {
  * @csspart error - The error message.
  * @csspart approve-button - The Approve button.
  * @csspart reject-button - The Decline button.
+ * @csspart vault - Frame mode: where the vault frame is mounted (it shows the request and takes the click).
  *
  * @cssproperty --kh-backdrop - Backdrop behind the modal.
  * @cssproperty --kh-color-code-background - Background of the payload.
@@ -209,6 +214,8 @@ export class KhApproveDialog extends LitElement {
       return outcome;
     }
     this.#modal.show();
+    // Frame mode: the vault frame mounted in the dialog shows the request and takes the click itself.
+    if (inFrameMode(this.wallet)) void this.#onApprove();
     return outcome;
   }
 
@@ -285,6 +292,10 @@ export class KhApproveDialog extends LitElement {
   }
 
   #requestClose(reason: CloseReason): void {
+    if (this._busy && inFrameMode(this.wallet) && this.#settle !== null) {
+      if (emit(this, 'kh-request-close', { reason }, { cancelable: true })) this.request?.reject();
+      return;
+    }
     if (this._busy || this.#settle === null) return;
     if (emit(this, 'kh-request-close', { reason }, { cancelable: true })) this.#decline();
   }
@@ -302,6 +313,14 @@ export class KhApproveDialog extends LitElement {
     const wallet = this.wallet;
     wallet?.addEventListener('reauth-required', this.#onReauthRequired);
     wallet?.addEventListener('session', this.#onSession);
+    const framed = inFrameMode(wallet);
+    if (framed) {
+      await this.updateComplete;
+      wallet.setApprovalContainer(
+        () => this.renderRoot.querySelector<HTMLElement>('[part="vault"]'),
+        () => vaultDisplay(this, this.theme),
+      );
+    }
     try {
       const result = await request.approve();
       this._busy = false;
@@ -321,6 +340,7 @@ export class KhApproveDialog extends LitElement {
       this._refused = view?.FINAL_REFUSALS.has(personCode(info)) ?? false;
       this._error = this.#t.errorMessage(info);
     } finally {
+      if (framed) wallet.setApprovalContainer(null);
       this._waiting = false;
       globalThis.removeEventListener?.('kh-reauth-cancelled', onReauthCancelled);
       wallet?.removeEventListener('reauth-required', this.#onReauthRequired);
@@ -329,6 +349,8 @@ export class KhApproveDialog extends LitElement {
   };
 
   #onReject = (): void => {
+    // Frame mode: the dialog is busy while the frame waits for the person; closing declines it there too.
+    if (this._busy && inFrameMode(this.wallet)) this.request?.reject();
     if (this._busy) return;
     this.#decline();
   };
@@ -344,23 +366,25 @@ export class KhApproveDialog extends LitElement {
       @cancel=${this.#modal.handleCancel}
       @close=${this.#modal.handleClose}
     >
-      ${request && view
-        ? view.renderApproval({
-            t: this.#t,
-            request,
-            quote: this.quote,
-            wallet: this.wallet,
-            expired: this.#expiry.done,
-            remaining: this.#expiry.remaining,
-            busy: this._busy,
-            error: this._error,
-            refused: this._refused,
-            signedRefusal: this.#signedFailure !== null,
-            waiting: this._waiting,
-            onApprove: this.#onApprove,
-            onReject: this.#onReject,
-          })
-        : nothing}
+      ${request && view && inFrameMode(this.wallet)
+        ? renderFrameApproval(this.#t, { error: this._error, busy: this._busy, onReject: this.#onReject })
+        : request && view
+          ? view.renderApproval({
+              t: this.#t,
+              request,
+              quote: this.quote,
+              wallet: this.wallet,
+              expired: this.#expiry.done,
+              remaining: this.#expiry.remaining,
+              busy: this._busy,
+              error: this._error,
+              refused: this._refused,
+              signedRefusal: this.#signedFailure !== null,
+              waiting: this._waiting,
+              onApprove: this.#onApprove,
+              onReject: this.#onReject,
+            })
+          : nothing}
     </dialog>`;
   }
 }

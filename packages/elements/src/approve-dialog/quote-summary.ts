@@ -1,3 +1,4 @@
+import { quoteFromPayload as readQuote } from '@keyhold/core/summary';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { LocalizeController } from '../shared/localize.js';
 import { formatMinorUnits, formatRate, type CurrencyLike } from '../shared/money.js';
@@ -13,23 +14,10 @@ function currencyOf(value: CurrencyLike | string | undefined): CurrencyLike | un
 
 /** The quote fields the signed payload itself carries (`parameters` of an EXECUTE_QUOTE payload). */
 export function quoteFromPayload(payloadToSign: string): QuoteLike | undefined {
-  try {
-    const parsed = JSON.parse(payloadToSign) as { operation?: unknown; parameters?: Record<string, unknown> };
-    const p = parsed.parameters;
-    if (parsed.operation !== 'EXECUTE_QUOTE' || !p) return undefined;
-    const quote: QuoteLike = {};
-    if (typeof p['sendingCurrency'] === 'string') quote.sendingCurrency = p['sendingCurrency'];
-    if (typeof p['receivingCurrency'] === 'string') quote.receivingCurrency = p['receivingCurrency'];
-    if (typeof p['totalSendingAmount'] === 'number') quote.totalSendingAmount = p['totalSendingAmount'];
-    if (typeof p['totalReceivingAmount'] === 'number') quote.totalReceivingAmount = p['totalReceivingAmount'];
-    if (typeof p['destinationAccountId'] === 'string') {
-      const to = p['destinationAccountId'];
-      quote.destination = to.includes('@') ? { umaAddress: to } : { destinationType: 'ACCOUNT' };
-    }
-    return quote;
-  } catch {
-    return undefined;
-  }
+  const quote = readQuote(payloadToSign);
+  if (!quote) return undefined;
+  const { description: _description, ...fields } = quote;
+  return fields;
 }
 
 /** "••••1234": the last four characters of an account number, the rest hidden. */

@@ -10,8 +10,10 @@ import { controls, tokens } from '../shared/tokens.js';
 import { WalletController, type ApprovableRequest } from '../shared/wallet.js';
 import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card.js';
 import { exportStyles } from './export.styles.js';
+import { exportInFrame } from './frame-export.js';
+import { inFrameMode } from '../shared/vault-host.js';
 
-type Step = 'intro' | 'ready' | 'revealed';
+type Step = 'intro' | 'ready' | 'revealed' | 'framed';
 
 /**
  * Wallet export: after a warning, requests the export (a signed request shown in the built-in
@@ -148,6 +150,24 @@ export class KhExport extends WalletCard {
     const accountId = this.#wallet.session?.accountId;
     if (!wallet || accountId === undefined || this.#pending !== null) return;
     this._status = '';
+    if (inFrameMode(wallet)) {
+      // Frame mode: the vault frame shows the request and then the phrase, in this card.
+      this._step = 'framed';
+      await this.updateComplete;
+      this.#accountId = accountId;
+      await exportInFrame(
+        this,
+        wallet as typeof wallet & Required<typeof wallet>,
+        () => this.renderRoot.querySelector<HTMLElement>('[part="vault"]'),
+        (work) => this.#flow.run(work),
+        (request) => (this.#pending = request),
+        () => {
+          this.#pending = null;
+          if (this._step === 'framed') this._step = 'intro';
+        },
+      );
+      return;
+    }
     const request = await this.#flow.run(() => wallet.exportWallet());
     if (!request) return;
     const dialog = this.renderRoot.querySelector<KhApproveDialog>('kh-approve-dialog');
@@ -246,6 +266,7 @@ export class KhExport extends WalletCard {
           ${button('reveal-button', t.term('exportReveal'), this.#reveal, { kind: 'primary' })}
         </div>`;
     }
+    if (this._step === 'framed') return html`<div part="vault" class="vault"></div>`;
     return html`<div class="actions">
       ${button('start-button', t.term('exportStart'), this.#start, { kind: 'danger', disabled: busy })}
     </div>`;

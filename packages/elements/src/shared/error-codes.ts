@@ -12,6 +12,9 @@ export type DeveloperErrorCode =
   | 'INVALID_CONFIG'
   | 'EXPORT_SIGNER_NOT_CONFIGURED'
   | 'PASSKEY_AUTOFILL_INPUT_MISSING'
+  // the vault frame's protocol (a version or integration mismatch between the core and the frame)
+  | 'VAULT_UNKNOWN_MESSAGE'
+  | 'VAULT_VERSION_MISMATCH'
   // encodings and cryptography (a bug or a tampered answer, nothing a person can act on)
   | 'INVALID_HEX'
   | 'INVALID_BASE64URL'

@@ -1,5 +1,6 @@
 import type { PersonErrorCode } from './error-codes.js';
 import { enOfflineErrors } from './offline-copy.js';
+import { enVaultErrors } from './vault-copy.js';
 
 /**
  * English sentences for every error code a person can meet (`PersonErrorCode`): typed as a complete record,
@@ -8,6 +9,7 @@ import { enOfflineErrors } from './offline-copy.js';
  */
 export const enErrorMessages = {
   ...enOfflineErrors,
+  ...enVaultErrors,
   REJECTED: 'The request was declined. Nothing was signed.',
   CHALLENGE_EXPIRED: 'This request expired. Please start again.',
   SESSION_EXPIRED: 'Your session expired. Please sign in again.',

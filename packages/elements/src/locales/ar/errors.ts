@@ -1,7 +1,9 @@
 import type { PersonErrorCode } from '../../shared/error-codes.js';
+import { arVaultErrors } from '../../shared/vault-copy.js';
 
 /** Arabic sentences for every error code a person can meet (complete: a missing code is a type error). */
 export const arErrorMessages = {
+  ...arVaultErrors,
   REJECTED: 'تم رفض الطلب. لم يُوقَّع أي شيء.',
   CHALLENGE_EXPIRED: 'انتهت صلاحية هذا الطلب. يُرجى البدء من جديد.',
   SESSION_EXPIRED: 'انتهت صلاحية جلستك. يُرجى تسجيل الدخول مرة أخرى.',

@@ -1,7 +1,9 @@
 import type { PersonErrorCode } from '../../shared/error-codes.js';
+import { frVaultErrors } from '../../shared/vault-copy.js';
 
 /** French sentences for every error code a person can meet (complete: a missing code is a type error). */
 export const frErrorMessages = {
+  ...frVaultErrors,
   REJECTED: 'La demande a été refusée. Rien n’a été signé.',
   CHALLENGE_EXPIRED: 'Cette demande a expiré. Veuillez recommencer.',
   SESSION_EXPIRED: 'Votre session a expiré. Veuillez vous reconnecter.',

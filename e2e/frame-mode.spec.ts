@@ -1,0 +1,111 @@
+// The demo as `npm start` runs it: frame mode. The wallet's keys live in the vault frame (another
+// origin); <kh-approve-dialog> and <kh-export> host its views, and the person approves with a click inside
+// the frame, where the recovery phrase is also shown (and nowhere in the page).
+import type { Page } from '@playwright/test';
+import { axeViolationsIn } from './axe.js';
+import { expect, prepareQuote, shot, signInWithEmail, test as base, uniqueEmail } from './fixtures.js';
+
+const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.KEYHOLD_FRAME_DEMO_URL;
+    if (!url)
+      throw new Error('KEYHOLD_FRAME_DEMO_URL is not set: run the e2e tests through playwright.config.ts.');
+    await use(url);
+  },
+});
+
+const vault = (page: Page) => page.frameLocator('iframe[data-keyhold-vault="visible"]');
+
+/**
+ * Clicks a button of the vault frame as a person does: scrolled into view first, then after a moment.
+ * Chromium discards input to a cross-origin frame that moved (a scroll moves it) in the last half second,
+ * its own guard against clicks moved under the pointer, so Playwright's scroll-then-click would be lost.
+ */
+async function clickInVault(page: Page, name: string): Promise<void> {
+  const button = vault(page).getByRole('button', { name, exact: true });
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toBeEnabled();
+  await page.waitForTimeout(700);
+  await button.click();
+}
+
+async function enterSignedIn(page: Page, prefix: string): Promise<void> {
+  const email = uniqueEmail(prefix);
+  await page.goto('/');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Enter the demo' }).click();
+  await expect(page.getByTestId('demo-user')).toHaveText(email);
+  await signInWithEmail(page);
+}
+
+/** Every text of the page, open shadow roots included (what a script of the app's origin can read). */
+const pageText = (page: Page) =>
+  page.evaluate(() => {
+    const texts: string[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      texts.push(root instanceof Document ? root.body.innerText : (root.textContent ?? ''));
+      for (const el of root.querySelectorAll('*')) if (el.shadowRoot) walk(el.shadowRoot);
+    };
+    walk(document);
+    return texts.join('\n');
+  });
+
+test('a payment is approved with a click inside the vault frame the dialog hosts', async ({ page }) => {
+  await enterSignedIn(page, 'frame-pay');
+  await expect(page.locator('iframe[data-keyhold-vault="key"]')).toHaveCount(1);
+  await prepareQuote(page);
+  await expect(page.getByTestId('quote-status')).toHaveText('Pending');
+  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('iframe[data-keyhold-vault="visible"]')).toBeVisible();
+  await expect(vault(page).locator('#operation')).toHaveText('Send a payment');
+  await expect(vault(page).locator('.lines')).toContainText('You send $');
+  await expect(vault(page).locator('#expiry')).toHaveText(/^This request expires in \d+ minutes\.$/);
+  await shot(page, 'frame-mode-approve-quote');
+  await clickInVault(page, 'Approve');
+  await expect(page.getByTestId('transaction-status')).toHaveText('Completed', { timeout: 20_000 });
+  await expect(page.locator('iframe[data-keyhold-vault="visible"]')).toHaveCount(0);
+});
+
+test('an export shows the phrase only inside the vault frame, approved there', async ({ page }) => {
+  await enterSignedIn(page, 'frame-export');
+  const exporter = page.locator('kh-export');
+  await exporter.getByRole('button', { name: 'Export recovery phrase' }).click();
+  await expect(exporter.locator('iframe[data-keyhold-vault="visible"]')).toBeVisible();
+  await expect(vault(page).locator('#operation')).toHaveText('Show your recovery phrase in this window');
+  await clickInVault(page, 'Approve');
+  const words = vault(page).locator('#phrase li');
+  await expect(words).toHaveCount(12);
+  const phrase = await words.allTextContents();
+  for (const word of phrase) expect(word).toMatch(/^[a-z]{3,8}$/);
+  await shot(page, 'frame-mode-export');
+  const text = await pageText(page);
+  expect(phrase.filter((word) => new RegExp(`\\b${word}\\b`).test(text))).toEqual([]);
+  await clickInVault(page, 'Done');
+  await expect(page.locator('iframe[data-keyhold-vault="visible"]')).toHaveCount(0);
+  await expect(exporter.getByRole('button', { name: 'Export recovery phrase' })).toBeVisible();
+});
+
+test('the vault frame takes the page’s language, direction and scheme, with no axe violation inside it', async ({
+  page,
+}) => {
+  await enterSignedIn(page, 'frame-lang');
+  await page.getByLabel('Theme').selectOption({ label: 'Dark' });
+  await prepareQuote(page);
+  await expect(page.getByTestId('quote-status')).toBeVisible();
+  await page.getByLabel('Language').selectOption('ar');
+  await expect(page.locator('#payment-approval')).toHaveAttribute('lang', 'ar');
+  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
+  const root = vault(page).locator('html');
+  await expect(vault(page).locator('#operation')).toHaveText('إرسال دفعة');
+  await expect(root).toHaveAttribute('lang', 'ar');
+  await expect(root).toHaveAttribute('dir', 'rtl');
+  await expect(root).toHaveAttribute('data-scheme', 'dark');
+  const frame = page.frames().find((f) => f.url().includes('view=visible'));
+  expect(frame).toBeDefined();
+  expect(await axeViolationsIn(frame!)).toEqual([]);
+  await shot(page, 'frame-mode-arabic-dark');
+  await clickInVault(page, 'رفض');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

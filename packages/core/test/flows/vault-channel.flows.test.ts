@@ -1,0 +1,156 @@
+// The vault frame's channel and its refusals: exact origins in the handshake, typed and versioned
+// messages, a frame that signs nothing the person did not approve, and a frame-mode wallet that fails
+// with a typed error naming the cause (never falling back to page mode).
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { generateClientKeyPair } from '../../src/crypto/index.js';
+import {
+  caught,
+  closeWallets,
+  env,
+  isolatedStore,
+  newCustomer,
+  signInWithOtp,
+  uniqueEmail,
+} from './helpers.js';
+import {
+  frameWalletFor,
+  handshake,
+  mountRawVault,
+  rawVault,
+  removeVaultFrames,
+  useUnscaledViewport,
+  vaultUrl,
+} from './vault-helpers.js';
+
+beforeAll(useUnscaledViewport);
+
+afterEach(() => {
+  closeWallets();
+  removeVaultFrames();
+});
+
+const payload = (operation: string, parameters: Record<string, unknown>, expiresAt: string) =>
+  JSON.stringify({
+    accountId: 'InternalAccount:x',
+    expiresAt,
+    operation,
+    parameters,
+    requestId: 'Request:1',
+  });
+
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+
+describe('the vault channel', () => {
+  it('answers only its parent: a hello from another origin gets nothing, the parent’s then gets ready', async () => {
+    const { frame, origin } = await mountRawVault('key');
+    const sibling = document.createElement('iframe');
+    const report = new Promise<{ answered: boolean }>((resolve) => {
+      window.addEventListener('message', (e) => {
+        if ((e.data as { hostileReport?: boolean })?.hostileReport) resolve(e.data as { answered: boolean });
+      });
+    });
+    sibling.src = `${env.vault}/hostile-sibling.html`;
+    document.body.append(sibling);
+    expect(await report).toEqual({ hostileReport: true, answered: false });
+    sibling.remove();
+    const vault = await handshake(frame, origin);
+    expect(await vault.send({ v: 1, id: 1, type: 'display', lang: 'fr' })).toMatchObject({
+      type: 'result',
+      id: 1,
+    });
+  });
+
+  it('refuses unknown messages and other versions with typed errors', async () => {
+    const vault = await rawVault('key');
+    expect(await vault.send({ v: 1, id: 7, type: 'export-private-key' })).toMatchObject({
+      type: 'error',
+      id: 7,
+      code: 'VAULT_UNKNOWN_MESSAGE',
+    });
+    expect(await vault.send({ v: 2, id: 8, type: 'new-client-key' })).toMatchObject({
+      type: 'error',
+      id: 8,
+      code: 'VAULT_VERSION_MISMATCH',
+    });
+    expect(await vault.send({ v: 1, id: 9, type: 'open-session' })).toMatchObject({
+      type: 'error',
+      code: 'INVALID_INPUT',
+    });
+  });
+
+  it('signs nothing but a sign-out without a click', async () => {
+    const vault = await rawVault('key');
+    const answer = await vault.send({
+      v: 1,
+      id: 1,
+      type: 'stamp',
+      sessionId: 'Session:any',
+      payloadToSign: payload('EXECUTE_QUOTE', { quoteId: 'Quote:1' }, inMinutes(5)),
+    });
+    expect(answer).toMatchObject({ type: 'error', code: 'VAULT_APPROVAL_REQUIRED' });
+  });
+
+  it('refuses an export to a client key the frame did not make, before showing anything', async () => {
+    const vault = await rawVault('visible');
+    const own = await generateClientKeyPair();
+    const answer = await vault.send({
+      v: 1,
+      id: 1,
+      type: 'approve',
+      sessionId: 'Session:any',
+      payloadToSign: payload('EXPORT_WALLET', { clientPublicKey: own.publicKey }, inMinutes(5)),
+      expiresAt: inMinutes(5),
+    });
+    expect(answer).toMatchObject({ type: 'error', code: 'VAULT_EXPORT_KEY_UNKNOWN' });
+    // Keys the frame made for an export it started are the only ones it signs an export for.
+    const started = await vault.send({ v: 1, id: 2, type: 'begin-export' });
+    expect(started).toMatchObject({ type: 'result' });
+    expect((started['value'] as { publicKey: string }).publicKey).not.toBe(own.publicKey);
+  });
+
+  it('ends a request nobody approves with VAULT_APPROVAL_EXPIRED at its expiry', async () => {
+    const customer = await newCustomer();
+    const wallet = frameWalletFor(customer);
+    const session = await signInWithOtp(wallet, customer, uniqueEmail('vault-expiry'));
+    const vault = await rawVault('visible');
+    const expiresAt = new Date(Date.now() + 1500).toISOString();
+    const answer = await vault.send({
+      v: 1,
+      id: 1,
+      type: 'approve',
+      sessionId: session.id,
+      payloadToSign: payload('EXECUTE_QUOTE', { quoteId: 'Quote:1' }, expiresAt),
+      expiresAt,
+    });
+    expect(answer).toMatchObject({ type: 'error', code: 'VAULT_APPROVAL_EXPIRED' });
+  });
+});
+
+describe('frame mode failures', () => {
+  it('names a vault URL that cannot be reached, and never falls back to page mode', async () => {
+    const customer = await newCustomer();
+    const { store } = isolatedStore();
+    const wallet = frameWalletFor(customer, { keyStore: store }, 'http://localhost:9/vault/');
+    const error = await caught(signInWithOtp(wallet, customer, uniqueEmail('vault-down')));
+    expect(error.code).toBe('VAULT_UNREACHABLE');
+    expect(wallet.session).toBeNull();
+    expect(await store.listClientKeys()).toEqual([]);
+    expect(wallet.mode).toBe('frame');
+  });
+
+  it('names a URL that is not a vault', async () => {
+    const customer = await newCustomer();
+    const wallet = frameWalletFor(customer, {}, `${env.main.url}/not-a-vault/`);
+    expect((await caught(signInWithOtp(wallet, customer, uniqueEmail('vault-none')))).code).toBe(
+      'VAULT_NOT_A_VAULT',
+    );
+  });
+
+  it('names a vault that does not list this page among its parents (frame-ancestors refuses it)', async () => {
+    const customer = await newCustomer();
+    const wallet = frameWalletFor(customer, {}, vaultUrl(['https://app.example.com']));
+    expect((await caught(signInWithOtp(wallet, customer, uniqueEmail('vault-refused')))).code).toBe(
+      'VAULT_PARENT_REFUSED',
+    );
+  });
+});

@@ -1,0 +1,103 @@
+// Frame mode helpers of the flow tests: vault URLs with chosen parent origins, frame-mode wallets.
+import { page } from 'vitest/browser';
+import type { Wallet, WalletOptions } from '../../src/index.js';
+import { env, type TestCustomer, walletFor } from './helpers.js';
+
+/** The test vault's document, configured to serve exactly `parents` (by default this page's origin). */
+export function vaultUrl(parents: string[] = [location.origin]): string {
+  const encoded = btoa(JSON.stringify(parents)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${env.vault}/p/${encoded}/`;
+}
+
+/** A frame-mode wallet for the customer (its vault frames mounted in this test page). */
+export function frameWalletFor(
+  customer: TestCustomer,
+  options: Partial<WalletOptions> = {},
+  url = vaultUrl(),
+): Wallet {
+  return walletFor(customer, { vault: { url, handshakeTimeoutMs: 4_000 }, ...options });
+}
+
+/** Every vault iframe the page holds, by view. */
+export function vaultFrames(view: 'key' | 'visible'): HTMLIFrameElement[] {
+  return [...document.querySelectorAll<HTMLIFrameElement>(`iframe[data-keyhold-vault="${view}"]`)];
+}
+
+/** Removes every vault frame and overlay the tests left (wallet.close() removes its key frame). */
+export function removeVaultFrames(): void {
+  for (const f of document.querySelectorAll('iframe[data-keyhold-vault], [data-keyhold-vault-overlay]'))
+    f.remove();
+}
+
+/**
+ * A test viewport that fits the runner's window: the runner scales a larger one down with a CSS
+ * transform, and a transformed frame is, rightly, not "visible" to IntersectionObserver v2, so the vault
+ * would never arm its Approve button.
+ */
+export async function useUnscaledViewport(): Promise<void> {
+  await page.viewport(400, 600);
+}
+
+/** A vault frame the test drives by hand over the real protocol (no wallet): mount, handshake, send. */
+export interface RawVault {
+  frame: HTMLIFrameElement;
+  /** Sends one message on the port and resolves with the next answer carrying its `id`. */
+  send(message: Record<string, unknown>): Promise<Record<string, unknown>>;
+}
+
+/** Mounts a vault frame; resolves once it posted `loaded` (the handshake not done yet). */
+export function mountRawVault(
+  view: 'key' | 'visible',
+  url = vaultUrl(),
+): Promise<{ frame: HTMLIFrameElement; origin: string }> {
+  const frame = document.createElement('iframe');
+  frame.dataset['keyholdVault'] = view;
+  const src = new URL(url);
+  src.searchParams.set('view', view);
+  const origin = src.origin;
+  return new Promise((resolve) => {
+    const onMessage = (event: MessageEvent): void => {
+      if (event.source !== frame.contentWindow || event.origin !== origin) return;
+      if ((event.data as { type?: string })?.type !== 'loaded') return;
+      window.removeEventListener('message', onMessage);
+      resolve({ frame, origin });
+    };
+    window.addEventListener('message', onMessage);
+    frame.src = src.href;
+    document.body.append(frame);
+  });
+}
+
+/** The page's half of the handshake on a mounted frame; resolves with the port once the frame is ready. */
+export function handshake(frame: HTMLIFrameElement, origin: string): Promise<RawVault> {
+  const channel = new MessageChannel();
+  const answers = new Map<number, (reply: Record<string, unknown>) => void>();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the vault did not answer the handshake')), 5_000);
+    channel.port1.onmessage = (event: MessageEvent) => {
+      const reply = event.data as Record<string, unknown>;
+      if (reply['type'] === 'ready') {
+        clearTimeout(timer);
+        resolve({
+          frame,
+          send: (message) =>
+            new Promise((answer) => {
+              answers.set(Number(message['id']), answer);
+              channel.port1.postMessage(message);
+            }),
+        });
+        return;
+      }
+      answers.get(Number(reply['id']))?.(reply);
+    };
+    frame.contentWindow!.postMessage({ marker: 'keyhold-vault', v: 1, type: 'hello' }, origin, [
+      channel.port2,
+    ]);
+  });
+}
+
+/** Mounts a vault frame and completes the handshake as the core does. */
+export async function rawVault(view: 'key' | 'visible', url = vaultUrl()): Promise<RawVault> {
+  const { frame, origin } = await mountRawVault(view, url);
+  return handshake(frame, origin);
+}

@@ -1,0 +1,86 @@
+// Frame mode and the session's life: an approval that waits for a sign-in resumes in the frame once the
+// person signed in again, and a sign-out in one tab takes the key away from every tab's frame.
+import { commands } from 'vitest/browser';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  closeWallets,
+  isolatedStore,
+  newCustomer,
+  nextEvent,
+  serviceCall,
+  signInWithOtp,
+  storeAt,
+  uniqueEmail,
+} from './helpers.js';
+import { frameWalletFor, rawVault, removeVaultFrames, useUnscaledViewport } from './vault-helpers.js';
+
+beforeAll(useUnscaledViewport);
+
+afterEach(() => {
+  closeWallets();
+  removeVaultFrames();
+});
+
+describe('frame mode sessions', () => {
+  it('resumes an approval that waited for a sign-in, with the click in the frame', async () => {
+    const customer = await newCustomer();
+    await serviceCall(customer.backend, 'POST', `/sandbox/internal-accounts/${customer.accountId}/fund`, {
+      amount: 50_000,
+    });
+    const external = await serviceCall<{ id: string }>(
+      customer.backend,
+      'POST',
+      '/customers/external-accounts',
+      {
+        customerId: customer.customerId,
+        currency: 'EUR',
+        accountInfo: { accountType: 'EUR_ACCOUNT', iban: 'DE89370400440532013000' },
+      },
+    );
+    const wallet = frameWalletFor(customer);
+    const email = uniqueEmail('vault-reauth');
+    await signInWithOtp(wallet, customer, email);
+    const quote = await wallet.createQuote({
+      source: { sourceType: 'ACCOUNT', accountId: customer.accountId },
+      destination: { destinationType: 'ACCOUNT', accountId: external.id },
+      lockedCurrencySide: 'SENDING',
+      lockedCurrencyAmount: 500,
+    });
+    await wallet.signOut();
+    const request = await wallet.executeQuote(quote);
+    const reauth = nextEvent(wallet, 'reauth-required');
+    const approved = request.approve();
+    await reauth;
+    await signInWithOtp(wallet, customer, email);
+    await commands.vaultText('Send a payment');
+    await commands.clickInVault('Approve');
+    expect(await approved).toMatchObject({ id: quote.id, status: 'COMPLETED' });
+  });
+
+  it('a sign-out in one tab takes the session key away from every tab’s frame', async () => {
+    const customer = await newCustomer();
+    const { dbName } = isolatedStore();
+    const channelName = `vault-tabs-${dbName}`;
+    const a = frameWalletFor(customer, { keyStore: storeAt(dbName), channelName });
+    const b = frameWalletFor(customer, { keyStore: storeAt(dbName), channelName });
+    const session = await signInWithOtp(a, customer, uniqueEmail('vault-tabs'));
+    await expect.poll(() => b.session?.id).toBe(session.id);
+    const ended = nextEvent(b, 'session-ended');
+    await a.signOut();
+    await ended;
+    expect(b.session).toBeNull();
+    // The vault itself no longer holds the key: not even a sign-out can be signed with it.
+    const vault = await rawVault('key');
+    const answer = await vault.send({
+      v: 1,
+      id: 1,
+      type: 'stamp',
+      sessionId: session.id,
+      payloadToSign: JSON.stringify({
+        operation: 'REVOKE_AUTH_SESSION',
+        parameters: { sessionId: session.id },
+      }),
+    });
+    expect(answer).toMatchObject({ type: 'error', code: 'VAULT_KEY_MISSING' });
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * `@keyhold/server/vault`: serves the built vault document of `@keyhold/vault` from its own origin, with
+ * the headers it relies on: a strict CSP (no inline script or style, nothing fetched but its own files)
+ * whose `frame-ancestors` lists exactly the parent origins, `X-Content-Type-Options`, `Referrer-Policy`,
+ * and its configuration (`vault-config.json`: parents, trusted enclave keys, sandbox) from the same origin.
+ * Node only (reads the files from disk).
+ * @packageDocumentation
+ */
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import { VAULT_CONFIG_FILE, type VaultConfig } from '@keyhold/core/vault-protocol';
+
+export interface VaultHandlerOptions {
+  /** The built vault document's folder: `vaultRoot` of `@keyhold/vault`. */
+  root: string;
+  /**
+   * Exact origins allowed to embed the vault (your app, e.g. `https://app.example.com`). They become the
+   * CSP `frame-ancestors` and the only origins the frame answers.
+   */
+  parentOrigins: string[];
+  /** Enclave keys trusted to sign export envelopes (required outside the sandbox). */
+  trustedSigners?: string[];
+  /** Expected `organizationId` in export envelopes, when known. */
+  organizationId?: string;
+  /** Sandbox: the frame also opens unsigned export envelopes. Never in production. */
+  sandbox?: boolean;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
+/** The CSP of the vault document: only its own script, styles and configuration; embedded by `parents` only. */
+export function vaultContentSecurityPolicy(parentOrigins: string[]): string {
+  const ancestors = parentOrigins.length ? parentOrigins.join(' ') : "'none'";
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "connect-src 'self'",
+    "img-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors ${ancestors}`,
+  ].join('; ');
+}
+
+/**
+ * A fetch-standard handler serving the vault at the root of its origin (mount it on its own host or port).
+ *
+ * @example
+ * // root: `vaultRoot` of the @keyhold/vault package (its built document's folder)
+ * const vault = createVaultHandler({ root: vaultRoot, parentOrigins: ['https://app.example.com'],
+ *   trustedSigners: [ENCLAVE_KEY] })
+ * createServer(toNodeHandler(vault)).listen(8443)
+ */
+export function createVaultHandler(options: VaultHandlerOptions): (request: Request) => Promise<Response> {
+  for (const origin of options.parentOrigins) {
+    if (!ORIGIN.test(origin)) throw new TypeError(`Not an origin: ${origin} (scheme://host[:port], no path)`);
+  }
+  const config: VaultConfig = {
+    keyholdVault: 1,
+    parentOrigins: [...options.parentOrigins],
+    trustedSigners: [...(options.trustedSigners ?? [])],
+    sandbox: options.sandbox === true,
+    ...(options.organizationId !== undefined ? { organizationId: options.organizationId } : {}),
+  };
+  const common = {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Resource-Policy': 'same-site',
+  };
+  const root = normalize(options.root);
+  return async (request) => {
+    const { pathname } = new URL(request.url);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response(null, { status: 405, headers: { ...common, Allow: 'GET, HEAD' } });
+    }
+    if (pathname === `/${VAULT_CONFIG_FILE}`) {
+      // Public (keys here are public keys): the core reads it from the app origin only to name a failure.
+      return new Response(JSON.stringify(config), {
+        headers: {
+          ...common,
+          'Content-Type': TYPES['.json']!,
+          'Cache-Control': 'no-store',
+          'Access-Control-Allow-Origin': '*',
+          'Cross-Origin-Resource-Policy': 'cross-origin',
+        },
+      });
+    }
+    const file = pathname === '/' || pathname === '/index.html' ? 'index.html' : pathname.slice(1);
+    const path = normalize(join(root, file));
+    if (!path.startsWith(root.endsWith(sep) ? root : root + sep) || !/^[\w./-]+$/.test(file)) {
+      return new Response('Not found', { status: 404, headers: common });
+    }
+    let body: Buffer;
+    try {
+      body = await readFile(path);
+    } catch {
+      return new Response('Not found', { status: 404, headers: common });
+    }
+    const html = file === 'index.html';
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+      headers: {
+        ...common,
+        'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+        'Cache-Control': html ? 'no-store' : 'public, max-age=31536000, immutable',
+        ...(html ? { 'Content-Security-Policy': vaultContentSecurityPolicy(options.parentOrigins) } : {}),
+      },
+    });
+  };
+}

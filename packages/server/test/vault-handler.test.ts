@@ -1,0 +1,74 @@
+// The vault document's server over real HTTP: its headers (CSP with exactly the configured parents as
+// frame-ancestors, no inline script, nosniff, no referrer), its configuration from its own origin, and
+// nothing outside its folder.
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toNodeHandler } from '../src/node.js';
+import { createVaultHandler, vaultContentSecurityPolicy } from '../src/vault.js';
+
+const root = mkdtempSync(join(tmpdir(), 'keyhold-vault-'));
+mkdirSync(join(root, 'assets'));
+writeFileSync(join(root, 'index.html'), '<!doctype html><script type="module" src="./assets/a.js"></script>');
+writeFileSync(join(root, 'assets', 'a.js'), 'export {};');
+writeFileSync(join(tmpdir(), 'outside-the-vault.txt'), 'secret');
+
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  const handler = createVaultHandler({
+    root,
+    parentOrigins: ['https://app.example.com', 'http://localhost:5173'],
+    trustedSigners: ['02'.padEnd(66, 'a')],
+  });
+  server = createServer(toNodeHandler(handler));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+describe('createVaultHandler', () => {
+  it('serves the document with a strict CSP whose frame-ancestors are exactly the parents', async () => {
+    const res = await fetch(`${base}/`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toMatch(/frame-ancestors https:\/\/app\.example\.com http:\/\/localhost:5173(;|$)/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('serves its configuration from its own origin, readable for diagnosis', async () => {
+    const res = await fetch(`${base}/vault-config.json`);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.json()).toEqual({
+      keyholdVault: 1,
+      parentOrigins: ['https://app.example.com', 'http://localhost:5173'],
+      trustedSigners: ['02'.padEnd(66, 'a')],
+      sandbox: false,
+    });
+  });
+
+  it('serves its script with its type and nosniff, and nothing outside its folder', async () => {
+    const script = await fetch(`${base}/assets/a.js`);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const path of ['/../outside-the-vault.txt', '/%2e%2e/outside-the-vault.txt', '/assets/missing.js']) {
+      expect((await fetch(`${base}${path}`)).status).toBe(404);
+    }
+    expect((await fetch(`${base}/`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it("refuses parents that are not origins, and says frame-ancestors 'none' without any", () => {
+    expect(() => createVaultHandler({ root, parentOrigins: ['https://app.example.com/path'] })).toThrow(
+      /Not an origin/,
+    );
+    expect(vaultContentSecurityPolicy([])).toContain("frame-ancestors 'none'");
+  });
+});

@@ -1,0 +1,74 @@
+/** How long the approving control must have been visible before a click counts (clickjacking guard). */
+export const MIN_VISIBLE_MS = 500;
+
+interface IntersectionObserverInitV2 extends IntersectionObserverInit {
+  trackVisibility?: boolean;
+  delay?: number;
+}
+
+/** True where the engine has IntersectionObserver v2 (occlusion and effects are taken into account). */
+export function hasVisibilityV2(): boolean {
+  return (
+    typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype
+  );
+}
+
+/**
+ * Arms `button` only once it has been fully visible for {@link MIN_VISIBLE_MS}: with IntersectionObserver v2
+ * (`trackVisibility`: not covered, not transparent, not transformed) where the engine has it, else
+ * IntersectionObserver v1 (fully in the viewport) and the page's visibility. It is disarmed again as soon
+ * as it stops being visible. `onApprove` runs only for a trusted click (a mouse click, or Enter / Space on
+ * the focused button, which the browser turns into a trusted click).
+ */
+export function clickGate(button: HTMLButtonElement, onApprove: () => void): () => void {
+  let visibleSince: number | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let inView = false;
+  const arm = (armed: boolean): void => {
+    button.disabled = !armed;
+    button.dataset['armed'] = String(armed);
+  };
+  arm(false);
+  const update = (): void => {
+    const visible = inView && document.visibilityState === 'visible';
+    clearTimeout(timer);
+    if (!visible) {
+      visibleSince = null;
+      arm(false);
+      return;
+    }
+    visibleSince ??= performance.now();
+    const wait = MIN_VISIBLE_MS - (performance.now() - visibleSince);
+    if (wait <= 0) arm(true);
+    else timer = setTimeout(update, wait);
+  };
+  const v2 = hasVisibilityV2();
+  const options: IntersectionObserverInitV2 = { threshold: [1] };
+  if (v2) {
+    options.trackVisibility = true;
+    options.delay = 100;
+  }
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const full = entry.isIntersecting && entry.intersectionRatio >= 0.99;
+      inView = v2 ? full && (entry as IntersectionObserverEntry & { isVisible: boolean }).isVisible : full;
+    }
+    update();
+  }, options);
+  observer.observe(button);
+  const onVisibility = (): void => update();
+  document.addEventListener('visibilitychange', onVisibility);
+  const onClick = (event: MouseEvent): void => {
+    if (!event.isTrusted || button.disabled || button.dataset['armed'] !== 'true') return;
+    stop();
+    onApprove();
+  };
+  button.addEventListener('click', onClick);
+  const stop = (): void => {
+    clearTimeout(timer);
+    observer.disconnect();
+    document.removeEventListener('visibilitychange', onVisibility);
+    button.removeEventListener('click', onClick);
+  };
+  return stop;
+}

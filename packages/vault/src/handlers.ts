@@ -1,0 +1,179 @@
+import { createKeyStore, type KeyStore } from '@keyhold/core';
+import {
+  type ClientKeyPair,
+  generateClientKeyPair,
+  importSessionKey,
+  openExportEnvelope,
+  openSessionKeyBundle,
+  stamp as makeStamp,
+} from '@keyhold/core/crypto';
+import { publicKeysIn } from '@keyhold/core/summary';
+import type { VaultConfig, VaultRequest, VaultResultMap, VaultView } from '@keyhold/core/vault-protocol';
+import { VaultRefusal, askApproval } from './approval-view.js';
+import { copyFor } from './copy.js';
+import { applyDisplay, currentLang } from './display.js';
+import { showExportWaiting, showPhrase } from './export-view.js';
+import { EXPORT_OPERATIONS, REVOKING_OPERATIONS, summarise } from './summary.js';
+
+/** Client keys older than an OAuth round trip are never used: they are deleted at start. */
+const CLIENT_KEY_TTL_MS = 30 * 60_000;
+
+/** The vault's keys: IndexedDB of the vault origin, shared by every frame of it (key and visible views). */
+export function vaultStore(): KeyStore {
+  return createKeyStore({ dbName: 'keyhold-vault' });
+}
+
+/** Deletes expired sessions and stale client keys (at start). */
+export async function purge(store: KeyStore): Promise<void> {
+  await store.purgeExpired();
+  for (const key of await store.listClientKeys()) {
+    if (Date.now() - Date.parse(key.createdAt) > CLIENT_KEY_TTL_MS)
+      await store.deleteClientKey(key.publicKey);
+  }
+}
+
+/** What one frame keeps in memory: the export keys it made, and whether it may open an envelope. */
+export interface FrameState {
+  view: VaultView;
+  config: VaultConfig;
+  store: KeyStore;
+  /** Export client keys this frame generated for an export it started (never stored). */
+  exportKeys: Map<string, ClientKeyPair>;
+  /** The export key whose request the person approved here: the only one an envelope may be opened with. */
+  approvedExportKey: ClientKeyPair | null;
+  /** Tells the page the person closed the view. */
+  closed(): void;
+}
+
+type Answer = VaultResultMap[keyof VaultResultMap];
+
+const refuse = (code: string, message: string): never => {
+  throw new VaultRefusal(code, message);
+};
+
+function needView(state: FrameState, view: VaultView): void {
+  if (state.view !== view) refuse('VAULT_UNKNOWN_MESSAGE', `This request is answered by the ${view} view.`);
+}
+
+async function liveSession(state: FrameState, sessionId: string) {
+  const session = await state.store.getSession(sessionId);
+  if (
+    !session ||
+    !session.privateKey ||
+    !session.publicKey ||
+    !(Date.parse(session.expiresAt) > Date.now())
+  ) {
+    return refuse('VAULT_KEY_MISSING', 'The vault holds no live key for this session.');
+  }
+  return { privateKey: session.privateKey, publicKey: session.publicKey };
+}
+
+/** Answers one checked request of the page. */
+export async function handle(state: FrameState, request: VaultRequest): Promise<Answer> {
+  const { store } = state;
+  switch (request.type) {
+    case 'display':
+      applyDisplay(request);
+      return {};
+    case 'new-client-key': {
+      needView(state, 'key');
+      const key = await generateClientKeyPair();
+      await store.putClientKey({ ...key, createdAt: new Date().toISOString() });
+      return { publicKey: key.publicKey };
+    }
+    case 'has-client-key':
+      return { known: (await store.getClientKey(request.publicKey)) !== undefined };
+    case 'forget-client-key':
+      await store.deleteClientKey(request.publicKey);
+      return {};
+    case 'open-session': {
+      needView(state, 'key');
+      const clientKey = await store.getClientKey(request.clientPublicKey);
+      if (!clientKey) return refuse('VAULT_KEY_MISSING', 'The vault made no such client key.');
+      const signer = await importSessionKey(await openSessionKeyBundle(request.bundle, clientKey));
+      await store.putSession({
+        id: request.sessionId,
+        accountId: request.accountId,
+        credentialId: '',
+        credentialType: 'EMAIL_OTP',
+        expiresAt: request.expiresAt,
+        publicKey: signer.publicKey,
+        privateKey: signer.privateKey,
+        stub: false,
+        storedAt: new Date().toISOString(),
+      });
+      await store.deleteClientKey(request.clientPublicKey);
+      return { publicKey: signer.publicKey };
+    }
+    case 'forget-sessions':
+      for (const id of request.sessionIds) await store.deleteSession(id);
+      return {};
+    case 'stamp': {
+      const operation = summarise(request.payloadToSign, copyFor('en'), 'en').operation;
+      if (!REVOKING_OPERATIONS.has(operation)) {
+        refuse('VAULT_APPROVAL_REQUIRED', 'Only a sign-out is signed without a click in the vault frame.');
+      }
+      return { stamp: await makeStamp(request.payloadToSign, await liveSession(state, request.sessionId)) };
+    }
+    case 'approve':
+      needView(state, 'visible');
+      return approve(state, request);
+    case 'begin-export': {
+      needView(state, 'visible');
+      const key = await generateClientKeyPair();
+      state.exportKeys.set(key.publicKey, key);
+      showExportWaiting(copyFor(currentLang()));
+      return { publicKey: key.publicKey };
+    }
+    case 'show-export': {
+      needView(state, 'visible');
+      const key = state.approvedExportKey;
+      if (!key) return refuse('VAULT_EXPORT_KEY_UNKNOWN', 'No export was approved in this frame.');
+      state.approvedExportKey = null;
+      state.exportKeys.delete(key.publicKey);
+      const phrase = await openExportEnvelope(request.encryptedWalletCredentials, key, {
+        trustedSigners: state.config.trustedSigners,
+        ...(state.config.sandbox ? { allowUnsigned: true } : {}),
+        ...(state.config.organizationId !== undefined ? { organizationId: state.config.organizationId } : {}),
+      });
+      showPhrase(phrase, copyFor(currentLang()), () => state.closed());
+      return {};
+    }
+  }
+}
+
+async function approve(
+  state: FrameState,
+  request: Extract<VaultRequest, { type: 'approve' }>,
+): Promise<Answer> {
+  const lang = currentLang();
+  const t = copyFor(lang);
+  const summary = summarise(request.payloadToSign, t, lang);
+  // The frame checks what it can itself: an export (or a payload it cannot read) that names a public key
+  // must name only export keys this frame made; a script's own export gets nothing, even if approved.
+  const named = publicKeysIn(request.payloadToSign);
+  const mustBeOurs = EXPORT_OPERATIONS.has(summary.operation) || summary.operation === 'UNKNOWN';
+  if (mustBeOurs && (EXPORT_OPERATIONS.has(summary.operation) || named.length > 0)) {
+    const ours = named.length > 0 && named.every((k) => state.exportKeys.has(k));
+    if (!ours) refuse('VAULT_EXPORT_KEY_UNKNOWN', 'The export names a client key this frame did not make.');
+  }
+  const session = await liveSession(state, request.sessionId);
+  const offset = Number.isFinite(request.clockOffsetMs) ? Number(request.clockOffsetMs) : 0;
+  const expiries = [Date.parse(request.expiresAt), Date.parse(summary.expiresAt ?? '')].filter(
+    (n) => !Number.isNaN(n),
+  );
+  await askApproval({
+    summary,
+    payloadToSign: request.payloadToSign,
+    expiresAtMs: expiries.length ? Math.min(...expiries) : Date.now() + offset,
+    now: () => Date.now() + offset,
+    t,
+    lang,
+  });
+  const stamp = await makeStamp(request.payloadToSign, session);
+  if (EXPORT_OPERATIONS.has(summary.operation)) {
+    state.approvedExportKey = state.exportKeys.get(named[0]!) ?? null;
+    showExportWaiting(t);
+  }
+  return { stamp };
+}
