@@ -1,25 +1,27 @@
-export { createSandbox, defaultModules, type Sandbox } from './sandbox.js';
+export { createSandbox, defaultModules, type Sandbox, type SandboxOptions } from './sandbox.js';
 export {
   startSandboxServer,
   toNodeListener,
   type SandboxServer,
   type SandboxServerOptions,
 } from './server.js';
-export { SandboxApp, type SandboxModule } from './app.js';
-export type { SandboxHost, RouteRow, RouteTable } from './contracts.js';
+export { SandboxApp } from './app.js';
+export type {
+  Ctx,
+  Handler,
+  RouteOptions,
+  RouteRow,
+  SandboxEnv,
+  SandboxModule,
+  SandboxVariables,
+} from './http/env.js';
+export { param, query, pathOf } from './http/request.js';
+export type { SandboxContext } from './host/context.js';
+export { Emitter, type SandboxEvents } from './host/events.js';
 export { Clock, type TimerRecord, type TimerHandler } from './clock.js';
 export { SandboxState, type SandboxMeta } from './state.js';
 export { Collection, type WalkOptions, type CollectionSnapshot } from './collection.js';
-export {
-  Router,
-  json,
-  noContent,
-  html,
-  type RequestContext,
-  type Handler,
-  type RouteOptions,
-  type AuthMode,
-} from './router.js';
+export { json, noContent, html } from './http/responses.js';
 export {
   ServiceError,
   Reasons,
@@ -57,7 +59,7 @@ export {
   DEFAULT_TOKEN_ID,
   DEFAULT_SECRET,
   DEFAULT_OIDC_AUDIENCE,
-  type SandboxOptions,
+  type CoreOptions,
   type OidcIssuerConfig,
 } from './options.js';
 export type * from './model.js';

@@ -14,7 +14,7 @@
  * Usage counts outgoing money (TRANSFER_OUT and EXECUTE_QUOTE) once execution starts and did not fail
  * at once. Counters reset lazily when the sandbox clock's UTC date (daily) or month (monthly) moves on.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { isCurrencyCode } from '../currencies.js';
 import type { ServiceErrorCode } from '@keyhold/core/errors';
 import { ServiceError } from '../errors.js';
@@ -110,13 +110,13 @@ export interface DeviceCodeRecord {
   redeemedAt?: string;
 }
 
-export function agents(app: SandboxHost) {
+export function agents(app: SandboxContext) {
   return app.state.collection<AgentRecord>('agents');
 }
-export function agentActions(app: SandboxHost) {
+export function agentActions(app: SandboxContext) {
   return app.state.collection<AgentActionRecord>('agentActions');
 }
-export function deviceCodes(app: SandboxHost) {
+export function deviceCodes(app: SandboxContext) {
   return app.state.collection<DeviceCodeRecord>('agentDeviceCodes');
 }
 
@@ -192,12 +192,12 @@ export function parsePolicy(parent: Validator, ownsAccount: (id: string) => bool
 
 // ---- usage ----------------------------------------------------------------------------------------
 
-export function today(app: SandboxHost): { date: string; month: string } {
+export function today(app: SandboxContext): { date: string; month: string } {
   const iso = app.nowIso();
   return { date: iso.slice(0, 10), month: iso.slice(0, 7) };
 }
 
-export function freshUsage(app: SandboxHost): Usage {
+export function freshUsage(app: SandboxContext): Usage {
   const t = today(app);
   return {
     dailyTransactionCount: 0,
@@ -209,7 +209,7 @@ export function freshUsage(app: SandboxHost): Usage {
 }
 
 /** Resets the counters when the day or the month moved on (sandbox clock, UTC). */
-export function rollUsage(app: SandboxHost, agent: AgentRecord): Usage {
+export function rollUsage(app: SandboxContext, agent: AgentRecord): Usage {
   const t = today(app);
   const u = agent.usage;
   if (u.monthlyResetMonth !== t.month) {
@@ -228,7 +228,7 @@ export function policyCurrency(agent: AgentRecord): string {
   return agent.policy.spendingLimits?.currency ?? agent.policy.approvalThresholds?.currency ?? 'USD';
 }
 
-export function recordSpend(app: SandboxHost, agent: AgentRecord, amount: number, currency: string): void {
+export function recordSpend(app: SandboxContext, agent: AgentRecord, amount: number, currency: string): void {
   const u = rollUsage(app, agent);
   const spend = convertAmount(amount, currency, policyCurrency(agent));
   u.dailySpend += spend;
@@ -257,7 +257,7 @@ export interface Operation {
 }
 
 /** Checks the policy; returns whether the action needs platform approval. Throws 403 when refused. */
-export function evaluate(app: SandboxHost, agent: AgentRecord, op: Operation): { needsApproval: boolean } {
+export function evaluate(app: SandboxContext, agent: AgentRecord, op: Operation): { needsApproval: boolean } {
   if (agent.isPaused)
     throw refuse('AGENT_PAUSED', 'This agent is paused: it cannot initiate actions.', { agentId: agent.id });
   const p = agent.policy;

@@ -1,5 +1,5 @@
 /** Reading the customer fields of `POST /customers` (§2.5) and `PATCH /customers/{id}`. */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { isCurrencyCode } from '../currencies.js';
 import type { Address } from '../model.js';
 import type { Validator } from '../validation.js';
@@ -28,7 +28,7 @@ function parseAddress(v: Validator): Address | undefined {
 
 /** The §2.5 fields but `platformCustomerId`; `customerType` is required only when creating. */
 export function readCustomerFields(
-  app: SandboxHost,
+  app: SandboxContext,
   v: Validator,
   opts: { creating: boolean },
 ): Partial<Omit<CustomerInput, 'platformCustomerId'>> {

@@ -2,7 +2,7 @@
  * External accounts (§2.7): creation (beneficiary verification by name suffix, default UMA deposit
  * account), the wire shape (partial names), look-up and listing.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { isCurrencyCode } from '../currencies.js';
 import { badRequest, notFound } from '../errors.js';
 import type { ExternalAccount } from '../model.js';
@@ -55,7 +55,7 @@ export function parseExternalAccountBody(
 }
 
 /** Creates the account: owner check, duplicates, beneficiary suffix, the single default UMA deposit account. */
-export function createExternalAccount(app: SandboxHost, input: ExternalAccountInput): ExternalAccount {
+export function createExternalAccount(app: SandboxContext, input: ExternalAccountInput): ExternalAccount {
   const { state } = app;
   if (input.customerId !== null) {
     const customer = getCustomer(app, input.customerId);
@@ -125,7 +125,7 @@ export function presentExternalAccount(a: ExternalAccount): Record<string, unkno
   return out;
 }
 
-export function getExternalAccount(app: SandboxHost, id: string): ExternalAccount {
+export function getExternalAccount(app: SandboxContext, id: string): ExternalAccount {
   const a = app.state.externalAccounts.get(id);
   if (!a) throw notFound('External account', id);
   return a;
@@ -133,7 +133,7 @@ export function getExternalAccount(app: SandboxHost, id: string): ExternalAccoun
 
 /** Lists external accounts of one owner (`null` = platform) with `currency`, `limit`, `cursor`. */
 export function listExternalAccounts(
-  app: SandboxHost,
+  app: SandboxContext,
   query: URLSearchParams,
   owner: (a: ExternalAccount) => boolean,
 ) {

@@ -5,7 +5,7 @@
  * the platform's approval, `domain/payment-approval.ts`). The platform's own internal accounts are
  * provisioned per supported currency, as the service does when a platform is configured.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { currencies as currencyTable, isCurrencyCode } from '../currencies.js';
 import type { InternalAccountRecord } from '../model.js';
 import { isRecord, type Validator } from '../validation.js';
@@ -44,7 +44,7 @@ export interface PlatformConfigRecord {
 /** Default `umaDomain`: the domain of the sandbox's UMA addresses. */
 export const SANDBOX_UMA_DOMAIN = 'sandbox.keyhold.dev';
 
-function store(app: SandboxHost) {
+function store(app: SandboxContext) {
   return app.state.collection<PlatformConfigRecord>('platformConfig');
 }
 
@@ -59,7 +59,7 @@ function defaultCurrency(code: string): CurrencyConfig {
 }
 
 /** The configuration in force (every sandbox currency supported until the platform says otherwise). */
-export function platformConfig(app: SandboxHost): PlatformConfigRecord {
+export function platformConfig(app: SandboxContext): PlatformConfigRecord {
   const found = store(app).get('platform');
   if (found) return found;
   const now = app.nowIso();
@@ -75,11 +75,11 @@ export function platformConfig(app: SandboxHost): PlatformConfigRecord {
 }
 
 /** True when incoming payments wait for the platform's approval. */
-export function approvalsRequired(app: SandboxHost): boolean {
+export function approvalsRequired(app: SandboxContext): boolean {
   return store(app).get('platform')?.paymentApprovalRequired ?? false;
 }
 
-export function presentConfig(app: SandboxHost, c: PlatformConfigRecord): Record<string, unknown> {
+export function presentConfig(app: SandboxContext, c: PlatformConfigRecord): Record<string, unknown> {
   const out: Record<string, unknown> = {
     id: c.configId,
     umaDomain: c.umaDomain,
@@ -190,7 +190,7 @@ function readCurrency(v: Validator, i: number, item: unknown): CurrencyConfig | 
 }
 
 /** Applies an update; the webhook endpoint is the one `PUT /_sandbox/webhook-endpoint` sets too. */
-export function updateConfig(app: SandboxHost, update: ConfigUpdate): PlatformConfigRecord {
+export function updateConfig(app: SandboxContext, update: ConfigUpdate): PlatformConfigRecord {
   const current = platformConfig(app);
   const next: PlatformConfigRecord = { ...current, updatedAt: app.nowIso() };
   if (update.umaDomain !== undefined) next.umaDomain = update.umaDomain;
@@ -207,7 +207,7 @@ export function updateConfig(app: SandboxHost, update: ConfigUpdate): PlatformCo
  * provisioned the first time they are asked for (as the service creates them when the platform is
  * configured), so a currency added by `PATCH /config` gets its account too.
  */
-export function platformInternalAccounts(app: SandboxHost): InternalAccountRecord[] {
+export function platformInternalAccounts(app: SandboxContext): InternalAccountRecord[] {
   const own = app.state.internalAccounts.filter((a) => a.customerId === null);
   for (const { currencyCode } of platformConfig(app).supportedCurrencies) {
     if (!own.some((a) => a.type === 'INTERNAL_FIAT' && a.currency === currencyCode))

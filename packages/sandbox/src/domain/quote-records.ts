@@ -1,9 +1,9 @@
 /** Quote records: read-time expiry, the wire shape, look-up. */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { notFound } from '../errors.js';
 import type { QuoteRecord } from '../model.js';
 /** Marks a PENDING quote past its expiry as EXPIRED (read-time expiry). */
-export function refreshQuote(app: SandboxHost, quote: QuoteRecord): QuoteRecord {
+export function refreshQuote(app: SandboxContext, quote: QuoteRecord): QuoteRecord {
   if (quote.status === 'PENDING' && Date.parse(quote.expiresAt) <= app.clock.nowMs())
     quote.status = 'EXPIRED';
   return quote;
@@ -14,7 +14,7 @@ export function presentQuote(q: QuoteRecord): Record<string, unknown> {
   return wire;
 }
 
-export function getQuote(app: SandboxHost, id: string): QuoteRecord {
+export function getQuote(app: SandboxContext, id: string): QuoteRecord {
   const q = app.state.quotes.get(id);
   if (!q) throw notFound('Quote', id);
   return refreshQuote(app, q);

@@ -2,7 +2,7 @@
  * Quote creation (§2.8, §4.2): resolving the source and destination, lookups and payer data, the
  * price, and for an EMBEDDED_WALLET source the `payloadToSign` that execute needs a stamp over.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { currencyObject } from '../currencies.js';
 import { badRequest, invalidInput, notFound } from '../errors.js';
 import type { Customer, InternalAccountRecord, QuoteRecord } from '../model.js';
@@ -35,7 +35,7 @@ interface ResolvedEnds {
   bothAccounts: boolean;
 }
 
-function resolveEnds(app: SandboxHost, input: QuoteInput, restrictTo?: string): ResolvedEnds {
+function resolveEnds(app: SandboxContext, input: QuoteInput, restrictTo?: string): ResolvedEnds {
   const { state } = app;
   let sourceWire: Record<string, unknown>;
   let sourceAccount: InternalAccountRecord | undefined;
@@ -140,7 +140,7 @@ function resolveEnds(app: SandboxHost, input: QuoteInput, restrictTo?: string): 
 
 /** Creates (and with `immediatelyExecute` executes) a quote. `restrictTo` confines accounts to one customer (agents). */
 export function createQuote(
-  app: SandboxHost,
+  app: SandboxContext,
   input: QuoteInput,
   opts: { agentId?: string; restrictTo?: string } = {},
 ): QuoteRecord {

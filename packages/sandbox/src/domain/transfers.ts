@@ -3,7 +3,7 @@
  * leaves an EMBEDDED_WALLET only by a signed quote), then the §3.6 suffix of the external account
  * decides the outcome (failure at once, rejection, pending then failure, or success).
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { badRequest, invalidInput } from '../errors.js';
 import type { ExternalAccount, InternalAccountRecord, TransactionRecord } from '../model.js';
 import { Validator } from '../validation.js';
@@ -68,7 +68,7 @@ export interface ResolvedTransfer {
 
 /** Finds both accounts, checks ownership, currency and the wallet rule. `customerId` limits to one customer. */
 export function resolveTransfer(
-  app: SandboxHost,
+  app: SandboxContext,
   direction: TransferDirection,
   req: TransferRequest,
   customerId?: string,
@@ -138,7 +138,7 @@ function wholeBalance(account: InternalAccountRecord): number {
  * without the funds throws 400 INSUFFICIENT_FUNDS before any transaction exists.
  */
 export function executeTransfer(
-  app: SandboxHost,
+  app: SandboxContext,
   t: ResolvedTransfer,
   extra: { agentId?: string } = {},
 ): TransactionRecord {

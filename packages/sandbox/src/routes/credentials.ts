@@ -3,7 +3,8 @@
  * challenge (EMAIL_OTP re-send, PASSKEY assertion challenge; 429 + Retry-After), verify (all three
  * types → session with a sealed key), revoke (signed by another credential's session; never the last).
  */
-import type { RequestContext, RouteRow, SandboxModule } from '../contracts.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import { param, query, pathOf } from '../http/request.js';
 import { findInternalAccount, getWallet } from '../domain/accounts.js';
 import { clientPublicKey, parseAssertion, parseCreate } from '../domain/credential-input.js';
 import {
@@ -31,7 +32,7 @@ import { badRequest } from '../errors.js';
 import { credentialTypes } from '../model.js';
 import { BASE_PATH } from '../options.js';
 import { QueryReader } from '../pagination.js';
-import { json, noContent } from '../router.js';
+import { json, noContent } from '../http/responses.js';
 import { openSession } from '../session-keys.js';
 import {
   claimedPending,
@@ -42,9 +43,9 @@ import {
 import { Validator, isRecord } from '../validation.js';
 import { verifyPasskeyRegistration } from '../webauthn.js';
 
-async function createCredential(ctx: RequestContext): Promise<Response> {
-  const { app } = ctx;
-  const input = parseCreate(await ctx.json());
+async function createCredential(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const input = parseCreate(await ctx.var.json());
   const account = getWallet(app, input.accountId);
   const existing = liveCredentials(app, account.id);
   const signed = existing.length > 0;
@@ -93,17 +94,17 @@ async function createCredential(ctx: RequestContext): Promise<Response> {
   return json(presentCredential(credential), 201);
 }
 
-function listCredentials(ctx: RequestContext): Response {
-  const q = new QueryReader(ctx.query);
+function listCredentials(ctx: Ctx): Response {
+  const q = new QueryReader(query(ctx));
   const accountId = q.required('accountId');
   q.done();
-  const account = getWallet(ctx.app, accountId!);
-  return json({ data: liveCredentials(ctx.app, account.id).map(presentCredential) });
+  const account = getWallet(ctx.var.sandbox, accountId!);
+  return json({ data: liveCredentials(ctx.var.sandbox, account.id).map(presentCredential) });
 }
 
-async function challengeCredential(ctx: RequestContext): Promise<Response> {
-  const { app } = ctx;
-  const credential = getCredential(app, ctx.params['credentialId']!);
+async function challengeCredential(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const credential = getCredential(app, param(ctx, 'credentialId'));
   if (credential.type === 'OAUTH') {
     throw badRequest(
       'CHALLENGE_NOT_REQUIRED',
@@ -121,16 +122,16 @@ async function challengeCredential(ctx: RequestContext): Promise<Response> {
     sendOtp(app, credential);
     return json(presentCredential(credential));
   }
-  const v = Validator.body((await ctx.json()) ?? {});
+  const v = Validator.body((await ctx.var.json()) ?? {});
   const key = clientPublicKey(v);
   v.done();
-  return json(issuePasskeyChallenge(app, credential, key!, { method: ctx.method, path: ctx.path }));
+  return json(issuePasskeyChallenge(app, credential, key!, { method: ctx.req.method, path: pathOf(ctx) }));
 }
 
-async function verifyCredential(ctx: RequestContext): Promise<Response> {
-  const { app } = ctx;
-  const credential = getCredential(app, ctx.params['credentialId']!);
-  const v = Validator.body(await ctx.json());
+async function verifyCredential(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const credential = getCredential(app, param(ctx, 'credentialId'));
+  const v = Validator.body(await ctx.var.json());
   // `type` is optional on verify (the credential knows it); when sent it must be the credential's.
   const type = v.enum('type', credentialTypes);
   if (type !== undefined && type !== credential.type)
@@ -146,7 +147,7 @@ async function verifyCredential(ctx: RequestContext): Promise<Response> {
     const token = v.string('oidcToken', { required: true, max: MAX_OIDC_TOKEN_LENGTH });
     const key = clientPublicKey(v);
     v.done();
-    const prefetched = ctx.locals['oidcKey'] as PrefetchedIssuerKey | undefined;
+    const prefetched = ctx.get('oidcKey') as PrefetchedIssuerKey | undefined;
     await acceptIdToken(app, token!, { ...credential.oidc!, clientPublicKey: key! }, prefetched);
     return json(await openSession(app, credential, key!));
   }
@@ -162,22 +163,22 @@ async function verifyCredential(ctx: RequestContext): Promise<Response> {
 }
 
 /** A Google/Apple/--oidc-issuer token needs the provider's JWKS: fetched here, outside the lock. */
-async function prefetchOidcKey(ctx: RequestContext): Promise<void> {
+async function prefetchOidcKey(ctx: Ctx): Promise<void> {
   try {
-    const body = (await ctx.json()) as { oidcToken?: unknown } | undefined;
+    const body = (await ctx.var.json()) as { oidcToken?: unknown } | undefined;
     const token = body?.oidcToken;
     if (typeof token === 'string' && token !== MAGIC_OIDC_TOKEN && token.length <= MAX_OIDC_TOKEN_LENGTH) {
-      const found = await prefetchIssuerKey(ctx.app, token);
-      if (found) ctx.locals['oidcKey'] = found;
+      const found = await prefetchIssuerKey(ctx.var.sandbox, token);
+      if (found) ctx.set('oidcKey', found);
     }
   } catch {
     // A bad body is reported by the handler itself, under the lock, after the Request-Id is spent.
   }
 }
 
-async function deleteCredential(ctx: RequestContext): Promise<Response> {
-  const { app } = ctx;
-  const credential = getCredential(app, ctx.params['credentialId']!);
+async function deleteCredential(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const credential = getCredential(app, param(ctx, 'credentialId'));
   assertNotLastCredential(app, credential);
   if (!hasSignatureHeaders(ctx)) {
     return issueSignedRequest(ctx, {
@@ -200,15 +201,15 @@ async function deleteCredential(ctx: RequestContext): Promise<Response> {
 }
 
 /** The wallet a create names in its body (a Request-Id of another account is then not spent). */
-async function accountInBody(ctx: RequestContext): Promise<string | undefined> {
-  const body = await ctx.json();
+async function accountInBody(ctx: Ctx): Promise<string | undefined> {
+  const body = await ctx.var.json();
   const id = isRecord(body) ? body['accountId'] : undefined;
-  return typeof id === 'string' ? findInternalAccount(ctx.app, id)?.id : undefined;
+  return typeof id === 'string' ? findInternalAccount(ctx.var.sandbox, id)?.id : undefined;
 }
 
 /** The account of the credential in the path. */
-function accountOfCredential(ctx: RequestContext): string | undefined {
-  return ctx.app.state.credentials.get(ctx.params['credentialId']!)?.accountId;
+function accountOfCredential(ctx: Ctx): string | undefined {
+  return ctx.var.sandbox.state.credentials.get(param(ctx, 'credentialId'))?.accountId;
 }
 
 const CREDENTIALS = `${BASE_PATH}/auth/credentials`;
@@ -217,11 +218,9 @@ const signed = { claimsRequestId: accountOfCredential };
 export const credentialRoutes: readonly RouteRow[] = [
   ['POST', CREDENTIALS, createCredential, { claimsRequestId: accountInBody }],
   ['GET', CREDENTIALS, listCredentials],
-  ['POST', `${CREDENTIALS}/{credentialId}/challenge`, challengeCredential],
-  ['POST', `${CREDENTIALS}/{credentialId}/verify`, verifyCredential, { ...signed, prepare: prefetchOidcKey }],
-  ['DELETE', `${CREDENTIALS}/{credentialId}`, deleteCredential, signed],
+  ['POST', `${CREDENTIALS}/:credentialId/challenge`, challengeCredential],
+  ['POST', `${CREDENTIALS}/:credentialId/verify`, verifyCredential, { ...signed, prepare: prefetchOidcKey }],
+  ['DELETE', `${CREDENTIALS}/:credentialId`, deleteCredential, signed],
 ];
 
-export const registerCredentialRoutes: SandboxModule = (app) => {
-  app.router.table(credentialRoutes);
-};
+export const credentialModule: SandboxModule = { routes: credentialRoutes };

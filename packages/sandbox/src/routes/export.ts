@@ -3,39 +3,46 @@
  * `type`) → signed retry → 200 `{id, encryptedWalletCredentials}`: the wallet's BIP-39 mnemonic sealed
  * to `clientPublicKey` in an export envelope signed by the sandbox enclave key.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import { param } from '../http/request.js';
 import { findInternalAccount, getWallet } from '../domain/accounts.js';
 import { isValidPoint } from '../keys.js';
 import { BASE_PATH } from '../options.js';
-import { json } from '../router.js';
+import { json } from '../http/responses.js';
 import { consumeSignedRetry, hasSignatureHeaders, issueSignedRequest } from '../signed-retry.js';
 import { Validator } from '../validation.js';
 
-export function registerExportRoutes(app: SandboxHost): void {
-  app.router.post(
-    `${BASE_PATH}/internal-accounts/{accountId}/export`,
-    async (ctx) => {
-      const account = getWallet(app, ctx.params['accountId']!);
-      const v = Validator.body(await ctx.json());
-      const key = v.clientPublicKey('clientPublicKey', { required: true });
-      if (key !== undefined && !isValidPoint(key)) v.fail('clientPublicKey', 'is not a point on P-256');
-      v.done();
-      if (!hasSignatureHeaders(ctx)) {
-        return issueSignedRequest(ctx, {
-          operation: 'EXPORT_WALLET',
-          accountId: account.id,
-          parameters: { clientPublicKey: key },
-        });
-      }
-      await consumeSignedRetry(ctx, { operation: 'EXPORT_WALLET', accountId: account.id });
-      // The core's crypto is imported on the first export, not at start.
-      const { fromHex, sealExportEnvelope } = await import('@keyhold/core/crypto');
-      const encryptedWalletCredentials = await sealExportEnvelope(account.mnemonic!, key!, {
-        organizationId: app.state.meta.organizationId,
-        signerPrivateKey: fromHex(app.state.meta.enclavePrivateKey),
-      });
-      return json({ id: account.id, encryptedWalletCredentials });
-    },
-    { claimsRequestId: (ctx) => findInternalAccount(ctx.app, ctx.params['accountId']!)?.id },
-  );
+async function exportWallet(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const account = getWallet(app, param(ctx, 'accountId'));
+  const v = Validator.body(await ctx.var.json());
+  const key = v.clientPublicKey('clientPublicKey', { required: true });
+  if (key !== undefined && !isValidPoint(key)) v.fail('clientPublicKey', 'is not a point on P-256');
+  v.done();
+  if (!hasSignatureHeaders(ctx)) {
+    return issueSignedRequest(ctx, {
+      operation: 'EXPORT_WALLET',
+      accountId: account.id,
+      parameters: { clientPublicKey: key },
+    });
+  }
+  await consumeSignedRetry(ctx, { operation: 'EXPORT_WALLET', accountId: account.id });
+  // The core's crypto is imported on the first export, not at start.
+  const { fromHex, sealExportEnvelope } = await import('@keyhold/core/crypto');
+  const encryptedWalletCredentials = await sealExportEnvelope(account.mnemonic!, key!, {
+    organizationId: app.state.meta.organizationId,
+    signerPrivateKey: fromHex(app.state.meta.enclavePrivateKey),
+  });
+  return json({ id: account.id, encryptedWalletCredentials });
 }
+
+export const exportRoutes: readonly RouteRow[] = [
+  [
+    'POST',
+    `${BASE_PATH}/internal-accounts/:accountId/export`,
+    exportWallet,
+    { claimsRequestId: (ctx) => findInternalAccount(ctx.var.sandbox, param(ctx, 'accountId'))?.id },
+  ],
+];
+
+export const exportModule: SandboxModule = { routes: exportRoutes };

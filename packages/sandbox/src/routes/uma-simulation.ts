@@ -11,7 +11,7 @@
  *   primary internal account converted at the sandbox rate. → 200 Transaction (INCOMING). With
  *   `paymentApprovalRequired` (`PATCH /config`) it waits in PENDING for the platform's approval.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
 import { isCurrencyCode } from '../currencies.js';
 import { MAX_AMOUNT } from '../domain/accounts.js';
 import { presentTransaction } from '../domain/ledger.js';
@@ -22,52 +22,57 @@ import { incomingReceiver } from '../domain/uma-delivery.js';
 import { resolveUma, UMA_PATTERN, type UmaScenario } from '../domain/uma.js';
 import { badRequest } from '../errors.js';
 import { BASE_PATH } from '../options.js';
-import { json } from '../router.js';
+import { json } from '../http/responses.js';
 import { Validator } from '../validation.js';
 
-export function registerUmaSimulationRoutes(app: SandboxHost): void {
-  const { router } = app;
-
-  router.post(`${BASE_PATH}/sandbox/send`, async (ctx) => {
-    const v = Validator.body(await ctx.json());
-    const quoteId = v.string('quoteId', { required: true, max: 200 });
-    const currencyCode = v.string('currencyCode', { required: true });
-    if (currencyCode !== undefined && !isCurrencyCode(currencyCode))
-      v.fail('currencyCode', 'must be a supported ISO 4217 currency code');
-    v.done();
-    const quote = getQuote(app, quoteId!);
-    if (currencyCode !== quote.sendingCurrency.code) {
-      throw badRequest('CURRENCY_MISMATCH', `The quote is funded in ${quote.sendingCurrency.code}.`, {
-        expected: quote.sendingCurrency.code,
-        given: currencyCode,
-      });
-    }
-    return json(presentTransaction(fundRealtimeQuote(app, quote)));
-  });
-
-  router.post(`${BASE_PATH}/sandbox/uma/receive`, async (ctx) => {
-    const v = Validator.body(await ctx.json());
-    const pattern = { pattern: UMA_PATTERN, patternMessage: 'must be a UMA address like $name@domain.com' };
-    const sender = v.string('senderUmaAddress', { required: true, ...pattern });
-    const receiver = v.string('receiverUmaAddress', pattern);
-    const customerId = v.string('customerId', { max: 200 });
-    if (receiver === undefined && customerId === undefined)
-      v.fail('receiverUmaAddress', 'or customerId is required');
-    const currency = v.string('receivingCurrencyCode', { required: true });
-    if (currency !== undefined && !isCurrencyCode(currency))
-      v.fail('receivingCurrencyCode', 'must be a supported ISO 4217 currency code');
-    const amount = v.integer('receivingCurrencyAmount', { required: true, min: 1, max: MAX_AMOUNT });
-    v.done();
-    const customer = incomingReceiver(app, receiver, customerId);
-    const from = resolveUma(app, sender!);
-    const scenario: UmaScenario = from && !from.customer ? from.scenario : 'SUCCESS';
-    const tx = receiveIncomingPayment(app, {
-      customer,
-      senderUmaAddress: sender!,
-      currency: currency!,
-      amount: amount!,
-      scenario,
+async function simulateSend(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const v = Validator.body(await ctx.var.json());
+  const quoteId = v.string('quoteId', { required: true, max: 200 });
+  const currencyCode = v.string('currencyCode', { required: true });
+  if (currencyCode !== undefined && !isCurrencyCode(currencyCode))
+    v.fail('currencyCode', 'must be a supported ISO 4217 currency code');
+  v.done();
+  const quote = getQuote(app, quoteId!);
+  if (currencyCode !== quote.sendingCurrency.code) {
+    throw badRequest('CURRENCY_MISMATCH', `The quote is funded in ${quote.sendingCurrency.code}.`, {
+      expected: quote.sendingCurrency.code,
+      given: currencyCode,
     });
-    return json(presentTransaction(tx));
-  });
+  }
+  return json(presentTransaction(fundRealtimeQuote(app, quote)));
 }
+
+async function simulateUmaReceive(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const v = Validator.body(await ctx.var.json());
+  const pattern = { pattern: UMA_PATTERN, patternMessage: 'must be a UMA address like $name@domain.com' };
+  const sender = v.string('senderUmaAddress', { required: true, ...pattern });
+  const receiver = v.string('receiverUmaAddress', pattern);
+  const customerId = v.string('customerId', { max: 200 });
+  if (receiver === undefined && customerId === undefined)
+    v.fail('receiverUmaAddress', 'or customerId is required');
+  const currency = v.string('receivingCurrencyCode', { required: true });
+  if (currency !== undefined && !isCurrencyCode(currency))
+    v.fail('receivingCurrencyCode', 'must be a supported ISO 4217 currency code');
+  const amount = v.integer('receivingCurrencyAmount', { required: true, min: 1, max: MAX_AMOUNT });
+  v.done();
+  const customer = incomingReceiver(app, receiver, customerId);
+  const from = resolveUma(app, sender!);
+  const scenario: UmaScenario = from && !from.customer ? from.scenario : 'SUCCESS';
+  const tx = receiveIncomingPayment(app, {
+    customer,
+    senderUmaAddress: sender!,
+    currency: currency!,
+    amount: amount!,
+    scenario,
+  });
+  return json(presentTransaction(tx));
+}
+
+export const umaSimulationRoutes: readonly RouteRow[] = [
+  ['POST', `${BASE_PATH}/sandbox/send`, simulateSend],
+  ['POST', `${BASE_PATH}/sandbox/uma/receive`, simulateUmaReceive],
+];
+
+export const umaSimulationModule: SandboxModule = { routes: umaSimulationRoutes };
