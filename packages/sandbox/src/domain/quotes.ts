@@ -15,7 +15,7 @@ import { getExternalAccount } from './external-accounts.js';
 import { getLookup } from './lookups.js';
 import { executeQuote, QUOTE_EXPIRY_TIMER, quoteTransaction } from './payouts.js';
 import { price, railFor } from './pricing.js';
-import type { QuoteInput } from './quote-input.js';
+import type { QuoteInput } from '../schemas/quote.js';
 import { resolveUma } from './uma.js';
 
 /** Receiving currencies whose payouts need a payment purpose. */

@@ -24,7 +24,8 @@ import {
   presentExternalAccount,
 } from '../domain/external-accounts.js';
 import { assertExecutable } from '../domain/payouts.js';
-import { parseQuoteBody } from '../domain/quote-input.js';
+import { parseBody } from '../schemas/parse.js';
+import { NewQuote } from '../schemas/quote.js';
 import { getQuote, presentQuote } from '../domain/quote-records.js';
 import { createQuote } from '../domain/quotes.js';
 import { listTransactions, readTransactionQuery } from '../domain/transactions.js';
@@ -116,7 +117,7 @@ function postAgentQuote(ctx: Ctx): Promise<Response> {
     need(agent, 'CREATE_QUOTES');
     if (agent.isPaused)
       throw new ServiceError(403, 'AGENT_PAUSED', 'This agent is paused: it cannot initiate actions.');
-    const input = parseQuoteBody(await ctx.var.json());
+    const input = parseBody(NewQuote, await ctx.var.json());
     if (input.source.sourceType !== 'ACCOUNT')
       throw badRequest('INVALID_INPUT', 'Agents quote from an internal account of their customer.', {
         errors: [{ field: 'source.sourceType', message: 'must be ACCOUNT for an agent' }],

@@ -39,7 +39,15 @@ import { badRequest, conflict, notFound } from '../errors.js';
 import { BASE_PATH } from '../options.js';
 import { paginate, QueryReader } from '../pagination.js';
 import { json } from '../http/responses.js';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
 import { Validator } from '../validation.js';
+
+/** `POST /agents/{agentId}/actions/{actionId}/approve`: no fields (the body may be empty). */
+const Approve = f.object({});
+
+/** `POST …/reject {reason?}` */
+const Reject = f.object({ reason: f.label({ max: 500 }) });
 
 function actionOf(
   app: SandboxContext,
@@ -180,7 +188,7 @@ async function approveAgentAction(ctx: Ctx): Promise<Response> {
   const app = ctx.var.sandbox;
   const { agent, action } = actionOf(app, param(ctx, 'agentId'), param(ctx, 'actionId'));
   const body = await ctx.var.json();
-  if (body !== undefined) Validator.body(body);
+  if (body !== undefined) parseBody(Approve, body);
   if (action.status !== 'PENDING_APPROVAL')
     throw conflict(
       'ACTION_NOT_PENDING',
@@ -193,10 +201,7 @@ async function approveAgentAction(ctx: Ctx): Promise<Response> {
 async function rejectAgentAction(ctx: Ctx): Promise<Response> {
   const app = ctx.var.sandbox;
   const { action } = actionOf(app, param(ctx, 'agentId'), param(ctx, 'actionId'));
-  const body = await ctx.var.json();
-  const v = Validator.body(body ?? {});
-  const reason = v.label('reason', { max: 500 });
-  v.done();
+  const { reason } = parseBody(Reject, (await ctx.var.json()) ?? {});
   if (action.status !== 'PENDING_APPROVAL')
     throw conflict(
       'ACTION_NOT_PENDING',

@@ -6,7 +6,6 @@
 import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
 import { param, query, pathOf } from '../http/request.js';
 import { findInternalAccount, getWallet } from '../domain/accounts.js';
-import { clientPublicKey, parseAssertion, parseCreate } from '../domain/credential-input.js';
 import {
   addCredential,
   assertIdentityFree,
@@ -29,7 +28,6 @@ import {
 } from '../domain/oidc.js';
 import { issuePasskeyChallenge, openPasskeySession } from '../domain/passkey-sessions.js';
 import { badRequest } from '../errors.js';
-import { credentialTypes } from '../model.js';
 import { BASE_PATH } from '../options.js';
 import { QueryReader } from '../pagination.js';
 import { json, noContent } from '../http/responses.js';
@@ -40,12 +38,14 @@ import {
   hasSignatureHeaders,
   issueSignedRequest,
 } from '../signed-retry.js';
-import { Validator, isRecord } from '../validation.js';
-import { verifyPasskeyRegistration } from '../webauthn.js';
+import { NewCredential, PasskeyChallenge, verifyBody } from '../schemas/credential.js';
+import { parseBody } from '../schemas/parse.js';
+import { isRecord } from '../validation.js';
+import { type Assertion, verifyPasskeyRegistration } from '../webauthn.js';
 
 async function createCredential(ctx: Ctx): Promise<Response> {
   const app = ctx.var.sandbox;
-  const input = parseCreate(await ctx.var.json());
+  const input = parseBody(NewCredential, await ctx.var.json());
   const account = getWallet(app, input.accountId);
   const existing = liveCredentials(app, account.id);
   const signed = existing.length > 0;
@@ -122,36 +122,31 @@ async function challengeCredential(ctx: Ctx): Promise<Response> {
     sendOtp(app, credential);
     return json(presentCredential(credential));
   }
-  const v = Validator.body((await ctx.var.json()) ?? {});
-  const key = clientPublicKey(v);
-  v.done();
-  return json(issuePasskeyChallenge(app, credential, key!, { method: ctx.req.method, path: pathOf(ctx) }));
+  const { clientPublicKey: key } = parseBody(PasskeyChallenge, (await ctx.var.json()) ?? {});
+  return json(issuePasskeyChallenge(app, credential, key, { method: ctx.req.method, path: pathOf(ctx) }));
 }
 
 async function verifyCredential(ctx: Ctx): Promise<Response> {
   const app = ctx.var.sandbox;
   const credential = getCredential(app, param(ctx, 'credentialId'));
-  const v = Validator.body(await ctx.var.json());
   // `type` is optional on verify (the credential knows it); when sent it must be the credential's.
-  const type = v.enum('type', credentialTypes);
-  if (type !== undefined && type !== credential.type)
-    v.fail('type', `must be ${credential.type}, the type of credential ${credential.id}`);
+  const body = parseBody(verifyBody(credential), await ctx.var.json());
   if (credential.type === 'EMAIL_OTP') {
-    const otp = v.string('otp', { required: true, max: 16 });
-    const key = clientPublicKey(v);
-    v.done();
-    checkOtp(app, credential, otp!);
-    return json(await openSession(app, credential, key!));
+    checkOtp(app, credential, body.otp as string);
+    return json(await openSession(app, credential, body.clientPublicKey as string));
   }
   if (credential.type === 'OAUTH') {
-    const token = v.string('oidcToken', { required: true, max: MAX_OIDC_TOKEN_LENGTH });
-    const key = clientPublicKey(v);
-    v.done();
+    const key = body.clientPublicKey as string;
     const prefetched = ctx.get('oidcKey') as PrefetchedIssuerKey | undefined;
-    await acceptIdToken(app, token!, { ...credential.oidc!, clientPublicKey: key! }, prefetched);
-    return json(await openSession(app, credential, key!));
+    await acceptIdToken(
+      app,
+      body.oidcToken as string,
+      { ...credential.oidc!, clientPublicKey: key },
+      prefetched,
+    );
+    return json(await openSession(app, credential, key));
   }
-  const assertion = parseAssertion(v);
+  const assertion = body.assertion as Assertion;
   const pending = claimedPending(ctx, {
     operation: 'CREATE_SESSION',
     accountId: credential.accountId,

@@ -12,46 +12,45 @@ import {
   UPDATE_CUSTOMER_EMAIL,
   walletWithEmailCredential,
 } from '../domain/customer-update.js';
-import { customerTypes, readCustomerFields } from '../domain/customer-input.js';
 import { createCustomer, deleteCustomer, getCustomer, presentCustomer } from '../domain/customers.js';
 import type { Customer } from '../model.js';
+import type { SandboxContext } from '../host/context.js';
+import { invalidInput } from '../errors.js';
 import { BASE_PATH } from '../options.js';
 import { type ListSource, paginateIndexed, QueryReader } from '../pagination.js';
 import { json } from '../http/responses.js';
 import { consumeSignedRetry, hasSignatureHeaders, issueSignedRequest } from '../signed-retry.js';
-import { Validator } from '../validation.js';
+import { customerTypes, customerUpdate, newCustomer } from '../schemas/customer.js';
+import { parseBody } from '../schemas/parse.js';
+
+/** Today on the sandbox clock (`YYYY-MM-DD`). */
+function today(app: SandboxContext): string {
+  return app.nowIso().slice(0, 10);
+}
 
 async function postCustomer(ctx: Ctx): Promise<Response> {
   const app = ctx.var.sandbox;
-  const v = Validator.body(await ctx.var.json());
-  const platformCustomerId = v.label('platformCustomerId', { required: true, max: 128 });
-  const fields = readCustomerFields(app, v, { creating: true });
-  v.done();
-  const customer = createCustomer(app, {
-    ...fields,
-    platformCustomerId: platformCustomerId!,
-    customerType: fields.customerType!,
-    currencies: fields.currencies ?? [],
-  });
+  const fields = parseBody(newCustomer(today(app)), await ctx.var.json());
+  const customer = createCustomer(app, { ...fields, currencies: fields.currencies ?? [] });
   return json(presentCustomer(customer), 201);
+}
+
+/** The wallet whose EMAIL_OTP credential signs an email change of the customer in the path. */
+function walletOfCustomer(ctx: Ctx): string | undefined {
+  return walletWithEmailCredential(ctx.var.sandbox, param(ctx, 'customerId'))?.id;
 }
 
 /**
  * `PATCH /customers/:customerId`: an email change of a customer whose wallet has an EMAIL_OTP
  * credential is a signed retry (`UPDATE_CUSTOMER_EMAIL`, `domain/customer-update.ts`).
  */
-/** The wallet whose EMAIL_OTP credential signs an email change of the customer in the path. */
-function walletOfCustomer(ctx: Ctx): string | undefined {
-  return walletWithEmailCredential(ctx.var.sandbox, param(ctx, 'customerId'))?.id;
-}
-
 async function updateCustomer(ctx: Ctx): Promise<Response> {
   const app = ctx.var.sandbox;
   const customer = getCustomer(app, param(ctx, 'customerId'));
-  const v = Validator.body(await ctx.var.json());
-  const update = readCustomerFields(app, v, { creating: false });
-  if (Object.keys(v.input).length === 0) v.fail('body', 'must change at least one field');
-  v.done();
+  const body = await ctx.var.json();
+  const update = parseBody(customerUpdate(today(app)), body);
+  if (Object.keys(body as object).length === 0)
+    throw invalidInput([{ field: 'body', message: 'must change at least one field' }]);
   const wallet = changesEmail(customer, update) ? walletWithEmailCredential(app, customer.id) : undefined;
   if (wallet && !hasSignatureHeaders(ctx)) {
     return issueSignedRequest(ctx, {

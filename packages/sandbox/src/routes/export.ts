@@ -10,15 +10,22 @@ import { isValidPoint } from '../keys.js';
 import { BASE_PATH } from '../options.js';
 import { json } from '../http/responses.js';
 import { consumeSignedRetry, hasSignatureHeaders, issueSignedRequest } from '../signed-retry.js';
-import { Validator } from '../validation.js';
+import * as v from 'valibot';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
+
+/** `POST /internal-accounts/{accountId}/export {clientPublicKey}` */
+const Export = f.object({
+  clientPublicKey: v.pipe(
+    f.clientPublicKey({ required: true }),
+    v.check((key) => key === undefined || isValidPoint(key), 'is not a point on P-256'),
+  ),
+});
 
 async function exportWallet(ctx: Ctx): Promise<Response> {
   const app = ctx.var.sandbox;
   const account = getWallet(app, param(ctx, 'accountId'));
-  const v = Validator.body(await ctx.var.json());
-  const key = v.clientPublicKey('clientPublicKey', { required: true });
-  if (key !== undefined && !isValidPoint(key)) v.fail('clientPublicKey', 'is not a point on P-256');
-  v.done();
+  const { clientPublicKey: key } = parseBody(Export, await ctx.var.json());
   if (!hasSignatureHeaders(ctx)) {
     return issueSignedRequest(ctx, {
       operation: 'EXPORT_WALLET',

@@ -15,7 +15,6 @@
  */
 import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
 import { param, query } from '../http/request.js';
-import { isCurrencyCode } from '../currencies.js';
 import { presentInternalAccount, provisionInternalAccount } from '../domain/accounts.js';
 import { getCustomer } from '../domain/customers.js';
 import {
@@ -29,7 +28,8 @@ import { badRequest, conflict } from '../errors.js';
 import { withIdempotency } from '../idempotency.js';
 import { BASE_PATH } from '../options.js';
 import { json } from '../http/responses.js';
-import { Validator } from '../validation.js';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
 
 function createCustomerExternalAccount(ctx: Ctx): Promise<Response> {
   const app = ctx.var.sandbox;
@@ -72,16 +72,17 @@ function listPlatformExternalAccounts(ctx: Ctx): Response {
   return json(listExternalAccounts(app, query(ctx), (a) => a.customerId === null).run());
 }
 
+/** `POST /customers/internal-accounts {customerId, currency, type?}` */
+const NewInternalAccount = f.object({
+  customerId: f.string({ required: true }),
+  currency: f.currencyCode({ required: true }),
+  type: f.picklist(['INTERNAL_FIAT'] as const),
+});
+
 async function createInternalAccount(ctx: Ctx): Promise<Response> {
   const app = ctx.var.sandbox;
-  const v = Validator.body(await ctx.var.json());
-  const customerId = v.string('customerId', { required: true });
-  const currency = v.string('currency', { required: true });
-  if (currency !== undefined && !isCurrencyCode(currency))
-    v.fail('currency', 'must be a supported ISO 4217 currency code');
-  v.enum('type', ['INTERNAL_FIAT'] as const);
-  v.done();
-  const customer = getCustomer(app, customerId!);
+  const { customerId, currency } = parseBody(NewInternalAccount, await ctx.var.json());
+  const customer = getCustomer(app, customerId);
   const existing = app.state.internalAccounts.find(
     (a) => a.customerId === customer.id && a.type === 'INTERNAL_FIAT' && a.currency === currency,
   );

@@ -11,7 +11,9 @@ import { query } from '../http/request.js';
 import { devIssuer, mintIdToken, OIDC_PATH, publicJwk } from '../domain/oidc.js';
 import { invalidInput } from '../errors.js';
 import { html, json } from '../http/responses.js';
-import { isEmail, Validator } from '../validation.js';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
+import { isEmail } from '../validation.js';
 
 // ---- the issuer's HTTP surface ------------------------------------------------------------------
 
@@ -150,18 +152,27 @@ function readWebMessageScript(_ctx: Ctx): Response {
   return new Response(WEB_MESSAGE_SCRIPT, { headers: { 'content-type': 'text/javascript; charset=utf-8' } });
 }
 
+/** `POST /oidc/token-for-testing {email, nonce, aud?, sub?, iatOffsetSeconds?}` */
+const TokenForTesting = f.object({
+  email: f.email({ required: true }),
+  nonce: f.string({ required: true }),
+  aud: f.string({ min: 1 }),
+  sub: f.string({ min: 1 }),
+  iatOffsetSeconds: f.integer({ min: -86400 * 365, max: 86400 }),
+});
+
 async function mintTestToken(ctx: Ctx): Promise<Response> {
   const app = ctx.var.sandbox;
-  const v = Validator.body(await ctx.var.json());
-  const email = v.email('email', { required: true });
-  const nonce = v.string('nonce', { required: true });
-  const aud = v.string('aud', { min: 1 });
-  const sub = v.string('sub', { min: 1 });
-  const offset = v.integer('iatOffsetSeconds', { min: -86400 * 365, max: 86400 });
-  v.done();
+  const {
+    email,
+    nonce,
+    aud,
+    sub,
+    iatOffsetSeconds: offset,
+  } = parseBody(TokenForTesting, await ctx.var.json());
   const idToken = await mintIdToken(app, {
-    email: email!,
-    nonce: nonce!,
+    email,
+    nonce,
     ...(aud !== undefined ? { aud } : {}),
     ...(sub !== undefined ? { sub } : {}),
     ...(offset !== undefined ? { iatOffsetSeconds: offset } : {}),

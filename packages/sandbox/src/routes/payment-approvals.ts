@@ -10,23 +10,22 @@ import { presentTransaction } from '../domain/ledger.js';
 import { approvePayment, registerPaymentApproval, rejectPayment } from '../domain/payment-approval.js';
 import { BASE_PATH } from '../options.js';
 import { json } from '../http/responses.js';
-import { Validator } from '../validation.js';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
 
-async function readBody(ctx: Ctx): Promise<Validator> {
-  return Validator.body((await ctx.var.json()) ?? {});
-}
+/** `POST /transactions/{transactionId}/approve {receiverCustomerInfo?}` (the body may be empty). */
+const Approve = f.object({ receiverCustomerInfo: f.present(f.record) });
+
+/** `POST /transactions/{transactionId}/reject {reason?}` (the body may be empty). */
+const Reject = f.object({ reason: f.string({ max: 1000 }) });
 
 async function approve(ctx: Ctx): Promise<Response> {
-  const v = await readBody(ctx);
-  v.object('receiverCustomerInfo');
-  v.done();
+  parseBody(Approve, (await ctx.var.json()) ?? {});
   return json(presentTransaction(approvePayment(ctx.var.sandbox, param(ctx, 'transactionId'))));
 }
 
 async function reject(ctx: Ctx): Promise<Response> {
-  const v = await readBody(ctx);
-  v.string('reason', { max: 1000 });
-  v.done();
+  parseBody(Reject, (await ctx.var.json()) ?? {});
   return json(presentTransaction(rejectPayment(ctx.var.sandbox, param(ctx, 'transactionId'))));
 }
 

@@ -16,7 +16,8 @@ import {
   QUOTE_EXPIRY_TIMER,
   quoteFollowsTransaction,
 } from '../domain/payouts.js';
-import { parseQuoteBody } from '../domain/quote-input.js';
+import { parseBody } from '../schemas/parse.js';
+import { NewQuote } from '../schemas/quote.js';
 import { listQuotes, readQuoteQuery } from '../domain/quote-list.js';
 import { getQuote, presentQuote } from '../domain/quote-records.js';
 import { createQuote } from '../domain/quotes.js';
@@ -25,11 +26,14 @@ import { withIdempotency } from '../idempotency.js';
 import { BASE_PATH } from '../options.js';
 import { json } from '../http/responses.js';
 import { SIGNATURE_HEADER } from '../signed-retry.js';
-import { Validator } from '../validation.js';
+import * as f from '../schemas/fields.js';
+
+/** `POST /quotes/{quoteId}/execute`: no fields; a body, when sent, is a JSON object. */
+const Execute = f.object({});
 
 function postQuote(ctx: Ctx): Promise<Response> {
   return withIdempotency(ctx, async () => {
-    const quote = createQuote(ctx.var.sandbox, parseQuoteBody(await ctx.var.json()));
+    const quote = createQuote(ctx.var.sandbox, parseBody(NewQuote, await ctx.var.json()));
     return json(presentQuote(quote), 201);
   });
 }
@@ -48,7 +52,7 @@ function postExecute(ctx: Ctx): Promise<Response> {
     const app = ctx.var.sandbox;
     const quote = getQuote(app, param(ctx, 'quoteId'));
     const body = await ctx.var.json();
-    if (body !== undefined) Validator.body(body);
+    if (body !== undefined) parseBody(Execute, body);
     assertExecutable(app, quote);
     await authorizeExecution(app, quote, ctx.req.header(SIGNATURE_HEADER));
     executeQuote(app, quote);

@@ -7,23 +7,33 @@ import { query } from '../http/request.js';
 import { getPublicKeyHex } from '../keys.js';
 import { CONTROL_PATH } from '../options.js';
 import { json } from '../http/responses.js';
-import { Validator } from '../validation.js';
+import * as v from 'valibot';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
 
 function readClock(ctx: Ctx): Response {
   const app = ctx.var.sandbox;
   return json({ now: app.nowIso() });
 }
 
+const SECONDS = 'must be a number of seconds from 0 to 315360000';
+
+/** `POST /_sandbox/clock/advance {seconds}` */
+const AdvanceClock = f.object(
+  {
+    seconds: v.custom<number>(
+      (s) => typeof s === 'number' && Number.isFinite(s) && s >= 0 && s <= 10 * 365 * 86400,
+      SECONDS,
+    ),
+  },
+  SECONDS,
+);
+
 async function advanceClock(ctx: Ctx): Promise<Response> {
   const app = ctx.var.sandbox;
   const { clock } = ctx.var.sandbox;
-  const v = Validator.body(await ctx.var.json());
-  const seconds = v.input['seconds'];
-  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0 || seconds > 10 * 365 * 86400) {
-    v.fail('seconds', 'must be a number of seconds from 0 to 315360000');
-  }
-  v.done();
-  clock.shift(seconds as number);
+  const { seconds } = parseBody(AdvanceClock, await ctx.var.json());
+  clock.shift(seconds);
   await app.runDueTimers();
   return json({ now: app.nowIso() });
 }

@@ -8,17 +8,20 @@ import { getInternalAccount, MAX_AMOUNT, presentInternalAccount } from '../domai
 import { moveBalance } from '../domain/ledger.js';
 import { BASE_PATH } from '../options.js';
 import { json } from '../http/responses.js';
-import { Validator } from '../validation.js';
+import { invalidInput } from '../errors.js';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
+
+/** `POST /sandbox/internal-accounts/{accountId}/fund {amount}` */
+const Fund = f.object({ amount: f.integer({ required: true, min: 1, max: MAX_AMOUNT }) });
 
 async function fundAccount(ctx: Ctx): Promise<Response> {
   const app = ctx.var.sandbox;
   const account = getInternalAccount(app, param(ctx, 'accountId'));
-  const v = Validator.body(await ctx.var.json());
-  const amount = v.integer('amount', { required: true, min: 1, max: MAX_AMOUNT });
-  v.done();
-  if (account.balance + amount! > MAX_AMOUNT) v.fail('amount', 'would push the balance over the maximum');
-  v.done();
-  moveBalance(app, account, amount!); // INTERNAL_ACCOUNT.BALANCE_UPDATED, as every balance change
+  const { amount } = parseBody(Fund, await ctx.var.json());
+  if (account.balance + amount > MAX_AMOUNT)
+    throw invalidInput([{ field: 'amount', message: 'would push the balance over the maximum' }]);
+  moveBalance(app, account, amount); // INTERNAL_ACCOUNT.BALANCE_UPDATED, as every balance change
   return json(presentInternalAccount(account));
 }
 
