@@ -33,7 +33,8 @@ export {
   rateLimited,
   type FieldError,
 } from './errors.js';
-export { Validator, isRecord } from './validation.js';
+export { isRecord } from './validation.js';
+export { parseBody, fieldErrors } from './schemas/parse.js';
 export {
   QueryReader,
   paginate,

@@ -101,6 +101,24 @@ describe('external accounts', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ details: { errors: [{ field: 'accountInfo.paymentRails[0]' }] } });
   });
+
+  it('a USD_ACCOUNT without bankName is created (the interface shows the field, it does not require it)', async () => {
+    const { customerId } = await createCustomer(api);
+    const info = usdAccountInfo('000');
+    delete info['bankName'];
+    const created = await createExternal(api, customerId, info);
+    expect(created['accountInfo']).toMatchObject({ accountType: 'USD_ACCOUNT', routingNumber: '021000021' });
+    expect(created['accountInfo']).not.toHaveProperty('bankName');
+    const blank = await api.call('POST', '/customers/external-accounts', {
+      customerId,
+      currency: 'USD',
+      accountInfo: usdAccountInfo('000', { bankName: '  ' }),
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.body).toMatchObject({
+      details: { errors: [{ field: 'accountInfo.bankName', message: 'must not be blank' }] },
+    });
+  });
 });
 
 describe('transfers and transactions', () => {

@@ -3,12 +3,9 @@
  * account), the wire shape (partial names), look-up and listing.
  */
 import type { SandboxContext } from '../host/context.js';
-import { isCurrencyCode } from '../currencies.js';
 import { badRequest, notFound } from '../errors.js';
 import type { ExternalAccount } from '../model.js';
 import { paginate, QueryReader } from '../pagination.js';
-import { Validator } from '../validation.js';
-import { parseAccountInfo } from './account-info.js';
 import { getCustomer } from './customers.js';
 import { primaryIdentifier, scenarioSuffix } from './ledger.js';
 
@@ -26,32 +23,6 @@ export interface ExternalAccountInput {
   customerId: string | null;
   platformAccountId?: string;
   defaultUmaDepositAccount: boolean;
-}
-
-/** Validates the create body (shared by the platform and the agent routes). */
-export function parseExternalAccountBody(
-  body: unknown,
-  opts: { customerRequired: boolean; inferredCustomerId?: string },
-): ExternalAccountInput {
-  const v = Validator.body(body);
-  const currency = v.string('currency', { required: true });
-  if (currency !== undefined && !isCurrencyCode(currency))
-    v.fail('currency', 'must be a supported ISO 4217 currency code');
-  const accountInfo = parseAccountInfo(v);
-  const customerId = v.string('customerId', {
-    required: opts.customerRequired && opts.inferredCustomerId === undefined,
-  });
-  const platformAccountId = v.label('platformAccountId', { max: 128 });
-  const isDefault = v.boolean('defaultUmaDepositAccount');
-  v.done();
-  const out: ExternalAccountInput = {
-    currency: currency!,
-    accountInfo: accountInfo!,
-    customerId: customerId ?? opts.inferredCustomerId ?? null,
-    defaultUmaDepositAccount: isDefault ?? false,
-  };
-  if (platformAccountId !== undefined) out.platformAccountId = platformAccountId;
-  return out;
 }
 
 /** Creates the account: owner check, duplicates, beneficiary suffix, the single default UMA deposit account. */

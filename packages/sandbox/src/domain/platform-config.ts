@@ -8,7 +8,6 @@
 import type { SandboxContext } from '../host/context.js';
 import { currencies as currencyTable, isCurrencyCode } from '../currencies.js';
 import type { InternalAccountRecord } from '../model.js';
-import { isRecord, type Validator } from '../validation.js';
 import { MAX_AMOUNT, provisionInternalAccount } from './accounts.js';
 import { config as endpointConfig, webhookUrl } from './webhooks.js';
 
@@ -102,58 +101,22 @@ export interface ConfigUpdate {
   paymentApprovalRequired?: boolean;
 }
 
-/** Reads a `PATCH /config` body (the validator collects the field errors). */
-export function readConfigUpdate(v: Validator): ConfigUpdate {
-  const out: ConfigUpdate = {};
-  const umaDomain = v.string('umaDomain', {
-    max: 253,
-    pattern: /^[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/,
-    patternMessage: 'must be a domain name',
-  });
-  if (umaDomain !== undefined) out.umaDomain = umaDomain;
-  if (v.input['webhookEndpoint'] === null) out.webhookEndpoint = null;
-  else {
-    const url = v.string('webhookEndpoint', { max: 2000 });
-    if (url !== undefined) {
-      const parsed = URL.canParse(url) ? new URL(url) : undefined;
-      if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
-        v.fail('webhookEndpoint', 'must be an absolute http(s) URL');
-      else out.webhookEndpoint = parsed.toString();
-    }
-  }
-  const approval = v.boolean('paymentApprovalRequired');
-  if (approval !== undefined) out.paymentApprovalRequired = approval;
-  const list = v.array('supportedCurrencies');
-  if (list !== undefined) {
-    if (list.length === 0) v.fail('supportedCurrencies', 'must not be empty');
-    const seen = new Set<string>();
-    const parsed: CurrencyConfig[] = [];
-    list.forEach((item, i) => {
-      const c = readCurrency(v, i, item);
-      if (c && seen.has(c.currencyCode)) v.fail(`supportedCurrencies[${i}].currencyCode`, 'is listed twice');
-      else if (c) {
-        seen.add(c.currencyCode);
-        parsed.push(c);
-      }
-    });
-    out.supportedCurrencies = parsed;
-  }
-  return out;
-}
-
-function readCurrency(v: Validator, i: number, item: unknown): CurrencyConfig | undefined {
-  const at = `supportedCurrencies[${i}]`;
-  if (!isRecord(item)) return v.fail(at, 'must be an object');
-  const r = item;
+/**
+ * One `supportedCurrencies` item, completed with the defaults: the config, or the first failed field
+ * and why (the fields are checked in order; one failure an item).
+ */
+export function readCurrencyConfig(
+  r: Record<string, unknown>,
+): { config: CurrencyConfig } | { field: string; message: string } {
   const code = r['currencyCode'];
-  if (!isCurrencyCode(code)) return v.fail(`${at}.currencyCode`, 'must be a currency the sandbox has');
+  if (!isCurrencyCode(code)) return { field: 'currencyCode', message: 'must be a currency the sandbox has' };
   const base = defaultCurrency(code);
   const min = r['minAmount'] ?? base.minAmount;
   const max = r['maxAmount'] ?? base.maxAmount;
   if (!Number.isSafeInteger(min) || (min as number) < 0)
-    return v.fail(`${at}.minAmount`, 'must be an integer ≥ 0');
+    return { field: 'minAmount', message: 'must be an integer ≥ 0' };
   if (!Number.isSafeInteger(max) || (max as number) < (min as number) || (max as number) > MAX_AMOUNT)
-    return v.fail(`${at}.maxAmount`, `must be an integer from minAmount to ${MAX_AMOUNT}`);
+    return { field: 'maxAmount', message: `must be an integer from minAmount to ${MAX_AMOUNT}` };
   const fields = r['requiredCounterpartyFields'] ?? base.requiredCounterpartyFields;
   const names: readonly string[] = counterpartyFieldNames;
   if (
@@ -166,26 +129,28 @@ function readCurrency(v: Validator, i: number, item: unknown): CurrencyConfig | 
         typeof (f as Record<string, unknown>)['mandatory'] === 'boolean',
     )
   )
-    return v.fail(
-      `${at}.requiredCounterpartyFields`,
-      `must be [{name, mandatory}] with names ${names.join(', ')}`,
-    );
+    return {
+      field: 'requiredCounterpartyFields',
+      message: `must be [{name, mandatory}] with names ${names.join(', ')}`,
+    };
   const types = r['enabledTransactionTypes'] ?? base.enabledTransactionTypes;
   if (
     !Array.isArray(types) ||
     types.length === 0 ||
     !types.every((t: unknown) => t === 'INCOMING' || t === 'OUTGOING')
   )
-    return v.fail(`${at}.enabledTransactionTypes`, 'must be a non-empty list of INCOMING, OUTGOING');
+    return { field: 'enabledTransactionTypes', message: 'must be a non-empty list of INCOMING, OUTGOING' };
   return {
-    currencyCode: code,
-    minAmount: min as number,
-    maxAmount: max as number,
-    requiredCounterpartyFields: (fields as Array<{ name: string; mandatory: boolean }>).map((f) => ({
-      name: f.name,
-      mandatory: f.mandatory,
-    })),
-    enabledTransactionTypes: [...new Set(types as Array<'INCOMING' | 'OUTGOING'>)],
+    config: {
+      currencyCode: code,
+      minAmount: min as number,
+      maxAmount: max as number,
+      requiredCounterpartyFields: (fields as Array<{ name: string; mandatory: boolean }>).map((f) => ({
+        name: f.name,
+        mandatory: f.mandatory,
+      })),
+      enabledTransactionTypes: [...new Set(types as Array<'INCOMING' | 'OUTGOING'>)],
+    },
   };
 }
 

@@ -4,12 +4,11 @@
  */
 import type { SandboxContext } from '../host/context.js';
 import { currencyObject } from '../currencies.js';
-import { badRequest, invalidInput, notFound } from '../errors.js';
+import { badRequest, type FieldError, invalidInput, notFound } from '../errors.js';
 import type { Customer, InternalAccountRecord, QuoteRecord } from '../model.js';
 import { BASE_PATH } from '../options.js';
 import { createPendingRequest } from '../signed-retry.js';
 import { bodyDigest } from '../util.js';
-import { Validator } from '../validation.js';
 import { findInternalAccount, getInternalAccount, MAX_AMOUNT } from './accounts.js';
 import { getExternalAccount } from './external-accounts.js';
 import { getLookup } from './lookups.js';
@@ -165,7 +164,9 @@ export function createQuote(
     );
   }
   // Lookup, payer data and purpose.
-  const v = new Validator({});
+  // Rules of the quote as a whole, reported as INVALID_INPUT like the fields (all of them at once).
+  const errors: FieldError[] = [];
+  const fail = (field: string, message: string) => errors.push({ field, message });
   let requiredFields: Array<{ name: string; mandatory: boolean }> = [];
   if (input.lookupId !== undefined) {
     const lookup = getLookup(app, input.lookupId);
@@ -183,25 +184,25 @@ export function createQuote(
   }
   if (input.senderCustomerInfo !== undefined) {
     if (input.lookupId === undefined || requiredFields.length === 0)
-      v.fail('senderCustomerInfo', 'must be omitted: the receiver requested no payer data');
+      fail('senderCustomerInfo', 'must be omitted: the receiver requested no payer data');
     for (const f of requiredFields) {
       const value = input.senderCustomerInfo[f.name];
       if (f.mandatory && (typeof value !== 'string' || value.trim() === ''))
-        v.fail(`senderCustomerInfo.${f.name}`, 'is required by the receiver (requiredPayerDataFields)');
+        fail(`senderCustomerInfo.${f.name}`, 'is required by the receiver (requiredPayerDataFields)');
     }
   } else {
     for (const f of requiredFields)
       if (f.mandatory)
-        v.fail(`senderCustomerInfo.${f.name}`, 'is required by the receiver (requiredPayerDataFields)');
+        fail(`senderCustomerInfo.${f.name}`, 'is required by the receiver (requiredPayerDataFields)');
   }
   if (input.paymentPurpose === undefined && PURPOSE_REQUIRED_CURRENCIES.includes(ends.receiving))
-    v.fail('purposeOfPayment', `is required for ${ends.receiving} payouts (paymentPurpose is accepted too)`);
+    fail('purposeOfPayment', `is required for ${ends.receiving} payouts (paymentPurpose is accepted too)`);
   const p = price(ends.sending, ends.receiving, input.side, input.amount);
   if (p.totalSending > MAX_AMOUNT || p.totalReceiving > MAX_AMOUNT)
-    v.fail('lockedCurrencyAmount', 'is too large for this currency pair');
+    fail('lockedCurrencyAmount', 'is too large for this currency pair');
   if (p.totalReceiving < 1)
-    v.fail('lockedCurrencyAmount', 'is too small: after fees the receiving amount would be zero');
-  v.done();
+    fail('lockedCurrencyAmount', 'is too small: after fees the receiving amount would be zero');
+  if (errors.length > 0) throw invalidInput(errors);
 
   const now = app.nowIso();
   const quote: QuoteRecord = {

@@ -20,10 +20,10 @@ import {
   createExternalAccount,
   getExternalAccount,
   listExternalAccounts,
-  parseExternalAccountBody,
   presentExternalAccount,
 } from '../domain/external-accounts.js';
 import { assertExecutable } from '../domain/payouts.js';
+import { parseExternalAccountBody } from '../schemas/external-account.js';
 import { parseBody } from '../schemas/parse.js';
 import { NewQuote } from '../schemas/quote.js';
 import { getQuote, presentQuote } from '../domain/quote-records.js';

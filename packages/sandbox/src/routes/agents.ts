@@ -20,7 +20,6 @@ import {
   agents,
   deviceCodes,
   freshUsage,
-  parsePolicy,
 } from '../domain/agent-policy.js';
 import {
   accountsOfCustomer,
@@ -41,7 +40,8 @@ import { paginate, QueryReader } from '../pagination.js';
 import { json } from '../http/responses.js';
 import * as f from '../schemas/fields.js';
 import { parseBody } from '../schemas/parse.js';
-import { Validator } from '../validation.js';
+import { agentUpdate, newAgent } from '../schemas/agent.js';
+import { isRecord } from '../validation.js';
 
 /** `POST /agents/{agentId}/actions/{actionId}/approve`: no fields (the body may be empty). */
 const Approve = f.object({});
@@ -62,14 +62,14 @@ function actionOf(
 
 async function createAgent(ctx: Ctx): Promise<Response> {
   const app = ctx.var.sandbox;
-  const v = Validator.body(await ctx.var.json());
-  const customerId = v.string('customerId', { required: true, max: 200 });
-  const name = v.label('name', { required: true, max: 100 });
-  const customer = customerId !== undefined ? app.state.customers.get(customerId) : undefined;
-  const policy = parsePolicy(v, customer ? accountsOfCustomer(app, customer.id) : () => false);
-  v.done();
-  getCustomer(app, customerId!);
+  const body = await ctx.var.json();
+  // The policy names accounts of the customer the same body names.
+  const named = isRecord(body) ? body['customerId'] : undefined;
+  const customer = typeof named === 'string' ? app.state.customers.get(named) : undefined;
+  const input = parseBody(newAgent(customer ? accountsOfCustomer(app, customer.id) : () => false), body);
+  getCustomer(app, input.customerId);
   if (customer!.isDeleted) throw badRequest('CUSTOMER_DELETED', `Customer ${customer!.id} is deleted.`);
+  const { name, policy } = input;
   const now = app.nowIso();
   const agent: AgentRecord = {
     id: app.newId('Agent'),
@@ -105,19 +105,8 @@ function readAgent(ctx: Ctx): Response {
 async function updateAgent(ctx: Ctx): Promise<Response> {
   const app = ctx.var.sandbox;
   const agent = getAgent(app, param(ctx, 'agentId'));
-  const v = Validator.body(await ctx.var.json());
-  const name = v.label('name', { max: 100 });
-  const isPaused = v.boolean('isPaused');
-  const policy =
-    v.input['policy'] === undefined ? undefined : parsePolicy(v, accountsOfCustomer(app, agent.customerId));
-  if (
-    name === undefined &&
-    isPaused === undefined &&
-    v.input['policy'] === undefined &&
-    v.errors.length === 0
-  )
-    v.fail('body', 'must set name, isPaused or policy');
-  v.done();
+  const update = parseBody(agentUpdate(accountsOfCustomer(app, agent.customerId)), await ctx.var.json());
+  const { name, isPaused, policy } = update;
   if (name !== undefined) agent.name = name;
   if (isPaused !== undefined) agent.isPaused = isPaused;
   if (policy !== undefined) agent.policy = policy;

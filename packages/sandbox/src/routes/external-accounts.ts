@@ -21,7 +21,6 @@ import {
   createExternalAccount,
   getExternalAccount,
   listExternalAccounts,
-  parseExternalAccountBody,
   presentExternalAccount,
 } from '../domain/external-accounts.js';
 import { badRequest, conflict } from '../errors.js';
@@ -29,6 +28,7 @@ import { withIdempotency } from '../idempotency.js';
 import { BASE_PATH } from '../options.js';
 import { json } from '../http/responses.js';
 import * as f from '../schemas/fields.js';
+import { parseExternalAccountBody } from '../schemas/external-account.js';
 import { parseBody } from '../schemas/parse.js';
 
 function createCustomerExternalAccount(ctx: Ctx): Promise<Response> {

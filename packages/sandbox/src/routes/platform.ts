@@ -12,22 +12,20 @@ import {
   platformConfig,
   platformInternalAccounts,
   presentConfig,
-  readConfigUpdate,
   updateConfig,
 } from '../domain/platform-config.js';
 import { BASE_PATH } from '../options.js';
 import { QueryReader } from '../pagination.js';
 import { json } from '../http/responses.js';
-import { Validator } from '../validation.js';
+import { parseBody } from '../schemas/parse.js';
+import { ConfigPatch } from '../schemas/platform.js';
 
 function readConfig(ctx: Ctx): Response {
   return json(presentConfig(ctx.var.sandbox, platformConfig(ctx.var.sandbox)));
 }
 
 async function patchConfig(ctx: Ctx): Promise<Response> {
-  const v = Validator.body(await ctx.var.json());
-  const update = readConfigUpdate(v);
-  v.done();
+  const update = parseBody(ConfigPatch, await ctx.var.json());
   return json(presentConfig(ctx.var.sandbox, updateConfig(ctx.var.sandbox, update)));
 }
 

@@ -18,7 +18,9 @@ import { getCustomer } from '../domain/customers.js';
 import { badRequest, notFound } from '../errors.js';
 import { BASE_PATH } from '../options.js';
 import { json } from '../http/responses.js';
-import { isRecord, Validator } from '../validation.js';
+import * as v from 'valibot';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
 
 type Status = 'APPROVED' | 'PENDING' | 'REJECTED';
 
@@ -54,56 +56,58 @@ function verifications(app: SandboxContext) {
   return app.state.collection<VerificationRecord>('verifications');
 }
 
-function parsePerson(v: Validator | undefined): Record<string, unknown> | undefined {
-  if (!v) return undefined;
-  const out: Record<string, unknown> = {
-    firstName: v.label('firstName', { required: true, max: 100 }),
-    lastName: v.label('lastName', { required: true, max: 100 }),
-  };
-  const birthDate = v.date('birthDate');
-  if (birthDate !== undefined) out['birthDate'] = birthDate;
-  const nationality = v.country('nationality');
-  if (nationality !== undefined) out['nationality'] = nationality;
-  return out;
-}
+const person = f.object({
+  firstName: f.label({ required: true, max: 100 }),
+  lastName: f.label({ required: true, max: 100 }),
+  birthDate: f.date(),
+  nationality: f.country(),
+});
+
+/** `POST /verifications`: the customer and at least one of the three parts. */
+const NewVerification = v.pipe(
+  f.object({
+    customerId: f.string({ required: true, max: 200 }),
+    businessInfo: f.present(
+      f.object({
+        legalName: f.label({ required: true, max: 200 }),
+        registrationNumber: f.string({
+          required: true,
+          max: 64,
+          pattern: /^[A-Za-z0-9-]{3,64}$/,
+          patternMessage: 'must be 3 to 64 letters, digits or dashes',
+        }),
+        country: f.country(),
+      }),
+    ),
+    personalInfo: f.present(person),
+    beneficialOwners: f.present(
+      v.array(
+        f.object({
+          personalInfo: f.present(person, true),
+          ownershipPercentage: f.integer({ min: 0, max: 100 }),
+        }),
+        'must be an array',
+      ),
+    ),
+  }),
+  v.check(
+    (b) =>
+      b.businessInfo !== undefined || b.personalInfo !== undefined || (b.beneficialOwners ?? []).length > 0,
+    'must carry businessInfo, personalInfo or beneficialOwners',
+  ),
+);
 
 async function createVerification(ctx: Ctx): Promise<Response> {
   const app = ctx.var.sandbox;
-  const v = Validator.body(await ctx.var.json());
-  const customerId = v.string('customerId', { required: true, max: 200 });
-  const b = v.object('businessInfo');
-  let businessInfo: Record<string, unknown> | undefined;
-  if (b) {
-    businessInfo = {
-      legalName: b.label('legalName', { required: true, max: 200 }),
-      registrationNumber: b.string('registrationNumber', {
-        required: true,
-        max: 64,
-        pattern: /^[A-Za-z0-9-]{3,64}$/,
-        patternMessage: 'must be 3 to 64 letters, digits or dashes',
-      }),
-    };
-    const country = b.country('country');
-    if (country !== undefined) businessInfo['country'] = country;
-  }
-  const personalInfo = parsePerson(v.object('personalInfo'));
-  const owners: Array<{ personalInfo: Record<string, unknown>; ownershipPercentage?: number }> = [];
-  v.array('beneficialOwners')?.forEach((raw, i) => {
-    if (!isRecord(raw)) {
-      v.fail(`beneficialOwners[${i}]`, 'must be an object');
-      return;
-    }
-    const ov = new Validator(raw, `beneficialOwners[${i}]`);
-    const person = parsePerson(ov.object('personalInfo', { required: true }));
-    const pct = ov.integer('ownershipPercentage', { min: 0, max: 100 });
-    v.errors.push(...ov.errors);
-    if (person)
-      owners.push({ personalInfo: person, ...(pct !== undefined ? { ownershipPercentage: pct } : {}) });
-  });
-  if (!b && !personalInfo && owners.length === 0)
-    v.fail('body', 'must carry businessInfo, personalInfo or beneficialOwners');
-  v.done();
-  const customer = getCustomer(app, customerId!);
+  const body = parseBody(NewVerification, await ctx.var.json());
+  const { customerId } = body;
+  const businessInfo = body.businessInfo && f.defined(body.businessInfo);
+  const personalInfo = body.personalInfo && f.defined(body.personalInfo);
+  const owners = (body.beneficialOwners ?? []).map((o) => ({
+    personalInfo: f.defined(o.personalInfo) as Record<string, unknown>,
+    ...(o.ownershipPercentage !== undefined ? { ownershipPercentage: o.ownershipPercentage } : {}),
+  }));
+  const customer = getCustomer(app, customerId);
   if (businessInfo && customer.customerType !== 'BUSINESS')
     throw badRequest('INVALID_INPUT', 'businessInfo is for BUSINESS customers.', {
       errors: [{ field: 'businessInfo', message: 'is only accepted for a BUSINESS customer' }],

@@ -27,7 +27,9 @@ import { badRequest, notFound } from '../errors.js';
 import { BASE_PATH, CONTROL_PATH } from '../options.js';
 import { paginate, QueryReader } from '../pagination.js';
 import { json } from '../http/responses.js';
-import { Validator } from '../validation.js';
+import * as v from 'valibot';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
 
 function readWebhookKey(ctx: Ctx): Response {
   const key = webhookKey(ctx.var.sandbox);
@@ -45,24 +47,20 @@ function readEndpoint(ctx: Ctx): Response {
   return json({ url: webhookUrl(ctx.var.sandbox) });
 }
 
+/** `PUT /_sandbox/webhook-endpoint {url}`: an absolute http(s) URL, or `null` to remove it. */
+const Endpoint = f.object({
+  url: v.nullable(
+    v.pipe(
+      f.string({ required: true, max: 2000 }),
+      v.check((s: string) => URL.canParse(s), 'must be an absolute URL'),
+      v.check((s) => ['http:', 'https:'].includes(new URL(s).protocol), 'must be an http(s) URL'),
+      v.transform((s) => new URL(s).toString()),
+    ),
+  ),
+});
+
 async function setEndpoint(ctx: Ctx): Promise<Response> {
-  const v = Validator.body(await ctx.var.json());
-  const raw = v.input['url'];
-  let url: string | null = null;
-  if (raw !== null) {
-    const s = v.string('url', { required: true, max: 2000 });
-    if (s !== undefined) {
-      try {
-        const parsed = new URL(s);
-        if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-          v.fail('url', 'must be an http(s) URL');
-        else url = parsed.toString();
-      } catch {
-        v.fail('url', 'must be an absolute URL');
-      }
-    }
-  }
-  v.done();
+  const { url } = parseBody(Endpoint, await ctx.var.json());
   config(ctx.var.sandbox).set({ id: 'endpoint', url });
   return json({ url });
 }
