@@ -2,6 +2,7 @@
  * Agents (§2.10, §2.11, §3.3): the wire shapes, device codes and access tokens, and the AgentAction
  * lifecycle (submit, approve and run, follow the transaction it started).
  */
+import type { Agent, AgentAction } from '@keyhold/core/wire';
 import { createHash, randomInt } from 'node:crypto';
 import type { SandboxContext } from '../host/context.js';
 import { notFound, ServiceError } from '../errors.js';
@@ -23,7 +24,7 @@ import { emitWebhook } from './webhooks.js';
 export const DEVICE_CODE_TTL_SECONDS = 600;
 const CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ23456789';
 
-export function presentAgent(app: SandboxContext, a: AgentRecord): Record<string, unknown> {
+export function presentAgent(app: SandboxContext, a: AgentRecord): Agent {
   rollUsage(app, a);
   const { tokenHash: _t, ...wire } = structuredClone(a);
   return wire;
@@ -35,8 +36,8 @@ export function getAgent(app: SandboxContext, id: string): AgentRecord {
   return a;
 }
 
-export function presentAction(app: SandboxContext, a: AgentActionRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+export function presentAction(app: SandboxContext, a: AgentActionRecord): AgentAction {
+  const out: AgentAction = {
     id: a.id,
     agentId: a.agentId,
     customerId: a.customerId,
@@ -45,18 +46,18 @@ export function presentAction(app: SandboxContext, a: AgentActionRecord): Record
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
   };
-  if (a.platformCustomerId !== undefined) out['platformCustomerId'] = a.platformCustomerId;
+  if (a.platformCustomerId !== undefined) out.platformCustomerId = a.platformCustomerId;
   if (a.quoteId !== undefined) {
     const q = app.state.quotes.get(a.quoteId);
-    if (q) out['quote'] = presentQuote(q);
+    if (q) out.quote = presentQuote(q);
   }
-  if (a.transferDetails) out['transferDetails'] = { ...a.transferDetails };
+  if (a.transferDetails) out.transferDetails = { ...a.transferDetails };
   if (a.transactionId !== undefined && a.status !== 'PENDING_APPROVAL' && a.status !== 'REJECTED') {
     const tx = app.state.transactions.get(a.transactionId);
-    if (tx) out['transaction'] = presentTransaction(tx);
+    if (tx) out.transaction = presentTransaction(tx);
   }
-  if (a.status === 'REJECTED' && a.rejectionReason !== undefined) out['rejectionReason'] = a.rejectionReason;
-  if (a.status === 'FAILED' && a.failureReason !== undefined) out['failureReason'] = a.failureReason;
+  if (a.status === 'REJECTED' && a.rejectionReason !== undefined) out.rejectionReason = a.rejectionReason;
+  if (a.status === 'FAILED' && a.failureReason !== undefined) out.failureReason = a.failureReason;
   return out;
 }
 

@@ -4,6 +4,7 @@
  */
 import type { SandboxContext } from '../host/context.js';
 import { badRequest, notFound } from '../errors.js';
+import type { AccountInfo, ExternalAccount as WireExternalAccount } from '@keyhold/core/wire';
 import type { ExternalAccount } from '../model.js';
 import { paginate, QueryReader } from '../pagination.js';
 import { getCustomer } from './customers.js';
@@ -91,9 +92,10 @@ function partialName(name: string): string {
   return `${parts[0]!.charAt(0)}. ${parts.slice(1).join(' ')}`;
 }
 
-export function presentExternalAccount(a: ExternalAccount): Record<string, unknown> {
-  const out = structuredClone(a) as unknown as Record<string, unknown>;
-  return out;
+export function presentExternalAccount(a: ExternalAccount): WireExternalAccount {
+  const out = structuredClone(a);
+  // accountInfo is the schema's normalised object (schemas/external-account.ts): it has its accountType.
+  return { ...out, accountInfo: out.accountInfo as AccountInfo };
 }
 
 export function getExternalAccount(app: SandboxContext, id: string): ExternalAccount {

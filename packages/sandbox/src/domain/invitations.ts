@@ -1,6 +1,7 @@
 /**
  * UMA invitations (§2.12, §3.4): the record, read-time expiry, codes and the wire shape.
  */
+import type { Invitation } from '@keyhold/core/wire';
 import { randomInt } from 'node:crypto';
 import type { SandboxContext } from '../host/context.js';
 import { currencyObject } from '../currencies.js';
@@ -39,20 +40,20 @@ export function refresh(app: SandboxContext, inv: InvitationRecord): InvitationR
   return inv;
 }
 
-export function presentInvitation(inv: InvitationRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+export function presentInvitation(inv: InvitationRecord): Invitation {
+  const out: Invitation = {
     code: inv.id,
     createdAt: inv.createdAt,
     url: `https://${SANDBOX_UMA_DOMAIN}/invite/${inv.id}`,
     inviterUma: inv.inviterUma,
     status: inv.status,
   };
-  if (inv.claimedAt !== undefined) out['claimedAt'] = inv.claimedAt;
-  if (inv.expiresAt !== undefined) out['expiresAt'] = inv.expiresAt;
-  if (inv.inviteeUma !== undefined) out['inviteeUma'] = inv.inviteeUma;
-  if (inv.firstName !== undefined) out['firstName'] = inv.firstName;
+  if (inv.claimedAt !== undefined) out.claimedAt = inv.claimedAt;
+  if (inv.expiresAt !== undefined) out.expiresAt = inv.expiresAt;
+  if (inv.inviteeUma !== undefined) out.inviteeUma = inv.inviteeUma;
+  if (inv.firstName !== undefined) out.firstName = inv.firstName;
   if (inv.amountToSend)
-    out['amountToSend'] = {
+    out.amountToSend = {
       amount: inv.amountToSend.amount,
       currency: currencyObject(inv.amountToSend.currency),
     };

@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { SandboxContext } from '../host/context.js';
 import { currencyObject, usdPerUnit } from '../currencies.js';
 import { badRequest, ServiceError } from '../errors.js';
+import type { Transaction } from '@keyhold/core/wire';
 import type { ExternalAccount, InternalAccountRecord, TransactionRecord } from '../model.js';
 import { presentInternalAccount } from './accounts.js';
 import { emitWebhook, type WebhookDelivery } from './webhooks.js';
@@ -360,14 +361,21 @@ export function applyStep(
 // ---- presentation and queries ------------------------------------------------------------------------
 
 /** Wire shape (§2.9). Outgoing transactions also carry `sentAmount` and `quoteId` when they have them. */
-export function presentTransaction(tx: TransactionRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = structuredClone(tx) as unknown as Record<string, unknown>;
-  if (tx.customerId === null) delete out['customerId'];
+export function presentTransaction(tx: TransactionRecord): Transaction {
+  const record = structuredClone(tx);
+  // Spread, so every member keeps its place in the answer; the ends are the domain's own objects.
+  const out: Transaction = {
+    ...record,
+    customerId: record.customerId ?? '',
+    source: record.source as Transaction['source'],
+    destination: record.destination as Transaction['destination'],
+  };
+  if (tx.customerId === null) delete out.customerId;
   if (tx.type === 'INCOMING') {
-    delete out['sentAmount'];
-    delete out['quoteId'];
+    delete out.sentAmount;
+    delete out.quoteId;
   }
-  if (tx.status === 'CREATED') delete out['reconciliationInstructions'];
+  if (tx.status === 'CREATED') delete out.reconciliationInstructions;
   return out;
 }
 

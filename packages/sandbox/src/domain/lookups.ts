@@ -2,6 +2,7 @@
  * Receiver lookups (§2.15): the stored lookup (15 minutes), the payer data each receiver asks for, the
  * sender named by `senderUmaAddress` / `customerId`, and the wire shape.
  */
+import type { ExternalAccountLookup, UmaLookup } from '@keyhold/core/wire';
 import type { SandboxContext } from '../host/context.js';
 import { currencyObject } from '../currencies.js';
 import { badRequest, invalidInput, notFound } from '../errors.js';
@@ -89,9 +90,9 @@ export function presentLookup(
   app: SandboxContext,
   l: LookupRecord,
   sender: Customer,
-): Record<string, unknown> {
+): ExternalAccountLookup | UmaLookup {
   const from = sender.currencies[0] ?? 'USD';
-  const out: Record<string, unknown> = {
+  const common = {
     lookupId: l.id,
     supportedCurrencies: l.currencies.map((c) => ({
       currency: currencyObject(c),
@@ -101,13 +102,11 @@ export function presentLookup(
     })),
     requiredPayerDataFields: l.requiredPayerDataFields,
   };
-  if (l.accountId !== undefined) out['accountId'] = l.accountId;
-  if (l.umaAddress !== undefined) {
-    out['umaAddress'] = l.umaAddress;
-    out['receiverUmaAddress'] = l.umaAddress; // the service's published name
-  }
   void app;
-  return out;
+  // A lookup names an external account or a UMA address (`receiverUmaAddress` is the service's
+  // published name of the latter; `umaAddress` the sandbox's first one).
+  if (l.umaAddress === undefined) return { ...common, accountId: l.accountId ?? '' };
+  return { ...common, umaAddress: l.umaAddress, receiverUmaAddress: l.umaAddress };
 }
 
 function safeRate(from: string, to: string): number {

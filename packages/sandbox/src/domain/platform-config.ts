@@ -5,6 +5,7 @@
  * the platform's approval, `domain/payment-approval.ts`). The platform's own internal accounts are
  * provisioned per supported currency, as the service does when a platform is configured.
  */
+import type { PlatformConfig } from '@keyhold/core/wire';
 import type { SandboxContext } from '../host/context.js';
 import { currencies as currencyTable, isCurrencyCode } from '../currencies.js';
 import type { InternalAccountRecord } from '../model.js';
@@ -22,13 +23,13 @@ export const counterpartyFieldNames = [
   'TAX_ID',
 ] as const;
 
-export interface CurrencyConfig {
+export type CurrencyConfig = {
   currencyCode: string;
   minAmount: number;
   maxAmount: number;
   requiredCounterpartyFields: Array<{ name: string; mandatory: boolean }>;
   enabledTransactionTypes: Array<'INCOMING' | 'OUTGOING'>;
-}
+};
 
 export interface PlatformConfigRecord {
   id: 'platform';
@@ -78,8 +79,8 @@ export function approvalsRequired(app: SandboxContext): boolean {
   return store(app).get('platform')?.paymentApprovalRequired ?? false;
 }
 
-export function presentConfig(app: SandboxContext, c: PlatformConfigRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+export function presentConfig(app: SandboxContext, c: PlatformConfigRecord): PlatformConfig {
+  const out: PlatformConfig = {
     id: c.configId,
     umaDomain: c.umaDomain,
     supportedCurrencies: structuredClone(c.supportedCurrencies),
@@ -89,7 +90,7 @@ export function presentConfig(app: SandboxContext, c: PlatformConfigRecord): Rec
     updatedAt: c.updatedAt,
   };
   const url = webhookUrl(app);
-  if (url !== null) out['webhookEndpoint'] = url;
+  if (url !== null) out.webhookEndpoint = url;
   return out;
 }
 

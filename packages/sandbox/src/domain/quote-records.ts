@@ -1,6 +1,7 @@
 /** Quote records: read-time expiry, the wire shape, look-up. */
 import type { SandboxContext } from '../host/context.js';
 import { notFound } from '../errors.js';
+import type { Quote, QuoteDestination, QuoteSource } from '@keyhold/core/wire';
 import type { QuoteRecord } from '../model.js';
 /** Marks a PENDING quote past its expiry as EXPIRED (read-time expiry). */
 export function refreshQuote(app: SandboxContext, quote: QuoteRecord): QuoteRecord {
@@ -9,9 +10,14 @@ export function refreshQuote(app: SandboxContext, quote: QuoteRecord): QuoteReco
   return quote;
 }
 
-export function presentQuote(q: QuoteRecord): Record<string, unknown> {
+export function presentQuote(q: QuoteRecord): Quote {
   const { internal: _internal, ...wire } = structuredClone(q);
-  return wire;
+  // The ends are the ones `createQuote` wrote from the schema's QuoteInput (sourceType/destinationType first).
+  return {
+    ...wire,
+    source: wire.source as unknown as QuoteSource,
+    destination: wire.destination as unknown as QuoteDestination,
+  };
 }
 
 export function getQuote(app: SandboxContext, id: string): QuoteRecord {

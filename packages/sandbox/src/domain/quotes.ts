@@ -2,6 +2,7 @@
  * Quote creation (§2.8, §4.2): resolving the source and destination, lookups and payer data, the
  * price, and for an EMBEDDED_WALLET source the `payloadToSign` that execute needs a stamp over.
  */
+import type { PaymentInstruction } from '@keyhold/core/wire';
 import type { SandboxContext } from '../host/context.js';
 import { currencyObject } from '../currencies.js';
 import { badRequest, type FieldError, invalidInput, notFound } from '../errors.js';
@@ -271,9 +272,9 @@ export function createQuote(
   return quote;
 }
 
-function fundingInstructions(quote: QuoteRecord): unknown[] {
+function fundingInstructions(quote: QuoteRecord): PaymentInstruction[] {
   const reference = `KHQ-${quote.id.slice(-10).toUpperCase()}`;
-  const out: unknown[] = [];
+  const out: PaymentInstruction[] = [];
   if (quote.sendingCurrency.code === 'USD') {
     out.push({
       accountOrWalletInfo: {

@@ -10,6 +10,7 @@
  * More than 10 MB (10 485 760 bytes) is 413 `FILE_TOO_LARGE`; a body that is not multipart is 415
  * `UNSUPPORTED_MEDIA_TYPE`. Only the file's size, type and SHA-256 are kept.
  */
+import type { DocumentType, KycDocument } from '@keyhold/core/wire';
 import { createHash } from 'node:crypto';
 import { param, query } from '../http/request.js';
 import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
@@ -22,7 +23,7 @@ import { hasControlCharacters, isCountryCode } from '../validation.js';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
-export const documentTypes = [
+export const documentTypes: readonly DocumentType[] = [
   'PASSPORT',
   'DRIVERS_LICENSE',
   'NATIONAL_ID',
@@ -54,7 +55,7 @@ export const documentTypes = [
 export interface DocumentRecord {
   id: string;
   documentHolder: string;
-  documentType: string;
+  documentType: DocumentType;
   country: string;
   fileName: string;
   createdAt: string;
@@ -68,7 +69,7 @@ export function documents(app: SandboxContext) {
   return app.state.collection<DocumentRecord>('documents');
 }
 
-function present(d: DocumentRecord): Record<string, unknown> {
+function present(d: DocumentRecord): KycDocument {
   const { file: _file, ...wire } = structuredClone(d);
   return wire;
 }
@@ -84,7 +85,7 @@ export function sniff(bytes: Uint8Array): string | undefined {
 
 interface Upload {
   holder: string | undefined;
-  documentType: string;
+  documentType: DocumentType;
   country: string;
   side: 'FRONT' | 'BACK' | undefined;
   documentNumber: string | undefined;
@@ -162,7 +163,7 @@ async function readUpload(ctx: Ctx, needHolder: boolean): Promise<Upload> {
   }
   return {
     holder,
-    documentType: documentType!,
+    documentType: documentType as DocumentType,
     country: country!,
     side: side as 'FRONT' | 'BACK' | undefined,
     documentNumber,
