@@ -17,6 +17,7 @@ import { dated } from './middleware/dated.js';
 import { durable } from './middleware/durable.js';
 import { mapError, noRoute } from './middleware/error-mapping.js';
 import { jsonBody } from './middleware/json-body.js';
+import { libraries } from './middleware/libraries.js';
 import { requestLock } from './middleware/request-lock.js';
 import { resolveOptions, type CoreOptions } from './options.js';
 
@@ -37,6 +38,7 @@ export class SandboxApp {
       durable(() => this.whenDurable),
       bodyLimit,
       jsonBody,
+      libraries,
     );
     this.hono.onError(mapError);
     this.hono.notFound(noRoute((path) => this.allowedOn(path)));

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { createLocalJWKSet, createRemoteJWKSet, JWK, JWTPayload, jwtVerify } from 'jose';
 import type { SandboxContext } from '../host/context.js';
 import { Reasons, ServiceError, unauthorized } from '../errors.js';
-import { decodeJwtClaims, decodeJwtHeader } from '../jwt-decode.js';
+import { libraries } from '../host/libraries.js';
 
 export const OIDC_PATH = '/oidc';
 export const MAGIC_OIDC_TOKEN = 'sandbox-valid-oidc-token';
@@ -107,8 +107,9 @@ export function parseTokenStructure(
         'ENCODING',
       );
     }
-    decodeJwtHeader(token);
-    payload = decodeJwtClaims(token) as JWTPayload;
+    const { jose } = libraries();
+    jose.decodeProtectedHeader(token);
+    payload = jose.decodeJwt(token);
   } catch (err) {
     if (err instanceof ServiceError) throw err;
     throw invalidToken('The oidcToken is not a structurally valid JWT.', 'STRUCTURE');
@@ -161,8 +162,9 @@ export async function prefetchIssuerKey(
   try {
     const parts = token.split('.');
     if (parts.length !== 3) return undefined;
-    const header = decodeJwtHeader(token);
-    const iss = decodeJwtClaims(token).iss;
+    const { jose } = libraries();
+    const header = jose.decodeProtectedHeader(token);
+    const iss = jose.decodeJwt(token).iss;
     const where = typeof iss === 'string' ? recognisedIssuers(app).get(iss) : undefined;
     if (where === undefined || where === 'local') return undefined;
     const keySet = await remoteKeySet(app, where);
@@ -244,7 +246,7 @@ export function replayKeys(token: string): string[] {
     keys.push(`sig:${createHash('sha256').update(bytes).digest('hex')}`);
   }
   try {
-    const claims = decodeJwtClaims(token);
+    const claims = libraries().jose.decodeJwt(token);
     const meaning = JSON.stringify([claims.iss, claims.sub, claims.iat, claims['nonce']]);
     keys.push(`claims:${sha256(meaning)}`);
   } catch {

@@ -12,6 +12,7 @@ import { Emitter, type SandboxEvents } from './events.js';
 import { newId } from './ids.js';
 import { RequestLock, type LockMode } from './lock.js';
 import { Outbox } from './outbox.js';
+import { loadLibraries } from './libraries.js';
 import { Timers } from './timers.js';
 
 export interface SandboxContext {
@@ -77,7 +78,9 @@ export class SandboxCore implements SandboxContext {
       () => this.nowIso(),
       (line) => this.log(line),
     );
-    this.clock.hooks = { runDue: () => this.locked(() => this.runDueTimers()) };
+    this.clock.hooks = {
+      runDue: () => loadLibraries().then(() => this.locked(() => this.runDueTimers())),
+    };
     this.explicitOrigin = publicOrigin?.replace(/\/+$/, '');
   }
 
