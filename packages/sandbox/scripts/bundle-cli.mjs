@@ -19,7 +19,7 @@ await build({
   root: pkgDir,
   logLevel: 'warn',
   // Vite leaves dependencies out of an SSR build unless named here.
-  ssr: { noExternal: ['hono', '@hono/node-server'] },
+  ssr: { noExternal: ['hono', '@hono/node-server', 'valibot'] },
   build: {
     ssr: true,
     outDir: 'dist',
@@ -30,11 +30,12 @@ await build({
     reportCompressedSize: false,
     rolldownOptions: {
       input: { cli: 'src/cli.ts' },
-      // The sandbox's own files and its HTTP framework (Hono and its Node adapter: ~30 small modules a
-      // start would otherwise resolve one by one) are bundled; anything else named by a bare specifier
+      // The sandbox's own files, its HTTP framework (Hono and its Node adapter: ~30 small modules a
+      // start would otherwise resolve one by one) and valibot (tree-shaken: a start would otherwise
+      // parse all of its 200 kB) are bundled; anything else named by a bare specifier
       // (node:*, jose, the core, …) is imported at run time as before.
       external: (id) =>
-        !/^[./]/.test(id) && !id.startsWith('\0') && !/^(hono|@hono\/node-server)(\/|$)/.test(id),
+        !/^[./]/.test(id) && !id.startsWith('\0') && !/^(hono|@hono\/node-server|valibot)(\/|$)/.test(id),
       output: {
         format: 'es',
         entryFileNames: '[name].js',

@@ -93,6 +93,11 @@ export class SandboxCore implements SandboxContext {
     this.explicitOrigin = origin.replace(/\/+$/, '');
   }
 
+  /** True once an origin is known (set, or seen on a request). */
+  get hasOrigin(): boolean {
+    return this.explicitOrigin !== undefined || this.seenOrigin !== undefined;
+  }
+
   /** The origin of the first request, when none was set. */
   sawOrigin(origin: string): void {
     this.seenOrigin ??= origin;

@@ -8,7 +8,7 @@ import type { SandboxCore } from '../host/context.js';
 
 export function dated(sandbox: SandboxCore): Guard {
   return async (c, next) => {
-    sandbox.sawOrigin(new URL(c.req.url).origin);
+    if (!sandbox.hasOrigin) sandbox.sawOrigin(new URL(c.req.url).origin);
     c.set('sandbox', sandbox);
     await next();
     try {
