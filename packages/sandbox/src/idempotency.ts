@@ -6,24 +6,26 @@
  * app lock, so concurrent repeats see the first one's stored response.
  */
 import { conflict, invalidInput } from './errors.js';
-import type { RequestContext } from './router.js';
+import { pathOf } from './http/request.js';
+import type { Ctx } from './http/env.js';
 import { bodyDigest } from './util.js';
 
 const KEY_TTL_MS = 24 * 3600 * 1000;
 
-/**
- * Runs a handler under the request's `Idempotency-Key`: a repeat replays the first 2xx answer, the same key
- * with another body is a 409.
- */
-export async function withIdempotency(ctx: RequestContext, run: () => Promise<Response>): Promise<Response> {
-  const key = ctx.header('idempotency-key');
+/** `scope` names what the key is unique within (default: the request path). */
+export async function withIdempotency(
+  ctx: Ctx,
+  run: () => Promise<Response>,
+  scope: string = pathOf(ctx),
+): Promise<Response> {
+  const key = ctx.req.header('idempotency-key');
   if (key === undefined) return run();
   if (key.length === 0 || key.length > 255) {
     throw invalidInput([{ field: 'Idempotency-Key', message: 'must have 1 to 255 characters' }]);
   }
-  const { state, clock } = ctx.app;
-  const id = `${ctx.method} ${ctx.path} ${key}`;
-  const digest = bodyDigest(await ctx.json());
+  const { state, clock } = ctx.var.sandbox;
+  const id = `${ctx.req.method} ${scope} ${key}`;
+  const digest = bodyDigest(await ctx.var.json());
   const found = state.idempotency.get(id);
   if (found && clock.nowMs() - Date.parse(found.createdAt) < KEY_TTL_MS) {
     if (found.bodyDigest !== digest) {
@@ -53,7 +55,7 @@ export async function withIdempotency(ctx: RequestContext, run: () => Promise<Re
       status: response.status,
       body,
       headers,
-      createdAt: ctx.app.nowIso(),
+      createdAt: ctx.var.sandbox.nowIso(),
     });
   }
   return response;

@@ -1,32 +1,27 @@
-/**
- * `@keyhold/sandbox`: the whole service interface emulated locally with its sandbox rules and real
- * cryptography. `createSandbox()` gives a fetch-standard handler, `startSandboxServer()` serves it on
- * localhost (the `keyhold-sandbox` CLI does the same); the building blocks below let a module add routes.
- * @packageDocumentation
- * @module @keyhold/sandbox
- */
-export { createSandbox, defaultModules, type Sandbox } from './sandbox.js';
+export { createSandbox, defaultModules, type Sandbox, type SandboxOptions } from './sandbox.js';
 export {
   startSandboxServer,
   toNodeListener,
   type SandboxServer,
   type SandboxServerOptions,
 } from './server.js';
-export { SandboxApp, type SandboxModule } from './app.js';
-export type { SandboxHost, RouteRow, RouteTable } from './contracts.js';
+export { SandboxApp } from './app.js';
+export type {
+  Ctx,
+  Handler,
+  RouteOptions,
+  RouteRow,
+  SandboxEnv,
+  SandboxModule,
+  SandboxVariables,
+} from './http/env.js';
+export { param, query, pathOf } from './http/request.js';
+export type { SandboxContext } from './host/context.js';
+export { Emitter, type SandboxEvents } from './host/events.js';
 export { Clock, type TimerRecord, type TimerHandler } from './clock.js';
 export { SandboxState, type SandboxMeta } from './state.js';
 export { Collection, type WalkOptions, type CollectionSnapshot } from './collection.js';
-export {
-  Router,
-  json,
-  noContent,
-  html,
-  type RequestContext,
-  type Handler,
-  type RouteOptions,
-  type AuthMode,
-} from './router.js';
+export { json, noContent, html } from './http/responses.js';
 export {
   ServiceError,
   Reasons,
@@ -38,7 +33,8 @@ export {
   rateLimited,
   type FieldError,
 } from './errors.js';
-export { Validator, isRecord } from './validation.js';
+export { isRecord } from './validation.js';
+export { parseBody, fieldErrors } from './schemas/parse.js';
 export {
   QueryReader,
   paginate,
@@ -64,7 +60,7 @@ export {
   DEFAULT_TOKEN_ID,
   DEFAULT_SECRET,
   DEFAULT_OIDC_AUDIENCE,
-  type SandboxOptions,
+  type CoreOptions,
   type OidcIssuerConfig,
 } from './options.js';
 export type * from './model.js';

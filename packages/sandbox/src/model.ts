@@ -13,6 +13,9 @@ import type {
   KycStatus,
   PaymentInstruction,
   QuoteFields as WireQuote,
+  QuoteRateDetails,
+  BeneficiaryVerificationStatus,
+  TransactionFailureReason,
 } from '@keyhold/core/wire';
 
 // The wire shapes are the service's own, shared with the client packages; the records below add what
@@ -127,7 +130,7 @@ export interface ExternalAccount {
   customerId: string | null;
   platformAccountId?: string;
   defaultUmaDepositAccount: boolean;
-  beneficiaryVerificationStatus: string;
+  beneficiaryVerificationStatus: BeneficiaryVerificationStatus;
   beneficiaryVerifiedData?: { fullName: string };
   createdAt: string;
   updatedAt: string;
@@ -138,8 +141,8 @@ export interface QuoteRecord
   extends Omit<WireQuote, 'source' | 'destination' | 'paymentInstructions' | 'rateDetails'> {
   source: Record<string, unknown>;
   destination: Record<string, unknown>;
-  paymentInstructions: unknown[];
-  rateDetails: Record<string, number>;
+  paymentInstructions: PaymentInstruction[];
+  rateDetails: QuoteRateDetails;
   description?: string;
   /** Payment purpose under the sandbox's first wire name… */
   paymentPurpose?: string;
@@ -176,7 +179,7 @@ export interface TransactionRecord {
   counterpartyInformation?: Record<string, unknown>;
   reconciliationInstructions?: { reference: string };
   rateDetails?: Record<string, number>;
-  failureReason?: string;
+  failureReason?: TransactionFailureReason;
   quoteId?: string;
 }
 

@@ -1,7 +1,62 @@
-/** Option defaults and their resolution; the option types live in `contracts.ts`. */
-import type { ResolvedOptions, SandboxOptions } from './contracts.js';
+/** The sandbox's options, their defaults and their resolution. */
+/** A trusted external OIDC issuer: tokens are verified against its JWKS. */
+export interface OidcIssuerConfig {
+  issuer: string;
+  jwksUri: string;
+  /** Accepted `aud` values; when absent, `aud` must equal the one the credential was created with. */
+  audiences?: string[];
+}
 
-export type { OidcIssuerConfig, ResolvedOptions, SandboxOptions } from './contracts.js';
+/** The sandbox's options (`SandboxOptions` adds route modules). */
+export interface CoreOptions {
+  /** Platform API token id for HTTP Basic (default `sandbox-token`). */
+  tokenId?: string;
+  /** Platform API client secret for HTTP Basic (default `sandbox-secret`). */
+  secret?: string;
+  /** Session lifetime in seconds (default 900). */
+  sessionTtlSeconds?: number;
+  /** Return stub (random) session-key bundles instead of real sealed keys (default false). */
+  stubSessionKeys?: boolean;
+  /** Accepted WebAuthn RP IDs (default `localhost`). */
+  rpId?: string | string[];
+  /** Accepted WebAuthn origins; `*` matches any port (default `http://localhost:*`). */
+  origins?: string[];
+  /** Minimum seconds between challenge re-issues per credential (default 30; 0 disables). */
+  challengeIntervalSeconds?: number;
+  /** Signed-retry window in seconds (default 300). */
+  signedRequestTtlSeconds?: number;
+  /** EMAIL_OTP code validity in seconds (default 300). */
+  otpTtlSeconds?: number;
+  /** Quote validity in seconds (default 300). */
+  quoteTtlSeconds?: number;
+  /** Client id / `aud` of the development OIDC issuer (default `keyhold-sandbox`). */
+  oidcAudience?: string;
+  /** More issuers whose tokens OAUTH credentials accept. */
+  oidcIssuers?: OidcIssuerConfig[];
+  /** Public origin (e.g. `http://localhost:8787`); names the OIDC issuer. Default: set by the server. */
+  publicOrigin?: string;
+  /** Log lines (OTP emails, hints); default: silent. The CLI logs to stdout. */
+  log?: (line: string) => void;
+  /** Webhook endpoint URL (default none; `PUT /_sandbox/webhook-endpoint` changes it at run time). */
+  webhookUrl?: string;
+}
+
+export interface ResolvedOptions {
+  tokenId: string;
+  secret: string;
+  sessionTtlSeconds: number;
+  stubSessionKeys: boolean;
+  rpIds: string[];
+  origins: string[];
+  challengeIntervalSeconds: number;
+  signedRequestTtlSeconds: number;
+  otpTtlSeconds: number;
+  quoteTtlSeconds: number;
+  oidcAudience: string;
+  oidcIssuers: OidcIssuerConfig[];
+  log: (line: string) => void;
+  webhookUrl: string | null;
+}
 
 /** The path of the service interface's version (`/2025-10-13`). */
 export const BASE_PATH = '/2025-10-13';
@@ -14,7 +69,7 @@ export const DEFAULT_SECRET = 'sandbox-secret';
 /** The audience (client id) of the dev OIDC issuer's ID tokens. */
 export const DEFAULT_OIDC_AUDIENCE = 'keyhold-sandbox';
 
-export function resolveOptions(options: SandboxOptions): ResolvedOptions {
+export function resolveOptions(options: CoreOptions): ResolvedOptions {
   const rp = options.rpId ?? 'localhost';
   return {
     tokenId: options.tokenId ?? DEFAULT_TOKEN_ID,

@@ -1,59 +1,64 @@
-import { SandboxApp, type SandboxModule } from './app.js';
+import { SandboxApp } from './app.js';
 import type { Clock } from './clock.js';
-import type { SandboxOptions } from './options.js';
+import type { SandboxModule } from './http/env.js';
+import type { CoreOptions } from './options.js';
 import type { SandboxState } from './state.js';
-import { registerOidcRoutes } from './routes/oidc.js';
-import { registerCredentialRoutes } from './routes/credentials.js';
-import { registerCustomerRoutes } from './routes/customers.js';
-import { registerExportRoutes } from './routes/export.js';
-import { registerExternalAccountRoutes } from './routes/external-accounts.js';
-import { registerQuoteRoutes } from './routes/quotes.js';
-import { registerSessionRoutes } from './routes/sessions.js';
-import { registerInternalAccountRoutes } from './routes/internal-accounts.js';
-import { registerSandboxControlRoutes } from './routes/sandbox-controls.js';
-import { registerSandboxOperationRoutes } from './routes/sandbox-operations.js';
-import { registerLedger } from './domain/ledger.js';
-import { registerWebhookRoutes } from './routes/webhooks.js';
-import { registerTransferRoutes } from './routes/transfers.js';
-import { registerReceiverRoutes } from './routes/receiver.js';
-import { registerUmaSimulationRoutes } from './routes/uma-simulation.js';
-import { registerAgentRoutes } from './routes/agents.js';
-import { registerAgentScopedRoutes } from './routes/agent-scoped.js';
-import { registerInvitationRoutes } from './routes/invitations.js';
-import { registerDocumentRoutes } from './routes/documents.js';
-import { registerVerificationRoutes } from './routes/verifications.js';
-import { registerDiscoveryRoutes } from './routes/discoveries.js';
-import { registerPaymentApprovalRoutes } from './routes/payment-approvals.js';
-import { registerPlatformRoutes } from './routes/platform.js';
+import { oidcModule } from './routes/oidc.js';
+import { credentialModule } from './routes/credentials.js';
+import { customerModule } from './routes/customers.js';
+import { exportModule } from './routes/export.js';
+import { externalAccountModule } from './routes/external-accounts.js';
+import { quoteModule } from './routes/quotes.js';
+import { sessionModule } from './routes/sessions.js';
+import { internalAccountModule } from './routes/internal-accounts.js';
+import { sandboxControlModule } from './routes/sandbox-controls.js';
+import { sandboxOperationModule } from './routes/sandbox-operations.js';
+import { setupLedger } from './domain/ledger.js';
+import { webhookModule } from './routes/webhooks.js';
+import { transferModule } from './routes/transfers.js';
+import { receiverModule } from './routes/receiver.js';
+import { umaSimulationModule } from './routes/uma-simulation.js';
+import { agentModule } from './routes/agents.js';
+import { agentScopedModule } from './routes/agent-scoped.js';
+import { invitationModule } from './routes/invitations.js';
+import { documentModule } from './routes/documents.js';
+import { verificationModule } from './routes/verifications.js';
+import { discoveryModule } from './routes/discoveries.js';
+import { paymentApprovalModule } from './routes/payment-approvals.js';
+import { platformModule } from './routes/platform.js';
 
-/** The built-in route modules, in registration order. Part-2 modules are appended here. */
-export const defaultModules: SandboxModule[] = [
-  registerCustomerRoutes,
-  registerInternalAccountRoutes,
-  registerCredentialRoutes,
-  registerSessionRoutes,
-  registerExportRoutes,
-  registerExternalAccountRoutes,
-  registerQuoteRoutes,
-  registerSandboxOperationRoutes,
-  registerSandboxControlRoutes,
-  registerOidcRoutes,
-  registerLedger,
-  registerWebhookRoutes,
-  registerTransferRoutes,
-  registerReceiverRoutes,
-  registerUmaSimulationRoutes,
-  registerAgentRoutes,
-  registerAgentScopedRoutes,
-  registerInvitationRoutes,
-  registerDocumentRoutes,
-  registerVerificationRoutes,
-  registerDiscoveryRoutes,
-  registerPlatformRoutes,
-  registerPaymentApprovalRoutes,
+/** The built-in modules, in setup order. */
+export const defaultModules: readonly SandboxModule[] = [
+  customerModule,
+  internalAccountModule,
+  credentialModule,
+  sessionModule,
+  exportModule,
+  externalAccountModule,
+  quoteModule,
+  sandboxOperationModule,
+  sandboxControlModule,
+  oidcModule,
+  { setup: setupLedger },
+  webhookModule,
+  transferModule,
+  receiverModule,
+  umaSimulationModule,
+  agentModule,
+  agentScopedModule,
+  invitationModule,
+  documentModule,
+  verificationModule,
+  discoveryModule,
+  platformModule,
+  paymentApprovalModule,
 ];
 
-/** A sandbox made by {@link createSandbox}: its fetch-standard handler, state, clock and app. */
+export interface SandboxOptions extends CoreOptions {
+  /** Extra modules (route tables and their setup), after the built-in ones. */
+  modules?: SandboxModule[];
+}
+
 export interface Sandbox {
   /** Fetch-standard handler: service under `/2025-10-13`, controls under `/_sandbox`, OIDC under `/oidc`. */
   handler: (request: Request) => Promise<Response>;
@@ -74,8 +79,8 @@ export interface Sandbox {
  *   body: JSON.stringify({ platformCustomerId: 'u1', customerType: 'INDIVIDUAL' }) }));
  */
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
-  const app = new SandboxApp(options);
-  for (const register of [...defaultModules, ...(options.modules ?? [])]) register(app);
+  const { modules = [], ...core } = options;
+  const app = new SandboxApp(core).install([...defaultModules, ...modules]);
   return {
     handler: app.handler,
     state: app.state,

@@ -1,16 +1,15 @@
 /**
- * Node http adapter and `startSandboxServer`.
+ * `startSandboxServer`: the sandbox's fetch handler on Node's http server, through Hono's Node
+ * adapter (`@hono/node-server`).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { errorResponse } from './app.js';
-import { ServiceError } from './errors.js';
-import { BASE_PATH, type SandboxOptions } from './options.js';
+import { getRequestListener } from '@hono/node-server';
+import { BASE_PATH } from './options.js';
 import type { StateStore } from './persistence.js';
-import { createSandbox, type Sandbox } from './sandbox.js';
+import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.js';
 
-/** Largest request body accepted (documents in part 2 go up to 10 MB). */
-export const MAX_BODY_BYTES = 12 * 1024 * 1024;
+export { MAX_BODY_BYTES } from './middleware/body-limit.js';
 
 /**
  * Options of {@link startSandboxServer}: the sandbox's options plus port, host, state file and its
@@ -44,65 +43,12 @@ export interface SandboxServer {
   close(): Promise<void>;
 }
 
-/** Adapts a fetch-standard handler to Node's `(req, res)`. */
+/**
+ * Adapts a fetch-standard handler to Node's `(req, res)` (Hono's Node adapter; the global `Request`
+ * and `Response` stay Node's own).
+ */
 export function toNodeListener(handler: (request: Request) => Promise<Response>) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
-    void (async () => {
-      let response: Response;
-      try {
-        const request = await toRequest(req);
-        response = await handler(request);
-      } catch (err) {
-        response = errorResponse(err);
-      }
-      res.statusCode = response.status;
-      // A body we did not read (too large) must not be taken for the next request on this socket.
-      if (response.status === 413) res.setHeader('connection', 'close');
-      response.headers.forEach((value, key) => res.setHeader(key, value));
-      const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
-      res.end(body);
-    })().catch((err: unknown) => {
-      console.error('keyhold-sandbox: response failed', err);
-      res.destroy();
-    });
-  };
-}
-
-async function toRequest(req: IncomingMessage): Promise<Request> {
-  const host = req.headers.host ?? 'localhost';
-  const url = new URL(req.url ?? '/', `http://${host}`);
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
-    else if (v !== undefined) headers.set(k, v);
-  }
-  const method = req.method ?? 'GET';
-  let body: BodyInit | undefined;
-  if (method !== 'GET' && method !== 'HEAD') {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY_BYTES) throw tooLarge();
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of req) {
-      const b = chunk as Buffer;
-      size += b.length;
-      if (size > MAX_BODY_BYTES) throw tooLarge();
-      chunks.push(b);
-    }
-    body = Buffer.concat(chunks) as unknown as BodyInit;
-  }
-  return new Request(url, { method, headers, ...(body ? { body } : {}) });
-}
-
-function tooLarge(): ServiceError {
-  return new ServiceError(
-    413,
-    'PAYLOAD_TOO_LARGE',
-    `Request bodies are limited to ${MAX_BODY_BYTES} bytes.`,
-    {
-      details: { limit: MAX_BODY_BYTES },
-    },
-  );
+  return getRequestListener(handler, { overrideGlobalObjects: false });
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {

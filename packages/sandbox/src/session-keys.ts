@@ -4,7 +4,7 @@
  * bytes of the same shape (the interface's "stub encrypted key").
  */
 import { randomBytes } from 'node:crypto';
-import type { SandboxHost } from './contracts.js';
+import type { SandboxContext } from './host/context.js';
 import type { CredentialRecord, SessionRecord } from './model.js';
 
 export interface AuthSession {
@@ -19,7 +19,7 @@ export interface AuthSession {
   encryptedSessionSigningKey?: string;
 }
 
-export function presentSession(app: SandboxHost, s: SessionRecord): AuthSession {
+export function presentSession(app: SandboxContext, s: SessionRecord): AuthSession {
   const c = app.state.credentials.get(s.credentialId);
   return {
     id: s.id,
@@ -35,7 +35,7 @@ export function presentSession(app: SandboxHost, s: SessionRecord): AuthSession 
 
 /** Opens a session for `credential`, returning the verify response body. */
 export async function openSession(
-  app: SandboxHost,
+  app: SandboxContext,
   credential: CredentialRecord,
   clientPublicKey: string,
 ): Promise<AuthSession> {

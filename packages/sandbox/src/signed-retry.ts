@@ -10,10 +10,12 @@
  * `{"accountId","bodyDigest","expiresAt","operation","parameters":{…},"requestId"}` where `parameters`
  * holds what the signer approves (credential type, email or nickname as given, target ids).
  */
-import type { AccountOf, RequestContext, SandboxHost } from './contracts.js';
+import type { AccountOf, Ctx } from './http/env.js';
+import { pathOf } from './http/request.js';
+import type { SandboxContext } from './host/context.js';
 import { Reasons, unauthorized } from './errors.js';
 import type { CredentialType, PendingSignedRequest, SessionRecord, SignedOperation } from './model.js';
-import { json } from './router.js';
+import { json } from './http/responses.js';
 import { bodyDigest, canonicalJson } from './util.js';
 
 export const MAGIC_SIGNATURE = 'sandbox-valid-signature';
@@ -36,8 +38,6 @@ export interface SignedRequestSpec {
   data?: Record<string, unknown>;
 }
 
-const CLAIMED = 'claimedRequestId';
-
 /**
  * Spends the pending request named by `Request-Id`, first thing on a route that takes signed retries
  * (`claimsRequestId`), so a retry failing any later check (validation, 404, last credential…) still
@@ -46,10 +46,10 @@ const CLAIMED = 'claimedRequestId';
  * customer naming it cannot burn it (the handler then refuses with `Request-Id belongs to another
  * account`).
  */
-export async function claimRequestId(ctx: RequestContext, accountOf?: AccountOf): Promise<void> {
-  const id = ctx.header(REQUEST_ID_HEADER);
+export async function claimRequestId(ctx: Ctx, accountOf?: AccountOf): Promise<void> {
+  const id = ctx.req.header(REQUEST_ID_HEADER);
   if (id === undefined) return;
-  const pending = ctx.app.state.pendingSignedRequests.get(id);
+  const pending = ctx.var.sandbox.state.pendingSignedRequests.get(id);
   if (!pending || pending.usedAt !== undefined) return;
   if (accountOf) {
     let account: string | undefined;
@@ -60,8 +60,8 @@ export async function claimRequestId(ctx: RequestContext, accountOf?: AccountOf)
     }
     if (account !== pending.accountId) return;
   }
-  pending.usedAt = ctx.app.nowIso();
-  ctx.locals[CLAIMED] = id;
+  pending.usedAt = ctx.var.sandbox.nowIso();
+  ctx.set('claimedRequestId', id);
 }
 
 /** 401 (the request stays pending) when `pending` was issued to another account than `accountId`. */
@@ -76,10 +76,10 @@ export function assertSameAccount(pending: PendingSignedRequest, accountId: stri
 }
 
 /** Throws 401 `Request-Id already used` unless this request is the one that spent `pending`. */
-export function spendPending(ctx: RequestContext, pending: PendingSignedRequest, message: string): void {
-  if (pending.usedAt !== undefined && ctx.locals[CLAIMED] !== pending.id)
+export function spendPending(ctx: Ctx, pending: PendingSignedRequest, message: string): void {
+  if (pending.usedAt !== undefined && ctx.var.claimedRequestId !== pending.id)
     throw unauthorized(Reasons.requestIdReused, message);
-  pending.usedAt ??= ctx.app.nowIso();
+  pending.usedAt ??= ctx.var.sandbox.nowIso();
 }
 
 /**
@@ -88,12 +88,12 @@ export function spendPending(ctx: RequestContext, pending: PendingSignedRequest,
  * was spent by another request.
  */
 export function claimedPending(
-  ctx: RequestContext,
+  ctx: Ctx,
   expect: { operation: SignedOperation; accountId: string; missing: string; unknown: string; reused: string },
 ): PendingSignedRequest {
-  const requestId = ctx.header(REQUEST_ID_HEADER);
+  const requestId = ctx.req.header(REQUEST_ID_HEADER);
   if (requestId === undefined) throw unauthorized(Reasons.missingRequestId, expect.missing);
-  const pending = ctx.app.state.pendingSignedRequests.get(requestId);
+  const pending = ctx.var.sandbox.state.pendingSignedRequests.get(requestId);
   if (!pending || pending.operation !== expect.operation)
     throw unauthorized(Reasons.unknownRequestId, expect.unknown);
   assertSameAccount(pending, expect.accountId);
@@ -101,12 +101,12 @@ export function claimedPending(
   return pending;
 }
 
-export function hasSignatureHeaders(ctx: RequestContext): boolean {
-  return ctx.header(SIGNATURE_HEADER) !== undefined || ctx.header(REQUEST_ID_HEADER) !== undefined;
+export function hasSignatureHeaders(ctx: Ctx): boolean {
+  return ctx.req.header(SIGNATURE_HEADER) !== undefined || ctx.req.header(REQUEST_ID_HEADER) !== undefined;
 }
 
 /** Live (not revoked, not expired) sessions of an account. */
-export function liveSessions(app: SandboxHost, accountId: string): SessionRecord[] {
+export function liveSessions(app: SandboxContext, accountId: string): SessionRecord[] {
   const now = app.clock.nowMs();
   return app.state.sessions
     .indexed('accountId', accountId)
@@ -115,7 +115,7 @@ export function liveSessions(app: SandboxHost, accountId: string): SessionRecord
 
 /** Creates the pending request and returns its fields (without answering). */
 export function createPendingRequest(
-  app: SandboxHost,
+  app: SandboxContext,
   spec: SignedRequestSpec & { method: string; path: string; bodyDigest: string; ttlSeconds?: number },
 ): PendingSignedRequest {
   const requestId = app.newId('Request');
@@ -146,12 +146,12 @@ export function createPendingRequest(
 }
 
 /** Answers the first leg: 202 with the signed-request challenge. */
-export async function issueSignedRequest(ctx: RequestContext, spec: SignedRequestSpec): Promise<Response> {
-  const pending = createPendingRequest(ctx.app, {
+export async function issueSignedRequest(ctx: Ctx, spec: SignedRequestSpec): Promise<Response> {
+  const pending = createPendingRequest(ctx.var.sandbox, {
     ...spec,
-    method: ctx.method,
-    path: ctx.path,
-    bodyDigest: bodyDigest(await ctx.json()),
+    method: ctx.req.method,
+    path: pathOf(ctx),
+    bodyDigest: bodyDigest(await ctx.var.json()),
   });
   const body: Record<string, unknown> = {
     payloadToSign: pending.payloadToSign,
@@ -173,7 +173,7 @@ export interface StampCheck {
  * `accountId` (issued by another credential than `excludeCredentialId`, when given).
  */
 export async function checkStamp(
-  app: SandboxHost,
+  app: SandboxContext,
   payloadToSign: string,
   header: string,
   accountId: string,
@@ -232,12 +232,12 @@ export async function checkStamp(
  * Checks the retry leg and spends its `requestId`. Throws 401 UNAUTHORIZED naming the failed check.
  */
 export async function consumeSignedRetry(
-  ctx: RequestContext,
+  ctx: Ctx,
   expect: { operation: SignedOperation; accountId: string; excludeCredentialId?: string },
 ): Promise<{ pending: PendingSignedRequest; stamp: StampCheck }> {
-  const { app } = ctx;
-  const signature = ctx.header(SIGNATURE_HEADER);
-  const requestId = ctx.header(REQUEST_ID_HEADER);
+  const app = ctx.var.sandbox;
+  const signature = ctx.req.header(SIGNATURE_HEADER);
+  const requestId = ctx.req.header(REQUEST_ID_HEADER);
   if (requestId === undefined)
     throw unauthorized(Reasons.missingRequestId, 'A signed retry needs the Request-Id header from the 202.');
   const pending = app.state.pendingSignedRequests.get(requestId);
@@ -251,12 +251,12 @@ export async function consumeSignedRetry(
   if (app.clock.nowMs() > Date.parse(pending.expiresAt)) {
     throw unauthorized(Reasons.signedRequestExpired, 'The signed request expired; start over.');
   }
-  const digest = bodyDigest(await ctx.json());
+  const digest = bodyDigest(await ctx.var.json());
   if (
     pending.operation !== expect.operation ||
     pending.accountId !== expect.accountId ||
-    pending.method !== ctx.method ||
-    pending.path !== ctx.path ||
+    pending.method !== ctx.req.method ||
+    pending.path !== pathOf(ctx) ||
     pending.bodyDigest !== digest
   ) {
     throw unauthorized(

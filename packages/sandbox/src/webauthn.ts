@@ -4,7 +4,7 @@
  * handed to the library as the exact expected origin.
  */
 import type { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
-import type { SandboxHost } from './contracts.js';
+import type { SandboxContext } from './host/context.js';
 import { Reasons, unauthorized } from './errors.js';
 
 /** @simplewebauthn/server is loaded on the first passkey check (it costs ~300 ms at start otherwise). */
@@ -62,7 +62,7 @@ export interface RegisteredPasskey {
 
 /** Verifies a registration against the integrator-issued `challenge` (base64url text). */
 export async function verifyPasskeyRegistration(
-  app: SandboxHost,
+  app: SandboxContext,
   challenge: string,
   attestation: Attestation,
 ): Promise<RegisteredPasskey> {
@@ -112,7 +112,7 @@ export async function verifyPasskeyRegistration(
  * challenge operation). Returns the new signature counter.
  */
 export async function verifyPasskeyAssertion(
-  app: SandboxHost,
+  app: SandboxContext,
   challenge: string,
   assertion: Assertion,
   passkey: RegisteredPasskey,

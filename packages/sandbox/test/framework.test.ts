@@ -1,27 +1,46 @@
 import { generateClientKeyPair, openSessionKeyBundle } from '@keyhold/core/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_PATH, createSandbox, json, notFound, type SandboxApp } from '../src/index.js';
+import {
+  BASE_PATH,
+  createSandbox,
+  json,
+  notFound,
+  param,
+  type Ctx,
+  type SandboxContext,
+  type SandboxModule,
+} from '../src/index.js';
 import { basicAuth, createCustomer, startApi, type Api } from './helpers.js';
 import { latestOtp, signedCall } from './wallet.js';
 
-/** A module as part 2 would write one: a route, a collection and a timer kind. */
-function pingModule(app: SandboxApp): void {
-  const pings = app.state.collection<{ id: string; done: boolean }>('pings');
-  app.onTimer('ping.done', (data) => {
-    const p = pings.get(String((data as { id: string }).id));
-    if (p) p.done = true;
-  });
-  app.router.post(`${BASE_PATH}/pings`, () => {
-    const ping = pings.set({ id: app.newId('Ping'), done: false });
-    app.schedule('ping.done', 30, { id: ping.id });
-    return json(ping, 201);
-  });
-  app.router.get(`${BASE_PATH}/pings/{pingId}`, (ctx) => {
-    const p = pings.get(ctx.params['pingId']!);
-    if (!p) throw notFound('Ping', ctx.params['pingId']);
-    return json(p);
-  });
+/** A module as part 2 would write one: a route table, a collection and a timer kind. */
+const pings = (sandbox: SandboxContext) => sandbox.state.collection<{ id: string; done: boolean }>('pings');
+
+function postPing(c: Ctx): Response {
+  const { sandbox } = c.var;
+  const ping = pings(sandbox).set({ id: sandbox.newId('Ping'), done: false });
+  sandbox.schedule('ping.done', 30, { id: ping.id });
+  return json(ping, 201);
 }
+
+function readPing(c: Ctx): Response {
+  const p = pings(c.var.sandbox).get(param(c, 'pingId'));
+  if (!p) throw notFound('Ping', param(c, 'pingId'));
+  return json(p);
+}
+
+const pingModule: SandboxModule = {
+  routes: [
+    ['POST', `${BASE_PATH}/pings`, postPing],
+    ['GET', `${BASE_PATH}/pings/:pingId`, readPing],
+  ],
+  setup(sandbox) {
+    sandbox.onTimer('ping.done', (data) => {
+      const p = pings(sandbox).get(String((data as { id: string }).id));
+      if (p) p.done = true;
+    });
+  },
+};
 
 describe('extension modules, collections and clock-driven timers', () => {
   let api: Api;
@@ -44,12 +63,13 @@ describe('extension modules, collections and clock-driven timers', () => {
   it('one request sees one instant: a slow handler still writes expiresAt = createdAt + TTL exactly', async () => {
     const sandbox = createSandbox();
     const times: number[] = [];
-    sandbox.app.router.get(`${BASE_PATH}/slow-clock`, async () => {
+    const slowClock = async (): Promise<Response> => {
       times.push(sandbox.clock.nowMs());
       await new Promise((resolve) => setTimeout(resolve, 25));
       times.push(sandbox.clock.nowMs());
-      return json({ createdAt: sandbox.app.nowIso(), expiresAt: sandbox.clock.isoIn(300) });
-    });
+      return json({ createdAt: sandbox.app.sandbox.nowIso(), expiresAt: sandbox.clock.isoIn(300) });
+    };
+    sandbox.app.routes([['GET', `${BASE_PATH}/slow-clock`, slowClock]]);
     const res = await sandbox.handler(
       new Request(`http://localhost${BASE_PATH}/slow-clock`, { headers: { authorization: basicAuth() } }),
     );

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Collection, SandboxState } from '../src/index.js';
-import { newMeta } from '../src/app.js';
+import { newMeta } from '../src/host/context.js';
 import { createCustomer, startApi, type Api } from './helpers.js';
 
 interface Row {

@@ -25,7 +25,8 @@ export interface AgentPolicy {
   };
   accountRestrictions?: {
     allowedAccountIds?: string[];
-    accountRules?: { accountId: string; executionMode: ExecutionMode; perTransactionLimit?: number }[];
+    /** A rule without `executionMode` follows `defaultExecutionMode`. */
+    accountRules?: { accountId: string; executionMode?: ExecutionMode; perTransactionLimit?: number }[];
   };
   approvalThresholds?: { currency: string; amount: number };
 }

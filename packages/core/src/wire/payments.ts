@@ -154,7 +154,8 @@ export interface Transaction {
   type: 'INCOMING' | 'OUTGOING';
   destination: { destinationType: string; accountId?: string; currency?: string; [f: string]: unknown };
   source: { sourceType: string; accountId?: string; currency?: string; [f: string]: unknown };
-  customerId: string;
+  /** Absent on a transaction between the platform's own accounts (no customer is party to it). */
+  customerId?: string;
   platformCustomerId?: string;
   receivedAmount?: Money;
   settledAt?: DateTime;

@@ -2,7 +2,7 @@
  * Internal accounts (wire-formats §9): provisioning, the wire shape, look-ups. Embedded wallets answer to both `InternalAccount:<uuid>` and
  * `EmbeddedWallet:<uuid>`; each holds a BIP-39 mnemonic that export seals.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { currencyObject } from '../currencies.js';
 import { badRequest, notFound } from '../errors.js';
 import type { InternalAccount, InternalAccountRecord, InternalAccountType } from '../model.js';
@@ -18,7 +18,7 @@ export const internalAccountTypes: readonly InternalAccountType[] = [
 ];
 
 export function provisionInternalAccount(
-  app: SandboxHost,
+  app: SandboxContext,
   customerId: string | null,
   type: InternalAccountType,
   currency: string,
@@ -54,7 +54,7 @@ export function presentInternalAccount(a: InternalAccountRecord): InternalAccoun
 }
 
 /** Finds an internal account by either id form. */
-export function findInternalAccount(app: SandboxHost, id: string): InternalAccountRecord | undefined {
+export function findInternalAccount(app: SandboxContext, id: string): InternalAccountRecord | undefined {
   const direct = app.state.internalAccounts.get(id);
   if (direct) return direct;
   const m = /^EmbeddedWallet:(.+)$/.exec(id);
@@ -65,14 +65,14 @@ export function findInternalAccount(app: SandboxHost, id: string): InternalAccou
   return undefined;
 }
 
-export function getInternalAccount(app: SandboxHost, id: string): InternalAccountRecord {
+export function getInternalAccount(app: SandboxContext, id: string): InternalAccountRecord {
   const a = findInternalAccount(app, id);
   if (!a) throw notFound('Internal account', id);
   return a;
 }
 
 /** An embedded-wallet account, or 404 (unknown) / 400 (another account type). */
-export function getWallet(app: SandboxHost, id: string): InternalAccountRecord {
+export function getWallet(app: SandboxContext, id: string): InternalAccountRecord {
   const a = getInternalAccount(app, id);
   if (a.type !== 'EMBEDDED_WALLET') {
     throw badRequest('NOT_AN_EMBEDDED_WALLET', `Internal account ${id} is not an EMBEDDED_WALLET account.`, {

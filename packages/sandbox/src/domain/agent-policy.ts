@@ -14,12 +14,9 @@
  * Usage counts outgoing money (TRANSFER_OUT and EXECUTE_QUOTE) once execution starts and did not fail
  * at once. Counters reset lazily when the sandbox clock's UTC date (daily) or month (monthly) moves on.
  */
-import type { SandboxHost } from '../contracts.js';
-import { isCurrencyCode } from '../currencies.js';
+import type { SandboxContext } from '../host/context.js';
 import type { ServiceErrorCode } from '@keyhold/core/errors';
 import { ServiceError } from '../errors.js';
-import { isRecord, Validator } from '../validation.js';
-import { MAX_AMOUNT } from './accounts.js';
 import { convertAmount } from './ledger.js';
 
 export const permissions = [
@@ -110,94 +107,24 @@ export interface DeviceCodeRecord {
   redeemedAt?: string;
 }
 
-export function agents(app: SandboxHost) {
+export function agents(app: SandboxContext) {
   return app.state.collection<AgentRecord>('agents');
 }
-export function agentActions(app: SandboxHost) {
+export function agentActions(app: SandboxContext) {
   return app.state.collection<AgentActionRecord>('agentActions');
 }
-export function deviceCodes(app: SandboxHost) {
+export function deviceCodes(app: SandboxContext) {
   return app.state.collection<DeviceCodeRecord>('agentDeviceCodes');
-}
-
-// ---- policy validation ------------------------------------------------------------------------------
-
-function limit(v: Validator, field: string): number | undefined {
-  return v.integer(field, { min: 0, max: MAX_AMOUNT });
-}
-
-/** Validates a policy object (errors collected under `policy.*`). `ownsAccount` checks account ids. */
-export function parsePolicy(parent: Validator, ownsAccount: (id: string) => boolean): Policy | undefined {
-  const v = parent.object('policy', { required: true });
-  if (!v) return undefined;
-  const rawPerms = v.array('permissions', { required: true });
-  const perms: Permission[] = [];
-  rawPerms?.forEach((p, i) => {
-    if (typeof p !== 'string' || !(permissions as readonly string[]).includes(p))
-      v.fail(`permissions[${i}]`, `must be one of ${permissions.join(', ')}`);
-    else if (!perms.includes(p as Permission)) perms.push(p as Permission);
-  });
-  const mode = v.enum('defaultExecutionMode', executionModes) ?? 'AUTO';
-  const policy: Policy = { permissions: perms, defaultExecutionMode: mode };
-  const sl = v.object('spendingLimits');
-  if (sl) {
-    const currency = sl.string('currency', { required: true });
-    if (currency !== undefined && !isCurrencyCode(currency))
-      sl.fail('currency', 'must be a supported ISO 4217 currency code');
-    const limits: SpendingLimits = { currency: currency ?? 'USD' };
-    for (const k of ['perTransactionLimit', 'dailyLimit', 'dailyTransactionLimit', 'monthlyLimit'] as const) {
-      const n = limit(sl, k);
-      if (n !== undefined) limits[k] = n;
-    }
-    policy.spendingLimits = limits;
-  }
-  const ar = v.object('accountRestrictions');
-  if (ar) {
-    const allowed: string[] = [];
-    ar.array('allowedAccountIds')?.forEach((id, i) => {
-      if (typeof id !== 'string' || !ownsAccount(id))
-        ar.fail(`allowedAccountIds[${i}]`, "must be an account id of the agent's customer");
-      else if (!allowed.includes(id)) allowed.push(id);
-    });
-    const rules: AccountRule[] = [];
-    ar.array('accountRules')?.forEach((raw, i) => {
-      if (!isRecord(raw)) {
-        ar.fail(`accountRules[${i}]`, 'must be an object');
-        return;
-      }
-      const rv = new Validator(raw, ar.name(`accountRules[${i}]`));
-      const accountId = rv.string('accountId', { required: true });
-      if (accountId !== undefined && !ownsAccount(accountId))
-        rv.fail('accountId', "must be an account id of the agent's customer");
-      const rule: AccountRule = { accountId: accountId ?? '' };
-      const m = rv.enum('executionMode', executionModes);
-      if (m !== undefined) rule.executionMode = m;
-      const n = limit(rv, 'perTransactionLimit');
-      if (n !== undefined) rule.perTransactionLimit = n;
-      v.errors.push(...rv.errors);
-      rules.push(rule);
-    });
-    policy.accountRestrictions = { allowedAccountIds: allowed, accountRules: rules };
-  }
-  const at = v.object('approvalThresholds');
-  if (at) {
-    const currency = at.string('currency', { required: true });
-    if (currency !== undefined && !isCurrencyCode(currency))
-      at.fail('currency', 'must be a supported ISO 4217 currency code');
-    const amount = at.integer('amount', { required: true, min: 0, max: MAX_AMOUNT });
-    policy.approvalThresholds = { currency: currency ?? 'USD', amount: amount ?? 0 };
-  }
-  return policy;
 }
 
 // ---- usage ----------------------------------------------------------------------------------------
 
-export function today(app: SandboxHost): { date: string; month: string } {
+export function today(app: SandboxContext): { date: string; month: string } {
   const iso = app.nowIso();
   return { date: iso.slice(0, 10), month: iso.slice(0, 7) };
 }
 
-export function freshUsage(app: SandboxHost): Usage {
+export function freshUsage(app: SandboxContext): Usage {
   const t = today(app);
   return {
     dailyTransactionCount: 0,
@@ -209,7 +136,7 @@ export function freshUsage(app: SandboxHost): Usage {
 }
 
 /** Resets the counters when the day or the month moved on (sandbox clock, UTC). */
-export function rollUsage(app: SandboxHost, agent: AgentRecord): Usage {
+export function rollUsage(app: SandboxContext, agent: AgentRecord): Usage {
   const t = today(app);
   const u = agent.usage;
   if (u.monthlyResetMonth !== t.month) {
@@ -228,7 +155,7 @@ export function policyCurrency(agent: AgentRecord): string {
   return agent.policy.spendingLimits?.currency ?? agent.policy.approvalThresholds?.currency ?? 'USD';
 }
 
-export function recordSpend(app: SandboxHost, agent: AgentRecord, amount: number, currency: string): void {
+export function recordSpend(app: SandboxContext, agent: AgentRecord, amount: number, currency: string): void {
   const u = rollUsage(app, agent);
   const spend = convertAmount(amount, currency, policyCurrency(agent));
   u.dailySpend += spend;
@@ -257,7 +184,7 @@ export interface Operation {
 }
 
 /** Checks the policy; returns whether the action needs platform approval. Throws 403 when refused. */
-export function evaluate(app: SandboxHost, agent: AgentRecord, op: Operation): { needsApproval: boolean } {
+export function evaluate(app: SandboxContext, agent: AgentRecord, op: Operation): { needsApproval: boolean } {
   if (agent.isPaused)
     throw refuse('AGENT_PAUSED', 'This agent is paused: it cannot initiate actions.', { agentId: agent.id });
   const p = agent.policy;

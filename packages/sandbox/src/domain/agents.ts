@@ -2,8 +2,9 @@
  * Agents (§2.10, §2.11, §3.3): the wire shapes, device codes and access tokens, and the AgentAction
  * lifecycle (submit, approve and run, follow the transaction it started).
  */
+import type { Agent, AgentAction } from '@keyhold/core/wire';
 import { createHash, randomInt } from 'node:crypto';
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { notFound, ServiceError } from '../errors.js';
 import type { TransactionRecord } from '../model.js';
 import {
@@ -23,20 +24,20 @@ import { emitWebhook } from './webhooks.js';
 export const DEVICE_CODE_TTL_SECONDS = 600;
 const CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ23456789';
 
-export function presentAgent(app: SandboxHost, a: AgentRecord): Record<string, unknown> {
+export function presentAgent(app: SandboxContext, a: AgentRecord): Agent {
   rollUsage(app, a);
   const { tokenHash: _t, ...wire } = structuredClone(a);
   return wire;
 }
 
-export function getAgent(app: SandboxHost, id: string): AgentRecord {
+export function getAgent(app: SandboxContext, id: string): AgentRecord {
   const a = agents(app).get(id);
   if (!a) throw notFound('Agent', id);
   return a;
 }
 
-export function presentAction(app: SandboxHost, a: AgentActionRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+export function presentAction(app: SandboxContext, a: AgentActionRecord): AgentAction {
+  const out: AgentAction = {
     id: a.id,
     agentId: a.agentId,
     customerId: a.customerId,
@@ -45,22 +46,22 @@ export function presentAction(app: SandboxHost, a: AgentActionRecord): Record<st
     createdAt: a.createdAt,
     updatedAt: a.updatedAt,
   };
-  if (a.platformCustomerId !== undefined) out['platformCustomerId'] = a.platformCustomerId;
+  if (a.platformCustomerId !== undefined) out.platformCustomerId = a.platformCustomerId;
   if (a.quoteId !== undefined) {
     const q = app.state.quotes.get(a.quoteId);
-    if (q) out['quote'] = presentQuote(q);
+    if (q) out.quote = presentQuote(q);
   }
-  if (a.transferDetails) out['transferDetails'] = { ...a.transferDetails };
+  if (a.transferDetails) out.transferDetails = { ...a.transferDetails };
   if (a.transactionId !== undefined && a.status !== 'PENDING_APPROVAL' && a.status !== 'REJECTED') {
     const tx = app.state.transactions.get(a.transactionId);
-    if (tx) out['transaction'] = presentTransaction(tx);
+    if (tx) out.transaction = presentTransaction(tx);
   }
-  if (a.status === 'REJECTED' && a.rejectionReason !== undefined) out['rejectionReason'] = a.rejectionReason;
-  if (a.status === 'FAILED' && a.failureReason !== undefined) out['failureReason'] = a.failureReason;
+  if (a.status === 'REJECTED' && a.rejectionReason !== undefined) out.rejectionReason = a.rejectionReason;
+  if (a.status === 'FAILED' && a.failureReason !== undefined) out.failureReason = a.failureReason;
   return out;
 }
 
-export function accountsOfCustomer(app: SandboxHost, customerId: string): (id: string) => boolean {
+export function accountsOfCustomer(app: SandboxContext, customerId: string): (id: string) => boolean {
   return (id) =>
     app.state.internalAccounts.get(id)?.customerId === customerId ||
     app.state.externalAccounts.get(id)?.customerId === customerId;
@@ -68,7 +69,7 @@ export function accountsOfCustomer(app: SandboxHost, customerId: string): (id: s
 
 /** Creates an action (PENDING_APPROVAL or APPROVED + executed). */
 export function submitAction(
-  app: SandboxHost,
+  app: SandboxContext,
   agent: AgentRecord,
   init: Pick<AgentActionRecord, 'type' | 'quoteId' | 'transferDetails'>,
   needsApproval: boolean,
@@ -94,7 +95,7 @@ export function submitAction(
 }
 
 /** Executes an APPROVED action; an execution error makes it FAILED (§3.3). */
-export function runAction(app: SandboxHost, agent: AgentRecord, action: AgentActionRecord): void {
+export function runAction(app: SandboxContext, agent: AgentRecord, action: AgentActionRecord): void {
   action.status = 'APPROVED';
   action.updatedAt = app.nowIso();
   let tx: TransactionRecord;
@@ -141,7 +142,7 @@ function failedStatus(tx: TransactionRecord): boolean {
 }
 
 /** An action follows its transaction into FAILED. */
-export function actionFollowsTransaction(app: SandboxHost, tx: TransactionRecord): void {
+export function actionFollowsTransaction(app: SandboxContext, tx: TransactionRecord): void {
   if (tx.agentId === undefined || !failedStatus(tx)) return;
   const action = agentActions(app).find((a) => a.transactionId === tx.id);
   if (!action || action.status !== 'APPROVED') return;

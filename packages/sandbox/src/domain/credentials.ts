@@ -3,7 +3,7 @@
  * and one PASSKEY per account, one OAUTH credential per identity, a passkey registered once) and for
  * revoking one (never the last; its sessions end with it).
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { badRequest, notFound } from '../errors.js';
 import type { AuthMethod, CredentialRecord, CredentialType } from '../model.js';
 import type { RegisteredPasskey } from '../webauthn.js';
@@ -22,11 +22,11 @@ export function presentCredential(c: CredentialRecord): AuthMethod {
 }
 
 /** Credentials of an account that are not revoked. */
-export function liveCredentials(app: SandboxHost, accountId: string): CredentialRecord[] {
+export function liveCredentials(app: SandboxContext, accountId: string): CredentialRecord[] {
   return app.state.credentials.indexed('accountId', accountId).filter((c) => c.revokedAt === undefined);
 }
 
-export function getCredential(app: SandboxHost, id: string): CredentialRecord {
+export function getCredential(app: SandboxContext, id: string): CredentialRecord {
   const c = app.state.credentials.get(id);
   if (!c || c.revokedAt !== undefined) throw notFound('Credential', id);
   return c;
@@ -68,7 +68,7 @@ export function assertIdentityFree(
 }
 
 /** 400 when this passkey is registered already (on any account). */
-export function assertPasskeyFree(app: SandboxHost, passkey: RegisteredPasskey): void {
+export function assertPasskeyFree(app: SandboxContext, passkey: RegisteredPasskey): void {
   if (
     app.state.credentials.find(
       (c) => c.revokedAt === undefined && c.passkey?.credentialId === passkey.credentialId,
@@ -87,7 +87,7 @@ export interface NewCredential {
 }
 
 /** Stores a credential; an EMAIL_OTP credential gets its first code at once. */
-export function addCredential(app: SandboxHost, spec: NewCredential): CredentialRecord {
+export function addCredential(app: SandboxContext, spec: NewCredential): CredentialRecord {
   const now = app.nowIso();
   const credential: CredentialRecord = {
     id: app.newId('AuthMethod'),
@@ -109,7 +109,7 @@ export function addCredential(app: SandboxHost, spec: NewCredential): Credential
 }
 
 /** 400 `CANNOT_REVOKE_LAST_CREDENTIAL` when this is the account's only live credential. */
-export function assertNotLastCredential(app: SandboxHost, credential: CredentialRecord): void {
+export function assertNotLastCredential(app: SandboxContext, credential: CredentialRecord): void {
   if (liveCredentials(app, credential.accountId).length <= 1) {
     throw badRequest(
       'CANNOT_REVOKE_LAST_CREDENTIAL',
@@ -120,7 +120,7 @@ export function assertNotLastCredential(app: SandboxHost, credential: Credential
 }
 
 /** Revokes a credential and every live session it opened. */
-export function revokeCredential(app: SandboxHost, credential: CredentialRecord): void {
+export function revokeCredential(app: SandboxContext, credential: CredentialRecord): void {
   const now = app.nowIso();
   credential.revokedAt = now;
   credential.updatedAt = now;

@@ -5,7 +5,7 @@
  * every EMAIL_OTP credential of the wallet follows: its nickname (the address codes go to) becomes
  * the new email and a code sent to the old address stops working.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { conflict, invalidInput } from '../errors.js';
 import type { Customer, InternalAccountRecord } from '../model.js';
 import type { CustomerInput } from './customers.js';
@@ -15,7 +15,7 @@ export const UPDATE_CUSTOMER_EMAIL = 'UPDATE_CUSTOMER_EMAIL' as const;
 
 export type CustomerUpdate = Partial<Omit<CustomerInput, 'platformCustomerId' | 'businessInfo'>>;
 
-function emailCredentials(app: SandboxHost, accountId: string) {
+function emailCredentials(app: SandboxContext, accountId: string) {
   return app.state.credentials
     .indexed('accountId', accountId)
     .filter((c) => c.type === 'EMAIL_OTP' && c.revokedAt === undefined);
@@ -23,7 +23,7 @@ function emailCredentials(app: SandboxHost, accountId: string) {
 
 /** The customer's embedded wallet whose EMAIL_OTP credential makes an email change a signed retry. */
 export function walletWithEmailCredential(
-  app: SandboxHost,
+  app: SandboxContext,
   customerId: string,
 ): InternalAccountRecord | undefined {
   return app.state.internalAccounts
@@ -37,7 +37,11 @@ export function changesEmail(customer: Customer, update: CustomerUpdate): boolea
 }
 
 /** Applies a validated update (409 `UMA_ADDRESS_TAKEN`, 400 for another `customerType`). */
-export function applyCustomerUpdate(app: SandboxHost, customer: Customer, update: CustomerUpdate): Customer {
+export function applyCustomerUpdate(
+  app: SandboxContext,
+  customer: Customer,
+  update: CustomerUpdate,
+): Customer {
   if (update.customerType !== undefined && update.customerType !== customer.customerType)
     throw invalidInput([
       { field: 'customerType', message: `cannot change (the customer is ${customer.customerType})` },

@@ -2,7 +2,7 @@
  * Customers (§2.5): the record, its default UMA address, creation rules (unique `platformCustomerId`
  * and UMA address; the EMBEDDED_WALLET account is provisioned with the customer).
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { conflict, notFound } from '../errors.js';
 import type { Customer } from '../model.js';
 import { provisionInternalAccount } from './accounts.js';
@@ -13,13 +13,13 @@ export function presentCustomer(c: Customer): Customer {
   return structuredClone(c);
 }
 
-export function getCustomer(app: SandboxHost, id: string): Customer {
+export function getCustomer(app: SandboxContext, id: string): Customer {
   const c = app.state.customers.get(id);
   if (!c) throw notFound('Customer', id);
   return c;
 }
 
-function defaultUma(app: SandboxHost, platformCustomerId: string): string {
+function defaultUma(app: SandboxContext, platformCustomerId: string): string {
   const base =
     platformCustomerId
       .toLowerCase()
@@ -49,7 +49,7 @@ export interface CustomerInput {
 }
 
 /** Creates a customer and its EMBEDDED_WALLET account; 409 on a taken id or UMA address. */
-export function createCustomer(app: SandboxHost, input: CustomerInput): Customer {
+export function createCustomer(app: SandboxContext, input: CustomerInput): Customer {
   const { state } = app;
   const { platformCustomerId, umaAddress } = input;
   if (state.customers.indexed('platformCustomerId', platformCustomerId).some((c) => !c.isDeleted)) {
@@ -83,7 +83,7 @@ export function createCustomer(app: SandboxHost, input: CustomerInput): Customer
 }
 
 /** Soft delete (`isDeleted: true`); deleting twice changes nothing. */
-export function deleteCustomer(app: SandboxHost, customer: Customer): Customer {
+export function deleteCustomer(app: SandboxContext, customer: Customer): Customer {
   if (!customer.isDeleted) {
     customer.isDeleted = true;
     customer.updatedAt = app.nowIso();

@@ -2,7 +2,7 @@
  * EMAIL_OTP codes (§4.1): sending a code, the re-issue interval, and checking a code.
  */
 import { randomInt } from 'node:crypto';
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { rateLimited, Reasons, unauthorized } from '../errors.js';
 import type { CredentialRecord } from '../model.js';
 
@@ -17,7 +17,7 @@ export const MAX_OTP_ATTEMPTS = 5;
  */
 export const OTP_LOCKOUT = { maxFailures: 10, baseSeconds: 60, maxSeconds: 3600 } as const;
 
-function lockedFor(app: SandboxHost, credential: CredentialRecord): number {
+function lockedFor(app: SandboxContext, credential: CredentialRecord): number {
   const until = credential.otpGuard?.lockedUntil;
   return until === undefined ? 0 : (Date.parse(until) - app.clock.nowMs()) / 1000;
 }
@@ -30,7 +30,7 @@ function lockedOut(seconds: number): never {
 }
 
 /** Counts a wrong code; the one that reaches the limit locks the credential (429). */
-function recordWrongCode(app: SandboxHost, credential: CredentialRecord): void {
+function recordWrongCode(app: SandboxContext, credential: CredentialRecord): void {
   const guard = (credential.otpGuard ??= { failures: 0, lockouts: 0 });
   guard.failures += 1;
   if (guard.failures < OTP_LOCKOUT.maxFailures) return;
@@ -42,7 +42,7 @@ function recordWrongCode(app: SandboxHost, credential: CredentialRecord): void {
   lockedOut(seconds);
 }
 
-export function sendOtp(app: SandboxHost, credential: CredentialRecord): void {
+export function sendOtp(app: SandboxContext, credential: CredentialRecord): void {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = app.nowIso();
   credential.otp = { code, sentAt: now, expiresAt: app.clock.isoIn(app.options.otpTtlSeconds), used: false };
@@ -56,7 +56,11 @@ export function sendOtp(app: SandboxHost, credential: CredentialRecord): void {
 }
 
 /** 429 when the last challenge of this credential is still open and younger than the interval. */
-export function checkChallengeRate(app: SandboxHost, credential: CredentialRecord, stillOpen: boolean): void {
+export function checkChallengeRate(
+  app: SandboxContext,
+  credential: CredentialRecord,
+  stillOpen: boolean,
+): void {
   const interval = app.options.challengeIntervalSeconds;
   if (interval <= 0 || credential.lastChallengeAt === undefined || !stillOpen) return;
   const wait = Date.parse(credential.lastChallengeAt) + interval * 1000 - app.clock.nowMs();
@@ -64,7 +68,7 @@ export function checkChallengeRate(app: SandboxHost, credential: CredentialRecor
     throw rateLimited(wait / 1000, `Challenges for this credential are limited to one per ${interval} s.`);
 }
 
-export function checkOtp(app: SandboxHost, credential: CredentialRecord, otp: string): void {
+export function checkOtp(app: SandboxContext, credential: CredentialRecord, otp: string): void {
   const wait = lockedFor(app, credential);
   if (wait > 0) lockedOut(wait);
   if (otp === MAGIC_OTP) {

@@ -3,7 +3,7 @@
  * the platform's supported currencies, priced by the same table and fees as quotes (`pricing.ts`), so a
  * SENDING-locked quote for `sendingAmount` receives exactly `receivingAmount`.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { currencyObject } from '../currencies.js';
 import { platformConfig } from './platform-config.js';
 import { price } from './pricing.js';
@@ -33,7 +33,7 @@ export interface RateQuery {
   sendingAmount: number;
 }
 
-export function exchangeRates(app: SandboxHost, query: RateQuery): Array<Record<string, unknown>> {
+export function exchangeRates(app: SandboxContext, query: RateQuery): Array<Record<string, unknown>> {
   const supported = platformConfig(app).supportedCurrencies;
   const sources = supported.filter(
     (c) => query.sourceCurrency === undefined || c.currencyCode === query.sourceCurrency,

@@ -2,13 +2,11 @@
  * External accounts (§2.7): creation (beneficiary verification by name suffix, default UMA deposit
  * account), the wire shape (partial names), look-up and listing.
  */
-import type { SandboxHost } from '../contracts.js';
-import { isCurrencyCode } from '../currencies.js';
+import type { SandboxContext } from '../host/context.js';
 import { badRequest, notFound } from '../errors.js';
+import type { AccountInfo, ExternalAccount as WireExternalAccount } from '@keyhold/core/wire';
 import type { ExternalAccount } from '../model.js';
 import { paginate, QueryReader } from '../pagination.js';
-import { Validator } from '../validation.js';
-import { parseAccountInfo } from './account-info.js';
 import { getCustomer } from './customers.js';
 import { primaryIdentifier, scenarioSuffix } from './ledger.js';
 
@@ -28,34 +26,8 @@ export interface ExternalAccountInput {
   defaultUmaDepositAccount: boolean;
 }
 
-/** Validates the create body (shared by the platform and the agent routes). */
-export function parseExternalAccountBody(
-  body: unknown,
-  opts: { customerRequired: boolean; inferredCustomerId?: string },
-): ExternalAccountInput {
-  const v = Validator.body(body);
-  const currency = v.string('currency', { required: true });
-  if (currency !== undefined && !isCurrencyCode(currency))
-    v.fail('currency', 'must be a supported ISO 4217 currency code');
-  const accountInfo = parseAccountInfo(v);
-  const customerId = v.string('customerId', {
-    required: opts.customerRequired && opts.inferredCustomerId === undefined,
-  });
-  const platformAccountId = v.label('platformAccountId', { max: 128 });
-  const isDefault = v.boolean('defaultUmaDepositAccount');
-  v.done();
-  const out: ExternalAccountInput = {
-    currency: currency!,
-    accountInfo: accountInfo!,
-    customerId: customerId ?? opts.inferredCustomerId ?? null,
-    defaultUmaDepositAccount: isDefault ?? false,
-  };
-  if (platformAccountId !== undefined) out.platformAccountId = platformAccountId;
-  return out;
-}
-
 /** Creates the account: owner check, duplicates, beneficiary suffix, the single default UMA deposit account. */
-export function createExternalAccount(app: SandboxHost, input: ExternalAccountInput): ExternalAccount {
+export function createExternalAccount(app: SandboxContext, input: ExternalAccountInput): ExternalAccount {
   const { state } = app;
   if (input.customerId !== null) {
     const customer = getCustomer(app, input.customerId);
@@ -120,12 +92,13 @@ function partialName(name: string): string {
   return `${parts[0]!.charAt(0)}. ${parts.slice(1).join(' ')}`;
 }
 
-export function presentExternalAccount(a: ExternalAccount): Record<string, unknown> {
-  const out = structuredClone(a) as unknown as Record<string, unknown>;
-  return out;
+export function presentExternalAccount(a: ExternalAccount): WireExternalAccount {
+  const out = structuredClone(a);
+  // accountInfo is the schema's normalised object (schemas/external-account.ts): it has its accountType.
+  return { ...out, accountInfo: out.accountInfo as AccountInfo };
 }
 
-export function getExternalAccount(app: SandboxHost, id: string): ExternalAccount {
+export function getExternalAccount(app: SandboxContext, id: string): ExternalAccount {
   const a = app.state.externalAccounts.get(id);
   if (!a) throw notFound('External account', id);
   return a;
@@ -133,7 +106,7 @@ export function getExternalAccount(app: SandboxHost, id: string): ExternalAccoun
 
 /** Lists external accounts of one owner (`null` = platform) with `currency`, `limit`, `cursor`. */
 export function listExternalAccounts(
-  app: SandboxHost,
+  app: SandboxContext,
   query: URLSearchParams,
   owner: (a: ExternalAccount) => boolean,
 ) {

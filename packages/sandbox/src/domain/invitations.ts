@@ -1,8 +1,9 @@
 /**
  * UMA invitations (§2.12, §3.4): the record, read-time expiry, codes and the wire shape.
  */
+import type { Invitation } from '@keyhold/core/wire';
 import { randomInt } from 'node:crypto';
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { currencyObject } from '../currencies.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { SANDBOX_UMA_DOMAIN } from './customers.js';
@@ -25,11 +26,11 @@ export interface InvitationRecord {
 export const DEFAULT_TTL = 7 * 86_400;
 export const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-export function invitations(app: SandboxHost) {
+export function invitations(app: SandboxContext) {
   return app.state.collection<InvitationRecord>('invitations');
 }
 
-export function refresh(app: SandboxHost, inv: InvitationRecord): InvitationRecord {
+export function refresh(app: SandboxContext, inv: InvitationRecord): InvitationRecord {
   if (
     inv.status === 'PENDING' &&
     inv.expiresAt !== undefined &&
@@ -39,27 +40,27 @@ export function refresh(app: SandboxHost, inv: InvitationRecord): InvitationReco
   return inv;
 }
 
-export function presentInvitation(inv: InvitationRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+export function presentInvitation(inv: InvitationRecord): Invitation {
+  const out: Invitation = {
     code: inv.id,
     createdAt: inv.createdAt,
     url: `https://${SANDBOX_UMA_DOMAIN}/invite/${inv.id}`,
     inviterUma: inv.inviterUma,
     status: inv.status,
   };
-  if (inv.claimedAt !== undefined) out['claimedAt'] = inv.claimedAt;
-  if (inv.expiresAt !== undefined) out['expiresAt'] = inv.expiresAt;
-  if (inv.inviteeUma !== undefined) out['inviteeUma'] = inv.inviteeUma;
-  if (inv.firstName !== undefined) out['firstName'] = inv.firstName;
+  if (inv.claimedAt !== undefined) out.claimedAt = inv.claimedAt;
+  if (inv.expiresAt !== undefined) out.expiresAt = inv.expiresAt;
+  if (inv.inviteeUma !== undefined) out.inviteeUma = inv.inviteeUma;
+  if (inv.firstName !== undefined) out.firstName = inv.firstName;
   if (inv.amountToSend)
-    out['amountToSend'] = {
+    out.amountToSend = {
       amount: inv.amountToSend.amount,
       currency: currencyObject(inv.amountToSend.currency),
     };
   return out;
 }
 
-export function getInvitation(app: SandboxHost, code: string): InvitationRecord {
+export function getInvitation(app: SandboxContext, code: string): InvitationRecord {
   const inv = invitations(app).get(code.toUpperCase());
   if (!inv) throw notFound('Invitation', code);
   return refresh(app, inv);
@@ -75,7 +76,7 @@ export interface NewInvitation {
 }
 
 /** Creates a PENDING invitation with a fresh code; the inviter must be a live customer's UMA address. */
-export function createInvitation(app: SandboxHost, spec: NewInvitation): InvitationRecord {
+export function createInvitation(app: SandboxContext, spec: NewInvitation): InvitationRecord {
   const inviter = app.state.customers.find((c) => !c.isDeleted && c.umaAddress === spec.inviterUma);
   if (!inviter) throw notFound('Customer with UMA address', spec.inviterUma);
   let code = '';
@@ -96,7 +97,7 @@ export function createInvitation(app: SandboxHost, spec: NewInvitation): Invitat
 }
 
 /** Claims a PENDING invitation for `inviteeUma` (409/400 otherwise; never the inviter itself). */
-export function claimInvitation(app: SandboxHost, inv: InvitationRecord, inviteeUma: string): void {
+export function claimInvitation(app: SandboxContext, inv: InvitationRecord, inviteeUma: string): void {
   if (inv.status === 'CLAIMED')
     throw conflict('INVITATION_ALREADY_CLAIMED', 'This invitation was already claimed.', { code: inv.id });
   if (inv.status === 'CANCELLED')

@@ -8,9 +8,10 @@
  * completes-then-returns payment) are timers on the sandbox clock, so tests advance the clock.
  */
 import { randomBytes } from 'node:crypto';
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { currencyObject, usdPerUnit } from '../currencies.js';
 import { badRequest, ServiceError } from '../errors.js';
+import type { Transaction } from '@keyhold/core/wire';
 import type { ExternalAccount, InternalAccountRecord, TransactionRecord } from '../model.js';
 import { presentInternalAccount } from './accounts.js';
 import { emitWebhook, type WebhookDelivery } from './webhooks.js';
@@ -147,7 +148,7 @@ export function convertAmount(amount: number, from: string, to: string): number 
 }
 
 /** Adds `delta` (may be negative) to an internal balance and sends `INTERNAL_ACCOUNT.BALANCE_UPDATED`. */
-export function moveBalance(app: SandboxHost, account: InternalAccountRecord, delta: number): void {
+export function moveBalance(app: SandboxContext, account: InternalAccountRecord, delta: number): void {
   if (delta === 0) return;
   if (account.balance + delta < 0) {
     throw insufficientFunds(account, -delta);
@@ -193,29 +194,34 @@ export interface LedgerEntry {
   refunded?: boolean;
 }
 
-export function ledgerEntries(app: SandboxHost) {
+export function ledgerEntries(app: SandboxContext) {
   return app.state.collection<LedgerEntry>('ledgerEntries');
 }
 
-type Listener = (app: SandboxHost, tx: TransactionRecord) => void;
-
-/** Modules that follow transactions (agent actions, quotes) register here. */
-export function onTransactionChange(app: SandboxHost, listener: Listener): void {
-  const key = 'ledger.listeners';
-  const list = (app.cache.get(key) as Listener[] | undefined) ?? [];
-  list.push(listener);
-  app.cache.set(key, list);
+declare module '../host/events.js' {
+  interface SandboxEvents {
+    /** A transaction changed status (agent actions and quotes follow it). */
+    transaction: (sandbox: SandboxContext, tx: TransactionRecord) => void;
+  }
 }
 
-function notify(app: SandboxHost, tx: TransactionRecord): void {
-  for (const l of (app.cache.get('ledger.listeners') as Listener[] | undefined) ?? []) l(app, tx);
+/** Modules that follow transactions (agent actions, quotes) register here. */
+export function onTransactionChange(
+  app: SandboxContext,
+  listener: (sandbox: SandboxContext, tx: TransactionRecord) => void,
+): void {
+  app.events.on('transaction', listener);
+}
+
+function notify(app: SandboxContext, tx: TransactionRecord): void {
+  app.events.emit('transaction', app, tx);
 }
 
 function reference(): string {
   return `KH-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
-export function createTransaction(app: SandboxHost, init: NewTransaction): TransactionRecord {
+export function createTransaction(app: SandboxContext, init: NewTransaction): TransactionRecord {
   const now = app.nowIso();
   const platformCustomerId =
     init.customerId === null ? undefined : app.state.customers.get(init.customerId)?.platformCustomerId;
@@ -253,7 +259,7 @@ export function createTransaction(app: SandboxHost, init: NewTransaction): Trans
  * webhook's delivery record (none when a CREATED transaction is created).
  */
 export function setTransactionStatus(
-  app: SandboxHost,
+  app: SandboxContext,
   tx: TransactionRecord,
   status: TransactionStatus,
   failureReason?: FailureReason,
@@ -277,7 +283,7 @@ export function isTerminal(status: TransactionStatus): boolean {
 
 /** Debits an internal account for an outgoing transaction (refundable later). */
 export function debitFor(
-  app: SandboxHost,
+  app: SandboxContext,
   tx: TransactionRecord,
   account: InternalAccountRecord,
   amount: number,
@@ -289,7 +295,7 @@ export function debitFor(
 
 /** Credits an internal account for an incoming transaction. */
 export function creditFor(
-  app: SandboxHost,
+  app: SandboxContext,
   tx: TransactionRecord,
   account: InternalAccountRecord,
   amount: number,
@@ -300,7 +306,7 @@ export function creditFor(
 }
 
 /** Returns a debited amount to its internal account (once). */
-export function refund(app: SandboxHost, tx: TransactionRecord): void {
+export function refund(app: SandboxContext, tx: TransactionRecord): void {
   const entry = ledgerEntries(app).get(tx.id);
   if (!entry?.debit || entry.refunded) return;
   const account = app.state.internalAccounts.get(entry.debit.accountId);
@@ -324,11 +330,12 @@ export interface LedgerStep {
 
 export const LEDGER_STEP = 'ledger.step';
 
-export function scheduleStep(app: SandboxHost, delaySeconds: number, step: LedgerStep): void {
+export function scheduleStep(app: SandboxContext, delaySeconds: number, step: LedgerStep): void {
   app.schedule(LEDGER_STEP, delaySeconds, step);
 }
 
-export function registerLedger(app: SandboxHost): void {
+/** Registers the ledger's timer kind (a step of a transaction on the sandbox clock). */
+export function setupLedger(app: SandboxContext): void {
   app.onTimer(LEDGER_STEP, (data) => {
     const step = data as LedgerStep;
     const tx = app.state.transactions.get(step.transactionId);
@@ -338,7 +345,7 @@ export function registerLedger(app: SandboxHost): void {
 }
 
 export function applyStep(
-  app: SandboxHost,
+  app: SandboxContext,
   tx: TransactionRecord,
   step: Omit<LedgerStep, 'transactionId'>,
 ): void {
@@ -354,14 +361,21 @@ export function applyStep(
 // ---- presentation and queries ------------------------------------------------------------------------
 
 /** Wire shape (§2.9). Outgoing transactions also carry `sentAmount` and `quoteId` when they have them. */
-export function presentTransaction(tx: TransactionRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = structuredClone(tx) as unknown as Record<string, unknown>;
-  if (tx.customerId === null) delete out['customerId'];
+export function presentTransaction(tx: TransactionRecord): Transaction {
+  const record = structuredClone(tx);
+  // Spread, so every member keeps its place in the answer; the ends are the domain's own objects.
+  const out: Transaction = {
+    ...record,
+    customerId: record.customerId ?? '',
+    source: record.source as Transaction['source'],
+    destination: record.destination as Transaction['destination'],
+  };
+  if (tx.customerId === null) delete out.customerId;
   if (tx.type === 'INCOMING') {
-    delete out['sentAmount'];
-    delete out['quoteId'];
+    delete out.sentAmount;
+    delete out.quoteId;
   }
-  if (tx.status === 'CREATED') delete out['reconciliationInstructions'];
+  if (tx.status === 'CREATED') delete out.reconciliationInstructions;
   return out;
 }
 

@@ -3,7 +3,7 @@
  * an account at either end or at one end, and the creation window; read from the query string and
  * matched against a record's two ends.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import type { QueryReader } from '../pagination.js';
 
 export interface EndsFilter {
@@ -43,7 +43,7 @@ export interface Ends {
 }
 
 /** A predicate over a record's ends; the platform customer id is resolved once, here. */
-export function endsMatcher(app: SandboxHost, filter: EndsFilter): (ends: Ends) => boolean {
+export function endsMatcher(app: SandboxContext, filter: EndsFilter): (ends: Ends) => boolean {
   const customers =
     filter.platformCustomerId === undefined
       ? undefined

@@ -2,7 +2,8 @@
  * Receiver lookups (§2.15): the stored lookup (15 minutes), the payer data each receiver asks for, the
  * sender named by `senderUmaAddress` / `customerId`, and the wire shape.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { ExternalAccountLookup, UmaLookup } from '@keyhold/core/wire';
+import type { SandboxContext } from '../host/context.js';
 import { currencyObject } from '../currencies.js';
 import { badRequest, invalidInput, notFound } from '../errors.js';
 import type { Customer } from '../model.js';
@@ -29,7 +30,7 @@ export interface LookupRecord {
   expiresAt: string;
 }
 
-export function lookups(app: SandboxHost) {
+export function lookups(app: SandboxContext) {
   return app.state.collection<LookupRecord>('lookups');
 }
 
@@ -61,7 +62,7 @@ export function payerFieldsFor(accountType: string | undefined): PayerDataField[
 }
 
 /** Resolves the sender from `senderUmaAddress` / `customerId`. */
-export function readSender(app: SandboxHost, query: URLSearchParams): Customer {
+export function readSender(app: SandboxContext, query: URLSearchParams): Customer {
   const q = new QueryReader(query);
   const senderUma = q.string('senderUmaAddress');
   const customerId = q.string('customerId');
@@ -85,9 +86,13 @@ export function readSender(app: SandboxHost, query: URLSearchParams): Customer {
   return customer!;
 }
 
-export function presentLookup(app: SandboxHost, l: LookupRecord, sender: Customer): Record<string, unknown> {
+export function presentLookup(
+  app: SandboxContext,
+  l: LookupRecord,
+  sender: Customer,
+): ExternalAccountLookup | UmaLookup {
   const from = sender.currencies[0] ?? 'USD';
-  const out: Record<string, unknown> = {
+  const common = {
     lookupId: l.id,
     supportedCurrencies: l.currencies.map((c) => ({
       currency: currencyObject(c),
@@ -97,13 +102,11 @@ export function presentLookup(app: SandboxHost, l: LookupRecord, sender: Custome
     })),
     requiredPayerDataFields: l.requiredPayerDataFields,
   };
-  if (l.accountId !== undefined) out['accountId'] = l.accountId;
-  if (l.umaAddress !== undefined) {
-    out['umaAddress'] = l.umaAddress;
-    out['receiverUmaAddress'] = l.umaAddress; // the service's published name
-  }
   void app;
-  return out;
+  // A lookup names an external account or a UMA address (`receiverUmaAddress` is the service's
+  // published name of the latter; `umaAddress` the sandbox's first one).
+  if (l.umaAddress === undefined) return { ...common, accountId: l.accountId ?? '' };
+  return { ...common, umaAddress: l.umaAddress, receiverUmaAddress: l.umaAddress };
 }
 
 function safeRate(from: string, to: string): number {
@@ -115,7 +118,7 @@ function safeRate(from: string, to: string): number {
 }
 
 /** A live lookup, or 400 (`LOOKUP_NOT_FOUND`, `LOOKUP_EXPIRED`). */
-export function getLookup(app: SandboxHost, id: string): LookupRecord {
+export function getLookup(app: SandboxContext, id: string): LookupRecord {
   const l = lookups(app).get(id);
   if (!l)
     throw badRequest('LOOKUP_NOT_FOUND', `Lookup ${id} does not exist: look the receiver up first.`, {

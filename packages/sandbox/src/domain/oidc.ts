@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 // jose is imported on first use (a sign or a verify): it is 46 modules the sandbox's start need not load.
 import type { createLocalJWKSet, createRemoteJWKSet, JWK, JWTPayload, jwtVerify } from 'jose';
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { Reasons, ServiceError, unauthorized } from '../errors.js';
-import { decodeJwtClaims, decodeJwtHeader } from '../jwt-decode.js';
+import { libraries } from '../host/libraries.js';
 
 export const OIDC_PATH = '/oidc';
 export const MAGIC_OIDC_TOKEN = 'sandbox-valid-oidc-token';
@@ -19,7 +19,7 @@ const MAX_TOKEN_AGE_SECONDS = 60;
 /** Longest `oidcToken` accepted (checked before anything decodes it). */
 export const MAX_OIDC_TOKEN_LENGTH = 16384;
 
-export function devIssuer(app: SandboxHost): string {
+export function devIssuer(app: SandboxContext): string {
   return `${app.origin}${OIDC_PATH}`;
 }
 
@@ -33,19 +33,15 @@ export function nonceFor(clientPublicKey: string): string {
   return createHash('sha256').update(clientPublicKey, 'utf8').digest('hex');
 }
 
-export function publicJwk(app: SandboxHost): JWK {
+export function publicJwk(app: SandboxContext): JWK {
   const { d: _d, ...pub } = app.state.meta.oidcPrivateJwk as JWK;
   return { ...pub, kid: app.state.meta.oidcKeyId, alg: 'ES256', use: 'sig' };
 }
 
-async function signingKey(app: SandboxHost): Promise<CryptoKey | Uint8Array> {
-  const cacheKey = `oidc-signing-key:${app.state.meta.oidcKeyId}`;
-  let key = app.cache.get(cacheKey) as Promise<CryptoKey | Uint8Array> | undefined;
-  if (!key) {
-    key = import('jose').then(({ importJWK }) => importJWK(app.state.meta.oidcPrivateJwk as JWK, 'ES256'));
-    app.cache.set(cacheKey, key);
-  }
-  return key;
+function signingKey(app: SandboxContext): Promise<CryptoKey | Uint8Array> {
+  return app.memo(`oidc-signing-key:${app.state.meta.oidcKeyId}`, () =>
+    import('jose').then(({ importJWK }) => importJWK(app.state.meta.oidcPrivateJwk as JWK, 'ES256')),
+  );
 }
 
 export interface MintOptions {
@@ -57,7 +53,7 @@ export interface MintOptions {
 }
 
 /** Signs a development ID token on the sandbox clock. */
-export async function mintIdToken(app: SandboxHost, opts: MintOptions): Promise<string> {
+export async function mintIdToken(app: SandboxContext, opts: MintOptions): Promise<string> {
   const iat = Math.floor(app.clock.nowMs() / 1000) + (opts.iatOffsetSeconds ?? 0);
   const claims: JWTPayload = { email: opts.email, email_verified: true, auth_time: iat };
   if (opts.nonce !== undefined) claims['nonce'] = opts.nonce;
@@ -85,7 +81,7 @@ function invalidToken(message: string, check: string): ServiceError {
 }
 
 /** Issuers whose tokens OAUTH credentials accept, with their JWKS URL (`local` for the dev issuer). */
-export function recognisedIssuers(app: SandboxHost): Map<string, string> {
+export function recognisedIssuers(app: SandboxContext): Map<string, string> {
   const map = new Map<string, string>([[devIssuer(app), 'local']]);
   for (const [iss, jwks] of Object.entries(WELL_KNOWN_ISSUERS)) map.set(iss, jwks);
   for (const c of app.options.oidcIssuers) map.set(c.issuer, c.jwksUri);
@@ -96,7 +92,11 @@ export function recognisedIssuers(app: SandboxHost): Map<string, string> {
  * Structural check for credential creation (§5(8)): a three-part JWT whose `iss` is recognised, with
  * `sub`, `aud` and an `iat` within 60 s of `at` (default now). The signature is not checked here.
  */
-export function parseTokenStructure(app: SandboxHost, token: string, at = app.clock.nowMs()): TokenIdentity {
+export function parseTokenStructure(
+  app: SandboxContext,
+  token: string,
+  at = app.clock.nowMs(),
+): TokenIdentity {
   let payload: JWTPayload;
   try {
     const parts = token.split('.');
@@ -107,8 +107,9 @@ export function parseTokenStructure(app: SandboxHost, token: string, at = app.cl
         'ENCODING',
       );
     }
-    decodeJwtHeader(token);
-    payload = decodeJwtClaims(token) as JWTPayload;
+    const { jose } = libraries();
+    jose.decodeProtectedHeader(token);
+    payload = jose.decodeJwt(token);
   } catch (err) {
     if (err instanceof ServiceError) throw err;
     throw invalidToken('The oidcToken is not a structurally valid JWT.', 'STRUCTURE');
@@ -135,15 +136,12 @@ function checkIat(iat: unknown, at: number): void {
   if (age < -MAX_TOKEN_AGE_SECONDS) throw invalidToken('The oidcToken iat is in the future.', 'IAT');
 }
 
-async function remoteKeySet(app: SandboxHost, where: string): Promise<ReturnType<typeof createRemoteJWKSet>> {
-  const cacheKey = `jwks:${where}`;
-  let set = app.cache.get(cacheKey) as ReturnType<typeof createRemoteJWKSet> | undefined;
-  if (!set) {
-    const { createRemoteJWKSet } = await import('jose');
-    set = createRemoteJWKSet(new URL(where), { timeoutDuration: 5000 });
-    app.cache.set(cacheKey, set);
-  }
-  return set;
+function remoteKeySet(app: SandboxContext, where: string): Promise<ReturnType<typeof createRemoteJWKSet>> {
+  return app.memo(`jwks:${where}`, () =>
+    import('jose').then(({ createRemoteJWKSet }) =>
+      createRemoteJWKSet(new URL(where), { timeoutDuration: 5000 }),
+    ),
+  );
 }
 
 /** The verification key of an ID token of a remote issuer, resolved before the request lock is taken. */
@@ -158,14 +156,15 @@ export type PrefetchedIssuerKey = { key: CryptoKey } | { error: string };
  * throws.
  */
 export async function prefetchIssuerKey(
-  app: SandboxHost,
+  app: SandboxContext,
   token: string,
 ): Promise<PrefetchedIssuerKey | undefined> {
   try {
     const parts = token.split('.');
     if (parts.length !== 3) return undefined;
-    const header = decodeJwtHeader(token);
-    const iss = decodeJwtClaims(token).iss;
+    const { jose } = libraries();
+    const header = jose.decodeProtectedHeader(token);
+    const iss = jose.decodeJwt(token).iss;
     const where = typeof iss === 'string' ? recognisedIssuers(app).get(iss) : undefined;
     if (where === undefined || where === 'local') return undefined;
     const keySet = await remoteKeySet(app, where);
@@ -185,7 +184,7 @@ export async function prefetchIssuerKey(
  * credential's, `iat` within 60 s, `exp` in the future, `nonce` = sha256hex(clientPublicKey).
  */
 export async function verifyIdToken(
-  app: SandboxHost,
+  app: SandboxContext,
   token: string,
   expected: { iss: string; sub: string; aud: string; clientPublicKey: string },
   prefetched?: PrefetchedIssuerKey,
@@ -247,7 +246,7 @@ export function replayKeys(token: string): string[] {
     keys.push(`sig:${createHash('sha256').update(bytes).digest('hex')}`);
   }
   try {
-    const claims = decodeJwtClaims(token);
+    const claims = libraries().jose.decodeJwt(token);
     const meaning = JSON.stringify([claims.iss, claims.sub, claims.iat, claims['nonce']]);
     keys.push(`claims:${sha256(meaning)}`);
   } catch {
@@ -263,12 +262,12 @@ interface UsedToken {
   forgetAt: number;
 }
 
-function usedTokens(app: SandboxHost) {
+function usedTokens(app: SandboxContext) {
   return app.state.collection<UsedToken>('usedOidcTokens');
 }
 
 /** 401 when this ID token already opened a session (§5(6): a fresh token for each verify). */
-export function checkTokenNotUsed(app: SandboxHost, token: string, which: 'sig' | 'all' = 'all'): void {
+export function checkTokenNotUsed(app: SandboxContext, token: string, which: 'sig' | 'all' = 'all'): void {
   const now = app.clock.nowMs();
   const col = usedTokens(app);
   for (const t of col.filter((t) => t.forgetAt <= now)) col.delete(t.id);
@@ -278,7 +277,7 @@ export function checkTokenNotUsed(app: SandboxHost, token: string, which: 'sig' 
 }
 
 /** Records an ID token that opened a session. */
-export function markTokenUsed(app: SandboxHost, token: string, identity: TokenIdentity): void {
+export function markTokenUsed(app: SandboxContext, token: string, identity: TokenIdentity): void {
   const forgetAt = (identity.iat + 2 * MAX_TOKEN_AGE_SECONDS) * 1000;
   for (const id of replayKeys(token)) usedTokens(app).set({ id, forgetAt });
 }
@@ -290,7 +289,7 @@ const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8
  * The token is recorded as used only when it opened the session.
  */
 export async function acceptIdToken(
-  app: SandboxHost,
+  app: SandboxContext,
   token: string,
   expected: { iss: string; sub: string; aud: string; clientPublicKey: string },
   prefetched?: PrefetchedIssuerKey,

@@ -3,7 +3,7 @@
  * `CREATE_SESSION` request bound to the credential and the client key; the assertion over it opens a
  * session sealed to that key.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { Reasons, unauthorized } from '../errors.js';
 import type { CredentialRecord, PendingSignedRequest } from '../model.js';
 import { type AuthSession, openSession } from '../session-keys.js';
@@ -21,7 +21,7 @@ export interface PasskeyChallenge {
 
 /** Issues a passkey challenge for `credential` (429 while the last one is open and recent). */
 export function issuePasskeyChallenge(
-  app: SandboxHost,
+  app: SandboxContext,
   credential: CredentialRecord,
   clientPublicKey: string,
   at: { method: string; path: string },
@@ -65,7 +65,7 @@ export function issuePasskeyChallenge(
 
 /** Checks the (already spent) challenge and the assertion over it, then opens the session. */
 export async function openPasskeySession(
-  app: SandboxHost,
+  app: SandboxContext,
   credential: CredentialRecord,
   pending: PendingSignedRequest,
   assertion: Assertion,

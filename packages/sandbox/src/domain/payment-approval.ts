@@ -14,7 +14,7 @@
  * platform may also approve or reject through the API before its answer arrives; a later answer is
  * then ignored.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { conflict, notFound } from '../errors.js';
 import type { TransactionRecord } from '../model.js';
 import { type FailureReason, setTransactionStatus } from './ledger.js';
@@ -41,12 +41,12 @@ interface ApprovalRecord {
   timerId?: string;
 }
 
-function approvals(app: SandboxHost) {
+function approvals(app: SandboxContext) {
   return app.state.collection<ApprovalRecord>('paymentApprovals');
 }
 
 /** An incoming payment: held for the platform's approval when the configuration asks for it. */
-export function receiveIncomingPayment(app: SandboxHost, p: IncomingUma): TransactionRecord {
+export function receiveIncomingPayment(app: SandboxContext, p: IncomingUma): TransactionRecord {
   if (!approvalsRequired(app)) return deliverToCustomer(app, p);
   const { tx, settlement } = openIncoming(app, p, 'CREATED');
   const record = approvals(app).set({ id: tx.id, settlement, state: 'AWAITING_ANSWER' });
@@ -56,7 +56,7 @@ export function receiveIncomingPayment(app: SandboxHost, p: IncomingUma): Transa
   return tx;
 }
 
-function open(app: SandboxHost, transactionId: string): { record: ApprovalRecord; tx: TransactionRecord } {
+function open(app: SandboxContext, transactionId: string): { record: ApprovalRecord; tx: TransactionRecord } {
   const tx = app.state.transactions.get(transactionId);
   if (!tx) throw notFound('Transaction', transactionId);
   const record = approvals(app).get(transactionId);
@@ -70,20 +70,20 @@ function open(app: SandboxHost, transactionId: string): { record: ApprovalRecord
   return { record, tx };
 }
 
-function close(app: SandboxHost, record: ApprovalRecord): void {
+function close(app: SandboxContext, record: ApprovalRecord): void {
   record.state = 'DECIDED';
   if (record.timerId !== undefined) app.cancelTimer(record.timerId);
   delete record.timerId;
 }
 
-function fail(app: SandboxHost, record: ApprovalRecord, reason: FailureReason): void {
+function fail(app: SandboxContext, record: ApprovalRecord, reason: FailureReason): void {
   const tx = app.state.transactions.get(record.id);
   close(app, record);
   if (tx) setTransactionStatus(app, tx, 'FAILED', reason);
 }
 
 /** `POST /transactions/{id}/approve`: the payment proceeds. */
-export function approvePayment(app: SandboxHost, transactionId: string): TransactionRecord {
+export function approvePayment(app: SandboxContext, transactionId: string): TransactionRecord {
   const { record, tx } = open(app, transactionId);
   close(app, record);
   settleIncoming(app, tx, record.settlement);
@@ -91,7 +91,7 @@ export function approvePayment(app: SandboxHost, transactionId: string): Transac
 }
 
 /** `POST /transactions/{id}/reject`: the payment is REJECTED (nothing was credited). */
-export function rejectPayment(app: SandboxHost, transactionId: string): TransactionRecord {
+export function rejectPayment(app: SandboxContext, transactionId: string): TransactionRecord {
   const { record, tx } = open(app, transactionId);
   close(app, record);
   setTransactionStatus(app, tx, 'REJECTED');
@@ -99,7 +99,7 @@ export function rejectPayment(app: SandboxHost, transactionId: string): Transact
 }
 
 /** Registers the answer listener and the approval-window timer (once per app). */
-export function registerPaymentApproval(app: SandboxHost): void {
+export function registerPaymentApproval(app: SandboxContext): void {
   onDeliveryAnswer(app, (host, delivery, answer) => {
     const record = approvals(host).find((r) => r.deliveryId === delivery.id);
     if (!record) return false;

@@ -3,7 +3,7 @@
  * whose outcome follows the destination's scenario, real-time funding, and the quote following its
  * transaction.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { badRequest, conflict, Reasons, ServiceError, unauthorized } from '../errors.js';
 import type { InternalAccountRecord, QuoteRecord, TransactionRecord } from '../model.js';
 import { checkStamp } from '../signed-retry.js';
@@ -28,7 +28,7 @@ import { resolveUma } from './uma.js';
 // ---- execution ------------------------------------------------------------------------------------
 
 /** Status checks shared by execute, agents and /sandbox/send. */
-export function assertExecutable(app: SandboxHost, quote: QuoteRecord): void {
+export function assertExecutable(app: SandboxContext, quote: QuoteRecord): void {
   refreshQuote(app, quote);
   if (quote.status === 'EXPIRED')
     throw badRequest('QUOTE_EXPIRED', 'The quote expired: create a new one.', { quoteId: quote.id });
@@ -38,7 +38,7 @@ export function assertExecutable(app: SandboxHost, quote: QuoteRecord): void {
 
 /** Executes an account-funded quote (signature already checked): debits, pays out, returns the transaction. */
 export function executeQuote(
-  app: SandboxHost,
+  app: SandboxContext,
   quote: QuoteRecord,
   opts: { agentId?: string } = {},
 ): TransactionRecord {
@@ -58,7 +58,7 @@ export function executeQuote(
 }
 
 /** Funds a real-time quote (`POST /sandbox/send`): an expired quote yields an EXPIRED transaction. */
-export function fundRealtimeQuote(app: SandboxHost, quote: QuoteRecord): TransactionRecord {
+export function fundRealtimeQuote(app: SandboxContext, quote: QuoteRecord): TransactionRecord {
   refreshQuote(app, quote);
   if (quote.internal.funding !== 'REALTIME')
     throw badRequest(
@@ -82,7 +82,7 @@ export const QUOTE_EXPIRY_TIMER = 'quote.expire';
  * The transaction a quote carries from creation (§2.8 `transactionId`), in CREATED (§3.2) until the
  * quote executes or expires. A quote stored before the sandbox created it then gets one now.
  */
-export function quoteTransaction(app: SandboxHost, quote: QuoteRecord): TransactionRecord {
+export function quoteTransaction(app: SandboxContext, quote: QuoteRecord): TransactionRecord {
   const existing = quote.transactionId ? app.state.transactions.get(quote.transactionId) : undefined;
   if (existing) return existing;
   const tx = createTransaction(app, { ...txBase(quote, quote.internal.agentId), status: 'CREATED' });
@@ -91,7 +91,7 @@ export function quoteTransaction(app: SandboxHost, quote: QuoteRecord): Transact
 }
 
 /** Moves the CREATED transaction of a quote that expired unexecuted to EXPIRED (`QUOTE_EXPIRED`). */
-export function expireQuoteTransaction(app: SandboxHost, quote: QuoteRecord): void {
+export function expireQuoteTransaction(app: SandboxContext, quote: QuoteRecord): void {
   refreshQuote(app, quote);
   if (quote.status !== 'EXPIRED' || quote.transactionId === undefined) return;
   const tx = app.state.transactions.get(quote.transactionId);
@@ -129,7 +129,7 @@ function txBase(quote: QuoteRecord, agentId?: string) {
 }
 
 function startPayout(
-  app: SandboxHost,
+  app: SandboxContext,
   quote: QuoteRecord,
   source: InternalAccountRecord | undefined,
   agentId?: string,
@@ -206,7 +206,7 @@ function startPayout(
   return tx;
 }
 
-function senderUmaOf(app: SandboxHost, quote: QuoteRecord): string {
+function senderUmaOf(app: SandboxContext, quote: QuoteRecord): string {
   const uma = quote.source['umaAddress'];
   if (typeof uma === 'string') return uma;
   const c = quote.internal.customerId ? app.state.customers.get(quote.internal.customerId) : undefined;
@@ -214,7 +214,7 @@ function senderUmaOf(app: SandboxHost, quote: QuoteRecord): string {
 }
 
 /** The quote's status follows its transaction. */
-export function quoteFollowsTransaction(app: SandboxHost, tx: TransactionRecord): void {
+export function quoteFollowsTransaction(app: SandboxContext, tx: TransactionRecord): void {
   if (tx.quoteId === undefined) return;
   const quote = app.state.quotes.get(tx.quoteId);
   if (!quote) return;
@@ -236,7 +236,7 @@ export function quoteFollowsTransaction(app: SandboxHost, tx: TransactionRecord)
  * session of the wallet (401 otherwise); other account-funded and real-time quotes need none.
  */
 export async function authorizeExecution(
-  app: SandboxHost,
+  app: SandboxContext,
   quote: QuoteRecord,
   signature: string | undefined,
 ): Promise<void> {

@@ -5,10 +5,10 @@
  * the platform's approval, `domain/payment-approval.ts`). The platform's own internal accounts are
  * provisioned per supported currency, as the service does when a platform is configured.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { PlatformConfig } from '@keyhold/core/wire';
+import type { SandboxContext } from '../host/context.js';
 import { currencies as currencyTable, isCurrencyCode } from '../currencies.js';
 import type { InternalAccountRecord } from '../model.js';
-import { isRecord, type Validator } from '../validation.js';
 import { MAX_AMOUNT, provisionInternalAccount } from './accounts.js';
 import { config as endpointConfig, webhookUrl } from './webhooks.js';
 
@@ -23,13 +23,13 @@ export const counterpartyFieldNames = [
   'TAX_ID',
 ] as const;
 
-export interface CurrencyConfig {
+export type CurrencyConfig = {
   currencyCode: string;
   minAmount: number;
   maxAmount: number;
   requiredCounterpartyFields: Array<{ name: string; mandatory: boolean }>;
   enabledTransactionTypes: Array<'INCOMING' | 'OUTGOING'>;
-}
+};
 
 export interface PlatformConfigRecord {
   id: 'platform';
@@ -44,7 +44,7 @@ export interface PlatformConfigRecord {
 /** Default `umaDomain`: the domain of the sandbox's UMA addresses. */
 export const SANDBOX_UMA_DOMAIN = 'sandbox.keyhold.dev';
 
-function store(app: SandboxHost) {
+function store(app: SandboxContext) {
   return app.state.collection<PlatformConfigRecord>('platformConfig');
 }
 
@@ -59,7 +59,7 @@ function defaultCurrency(code: string): CurrencyConfig {
 }
 
 /** The configuration in force (every sandbox currency supported until the platform says otherwise). */
-export function platformConfig(app: SandboxHost): PlatformConfigRecord {
+export function platformConfig(app: SandboxContext): PlatformConfigRecord {
   const found = store(app).get('platform');
   if (found) return found;
   const now = app.nowIso();
@@ -75,12 +75,12 @@ export function platformConfig(app: SandboxHost): PlatformConfigRecord {
 }
 
 /** True when incoming payments wait for the platform's approval. */
-export function approvalsRequired(app: SandboxHost): boolean {
+export function approvalsRequired(app: SandboxContext): boolean {
   return store(app).get('platform')?.paymentApprovalRequired ?? false;
 }
 
-export function presentConfig(app: SandboxHost, c: PlatformConfigRecord): Record<string, unknown> {
-  const out: Record<string, unknown> = {
+export function presentConfig(app: SandboxContext, c: PlatformConfigRecord): PlatformConfig {
+  const out: PlatformConfig = {
     id: c.configId,
     umaDomain: c.umaDomain,
     supportedCurrencies: structuredClone(c.supportedCurrencies),
@@ -90,7 +90,7 @@ export function presentConfig(app: SandboxHost, c: PlatformConfigRecord): Record
     updatedAt: c.updatedAt,
   };
   const url = webhookUrl(app);
-  if (url !== null) out['webhookEndpoint'] = url;
+  if (url !== null) out.webhookEndpoint = url;
   return out;
 }
 
@@ -102,58 +102,22 @@ export interface ConfigUpdate {
   paymentApprovalRequired?: boolean;
 }
 
-/** Reads a `PATCH /config` body (the validator collects the field errors). */
-export function readConfigUpdate(v: Validator): ConfigUpdate {
-  const out: ConfigUpdate = {};
-  const umaDomain = v.string('umaDomain', {
-    max: 253,
-    pattern: /^[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/,
-    patternMessage: 'must be a domain name',
-  });
-  if (umaDomain !== undefined) out.umaDomain = umaDomain;
-  if (v.input['webhookEndpoint'] === null) out.webhookEndpoint = null;
-  else {
-    const url = v.string('webhookEndpoint', { max: 2000 });
-    if (url !== undefined) {
-      const parsed = URL.canParse(url) ? new URL(url) : undefined;
-      if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
-        v.fail('webhookEndpoint', 'must be an absolute http(s) URL');
-      else out.webhookEndpoint = parsed.toString();
-    }
-  }
-  const approval = v.boolean('paymentApprovalRequired');
-  if (approval !== undefined) out.paymentApprovalRequired = approval;
-  const list = v.array('supportedCurrencies');
-  if (list !== undefined) {
-    if (list.length === 0) v.fail('supportedCurrencies', 'must not be empty');
-    const seen = new Set<string>();
-    const parsed: CurrencyConfig[] = [];
-    list.forEach((item, i) => {
-      const c = readCurrency(v, i, item);
-      if (c && seen.has(c.currencyCode)) v.fail(`supportedCurrencies[${i}].currencyCode`, 'is listed twice');
-      else if (c) {
-        seen.add(c.currencyCode);
-        parsed.push(c);
-      }
-    });
-    out.supportedCurrencies = parsed;
-  }
-  return out;
-}
-
-function readCurrency(v: Validator, i: number, item: unknown): CurrencyConfig | undefined {
-  const at = `supportedCurrencies[${i}]`;
-  if (!isRecord(item)) return v.fail(at, 'must be an object');
-  const r = item;
+/**
+ * One `supportedCurrencies` item, completed with the defaults: the config, or the first failed field
+ * and why (the fields are checked in order; one failure an item).
+ */
+export function readCurrencyConfig(
+  r: Record<string, unknown>,
+): { config: CurrencyConfig } | { field: string; message: string } {
   const code = r['currencyCode'];
-  if (!isCurrencyCode(code)) return v.fail(`${at}.currencyCode`, 'must be a currency the sandbox has');
+  if (!isCurrencyCode(code)) return { field: 'currencyCode', message: 'must be a currency the sandbox has' };
   const base = defaultCurrency(code);
   const min = r['minAmount'] ?? base.minAmount;
   const max = r['maxAmount'] ?? base.maxAmount;
   if (!Number.isSafeInteger(min) || (min as number) < 0)
-    return v.fail(`${at}.minAmount`, 'must be an integer ≥ 0');
+    return { field: 'minAmount', message: 'must be an integer ≥ 0' };
   if (!Number.isSafeInteger(max) || (max as number) < (min as number) || (max as number) > MAX_AMOUNT)
-    return v.fail(`${at}.maxAmount`, `must be an integer from minAmount to ${MAX_AMOUNT}`);
+    return { field: 'maxAmount', message: `must be an integer from minAmount to ${MAX_AMOUNT}` };
   const fields = r['requiredCounterpartyFields'] ?? base.requiredCounterpartyFields;
   const names: readonly string[] = counterpartyFieldNames;
   if (
@@ -166,31 +130,33 @@ function readCurrency(v: Validator, i: number, item: unknown): CurrencyConfig | 
         typeof (f as Record<string, unknown>)['mandatory'] === 'boolean',
     )
   )
-    return v.fail(
-      `${at}.requiredCounterpartyFields`,
-      `must be [{name, mandatory}] with names ${names.join(', ')}`,
-    );
+    return {
+      field: 'requiredCounterpartyFields',
+      message: `must be [{name, mandatory}] with names ${names.join(', ')}`,
+    };
   const types = r['enabledTransactionTypes'] ?? base.enabledTransactionTypes;
   if (
     !Array.isArray(types) ||
     types.length === 0 ||
     !types.every((t: unknown) => t === 'INCOMING' || t === 'OUTGOING')
   )
-    return v.fail(`${at}.enabledTransactionTypes`, 'must be a non-empty list of INCOMING, OUTGOING');
+    return { field: 'enabledTransactionTypes', message: 'must be a non-empty list of INCOMING, OUTGOING' };
   return {
-    currencyCode: code,
-    minAmount: min as number,
-    maxAmount: max as number,
-    requiredCounterpartyFields: (fields as Array<{ name: string; mandatory: boolean }>).map((f) => ({
-      name: f.name,
-      mandatory: f.mandatory,
-    })),
-    enabledTransactionTypes: [...new Set(types as Array<'INCOMING' | 'OUTGOING'>)],
+    config: {
+      currencyCode: code,
+      minAmount: min as number,
+      maxAmount: max as number,
+      requiredCounterpartyFields: (fields as Array<{ name: string; mandatory: boolean }>).map((f) => ({
+        name: f.name,
+        mandatory: f.mandatory,
+      })),
+      enabledTransactionTypes: [...new Set(types as Array<'INCOMING' | 'OUTGOING'>)],
+    },
   };
 }
 
 /** Applies an update; the webhook endpoint is the one `PUT /_sandbox/webhook-endpoint` sets too. */
-export function updateConfig(app: SandboxHost, update: ConfigUpdate): PlatformConfigRecord {
+export function updateConfig(app: SandboxContext, update: ConfigUpdate): PlatformConfigRecord {
   const current = platformConfig(app);
   const next: PlatformConfigRecord = { ...current, updatedAt: app.nowIso() };
   if (update.umaDomain !== undefined) next.umaDomain = update.umaDomain;
@@ -207,7 +173,7 @@ export function updateConfig(app: SandboxHost, update: ConfigUpdate): PlatformCo
  * provisioned the first time they are asked for (as the service creates them when the platform is
  * configured), so a currency added by `PATCH /config` gets its account too.
  */
-export function platformInternalAccounts(app: SandboxHost): InternalAccountRecord[] {
+export function platformInternalAccounts(app: SandboxContext): InternalAccountRecord[] {
   const own = app.state.internalAccounts.filter((a) => a.customerId === null);
   for (const { currencyCode } of platformConfig(app).supportedCurrencies) {
     if (!own.some((a) => a.type === 'INTERNAL_FIAT' && a.currency === currencyCode))

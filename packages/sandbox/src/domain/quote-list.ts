@@ -2,7 +2,7 @@
  * `GET /quotes`: the quotes of the platform with the filters of the transaction list (customer, the
  * platform's customer id, account, status, dates, sort order) and the §2.16 envelope.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import type { QuoteRecord } from '../model.js';
 import { paginateIndexed, QueryReader } from '../pagination.js';
 import { type EndsFilter, endsMatcher, readEndsFilter } from './list-filters.js';
@@ -33,7 +33,7 @@ function ends(quote: QuoteRecord): { sender: unknown; receiver: unknown } {
   };
 }
 
-export function listQuotes(app: SandboxHost, filter: QuoteFilter, page: { limit: number; after: number }) {
+export function listQuotes(app: SandboxContext, filter: QuoteFilter, page: { limit: number; after: number }) {
   const matches = endsMatcher(app, filter);
   const where = (quote: QuoteRecord): boolean => {
     refreshQuote(app, quote);

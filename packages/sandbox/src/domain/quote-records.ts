@@ -1,20 +1,26 @@
 /** Quote records: read-time expiry, the wire shape, look-up. */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { notFound } from '../errors.js';
+import type { Quote, QuoteDestination, QuoteSource } from '@keyhold/core/wire';
 import type { QuoteRecord } from '../model.js';
 /** Marks a PENDING quote past its expiry as EXPIRED (read-time expiry). */
-export function refreshQuote(app: SandboxHost, quote: QuoteRecord): QuoteRecord {
+export function refreshQuote(app: SandboxContext, quote: QuoteRecord): QuoteRecord {
   if (quote.status === 'PENDING' && Date.parse(quote.expiresAt) <= app.clock.nowMs())
     quote.status = 'EXPIRED';
   return quote;
 }
 
-export function presentQuote(q: QuoteRecord): Record<string, unknown> {
+export function presentQuote(q: QuoteRecord): Quote {
   const { internal: _internal, ...wire } = structuredClone(q);
-  return wire;
+  // The ends are the ones `createQuote` wrote from the schema's QuoteInput (sourceType/destinationType first).
+  return {
+    ...wire,
+    source: wire.source as unknown as QuoteSource,
+    destination: wire.destination as unknown as QuoteDestination,
+  };
 }
 
-export function getQuote(app: SandboxHost, id: string): QuoteRecord {
+export function getQuote(app: SandboxContext, id: string): QuoteRecord {
   const q = app.state.quotes.get(id);
   if (!q) throw notFound('Quote', id);
   return refreshQuote(app, q);

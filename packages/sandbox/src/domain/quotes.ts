@@ -2,20 +2,20 @@
  * Quote creation (§2.8, §4.2): resolving the source and destination, lookups and payer data, the
  * price, and for an EMBEDDED_WALLET source the `payloadToSign` that execute needs a stamp over.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { PaymentInstruction } from '@keyhold/core/wire';
+import type { SandboxContext } from '../host/context.js';
 import { currencyObject } from '../currencies.js';
-import { badRequest, invalidInput, notFound } from '../errors.js';
+import { badRequest, type FieldError, invalidInput, notFound } from '../errors.js';
 import type { Customer, InternalAccountRecord, QuoteRecord } from '../model.js';
 import { BASE_PATH } from '../options.js';
 import { createPendingRequest } from '../signed-retry.js';
 import { bodyDigest } from '../util.js';
-import { Validator } from '../validation.js';
 import { findInternalAccount, getInternalAccount, MAX_AMOUNT } from './accounts.js';
 import { getExternalAccount } from './external-accounts.js';
 import { getLookup } from './lookups.js';
 import { executeQuote, QUOTE_EXPIRY_TIMER, quoteTransaction } from './payouts.js';
 import { price, railFor } from './pricing.js';
-import type { QuoteInput } from './quote-input.js';
+import type { QuoteInput } from '../schemas/quote.js';
 import { resolveUma } from './uma.js';
 
 /** Receiving currencies whose payouts need a payment purpose. */
@@ -35,7 +35,7 @@ interface ResolvedEnds {
   bothAccounts: boolean;
 }
 
-function resolveEnds(app: SandboxHost, input: QuoteInput, restrictTo?: string): ResolvedEnds {
+function resolveEnds(app: SandboxContext, input: QuoteInput, restrictTo?: string): ResolvedEnds {
   const { state } = app;
   let sourceWire: Record<string, unknown>;
   let sourceAccount: InternalAccountRecord | undefined;
@@ -140,7 +140,7 @@ function resolveEnds(app: SandboxHost, input: QuoteInput, restrictTo?: string): 
 
 /** Creates (and with `immediatelyExecute` executes) a quote. `restrictTo` confines accounts to one customer (agents). */
 export function createQuote(
-  app: SandboxHost,
+  app: SandboxContext,
   input: QuoteInput,
   opts: { agentId?: string; restrictTo?: string } = {},
 ): QuoteRecord {
@@ -165,7 +165,9 @@ export function createQuote(
     );
   }
   // Lookup, payer data and purpose.
-  const v = new Validator({});
+  // Rules of the quote as a whole, reported as INVALID_INPUT like the fields (all of them at once).
+  const errors: FieldError[] = [];
+  const fail = (field: string, message: string) => errors.push({ field, message });
   let requiredFields: Array<{ name: string; mandatory: boolean }> = [];
   if (input.lookupId !== undefined) {
     const lookup = getLookup(app, input.lookupId);
@@ -183,25 +185,25 @@ export function createQuote(
   }
   if (input.senderCustomerInfo !== undefined) {
     if (input.lookupId === undefined || requiredFields.length === 0)
-      v.fail('senderCustomerInfo', 'must be omitted: the receiver requested no payer data');
+      fail('senderCustomerInfo', 'must be omitted: the receiver requested no payer data');
     for (const f of requiredFields) {
       const value = input.senderCustomerInfo[f.name];
       if (f.mandatory && (typeof value !== 'string' || value.trim() === ''))
-        v.fail(`senderCustomerInfo.${f.name}`, 'is required by the receiver (requiredPayerDataFields)');
+        fail(`senderCustomerInfo.${f.name}`, 'is required by the receiver (requiredPayerDataFields)');
     }
   } else {
     for (const f of requiredFields)
       if (f.mandatory)
-        v.fail(`senderCustomerInfo.${f.name}`, 'is required by the receiver (requiredPayerDataFields)');
+        fail(`senderCustomerInfo.${f.name}`, 'is required by the receiver (requiredPayerDataFields)');
   }
   if (input.paymentPurpose === undefined && PURPOSE_REQUIRED_CURRENCIES.includes(ends.receiving))
-    v.fail('purposeOfPayment', `is required for ${ends.receiving} payouts (paymentPurpose is accepted too)`);
+    fail('purposeOfPayment', `is required for ${ends.receiving} payouts (paymentPurpose is accepted too)`);
   const p = price(ends.sending, ends.receiving, input.side, input.amount);
   if (p.totalSending > MAX_AMOUNT || p.totalReceiving > MAX_AMOUNT)
-    v.fail('lockedCurrencyAmount', 'is too large for this currency pair');
+    fail('lockedCurrencyAmount', 'is too large for this currency pair');
   if (p.totalReceiving < 1)
-    v.fail('lockedCurrencyAmount', 'is too small: after fees the receiving amount would be zero');
-  v.done();
+    fail('lockedCurrencyAmount', 'is too small: after fees the receiving amount would be zero');
+  if (errors.length > 0) throw invalidInput(errors);
 
   const now = app.nowIso();
   const quote: QuoteRecord = {
@@ -270,9 +272,9 @@ export function createQuote(
   return quote;
 }
 
-function fundingInstructions(quote: QuoteRecord): unknown[] {
+function fundingInstructions(quote: QuoteRecord): PaymentInstruction[] {
   const reference = `KHQ-${quote.id.slice(-10).toUpperCase()}`;
-  const out: unknown[] = [];
+  const out: PaymentInstruction[] = [];
   if (quote.sendingCurrency.code === 'USD') {
     out.push({
       accountOrWalletInfo: {

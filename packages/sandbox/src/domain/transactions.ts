@@ -1,7 +1,7 @@
 /**
  * Transaction listing (§4.5): every filter, ascending or newest first, with opaque cursors.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import type { TransactionRecord } from '../model.js';
 import { type ListSource, paginateIndexed, QueryReader } from '../pagination.js';
 import { endpoints, presentTransaction, transactionStatuses } from './ledger.js';
@@ -33,7 +33,7 @@ export function readTransactionQuery(query: URLSearchParams, allowCustomerId: bo
 }
 
 export function listTransactions(
-  app: SandboxHost,
+  app: SandboxContext,
   filter: TransactionFilter,
   page: { limit: number; after: number },
 ) {

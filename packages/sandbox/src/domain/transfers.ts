@@ -3,10 +3,11 @@
  * leaves an EMBEDDED_WALLET only by a signed quote), then the §3.6 suffix of the external account
  * decides the outcome (failure at once, rejection, pending then failure, or success).
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { badRequest, invalidInput } from '../errors.js';
 import type { ExternalAccount, InternalAccountRecord, TransactionRecord } from '../model.js';
-import { Validator } from '../validation.js';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
 import { findInternalAccount, MAX_AMOUNT } from './accounts.js';
 import {
   createTransaction,
@@ -40,21 +41,25 @@ export function parseTransferBody(
   body: unknown,
   direction: TransferDirection = 'TRANSFER_IN',
 ): TransferRequest {
-  const v = Validator.body(body);
-  const source = v.object('source', { required: true });
-  const sourceId = source?.string('accountId', { required: true, max: 200 });
-  const destination = v.object('destination', { required: true });
-  const destinationId = destination?.string('accountId', { required: true, max: 200 });
-  const amount = v.integer('amount', { required: direction === 'TRANSFER_IN', min: 1, max: MAX_AMOUNT });
-  const description = v.label('description', { max: 500 });
-  v.done();
+  const { source, destination, amount, description } = parseBody(transferBody(direction), body);
   const out: TransferRequest = {
-    sourceAccountId: sourceId!,
-    destinationAccountId: destinationId!,
+    sourceAccountId: source.accountId,
+    destinationAccountId: destination.accountId,
   };
   if (amount !== undefined) out.amount = amount;
   if (description !== undefined) out.description = description;
   return out;
+}
+
+/** `{source: {accountId}, destination: {accountId}, amount?, description?}` of a transfer. */
+function transferBody(direction: TransferDirection) {
+  const account = f.present(f.object({ accountId: f.string({ required: true, max: 200 }) }), true);
+  return f.object({
+    source: account,
+    destination: account,
+    amount: f.integer({ required: direction === 'TRANSFER_IN', min: 1, max: MAX_AMOUNT }),
+    description: f.label({ max: 500 }),
+  });
 }
 
 export interface ResolvedTransfer {
@@ -68,7 +73,7 @@ export interface ResolvedTransfer {
 
 /** Finds both accounts, checks ownership, currency and the wallet rule. `customerId` limits to one customer. */
 export function resolveTransfer(
-  app: SandboxHost,
+  app: SandboxContext,
   direction: TransferDirection,
   req: TransferRequest,
   customerId?: string,
@@ -138,7 +143,7 @@ function wholeBalance(account: InternalAccountRecord): number {
  * without the funds throws 400 INSUFFICIENT_FUNDS before any transaction exists.
  */
 export function executeTransfer(
-  app: SandboxHost,
+  app: SandboxContext,
   t: ResolvedTransfer,
   extra: { agentId?: string } = {},
 ): TransactionRecord {

@@ -3,7 +3,7 @@
  * an internal account in that currency, else to the primary one converted; the sender's scenario
  * decides the outcome.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { badRequest, invalidInput, notFound } from '../errors.js';
 import type { Customer, TransactionRecord } from '../model.js';
 import {
@@ -29,7 +29,7 @@ export interface IncomingUma {
  * first form) or by `customerId` (the service's published form); when both are given they must agree.
  */
 export function incomingReceiver(
-  app: SandboxHost,
+  app: SandboxContext,
   receiverUmaAddress?: string,
   customerId?: string,
 ): Customer {
@@ -51,7 +51,7 @@ export interface Settlement {
 }
 
 /** Credits an incoming UMA payment to the customer per the §2.7 default-deposit rule. */
-export function deliverToCustomer(app: SandboxHost, p: IncomingUma): TransactionRecord {
+export function deliverToCustomer(app: SandboxContext, p: IncomingUma): TransactionRecord {
   const { tx, settlement } = openIncoming(app, p, 'PENDING');
   settleIncoming(app, tx, settlement);
   return tx;
@@ -62,7 +62,7 @@ export function deliverToCustomer(app: SandboxHost, p: IncomingUma): Transaction
  * else an internal account in that currency, else the first one converted); nothing is credited yet.
  */
 export function openIncoming(
-  app: SandboxHost,
+  app: SandboxContext,
   p: IncomingUma,
   status: 'CREATED' | 'PENDING',
 ): { tx: TransactionRecord; settlement: Settlement } {
@@ -104,7 +104,7 @@ function convertAmountSafe(amount: number, from: string, to: string): number {
 }
 
 /** Lets an incoming payment proceed: PROCESSING, then its scenario's outcome (and the credit). */
-export function settleIncoming(app: SandboxHost, tx: TransactionRecord, settlement: Settlement): void {
+export function settleIncoming(app: SandboxContext, tx: TransactionRecord, settlement: Settlement): void {
   const { scenario, credit } = settlement;
   setTransactionStatus(app, tx, 'PROCESSING');
   if (scenario === 'COMPLIANCE_FAILURE') {

@@ -3,7 +3,7 @@
  * (`$success.usd@…`, `$success.eur@…`, `$success.mxn@…`, `$pending.long.usd@…`,
  * `$fail.compliance.usd@…`) and the platform's own customers' UMA addresses.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import type { Customer } from '../model.js';
 import { SANDBOX_UMA_DOMAIN } from './customers.js';
 
@@ -26,7 +26,7 @@ export interface UmaTarget {
 }
 
 /** Resolves a UMA address the sandbox knows; undefined otherwise. */
-export function resolveUma(app: SandboxHost, address: string): UmaTarget | undefined {
+export function resolveUma(app: SandboxContext, address: string): UmaTarget | undefined {
   const m = /^\$([a-z.]+)\.(usd|eur|mxn)@(.+)$/.exec(address);
   if (m && m[3] === SANDBOX_UMA_DOMAIN) {
     const currency = m[2]!.toUpperCase();

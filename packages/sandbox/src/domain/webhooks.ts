@@ -12,7 +12,7 @@
  * Every event is kept in the delivery log `GET /_sandbox/webhooks` (without an endpoint: NO_ENDPOINT).
  */
 import { createHash, createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
 import { isValidP256SecretKey, p256PublicKey } from '../keys.js';
 
 export const WEBHOOK_SIGNATURE_HEADER = 'Service-Webhook-Signature';
@@ -58,16 +58,16 @@ interface EndpointConfig {
   url: string | null;
 }
 
-export function deliveries(app: SandboxHost) {
+export function deliveries(app: SandboxContext) {
   return app.state.collection<WebhookDelivery>('webhookDeliveries');
 }
 
-export function config(app: SandboxHost) {
+export function config(app: SandboxContext) {
   return app.state.collection<EndpointConfig>('webhookConfig');
 }
 
 /** The endpoint in force: the one set by `PUT /_sandbox/webhook-endpoint`, else the option. */
-export function webhookUrl(app: SandboxHost): string | null {
+export function webhookUrl(app: SandboxContext): string | null {
   const set = config(app).get('endpoint');
   if (set) return set.url;
   return app.options.webhookUrl ?? null;
@@ -81,10 +81,11 @@ interface WebhookKey {
 }
 
 /** The webhook signing key, derived from the enclave key (stable across reset and reload). */
-export function webhookKey(app: SandboxHost): WebhookKey {
-  const cacheKey = `webhook.key:${app.state.meta.enclavePrivateKey}`;
-  const cached = app.cache.get(cacheKey) as WebhookKey | undefined;
-  if (cached) return cached;
+export function webhookKey(app: SandboxContext): WebhookKey {
+  return app.memo(`webhook.key:${app.state.meta.enclavePrivateKey}`, () => deriveWebhookKey(app));
+}
+
+function deriveWebhookKey(app: SandboxContext): WebhookKey {
   let d: Uint8Array = createHash('sha256')
     .update('keyhold-sandbox webhook signing key\0')
     .update(app.state.meta.enclavePrivateKey)
@@ -95,18 +96,16 @@ export function webhookKey(app: SandboxHost): WebhookKey {
   const jwk = { kty: 'EC', crv: 'P-256', x: b64(pub.slice(1, 33)), y: b64(pub.slice(33, 65)) };
   const privateKey = createPrivateKey({ key: { ...jwk, d: b64(d) }, format: 'jwk' });
   const pem = createPublicKey({ key: jwk, format: 'jwk' }).export({ type: 'spki', format: 'pem' }).toString();
-  const key: WebhookKey = { privateKey, publicKeyHex: Buffer.from(pub).toString('hex'), jwk, pem };
-  app.cache.set(cacheKey, key);
-  return key;
+  return { privateKey, publicKeyHex: Buffer.from(pub).toString('hex'), jwk, pem };
 }
 
 /** Base64 DER ECDSA P-256 / SHA-256 signature over the raw body. */
-export function signWebhookBody(app: SandboxHost, body: string): string {
+export function signWebhookBody(app: SandboxContext, body: string): string {
   return sign('sha256', Buffer.from(body, 'utf8'), webhookKey(app).privateKey).toString('base64');
 }
 
 /** Records a signed event in the delivery log (trimmed to its bounds). */
-function recordEvent(app: SandboxHost, type: string, data: unknown, url: string | null): WebhookDelivery {
+function recordEvent(app: SandboxContext, type: string, data: unknown, url: string | null): WebhookDelivery {
   const id = app.newId('Webhook');
   const timestamp = app.nowIso();
   const body = JSON.stringify({ id, type, timestamp, data });
@@ -129,7 +128,7 @@ function recordEvent(app: SandboxHost, type: string, data: unknown, url: string 
  * Records an event and starts its delivery. Call from inside a handler or timer; never throws.
  * Returns the delivery record.
  */
-export function emitWebhook(app: SandboxHost, type: string, data: unknown): WebhookDelivery {
+export function emitWebhook(app: SandboxContext, type: string, data: unknown): WebhookDelivery {
   const url = webhookUrl(app);
   const delivery = recordEvent(app, type, data, url);
   if (url !== null) setImmediate(() => void attempt(app, delivery.id));
@@ -145,18 +144,21 @@ export interface DeliveryAnswer extends WebhookAttempt {
  * A module that decides something from the endpoint's answer (payment approval) claims the delivery:
  * the listener returns true, and the delivery is then final after this one attempt (no retries).
  */
-type AnswerListener = (app: SandboxHost, delivery: WebhookDelivery, answer: DeliveryAnswer) => boolean;
+type AnswerListener = (app: SandboxContext, delivery: WebhookDelivery, answer: DeliveryAnswer) => boolean;
 
-export function onDeliveryAnswer(app: SandboxHost, listener: AnswerListener): void {
-  const key = 'webhooks.answerListeners';
-  const list = (app.cache.get(key) as AnswerListener[] | undefined) ?? [];
-  list.push(listener);
-  app.cache.set(key, list);
+declare module '../host/events.js' {
+  interface SandboxEvents {
+    /** An endpoint answered a delivery; a listener that decides from the answer returns true. */
+    webhookAnswer: AnswerListener;
+  }
 }
 
-function claimedByListener(app: SandboxHost, delivery: WebhookDelivery, answer: DeliveryAnswer): boolean {
-  const list = (app.cache.get('webhooks.answerListeners') as AnswerListener[] | undefined) ?? [];
-  return list.some((l) => l(app, delivery, answer));
+export function onDeliveryAnswer(app: SandboxContext, listener: AnswerListener): void {
+  app.events.on('webhookAnswer', listener);
+}
+
+function claimedByListener(app: SandboxContext, delivery: WebhookDelivery, answer: DeliveryAnswer): boolean {
+  return app.events.emit('webhookAnswer', app, delivery, answer).some(Boolean);
 }
 
 async function post(
@@ -203,7 +205,7 @@ export interface TestDeliveryResult {
  * `POST /sandbox/webhooks/test`): no retries; the log records it DELIVERED or FAILED. Call outside
  * the request lock (the route is unlocked): it takes the lock itself around state changes.
  */
-export async function sendTestWebhook(app: SandboxHost): Promise<TestDeliveryResult | undefined> {
+export async function sendTestWebhook(app: SandboxContext): Promise<TestDeliveryResult | undefined> {
   const started = await app.locked(async () => {
     const url = webhookUrl(app);
     if (url === null) return undefined;
@@ -222,7 +224,6 @@ export async function sendTestWebhook(app: SandboxHost): Promise<TestDeliveryRes
     delivery.attempts.push(attemptRecord(answer));
     delivery.status = delivered ? 'DELIVERED' : 'FAILED';
   });
-  app.onChange?.();
   const out: TestDeliveryResult = { url, delivered };
   if (answer.responseStatus !== undefined) out.responseStatus = answer.responseStatus;
   if (answer.text !== undefined) out.responseBody = answer.text;
@@ -237,7 +238,7 @@ function attemptRecord(answer: DeliveryAnswer): WebhookAttempt {
   return out;
 }
 
-export async function attempt(app: SandboxHost, id: string): Promise<void> {
+export async function attempt(app: SandboxContext, id: string): Promise<void> {
   const delivery = deliveries(app).get(id);
   const url = webhookUrl(app);
   if (!delivery || delivery.status !== 'PENDING' || delivery.inFlight) return;
@@ -271,7 +272,6 @@ export async function attempt(app: SandboxHost, id: string): Promise<void> {
         app.schedule(TIMER_KIND, wait, { id });
       }
     }
-    app.onChange?.();
   });
 }
 

@@ -10,7 +10,9 @@
  * - `POST|GET /agents/me/external-accounts` (`MANAGE_EXTERNAL_ACCOUNTS`), `GET …/{id}` (owner only);
  * - `GET /agents/me/transactions` (`VIEW_TRANSACTIONS`), every §4.5 filter.
  */
-import type { RequestContext, SandboxHost } from '../contracts.js';
+import type { Ctx, Handler, RouteRow, SandboxModule } from '../http/env.js';
+import { param, query, pathOf } from '../http/request.js';
+import { bearerAuth } from '../middleware/bearer-auth.js';
 import { findInternalAccount } from '../domain/accounts.js';
 import { agentActions, type AgentRecord, agents, evaluate, type Permission } from '../domain/agent-policy.js';
 import { hashToken, presentAction, presentAgent, submitAction } from '../domain/agents.js';
@@ -18,11 +20,12 @@ import {
   createExternalAccount,
   getExternalAccount,
   listExternalAccounts,
-  parseExternalAccountBody,
   presentExternalAccount,
 } from '../domain/external-accounts.js';
 import { assertExecutable } from '../domain/payouts.js';
-import { parseQuoteBody } from '../domain/quote-input.js';
+import { parseExternalAccountBody } from '../schemas/external-account.js';
+import { parseBody } from '../schemas/parse.js';
+import { NewQuote } from '../schemas/quote.js';
 import { getQuote, presentQuote } from '../domain/quote-records.js';
 import { createQuote } from '../domain/quotes.js';
 import { listTransactions, readTransactionQuery } from '../domain/transactions.js';
@@ -31,30 +34,26 @@ import { badRequest, notFound, ServiceError, unauthorized } from '../errors.js';
 import { withIdempotency } from '../idempotency.js';
 import { BASE_PATH } from '../options.js';
 import { paginate, QueryReader } from '../pagination.js';
-import { json } from '../router.js';
+import { json } from '../http/responses.js';
 
 const ME = `${BASE_PATH}/agents/me`;
 
-/** Bearer auth: resolves the agent into `ctx.locals.agent`. */
-export function agentAuth(ctx: RequestContext): void {
-  const header = ctx.header('authorization') ?? '';
-  const m = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  const token = m?.[1];
-  const agent = token ? agents(ctx.app).find((a) => a.tokenHash === hashToken(token)) : undefined;
-  if (!agent) {
-    throw new ServiceError(401, 'UNAUTHORIZED', 'Missing or invalid agent access token (Bearer).', {
-      reason: 'Invalid access token',
-      headers: { 'WWW-Authenticate': 'Bearer realm="keyhold-sandbox"' },
-    });
-  }
-  const customer = ctx.app.state.customers.get(agent.customerId);
+/** The agent a Bearer token names (its customer must not be deleted). */
+function agentOfToken(ctx: Ctx, token: string): AgentRecord | undefined {
+  const app = ctx.var.sandbox;
+  const agent = agents(app).find((a) => a.tokenHash === hashToken(token));
+  if (!agent) return undefined;
+  const customer = app.state.customers.get(agent.customerId);
   if (!customer || customer.isDeleted)
     throw unauthorized('Invalid access token', "The agent's customer is deleted.");
-  ctx.locals['agent'] = agent;
+  return agent;
 }
 
-function me(ctx: RequestContext): AgentRecord {
-  return ctx.locals['agent'] as AgentRecord;
+/** Bearer auth: resolves the agent into `ctx.var.agent`. */
+export const agentAuth = bearerAuth('agent', agentOfToken);
+
+function me(ctx: Ctx): AgentRecord {
+  return ctx.var.agent;
 }
 
 function need(agent: AgentRecord, permission: Permission): void {
@@ -64,200 +63,194 @@ function need(agent: AgentRecord, permission: Permission): void {
     });
 }
 
-/** Idempotency keys are per agent: the path carries the agent id. */
-function scopedIdempotency(ctx: RequestContext, run: () => Promise<Response>): Promise<Response> {
-  return withIdempotency({ ...ctx, path: `${ctx.path}#${me(ctx).id}` }, run);
+/** Idempotency keys are per agent: the scope carries the agent id. */
+function scopedIdempotency(ctx: Ctx, run: () => Promise<Response>): Promise<Response> {
+  return withIdempotency(ctx, run, `${pathOf(ctx)}#${me(ctx).id}`);
 }
 
-export function registerAgentScopedRoutes(app: SandboxHost): void {
-  const { router } = app;
-  const opts = { auth: agentAuth };
+function readMe(ctx: Ctx): Response {
+  return json(presentAgent(ctx.var.sandbox, me(ctx)));
+}
 
-  router.get(ME, (ctx) => json(presentAgent(app, me(ctx))), opts);
-
-  for (const [path, type] of [
-    ['transfer-out', 'TRANSFER_OUT'],
-    ['transfer-in', 'TRANSFER_IN'],
-  ] as const) {
-    router.post(
-      `${ME}/${path}`,
-      (ctx) =>
-        scopedIdempotency(ctx, async () => {
-          const agent = me(ctx);
-          need(agent, 'CREATE_TRANSFERS');
-          const req = parseTransferBody(await ctx.json(), type);
-          const t = resolveTransfer(app, type, req, agent.customerId);
-          const { needsApproval } = evaluate(app, agent, {
-            permission: 'CREATE_TRANSFERS',
-            spends: type === 'TRANSFER_OUT',
+/** `POST /agents/me/transfer-out` and `/transfer-in`. */
+function agentTransfer(type: 'TRANSFER_OUT' | 'TRANSFER_IN'): Handler {
+  return function postAgentTransfer(ctx) {
+    return scopedIdempotency(ctx, async () => {
+      const app = ctx.var.sandbox;
+      const agent = me(ctx);
+      need(agent, 'CREATE_TRANSFERS');
+      const req = parseTransferBody(await ctx.var.json(), type);
+      const t = resolveTransfer(app, type, req, agent.customerId);
+      const { needsApproval } = evaluate(app, agent, {
+        permission: 'CREATE_TRANSFERS',
+        spends: type === 'TRANSFER_OUT',
+        amount: t.amount,
+        currency: t.currency,
+        accountIds: [t.internal.id, t.external.id],
+      });
+      const action = submitAction(
+        app,
+        agent,
+        {
+          type,
+          transferDetails: {
             amount: t.amount,
             currency: t.currency,
-            accountIds: [t.internal.id, t.external.id],
-          });
-          const action = submitAction(
-            app,
-            agent,
-            {
-              type,
-              transferDetails: {
-                amount: t.amount,
-                currency: t.currency,
-                sourceAccountId: req.sourceAccountId,
-                destinationAccountId: req.destinationAccountId,
-              },
-            },
-            needsApproval,
-          );
-          return json(presentAction(app, action), 201);
-        }),
-      opts,
-    );
-  }
-
-  router.post(
-    `${ME}/quotes`,
-    (ctx) =>
-      scopedIdempotency(ctx, async () => {
-        const agent = me(ctx);
-        need(agent, 'CREATE_QUOTES');
-        if (agent.isPaused)
-          throw new ServiceError(403, 'AGENT_PAUSED', 'This agent is paused: it cannot initiate actions.');
-        const input = parseQuoteBody(await ctx.json());
-        if (input.source.sourceType !== 'ACCOUNT')
-          throw badRequest('INVALID_INPUT', 'Agents quote from an internal account of their customer.', {
-            errors: [{ field: 'source.sourceType', message: 'must be ACCOUNT for an agent' }],
-          });
-        const source = findInternalAccount(app, input.source.accountId);
-        if (source?.type === 'EMBEDDED_WALLET')
-          throw badRequest(
-            'EMBEDDED_WALLET_SOURCE_NOT_ALLOWED',
-            'An agent cannot sign for an EMBEDDED_WALLET source.',
-          );
-        if (input.immediatelyExecute)
-          throw badRequest(
-            'IMMEDIATE_EXECUTION_NOT_SUPPORTED',
-            'Agents execute with POST /agents/me/quotes/{quoteId}/execute.',
-          );
-        const quote = createQuote(app, input, { agentId: agent.id, restrictTo: agent.customerId });
-        return json(presentQuote(quote), 201);
-      }),
-    opts,
-  );
-
-  const ownQuote = (ctx: RequestContext) => {
-    const quote = app.state.quotes.get(ctx.params['quoteId']!);
-    if (!quote || quote.internal.agentId !== me(ctx).id) throw notFound('Quote', ctx.params['quoteId']);
-    return getQuote(app, quote.id);
-  };
-
-  router.get(`${ME}/quotes/{quoteId}`, (ctx) => json(presentQuote(ownQuote(ctx))), opts);
-
-  router.post(
-    `${ME}/quotes/{quoteId}/execute`,
-    (ctx) =>
-      scopedIdempotency(ctx, async () => {
-        const agent = me(ctx);
-        need(agent, 'EXECUTE_QUOTES');
-        const quote = ownQuote(ctx);
-        assertExecutable(app, quote);
-        const pendingAlready = agentActions(app).find(
-          (a) => a.quoteId === quote.id && a.status === 'PENDING_APPROVAL',
-        );
-        if (pendingAlready)
-          throw badRequest('ACTION_ALREADY_PENDING', 'This quote already waits for approval.', {
-            actionId: pendingAlready.id,
-          });
-        const { needsApproval } = evaluate(app, agent, {
-          permission: 'EXECUTE_QUOTES',
-          spends: true,
-          amount: quote.totalSendingAmount,
-          currency: quote.sendingCurrency.code,
-          accountIds: [quote.source['accountId'], quote.destination['accountId']].filter(
-            (x): x is string => typeof x === 'string',
-          ),
-        });
-        const action = submitAction(app, agent, { type: 'EXECUTE_QUOTE', quoteId: quote.id }, needsApproval);
-        return json(presentAction(app, action), 201);
-      }),
-    opts,
-  );
-
-  router.get(
-    `${ME}/actions`,
-    (ctx) => {
-      const agent = me(ctx);
-      const q = new QueryReader(ctx.query);
-      const status = q.enum('status', ['PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'FAILED'] as const);
-      const page = q.page();
-      q.done();
-      const col = agentActions(app);
-      const items = col.filter(
-        (a) => a.agentId === agent.id && (status === undefined || a.status === status),
+            sourceAccountId: req.sourceAccountId,
+            destinationAccountId: req.destinationAccountId,
+          },
+        },
+        needsApproval,
       );
-      return json(paginate(col, items, page, (a) => presentAction(app, a)));
-    },
-    opts,
-  );
+      return json(presentAction(app, action), 201);
+    });
+  };
+}
 
-  router.get(
-    `${ME}/actions/{actionId}`,
-    (ctx) => {
-      const action = agentActions(app).get(ctx.params['actionId']!);
-      if (!action || action.agentId !== me(ctx).id) throw notFound('Agent action', ctx.params['actionId']);
-      return json(presentAction(app, action));
-    },
-    opts,
-  );
+const transferOut = agentTransfer('TRANSFER_OUT');
+const transferIn = agentTransfer('TRANSFER_IN');
 
-  router.post(
-    `${ME}/external-accounts`,
-    async (ctx) => {
-      const agent = me(ctx);
-      need(agent, 'MANAGE_EXTERNAL_ACCOUNTS');
-      if (agent.isPaused)
-        throw new ServiceError(403, 'AGENT_PAUSED', 'This agent is paused: it cannot initiate actions.');
-      const input = parseExternalAccountBody(await ctx.json(), {
-        customerRequired: false,
-        inferredCustomerId: agent.customerId,
+function postAgentQuote(ctx: Ctx): Promise<Response> {
+  return scopedIdempotency(ctx, async () => {
+    const app = ctx.var.sandbox;
+    const agent = me(ctx);
+    need(agent, 'CREATE_QUOTES');
+    if (agent.isPaused)
+      throw new ServiceError(403, 'AGENT_PAUSED', 'This agent is paused: it cannot initiate actions.');
+    const input = parseBody(NewQuote, await ctx.var.json());
+    if (input.source.sourceType !== 'ACCOUNT')
+      throw badRequest('INVALID_INPUT', 'Agents quote from an internal account of their customer.', {
+        errors: [{ field: 'source.sourceType', message: 'must be ACCOUNT for an agent' }],
       });
-      if (input.customerId !== agent.customerId)
-        throw new ServiceError(403, 'FORBIDDEN', "An agent manages only its own customer's accounts.", {
-          details: { customerId: input.customerId },
-        });
-      return json(presentExternalAccount(createExternalAccount(app, input)), 201);
-    },
-    opts,
-  );
+    const source = findInternalAccount(app, input.source.accountId);
+    if (source?.type === 'EMBEDDED_WALLET')
+      throw badRequest(
+        'EMBEDDED_WALLET_SOURCE_NOT_ALLOWED',
+        'An agent cannot sign for an EMBEDDED_WALLET source.',
+      );
+    if (input.immediatelyExecute)
+      throw badRequest(
+        'IMMEDIATE_EXECUTION_NOT_SUPPORTED',
+        'Agents execute with POST /agents/me/quotes/{quoteId}/execute.',
+      );
+    const quote = createQuote(app, input, { agentId: agent.id, restrictTo: agent.customerId });
+    return json(presentQuote(quote), 201);
+  });
+}
 
-  router.get(
-    `${ME}/external-accounts`,
-    (ctx) => {
-      const agent = me(ctx);
-      need(agent, 'MANAGE_EXTERNAL_ACCOUNTS');
-      return json(listExternalAccounts(app, ctx.query, (a) => a.customerId === agent.customerId).run());
-    },
-    opts,
-  );
+/** The quote in the path, if this agent created it (404 otherwise). */
+function ownQuote(ctx: Ctx) {
+  const app = ctx.var.sandbox;
+  const quote = app.state.quotes.get(param(ctx, 'quoteId'));
+  if (!quote || quote.internal.agentId !== me(ctx).id) throw notFound('Quote', param(ctx, 'quoteId'));
+  return getQuote(app, quote.id);
+}
 
-  router.get(
-    `${ME}/external-accounts/{externalAccountId}`,
-    (ctx) => {
-      const account = app.state.externalAccounts.get(ctx.params['externalAccountId']!);
-      if (!account || account.customerId !== me(ctx).customerId)
-        throw notFound('External account', ctx.params['externalAccountId']);
-      return json(presentExternalAccount(getExternalAccount(app, account.id)));
-    },
-    opts,
-  );
+function readAgentQuote(ctx: Ctx): Response {
+  return json(presentQuote(ownQuote(ctx)));
+}
 
-  router.get(
-    `${ME}/transactions`,
-    (ctx) => {
-      const agent = me(ctx);
-      need(agent, 'VIEW_TRANSACTIONS');
-      const { filter, page } = readTransactionQuery(ctx.query, false);
-      return json(listTransactions(app, { ...filter, customerId: agent.customerId }, page));
-    },
-    opts,
+function executeAgentQuote(ctx: Ctx): Promise<Response> {
+  return scopedIdempotency(ctx, async () => {
+    const app = ctx.var.sandbox;
+    const agent = me(ctx);
+    need(agent, 'EXECUTE_QUOTES');
+    const quote = ownQuote(ctx);
+    assertExecutable(app, quote);
+    const pendingAlready = agentActions(app).find(
+      (a) => a.quoteId === quote.id && a.status === 'PENDING_APPROVAL',
+    );
+    if (pendingAlready)
+      throw badRequest('ACTION_ALREADY_PENDING', 'This quote already waits for approval.', {
+        actionId: pendingAlready.id,
+      });
+    const { needsApproval } = evaluate(app, agent, {
+      permission: 'EXECUTE_QUOTES',
+      spends: true,
+      amount: quote.totalSendingAmount,
+      currency: quote.sendingCurrency.code,
+      accountIds: [quote.source['accountId'], quote.destination['accountId']].filter(
+        (x): x is string => typeof x === 'string',
+      ),
+    });
+    const action = submitAction(app, agent, { type: 'EXECUTE_QUOTE', quoteId: quote.id }, needsApproval);
+    return json(presentAction(app, action), 201);
+  });
+}
+
+function listOwnActions(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const agent = me(ctx);
+  const q = new QueryReader(query(ctx));
+  const status = q.enum('status', ['PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'FAILED'] as const);
+  const page = q.page();
+  q.done();
+  const col = agentActions(app);
+  const items = col.filter((a) => a.agentId === agent.id && (status === undefined || a.status === status));
+  return json(paginate(col, items, page, (a) => presentAction(app, a)));
+}
+
+function readOwnAction(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const action = agentActions(app).get(param(ctx, 'actionId'));
+  if (!action || action.agentId !== me(ctx).id) throw notFound('Agent action', param(ctx, 'actionId'));
+  return json(presentAction(app, action));
+}
+
+async function postOwnExternalAccount(ctx: Ctx): Promise<Response> {
+  const agent = me(ctx);
+  need(agent, 'MANAGE_EXTERNAL_ACCOUNTS');
+  if (agent.isPaused)
+    throw new ServiceError(403, 'AGENT_PAUSED', 'This agent is paused: it cannot initiate actions.');
+  const input = parseExternalAccountBody(await ctx.var.json(), {
+    customerRequired: false,
+    inferredCustomerId: agent.customerId,
+  });
+  if (input.customerId !== agent.customerId)
+    throw new ServiceError(403, 'FORBIDDEN', "An agent manages only its own customer's accounts.", {
+      details: { customerId: input.customerId },
+    });
+  return json(presentExternalAccount(createExternalAccount(ctx.var.sandbox, input)), 201);
+}
+
+function listOwnExternalAccounts(ctx: Ctx): Response {
+  const agent = me(ctx);
+  need(agent, 'MANAGE_EXTERNAL_ACCOUNTS');
+  return json(
+    listExternalAccounts(ctx.var.sandbox, query(ctx), (a) => a.customerId === agent.customerId).run(),
   );
 }
+
+function readOwnExternalAccount(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const account = app.state.externalAccounts.get(param(ctx, 'externalAccountId'));
+  if (!account || account.customerId !== me(ctx).customerId)
+    throw notFound('External account', param(ctx, 'externalAccountId'));
+  return json(presentExternalAccount(getExternalAccount(app, account.id)));
+}
+
+function listOwnTransactions(ctx: Ctx): Response {
+  const agent = me(ctx);
+  need(agent, 'VIEW_TRANSACTIONS');
+  const { filter, page } = readTransactionQuery(query(ctx), false);
+  return json(listTransactions(ctx.var.sandbox, { ...filter, customerId: agent.customerId }, page));
+}
+
+const bearer = { auth: agentAuth };
+
+export const agentScopedRoutes: readonly RouteRow[] = [
+  ['GET', ME, readMe, bearer],
+  ['POST', `${ME}/transfer-out`, transferOut, bearer],
+  ['POST', `${ME}/transfer-in`, transferIn, bearer],
+  ['POST', `${ME}/quotes`, postAgentQuote, bearer],
+  ['GET', `${ME}/quotes/:quoteId`, readAgentQuote, bearer],
+  ['POST', `${ME}/quotes/:quoteId/execute`, executeAgentQuote, bearer],
+  ['GET', `${ME}/actions`, listOwnActions, bearer],
+  ['GET', `${ME}/actions/:actionId`, readOwnAction, bearer],
+  ['POST', `${ME}/external-accounts`, postOwnExternalAccount, bearer],
+  ['GET', `${ME}/external-accounts`, listOwnExternalAccounts, bearer],
+  ['GET', `${ME}/external-accounts/:externalAccountId`, readOwnExternalAccount, bearer],
+  ['GET', `${ME}/transactions`, listOwnTransactions, bearer],
+];
+
+export const agentScopedModule: SandboxModule = { routes: agentScopedRoutes };

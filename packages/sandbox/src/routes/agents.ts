@@ -10,7 +10,9 @@
  *   `ACTION_NOT_PENDING` unless PENDING_APPROVAL).
  */
 import { randomBytes } from 'node:crypto';
-import type { SandboxHost } from '../contracts.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import { param, query } from '../http/request.js';
+import type { SandboxContext } from '../host/context.js';
 import {
   type AgentActionRecord,
   agentActions,
@@ -18,7 +20,6 @@ import {
   agents,
   deviceCodes,
   freshUsage,
-  parsePolicy,
 } from '../domain/agent-policy.js';
 import {
   accountsOfCustomer,
@@ -36,167 +37,185 @@ import { onTransactionChange } from '../domain/ledger.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { BASE_PATH } from '../options.js';
 import { paginate, QueryReader } from '../pagination.js';
-import { json } from '../router.js';
-import { Validator } from '../validation.js';
+import { json } from '../http/responses.js';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
+import { agentUpdate, newAgent } from '../schemas/agent.js';
+import { isRecord } from '../validation.js';
 
-export function registerAgentRoutes(app: SandboxHost): void {
-  const { router } = app;
-  onTransactionChange(app, actionFollowsTransaction);
+/** `POST /agents/{agentId}/actions/{actionId}/approve`: no fields (the body may be empty). */
+const Approve = f.object({});
 
-  router.post(`${BASE_PATH}/agents`, async (ctx) => {
-    const v = Validator.body(await ctx.json());
-    const customerId = v.string('customerId', { required: true, max: 200 });
-    const name = v.label('name', { required: true, max: 100 });
-    const customer = customerId !== undefined ? app.state.customers.get(customerId) : undefined;
-    const policy = parsePolicy(v, customer ? accountsOfCustomer(app, customer.id) : () => false);
-    v.done();
-    getCustomer(app, customerId!);
-    if (customer!.isDeleted) throw badRequest('CUSTOMER_DELETED', `Customer ${customer!.id} is deleted.`);
-    const now = app.nowIso();
-    const agent: AgentRecord = {
-      id: app.newId('Agent'),
-      name: name!,
-      customerId: customer!.id,
-      isPaused: false,
-      isConnected: false,
-      policy: policy!,
-      usage: freshUsage(app),
-      createdAt: now,
-      updatedAt: now,
-    };
-    agents(app).set(agent);
-    return json(presentAgent(app, agent), 201);
-  });
+/** `POST …/reject {reason?}` */
+const Reject = f.object({ reason: f.label({ max: 500 }) });
 
-  router.get(`${BASE_PATH}/agents`, (ctx) => {
-    const q = new QueryReader(ctx.query);
-    const customerId = q.string('customerId');
-    const page = q.page();
-    q.done();
-    const col = agents(app);
-    const items = col.filter((a) => customerId === undefined || a.customerId === customerId);
-    return json(paginate(col, items, page, (a) => presentAgent(app, a)));
-  });
-
-  router.get(`${BASE_PATH}/agents/{agentId}`, (ctx) =>
-    json(presentAgent(app, getAgent(app, ctx.params['agentId']!))),
-  );
-
-  router.patch(`${BASE_PATH}/agents/{agentId}`, async (ctx) => {
-    const agent = getAgent(app, ctx.params['agentId']!);
-    const v = Validator.body(await ctx.json());
-    const name = v.label('name', { max: 100 });
-    const isPaused = v.boolean('isPaused');
-    const policy =
-      v.input['policy'] === undefined ? undefined : parsePolicy(v, accountsOfCustomer(app, agent.customerId));
-    if (
-      name === undefined &&
-      isPaused === undefined &&
-      v.input['policy'] === undefined &&
-      v.errors.length === 0
-    )
-      v.fail('body', 'must set name, isPaused or policy');
-    v.done();
-    if (name !== undefined) agent.name = name;
-    if (isPaused !== undefined) agent.isPaused = isPaused;
-    if (policy !== undefined) agent.policy = policy;
-    agent.updatedAt = app.nowIso();
-    return json(presentAgent(app, agent));
-  });
-
-  router.post(`${BASE_PATH}/agents/{agentId}/device-codes`, (ctx) => {
-    const agent = getAgent(app, ctx.params['agentId']!);
-    const record = deviceCodes(app).set({
-      id: newCode(),
-      agentId: agent.id,
-      createdAt: app.nowIso(),
-      expiresAt: app.clock.isoIn(DEVICE_CODE_TTL_SECONDS),
-    });
-    return json(
-      {
-        code: record.id,
-        agentId: agent.id,
-        expiresAt: record.expiresAt,
-        verificationUri: `${app.origin}${BASE_PATH}/agents/device-codes/${record.id}/redeem`,
-      },
-      201,
-    );
-  });
-
-  router.post(
-    `${BASE_PATH}/agents/device-codes/{code}/redeem`,
-    (ctx) => {
-      const code = ctx.params['code']!.toUpperCase();
-      const record = deviceCodes(app).get(code);
-      if (!record) throw notFound('Device code', code);
-      if (record.redeemedAt !== undefined)
-        throw badRequest(
-          'DEVICE_CODE_ALREADY_REDEEMED',
-          'This device code was already redeemed; ask for a new one.',
-        );
-      if (Date.parse(record.expiresAt) <= app.clock.nowMs())
-        throw badRequest('DEVICE_CODE_EXPIRED', 'This device code expired; ask for a new one.');
-      const agent = getAgent(app, record.agentId);
-      record.redeemedAt = app.nowIso();
-      const accessToken = `kh_agent_${randomBytes(32).toString('base64url')}`;
-      agent.tokenHash = hashToken(accessToken);
-      agent.isConnected = true;
-      agent.updatedAt = app.nowIso();
-      return json({ accessToken, tokenType: 'Bearer', agentId: agent.id, customerId: agent.customerId });
-    },
-    { auth: 'none' },
-  );
-
-  router.get(`${BASE_PATH}/agents/{agentId}/actions`, (ctx) => {
-    const agent = getAgent(app, ctx.params['agentId']!);
-    const q = new QueryReader(ctx.query);
-    const status = q.enum('status', ['PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'FAILED'] as const);
-    const page = q.page();
-    q.done();
-    const col = agentActions(app);
-    const items = col.filter((a) => a.agentId === agent.id && (status === undefined || a.status === status));
-    return json(paginate(col, items, page, (a) => presentAction(app, a)));
-  });
-
-  const actionOf = (agentId: string, actionId: string): { agent: AgentRecord; action: AgentActionRecord } => {
-    const agent = getAgent(app, agentId);
-    const action = agentActions(app).get(actionId);
-    if (!action || action.agentId !== agent.id) throw notFound('Agent action', actionId);
-    return { agent, action };
-  };
-
-  router.get(`${BASE_PATH}/agents/{agentId}/actions/{actionId}`, (ctx) => {
-    const { action } = actionOf(ctx.params['agentId']!, ctx.params['actionId']!);
-    return json(presentAction(app, action));
-  });
-
-  router.post(`${BASE_PATH}/agents/{agentId}/actions/{actionId}/approve`, async (ctx) => {
-    const { agent, action } = actionOf(ctx.params['agentId']!, ctx.params['actionId']!);
-    const body = await ctx.json();
-    if (body !== undefined) Validator.body(body);
-    if (action.status !== 'PENDING_APPROVAL')
-      throw conflict(
-        'ACTION_NOT_PENDING',
-        `The action is ${action.status}; only PENDING_APPROVAL actions can be approved.`,
-      );
-    runAction(app, agent, action);
-    return json(presentAction(app, action));
-  });
-
-  router.post(`${BASE_PATH}/agents/{agentId}/actions/{actionId}/reject`, async (ctx) => {
-    const { action } = actionOf(ctx.params['agentId']!, ctx.params['actionId']!);
-    const body = await ctx.json();
-    const v = Validator.body(body ?? {});
-    const reason = v.label('reason', { max: 500 });
-    v.done();
-    if (action.status !== 'PENDING_APPROVAL')
-      throw conflict(
-        'ACTION_NOT_PENDING',
-        `The action is ${action.status}; only PENDING_APPROVAL actions can be rejected.`,
-      );
-    action.status = 'REJECTED';
-    action.rejectionReason = reason ?? 'Rejected by the platform.';
-    action.updatedAt = app.nowIso();
-    return json(presentAction(app, action));
-  });
+function actionOf(
+  app: SandboxContext,
+  agentId: string,
+  actionId: string,
+): { agent: AgentRecord; action: AgentActionRecord } {
+  const agent = getAgent(app, agentId);
+  const action = agentActions(app).get(actionId);
+  if (!action || action.agentId !== agent.id) throw notFound('Agent action', actionId);
+  return { agent, action };
 }
+
+async function createAgent(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const body = await ctx.var.json();
+  // The policy names accounts of the customer the same body names.
+  const named = isRecord(body) ? body['customerId'] : undefined;
+  const customer = typeof named === 'string' ? app.state.customers.get(named) : undefined;
+  const input = parseBody(newAgent(customer ? accountsOfCustomer(app, customer.id) : () => false), body);
+  getCustomer(app, input.customerId);
+  if (customer!.isDeleted) throw badRequest('CUSTOMER_DELETED', `Customer ${customer!.id} is deleted.`);
+  const { name, policy } = input;
+  const now = app.nowIso();
+  const agent: AgentRecord = {
+    id: app.newId('Agent'),
+    name: name!,
+    customerId: customer!.id,
+    isPaused: false,
+    isConnected: false,
+    policy: policy!,
+    usage: freshUsage(app),
+    createdAt: now,
+    updatedAt: now,
+  };
+  agents(app).set(agent);
+  return json(presentAgent(app, agent), 201);
+}
+
+function listAgents(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const q = new QueryReader(query(ctx));
+  const customerId = q.string('customerId');
+  const page = q.page();
+  q.done();
+  const col = agents(app);
+  const items = col.filter((a) => customerId === undefined || a.customerId === customerId);
+  return json(paginate(col, items, page, (a) => presentAgent(app, a)));
+}
+
+function readAgent(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  return json(presentAgent(app, getAgent(app, param(ctx, 'agentId'))));
+}
+
+async function updateAgent(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const agent = getAgent(app, param(ctx, 'agentId'));
+  const update = parseBody(agentUpdate(accountsOfCustomer(app, agent.customerId)), await ctx.var.json());
+  const { name, isPaused, policy } = update;
+  if (name !== undefined) agent.name = name;
+  if (isPaused !== undefined) agent.isPaused = isPaused;
+  if (policy !== undefined) agent.policy = policy;
+  agent.updatedAt = app.nowIso();
+  return json(presentAgent(app, agent));
+}
+
+function createDeviceCode(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const agent = getAgent(app, param(ctx, 'agentId'));
+  const record = deviceCodes(app).set({
+    id: newCode(),
+    agentId: agent.id,
+    createdAt: app.nowIso(),
+    expiresAt: app.clock.isoIn(DEVICE_CODE_TTL_SECONDS),
+  });
+  return json(
+    {
+      code: record.id,
+      agentId: agent.id,
+      expiresAt: record.expiresAt,
+      verificationUri: `${app.origin}${BASE_PATH}/agents/device-codes/${record.id}/redeem`,
+    },
+    201,
+  );
+}
+
+function redeemDeviceCode(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const code = param(ctx, 'code').toUpperCase();
+  const record = deviceCodes(app).get(code);
+  if (!record) throw notFound('Device code', code);
+  if (record.redeemedAt !== undefined)
+    throw badRequest(
+      'DEVICE_CODE_ALREADY_REDEEMED',
+      'This device code was already redeemed; ask for a new one.',
+    );
+  if (Date.parse(record.expiresAt) <= app.clock.nowMs())
+    throw badRequest('DEVICE_CODE_EXPIRED', 'This device code expired; ask for a new one.');
+  const agent = getAgent(app, record.agentId);
+  record.redeemedAt = app.nowIso();
+  const accessToken = `kh_agent_${randomBytes(32).toString('base64url')}`;
+  agent.tokenHash = hashToken(accessToken);
+  agent.isConnected = true;
+  agent.updatedAt = app.nowIso();
+  return json({ accessToken, tokenType: 'Bearer', agentId: agent.id, customerId: agent.customerId });
+}
+
+function listAgentActions(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const agent = getAgent(app, param(ctx, 'agentId'));
+  const q = new QueryReader(query(ctx));
+  const status = q.enum('status', ['PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'FAILED'] as const);
+  const page = q.page();
+  q.done();
+  const col = agentActions(app);
+  const items = col.filter((a) => a.agentId === agent.id && (status === undefined || a.status === status));
+  return json(paginate(col, items, page, (a) => presentAction(app, a)));
+}
+
+function readAgentAction(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const { action } = actionOf(app, param(ctx, 'agentId'), param(ctx, 'actionId'));
+  return json(presentAction(app, action));
+}
+
+async function approveAgentAction(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const { agent, action } = actionOf(app, param(ctx, 'agentId'), param(ctx, 'actionId'));
+  const body = await ctx.var.json();
+  if (body !== undefined) parseBody(Approve, body);
+  if (action.status !== 'PENDING_APPROVAL')
+    throw conflict(
+      'ACTION_NOT_PENDING',
+      `The action is ${action.status}; only PENDING_APPROVAL actions can be approved.`,
+    );
+  runAction(app, agent, action);
+  return json(presentAction(app, action));
+}
+
+async function rejectAgentAction(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const { action } = actionOf(app, param(ctx, 'agentId'), param(ctx, 'actionId'));
+  const { reason } = parseBody(Reject, (await ctx.var.json()) ?? {});
+  if (action.status !== 'PENDING_APPROVAL')
+    throw conflict(
+      'ACTION_NOT_PENDING',
+      `The action is ${action.status}; only PENDING_APPROVAL actions can be rejected.`,
+    );
+  action.status = 'REJECTED';
+  action.rejectionReason = reason ?? 'Rejected by the platform.';
+  action.updatedAt = app.nowIso();
+  return json(presentAction(app, action));
+}
+
+export const agentRoutes: readonly RouteRow[] = [
+  ['POST', `${BASE_PATH}/agents`, createAgent],
+  ['GET', `${BASE_PATH}/agents`, listAgents],
+  ['GET', `${BASE_PATH}/agents/:agentId`, readAgent],
+  ['PATCH', `${BASE_PATH}/agents/:agentId`, updateAgent],
+  ['POST', `${BASE_PATH}/agents/:agentId/device-codes`, createDeviceCode],
+  ['POST', `${BASE_PATH}/agents/device-codes/:code/redeem`, redeemDeviceCode, { auth: 'none' }],
+  ['GET', `${BASE_PATH}/agents/:agentId/actions`, listAgentActions],
+  ['GET', `${BASE_PATH}/agents/:agentId/actions/:actionId`, readAgentAction],
+  ['POST', `${BASE_PATH}/agents/:agentId/actions/:actionId/approve`, approveAgentAction],
+  ['POST', `${BASE_PATH}/agents/:agentId/actions/:actionId/reject`, rejectAgentAction],
+];
+
+export const agentModule: SandboxModule = {
+  routes: agentRoutes,
+  setup: (sandbox) => onTransactionChange(sandbox, actionFollowsTransaction),
+};

@@ -3,9 +3,9 @@
  * challenge (EMAIL_OTP re-send, PASSKEY assertion challenge; 429 + Retry-After), verify (all three
  * types → session with a sealed key), revoke (signed by another credential's session; never the last).
  */
-import type { RequestContext, RouteRow, SandboxModule } from '../contracts.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import { param, query, pathOf } from '../http/request.js';
 import { findInternalAccount, getWallet } from '../domain/accounts.js';
-import { clientPublicKey, parseAssertion, parseCreate } from '../domain/credential-input.js';
 import {
   addCredential,
   assertIdentityFree,
@@ -28,10 +28,9 @@ import {
 } from '../domain/oidc.js';
 import { issuePasskeyChallenge, openPasskeySession } from '../domain/passkey-sessions.js';
 import { badRequest } from '../errors.js';
-import { credentialTypes } from '../model.js';
 import { BASE_PATH } from '../options.js';
 import { QueryReader } from '../pagination.js';
-import { json, noContent } from '../router.js';
+import { json, noContent } from '../http/responses.js';
 import { openSession } from '../session-keys.js';
 import {
   claimedPending,
@@ -39,12 +38,14 @@ import {
   hasSignatureHeaders,
   issueSignedRequest,
 } from '../signed-retry.js';
-import { Validator, isRecord } from '../validation.js';
-import { verifyPasskeyRegistration } from '../webauthn.js';
+import { NewCredential, PasskeyChallenge, verifyBody } from '../schemas/credential.js';
+import { parseBody } from '../schemas/parse.js';
+import { isRecord } from '../validation.js';
+import { type Assertion, verifyPasskeyRegistration } from '../webauthn.js';
 
-async function createCredential(ctx: RequestContext): Promise<Response> {
-  const { app } = ctx;
-  const input = parseCreate(await ctx.json());
+async function createCredential(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const input = parseBody(NewCredential, await ctx.var.json());
   const account = getWallet(app, input.accountId);
   const existing = liveCredentials(app, account.id);
   const signed = existing.length > 0;
@@ -93,17 +94,17 @@ async function createCredential(ctx: RequestContext): Promise<Response> {
   return json(presentCredential(credential), 201);
 }
 
-function listCredentials(ctx: RequestContext): Response {
-  const q = new QueryReader(ctx.query);
+function listCredentials(ctx: Ctx): Response {
+  const q = new QueryReader(query(ctx));
   const accountId = q.required('accountId');
   q.done();
-  const account = getWallet(ctx.app, accountId!);
-  return json({ data: liveCredentials(ctx.app, account.id).map(presentCredential) });
+  const account = getWallet(ctx.var.sandbox, accountId!);
+  return json({ data: liveCredentials(ctx.var.sandbox, account.id).map(presentCredential) });
 }
 
-async function challengeCredential(ctx: RequestContext): Promise<Response> {
-  const { app } = ctx;
-  const credential = getCredential(app, ctx.params['credentialId']!);
+async function challengeCredential(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const credential = getCredential(app, param(ctx, 'credentialId'));
   if (credential.type === 'OAUTH') {
     throw badRequest(
       'CHALLENGE_NOT_REQUIRED',
@@ -121,36 +122,31 @@ async function challengeCredential(ctx: RequestContext): Promise<Response> {
     sendOtp(app, credential);
     return json(presentCredential(credential));
   }
-  const v = Validator.body((await ctx.json()) ?? {});
-  const key = clientPublicKey(v);
-  v.done();
-  return json(issuePasskeyChallenge(app, credential, key!, { method: ctx.method, path: ctx.path }));
+  const { clientPublicKey: key } = parseBody(PasskeyChallenge, (await ctx.var.json()) ?? {});
+  return json(issuePasskeyChallenge(app, credential, key, { method: ctx.req.method, path: pathOf(ctx) }));
 }
 
-async function verifyCredential(ctx: RequestContext): Promise<Response> {
-  const { app } = ctx;
-  const credential = getCredential(app, ctx.params['credentialId']!);
-  const v = Validator.body(await ctx.json());
+async function verifyCredential(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const credential = getCredential(app, param(ctx, 'credentialId'));
   // `type` is optional on verify (the credential knows it); when sent it must be the credential's.
-  const type = v.enum('type', credentialTypes);
-  if (type !== undefined && type !== credential.type)
-    v.fail('type', `must be ${credential.type}, the type of credential ${credential.id}`);
+  const body = parseBody(verifyBody(credential), await ctx.var.json());
   if (credential.type === 'EMAIL_OTP') {
-    const otp = v.string('otp', { required: true, max: 16 });
-    const key = clientPublicKey(v);
-    v.done();
-    checkOtp(app, credential, otp!);
-    return json(await openSession(app, credential, key!));
+    checkOtp(app, credential, body.otp as string);
+    return json(await openSession(app, credential, body.clientPublicKey as string));
   }
   if (credential.type === 'OAUTH') {
-    const token = v.string('oidcToken', { required: true, max: MAX_OIDC_TOKEN_LENGTH });
-    const key = clientPublicKey(v);
-    v.done();
-    const prefetched = ctx.locals['oidcKey'] as PrefetchedIssuerKey | undefined;
-    await acceptIdToken(app, token!, { ...credential.oidc!, clientPublicKey: key! }, prefetched);
-    return json(await openSession(app, credential, key!));
+    const key = body.clientPublicKey as string;
+    const prefetched = ctx.get('oidcKey') as PrefetchedIssuerKey | undefined;
+    await acceptIdToken(
+      app,
+      body.oidcToken as string,
+      { ...credential.oidc!, clientPublicKey: key },
+      prefetched,
+    );
+    return json(await openSession(app, credential, key));
   }
-  const assertion = parseAssertion(v);
+  const assertion = body.assertion as Assertion;
   const pending = claimedPending(ctx, {
     operation: 'CREATE_SESSION',
     accountId: credential.accountId,
@@ -162,22 +158,22 @@ async function verifyCredential(ctx: RequestContext): Promise<Response> {
 }
 
 /** A Google/Apple/--oidc-issuer token needs the provider's JWKS: fetched here, outside the lock. */
-async function prefetchOidcKey(ctx: RequestContext): Promise<void> {
+async function prefetchOidcKey(ctx: Ctx): Promise<void> {
   try {
-    const body = (await ctx.json()) as { oidcToken?: unknown } | undefined;
+    const body = (await ctx.var.json()) as { oidcToken?: unknown } | undefined;
     const token = body?.oidcToken;
     if (typeof token === 'string' && token !== MAGIC_OIDC_TOKEN && token.length <= MAX_OIDC_TOKEN_LENGTH) {
-      const found = await prefetchIssuerKey(ctx.app, token);
-      if (found) ctx.locals['oidcKey'] = found;
+      const found = await prefetchIssuerKey(ctx.var.sandbox, token);
+      if (found) ctx.set('oidcKey', found);
     }
   } catch {
     // A bad body is reported by the handler itself, under the lock, after the Request-Id is spent.
   }
 }
 
-async function deleteCredential(ctx: RequestContext): Promise<Response> {
-  const { app } = ctx;
-  const credential = getCredential(app, ctx.params['credentialId']!);
+async function deleteCredential(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const credential = getCredential(app, param(ctx, 'credentialId'));
   assertNotLastCredential(app, credential);
   if (!hasSignatureHeaders(ctx)) {
     return issueSignedRequest(ctx, {
@@ -200,15 +196,15 @@ async function deleteCredential(ctx: RequestContext): Promise<Response> {
 }
 
 /** The wallet a create names in its body (a Request-Id of another account is then not spent). */
-async function accountInBody(ctx: RequestContext): Promise<string | undefined> {
-  const body = await ctx.json();
+async function accountInBody(ctx: Ctx): Promise<string | undefined> {
+  const body = await ctx.var.json();
   const id = isRecord(body) ? body['accountId'] : undefined;
-  return typeof id === 'string' ? findInternalAccount(ctx.app, id)?.id : undefined;
+  return typeof id === 'string' ? findInternalAccount(ctx.var.sandbox, id)?.id : undefined;
 }
 
 /** The account of the credential in the path. */
-function accountOfCredential(ctx: RequestContext): string | undefined {
-  return ctx.app.state.credentials.get(ctx.params['credentialId']!)?.accountId;
+function accountOfCredential(ctx: Ctx): string | undefined {
+  return ctx.var.sandbox.state.credentials.get(param(ctx, 'credentialId'))?.accountId;
 }
 
 const CREDENTIALS = `${BASE_PATH}/auth/credentials`;
@@ -217,11 +213,9 @@ const signed = { claimsRequestId: accountOfCredential };
 export const credentialRoutes: readonly RouteRow[] = [
   ['POST', CREDENTIALS, createCredential, { claimsRequestId: accountInBody }],
   ['GET', CREDENTIALS, listCredentials],
-  ['POST', `${CREDENTIALS}/{credentialId}/challenge`, challengeCredential],
-  ['POST', `${CREDENTIALS}/{credentialId}/verify`, verifyCredential, { ...signed, prepare: prefetchOidcKey }],
-  ['DELETE', `${CREDENTIALS}/{credentialId}`, deleteCredential, signed],
+  ['POST', `${CREDENTIALS}/:credentialId/challenge`, challengeCredential],
+  ['POST', `${CREDENTIALS}/:credentialId/verify`, verifyCredential, { ...signed, prepare: prefetchOidcKey }],
+  ['DELETE', `${CREDENTIALS}/:credentialId`, deleteCredential, signed],
 ];
 
-export const registerCredentialRoutes: SandboxModule = (app) => {
-  app.router.table(credentialRoutes);
-};
+export const credentialModule: SandboxModule = { routes: credentialRoutes };

@@ -4,117 +4,127 @@
  * `PATCH /customers/{id}` (the service's published update).
  * Creating a customer provisions its EMBEDDED_WALLET internal account.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import { param, query } from '../http/request.js';
 import {
   applyCustomerUpdate,
   changesEmail,
   UPDATE_CUSTOMER_EMAIL,
   walletWithEmailCredential,
 } from '../domain/customer-update.js';
-import { customerTypes, readCustomerFields } from '../domain/customer-input.js';
 import { createCustomer, deleteCustomer, getCustomer, presentCustomer } from '../domain/customers.js';
 import type { Customer } from '../model.js';
+import type { SandboxContext } from '../host/context.js';
+import { invalidInput } from '../errors.js';
 import { BASE_PATH } from '../options.js';
 import { type ListSource, paginateIndexed, QueryReader } from '../pagination.js';
-import { json } from '../router.js';
+import { json } from '../http/responses.js';
 import { consumeSignedRetry, hasSignatureHeaders, issueSignedRequest } from '../signed-retry.js';
-import { Validator } from '../validation.js';
+import { customerTypes, customerUpdate, newCustomer } from '../schemas/customer.js';
+import { parseBody } from '../schemas/parse.js';
 
-export function registerCustomerRoutes(app: SandboxHost): void {
-  const { router, state } = app;
-
-  router.post(`${BASE_PATH}/customers`, async (ctx) => {
-    const v = Validator.body(await ctx.json());
-    const platformCustomerId = v.label('platformCustomerId', { required: true, max: 128 });
-    const fields = readCustomerFields(app, v, { creating: true });
-    v.done();
-    const customer = createCustomer(app, {
-      ...fields,
-      platformCustomerId: platformCustomerId!,
-      customerType: fields.customerType!,
-      currencies: fields.currencies ?? [],
-    });
-    return json(presentCustomer(customer), 201);
-  });
-
-  /**
-   * `PATCH /customers/{customerId}`: an email change of a customer whose wallet has an EMAIL_OTP
-   * credential is a signed retry (`UPDATE_CUSTOMER_EMAIL`, `domain/customer-update.ts`).
-   */
-  router.patch(
-    `${BASE_PATH}/customers/{customerId}`,
-    async (ctx) => {
-      const customer = getCustomer(app, ctx.params['customerId']!);
-      const v = Validator.body(await ctx.json());
-      const update = readCustomerFields(app, v, { creating: false });
-      if (Object.keys(v.input).length === 0) v.fail('body', 'must change at least one field');
-      v.done();
-      const wallet = changesEmail(customer, update) ? walletWithEmailCredential(app, customer.id) : undefined;
-      if (wallet && !hasSignatureHeaders(ctx)) {
-        return issueSignedRequest(ctx, {
-          operation: UPDATE_CUSTOMER_EMAIL,
-          accountId: wallet.id,
-          parameters: { customerId: customer.id, email: update.email },
-        });
-      }
-      if (wallet) await consumeSignedRetry(ctx, { operation: UPDATE_CUSTOMER_EMAIL, accountId: wallet.id });
-      return json(presentCustomer(applyCustomerUpdate(app, customer, update)));
-    },
-    {
-      claimsRequestId: (ctx) => walletWithEmailCredential(ctx.app, ctx.params['customerId']!)?.id,
-    },
-  );
-
-  router.get(`${BASE_PATH}/customers/{customerId}`, (ctx) => {
-    return json(presentCustomer(getCustomer(app, ctx.params['customerId']!)));
-  });
-
-  router.delete(`${BASE_PATH}/customers/{customerId}`, (ctx) => {
-    return json(presentCustomer(deleteCustomer(app, getCustomer(app, ctx.params['customerId']!))));
-  });
-
-  router.get(`${BASE_PATH}/customers`, (ctx) => {
-    const q = new QueryReader(ctx.query);
-    const platformCustomerId = q.string('platformCustomerId');
-    const customerType = q.enum('customerType', customerTypes);
-    const createdAfter = q.dateTime('createdAfter');
-    const createdBefore = q.dateTime('createdBefore');
-    const updatedAfter = q.dateTime('updatedAfter');
-    const updatedBefore = q.dateTime('updatedBefore');
-    const region = q.country('region');
-    const currency = q.currency('currency');
-    const umaAddress = q.string('umaAddress');
-    const includeDeleted = q.boolean('isIncludingDeleted') ?? false;
-    const page = q.page();
-    q.done();
-    // Walk the narrowest index (state.ts); the full predicate runs only when that key is not all.
-    const source: ListSource<Customer> =
-      platformCustomerId !== undefined
-        ? { index: 'platformCustomerId', key: platformCustomerId }
-        : umaAddress !== undefined
-          ? { index: 'umaAddress', key: umaAddress }
-          : includeDeleted
-            ? {}
-            : { index: 'liveness', key: 'live' };
-    const others = [customerType, createdAfter, createdBefore, updatedAfter, updatedBefore, region, currency];
-    const exact = others.every((x) => x === undefined) && (includeDeleted || source.index === 'liveness');
-    if (!exact)
-      source.where = (c) => {
-        const created = Date.parse(c.createdAt);
-        const updated = Date.parse(c.updatedAt);
-        return (
-          (includeDeleted || !c.isDeleted) &&
-          (platformCustomerId === undefined || c.platformCustomerId === platformCustomerId) &&
-          (customerType === undefined || c.customerType === customerType) &&
-          (createdAfter === undefined || created >= createdAfter) &&
-          (createdBefore === undefined || created <= createdBefore) &&
-          (updatedAfter === undefined || updated >= updatedAfter) &&
-          (updatedBefore === undefined || updated <= updatedBefore) &&
-          (region === undefined || c.region === region) &&
-          (currency === undefined || c.currencies.includes(currency)) &&
-          (umaAddress === undefined || c.umaAddress === umaAddress)
-        );
-      };
-    return json(paginateIndexed(state.customers, source, page, presentCustomer));
-  });
+/** Today on the sandbox clock (`YYYY-MM-DD`). */
+function today(app: SandboxContext): string {
+  return app.nowIso().slice(0, 10);
 }
+
+async function postCustomer(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const fields = parseBody(newCustomer(today(app)), await ctx.var.json());
+  const customer = createCustomer(app, { ...fields, currencies: fields.currencies ?? [] });
+  return json(presentCustomer(customer), 201);
+}
+
+/** The wallet whose EMAIL_OTP credential signs an email change of the customer in the path. */
+function walletOfCustomer(ctx: Ctx): string | undefined {
+  return walletWithEmailCredential(ctx.var.sandbox, param(ctx, 'customerId'))?.id;
+}
+
+/**
+ * `PATCH /customers/:customerId`: an email change of a customer whose wallet has an EMAIL_OTP
+ * credential is a signed retry (`UPDATE_CUSTOMER_EMAIL`, `domain/customer-update.ts`).
+ */
+async function updateCustomer(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const customer = getCustomer(app, param(ctx, 'customerId'));
+  const body = await ctx.var.json();
+  const update = parseBody(customerUpdate(today(app)), body);
+  if (Object.keys(body as object).length === 0)
+    throw invalidInput([{ field: 'body', message: 'must change at least one field' }]);
+  const wallet = changesEmail(customer, update) ? walletWithEmailCredential(app, customer.id) : undefined;
+  if (wallet && !hasSignatureHeaders(ctx)) {
+    return issueSignedRequest(ctx, {
+      operation: UPDATE_CUSTOMER_EMAIL,
+      accountId: wallet.id,
+      parameters: { customerId: customer.id, email: update.email },
+    });
+  }
+  if (wallet) await consumeSignedRetry(ctx, { operation: UPDATE_CUSTOMER_EMAIL, accountId: wallet.id });
+  return json(presentCustomer(applyCustomerUpdate(app, customer, update)));
+}
+
+function readCustomer(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  return json(presentCustomer(getCustomer(app, param(ctx, 'customerId'))));
+}
+
+function removeCustomer(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  return json(presentCustomer(deleteCustomer(app, getCustomer(app, param(ctx, 'customerId')))));
+}
+
+function listCustomers(ctx: Ctx): Response {
+  const { state } = ctx.var.sandbox;
+  const q = new QueryReader(query(ctx));
+  const platformCustomerId = q.string('platformCustomerId');
+  const customerType = q.enum('customerType', customerTypes);
+  const createdAfter = q.dateTime('createdAfter');
+  const createdBefore = q.dateTime('createdBefore');
+  const updatedAfter = q.dateTime('updatedAfter');
+  const updatedBefore = q.dateTime('updatedBefore');
+  const region = q.country('region');
+  const currency = q.currency('currency');
+  const umaAddress = q.string('umaAddress');
+  const includeDeleted = q.boolean('isIncludingDeleted') ?? false;
+  const page = q.page();
+  q.done();
+  // Walk the narrowest index (state.ts); the full predicate runs only when that key is not all.
+  const source: ListSource<Customer> =
+    platformCustomerId !== undefined
+      ? { index: 'platformCustomerId', key: platformCustomerId }
+      : umaAddress !== undefined
+        ? { index: 'umaAddress', key: umaAddress }
+        : includeDeleted
+          ? {}
+          : { index: 'liveness', key: 'live' };
+  const others = [customerType, createdAfter, createdBefore, updatedAfter, updatedBefore, region, currency];
+  const exact = others.every((x) => x === undefined) && (includeDeleted || source.index === 'liveness');
+  if (!exact)
+    source.where = (c) => {
+      const created = Date.parse(c.createdAt);
+      const updated = Date.parse(c.updatedAt);
+      return (
+        (includeDeleted || !c.isDeleted) &&
+        (platformCustomerId === undefined || c.platformCustomerId === platformCustomerId) &&
+        (customerType === undefined || c.customerType === customerType) &&
+        (createdAfter === undefined || created >= createdAfter) &&
+        (createdBefore === undefined || created <= createdBefore) &&
+        (updatedAfter === undefined || updated >= updatedAfter) &&
+        (updatedBefore === undefined || updated <= updatedBefore) &&
+        (region === undefined || c.region === region) &&
+        (currency === undefined || c.currencies.includes(currency)) &&
+        (umaAddress === undefined || c.umaAddress === umaAddress)
+      );
+    };
+  return json(paginateIndexed(state.customers, source, page, presentCustomer));
+}
+
+export const customerRoutes: readonly RouteRow[] = [
+  ['POST', `${BASE_PATH}/customers`, postCustomer],
+  ['PATCH', `${BASE_PATH}/customers/:customerId`, updateCustomer, { claimsRequestId: walletOfCustomer }],
+  ['GET', `${BASE_PATH}/customers/:customerId`, readCustomer],
+  ['DELETE', `${BASE_PATH}/customers/:customerId`, removeCustomer],
+  ['GET', `${BASE_PATH}/customers`, listCustomers],
+];
+
+export const customerModule: SandboxModule = { routes: customerRoutes };

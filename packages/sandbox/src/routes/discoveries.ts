@@ -3,10 +3,11 @@
  * with no filter every institution. `bankName` is the value to pass as `bankName` when creating an
  * external account. Not paginated (the interface returns `{data}` only).
  */
-import type { SandboxHost } from '../contracts.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import { query } from '../http/request.js';
 import { BASE_PATH } from '../options.js';
 import { QueryReader } from '../pagination.js';
-import { json } from '../router.js';
+import { json } from '../http/responses.js';
 
 export interface Institution {
   bankName: string;
@@ -48,21 +49,20 @@ export const institutions: readonly Institution[] = [
   row('GCASH', 'GCash', 'PH', 'PHP'),
 ];
 
-export function registerDiscoveryRoutes(app: SandboxHost): void {
-  app.router.get(
-    `${BASE_PATH}/discoveries`,
-    (ctx) => {
-      const q = new QueryReader(ctx.query);
-      const country = q.country('country');
-      const currency = q.currency('currency');
-      q.done();
-      const data = institutions.filter(
-        (i) =>
-          (country === undefined || i.country === country) &&
-          (currency === undefined || i.currency === currency),
-      );
-      return json({ data });
-    },
-    { unlocked: true },
+function listDiscoveries(ctx: Ctx): Response {
+  const q = new QueryReader(query(ctx));
+  const country = q.country('country');
+  const currency = q.currency('currency');
+  q.done();
+  const data = institutions.filter(
+    (i) =>
+      (country === undefined || i.country === country) && (currency === undefined || i.currency === currency),
   );
+  return json({ data });
 }
+
+export const discoveryRoutes: readonly RouteRow[] = [
+  ['GET', `${BASE_PATH}/discoveries`, listDiscoveries, { unlocked: true }],
+];
+
+export const discoveryModule: SandboxModule = { routes: discoveryRoutes };

@@ -10,17 +10,20 @@
  * More than 10 MB (10 485 760 bytes) is 413 `FILE_TOO_LARGE`; a body that is not multipart is 415
  * `UNSUPPORTED_MEDIA_TYPE`. Only the file's size, type and SHA-256 are kept.
  */
+import type { DocumentType, KycDocument } from '@keyhold/core/wire';
 import { createHash } from 'node:crypto';
-import type { RequestContext, SandboxHost } from '../contracts.js';
+import { param, query } from '../http/request.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import type { SandboxContext } from '../host/context.js';
 import { type FieldError, invalidInput, notFound, ServiceError } from '../errors.js';
 import { BASE_PATH } from '../options.js';
 import { paginate, QueryReader } from '../pagination.js';
-import { json } from '../router.js';
+import { json } from '../http/responses.js';
 import { hasControlCharacters, isCountryCode } from '../validation.js';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
-export const documentTypes = [
+export const documentTypes: readonly DocumentType[] = [
   'PASSPORT',
   'DRIVERS_LICENSE',
   'NATIONAL_ID',
@@ -52,7 +55,7 @@ export const documentTypes = [
 export interface DocumentRecord {
   id: string;
   documentHolder: string;
-  documentType: string;
+  documentType: DocumentType;
   country: string;
   fileName: string;
   createdAt: string;
@@ -62,11 +65,11 @@ export interface DocumentRecord {
   file: { contentType: string; size: number; sha256: string };
 }
 
-export function documents(app: SandboxHost) {
+export function documents(app: SandboxContext) {
   return app.state.collection<DocumentRecord>('documents');
 }
 
-function present(d: DocumentRecord): Record<string, unknown> {
+function present(d: DocumentRecord): KycDocument {
   const { file: _file, ...wire } = structuredClone(d);
   return wire;
 }
@@ -82,7 +85,7 @@ export function sniff(bytes: Uint8Array): string | undefined {
 
 interface Upload {
   holder: string | undefined;
-  documentType: string;
+  documentType: DocumentType;
   country: string;
   side: 'FRONT' | 'BACK' | undefined;
   documentNumber: string | undefined;
@@ -90,14 +93,14 @@ interface Upload {
   file: DocumentRecord['file'];
 }
 
-async function readUpload(ctx: RequestContext, needHolder: boolean): Promise<Upload> {
-  const type = ctx.header('content-type') ?? '';
+async function readUpload(ctx: Ctx, needHolder: boolean): Promise<Upload> {
+  const type = ctx.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(type)) {
     throw new ServiceError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the document as multipart/form-data.');
   }
   let form: FormData;
   try {
-    form = await ctx.request.formData();
+    form = await ctx.req.raw.formData();
   } catch {
     throw invalidInput([{ field: 'body', message: 'is not a readable multipart/form-data body' }]);
   }
@@ -160,7 +163,7 @@ async function readUpload(ctx: RequestContext, needHolder: boolean): Promise<Upl
   }
   return {
     holder,
-    documentType: documentType!,
+    documentType: documentType as DocumentType,
     country: country!,
     side: side as 'FRONT' | 'BACK' | undefined,
     documentNumber,
@@ -180,58 +183,68 @@ function apply(d: DocumentRecord, u: Upload): void {
   else delete d.documentNumber;
 }
 
-export function registerDocumentRoutes(app: SandboxHost): void {
-  const { router, state } = app;
-
-  router.post(`${BASE_PATH}/documents`, async (ctx) => {
-    const u = await readUpload(ctx, true);
-    const holder = u.holder!;
-    const exists = holder.startsWith('Customer:')
-      ? state.customers.has(holder)
-      : state.collection<{ id: string }>('beneficialOwners').has(holder);
-    if (!exists) throw notFound('Document holder', holder);
-    const now = app.nowIso();
-    const d = {
-      id: app.newId('Document'),
-      documentHolder: holder,
-      createdAt: now,
-      updatedAt: now,
-    } as DocumentRecord;
-    apply(d, u);
-    documents(app).set(d);
-    return json(present(d), 201);
-  });
-
-  router.put(`${BASE_PATH}/documents/{documentId}`, async (ctx) => {
-    const d = documents(app).get(ctx.params['documentId']!);
-    if (!d) throw notFound('Document', ctx.params['documentId']);
-    const u = await readUpload(ctx, false);
-    if (u.holder !== undefined && u.holder !== d.documentHolder)
-      throw invalidInput([{ field: 'documentHolder', message: 'cannot change on replace' }]);
-    apply(d, u);
-    d.updatedAt = app.nowIso();
-    return json(present(d));
-  });
-
-  router.get(`${BASE_PATH}/documents/{documentId}`, (ctx) => {
-    const d = documents(app).get(ctx.params['documentId']!);
-    if (!d) throw notFound('Document', ctx.params['documentId']);
-    return json(present(d));
-  });
-
-  router.get(`${BASE_PATH}/documents`, (ctx) => {
-    const q = new QueryReader(ctx.query);
-    const holder = q.string('documentHolder');
-    const page = q.page();
-    q.done();
-    const col = documents(app);
-    return json(
-      paginate(
-        col,
-        col.filter((d) => holder === undefined || d.documentHolder === holder),
-        page,
-        present,
-      ),
-    );
-  });
+async function uploadDocument(ctx: Ctx): Promise<Response> {
+  const { state } = ctx.var.sandbox;
+  const app = ctx.var.sandbox;
+  const u = await readUpload(ctx, true);
+  const holder = u.holder!;
+  const exists = holder.startsWith('Customer:')
+    ? state.customers.has(holder)
+    : state.collection<{ id: string }>('beneficialOwners').has(holder);
+  if (!exists) throw notFound('Document holder', holder);
+  const now = app.nowIso();
+  const d = {
+    id: app.newId('Document'),
+    documentHolder: holder,
+    createdAt: now,
+    updatedAt: now,
+  } as DocumentRecord;
+  apply(d, u);
+  documents(app).set(d);
+  return json(present(d), 201);
 }
+
+async function replaceDocument(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const d = documents(app).get(param(ctx, 'documentId'));
+  if (!d) throw notFound('Document', param(ctx, 'documentId'));
+  const u = await readUpload(ctx, false);
+  if (u.holder !== undefined && u.holder !== d.documentHolder)
+    throw invalidInput([{ field: 'documentHolder', message: 'cannot change on replace' }]);
+  apply(d, u);
+  d.updatedAt = app.nowIso();
+  return json(present(d));
+}
+
+function readDocument(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const d = documents(app).get(param(ctx, 'documentId'));
+  if (!d) throw notFound('Document', param(ctx, 'documentId'));
+  return json(present(d));
+}
+
+function listDocuments(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const q = new QueryReader(query(ctx));
+  const holder = q.string('documentHolder');
+  const page = q.page();
+  q.done();
+  const col = documents(app);
+  return json(
+    paginate(
+      col,
+      col.filter((d) => holder === undefined || d.documentHolder === holder),
+      page,
+      present,
+    ),
+  );
+}
+
+export const documentRoutes: readonly RouteRow[] = [
+  ['POST', `${BASE_PATH}/documents`, uploadDocument],
+  ['PUT', `${BASE_PATH}/documents/:documentId`, replaceDocument],
+  ['GET', `${BASE_PATH}/documents/:documentId`, readDocument],
+  ['GET', `${BASE_PATH}/documents`, listDocuments],
+];
+
+export const documentModule: SandboxModule = { routes: documentRoutes };

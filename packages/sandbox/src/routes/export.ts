@@ -3,39 +3,53 @@
  * `type`) → signed retry → 200 `{id, encryptedWalletCredentials}`: the wallet's BIP-39 mnemonic sealed
  * to `clientPublicKey` in an export envelope signed by the sandbox enclave key.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import { param } from '../http/request.js';
 import { findInternalAccount, getWallet } from '../domain/accounts.js';
 import { isValidPoint } from '../keys.js';
 import { BASE_PATH } from '../options.js';
-import { json } from '../router.js';
+import { json } from '../http/responses.js';
 import { consumeSignedRetry, hasSignatureHeaders, issueSignedRequest } from '../signed-retry.js';
-import { Validator } from '../validation.js';
+import * as v from 'valibot';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
 
-export function registerExportRoutes(app: SandboxHost): void {
-  app.router.post(
-    `${BASE_PATH}/internal-accounts/{accountId}/export`,
-    async (ctx) => {
-      const account = getWallet(app, ctx.params['accountId']!);
-      const v = Validator.body(await ctx.json());
-      const key = v.clientPublicKey('clientPublicKey', { required: true });
-      if (key !== undefined && !isValidPoint(key)) v.fail('clientPublicKey', 'is not a point on P-256');
-      v.done();
-      if (!hasSignatureHeaders(ctx)) {
-        return issueSignedRequest(ctx, {
-          operation: 'EXPORT_WALLET',
-          accountId: account.id,
-          parameters: { clientPublicKey: key },
-        });
-      }
-      await consumeSignedRetry(ctx, { operation: 'EXPORT_WALLET', accountId: account.id });
-      // The core's crypto is imported on the first export, not at start.
-      const { fromHex, sealExportEnvelope } = await import('@keyhold/core/crypto');
-      const encryptedWalletCredentials = await sealExportEnvelope(account.mnemonic!, key!, {
-        organizationId: app.state.meta.organizationId,
-        signerPrivateKey: fromHex(app.state.meta.enclavePrivateKey),
-      });
-      return json({ id: account.id, encryptedWalletCredentials });
-    },
-    { claimsRequestId: (ctx) => findInternalAccount(ctx.app, ctx.params['accountId']!)?.id },
-  );
+/** `POST /internal-accounts/{accountId}/export {clientPublicKey}` */
+const Export = f.object({
+  clientPublicKey: v.pipe(
+    f.clientPublicKey({ required: true }),
+    v.check((key) => key === undefined || isValidPoint(key), 'is not a point on P-256'),
+  ),
+});
+
+async function exportWallet(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const account = getWallet(app, param(ctx, 'accountId'));
+  const { clientPublicKey: key } = parseBody(Export, await ctx.var.json());
+  if (!hasSignatureHeaders(ctx)) {
+    return issueSignedRequest(ctx, {
+      operation: 'EXPORT_WALLET',
+      accountId: account.id,
+      parameters: { clientPublicKey: key },
+    });
+  }
+  await consumeSignedRetry(ctx, { operation: 'EXPORT_WALLET', accountId: account.id });
+  // The core's crypto is imported on the first export, not at start.
+  const { fromHex, sealExportEnvelope } = await import('@keyhold/core/crypto');
+  const encryptedWalletCredentials = await sealExportEnvelope(account.mnemonic!, key!, {
+    organizationId: app.state.meta.organizationId,
+    signerPrivateKey: fromHex(app.state.meta.enclavePrivateKey),
+  });
+  return json({ id: account.id, encryptedWalletCredentials });
 }
+
+export const exportRoutes: readonly RouteRow[] = [
+  [
+    'POST',
+    `${BASE_PATH}/internal-accounts/:accountId/export`,
+    exportWallet,
+    { claimsRequestId: (ctx) => findInternalAccount(ctx.var.sandbox, param(ctx, 'accountId'))?.id },
+  ],
+];
+
+export const exportModule: SandboxModule = { routes: exportRoutes };

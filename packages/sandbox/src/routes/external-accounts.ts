@@ -13,86 +13,101 @@
  * the primary identifier (§3.6): 102 NOT_MATCHED, 103 PARTIAL_MATCH, 104 PENDING, 105 → 400
  * `INVALID_ACCOUNT`, 106 UNSUPPORTED, 107 CHECKED_BY_RECEIVING_FI, other MATCHED.
  */
-import type { SandboxHost } from '../contracts.js';
-import { isCurrencyCode } from '../currencies.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import { param, query } from '../http/request.js';
 import { presentInternalAccount, provisionInternalAccount } from '../domain/accounts.js';
 import { getCustomer } from '../domain/customers.js';
 import {
   createExternalAccount,
   getExternalAccount,
   listExternalAccounts,
-  parseExternalAccountBody,
   presentExternalAccount,
 } from '../domain/external-accounts.js';
 import { badRequest, conflict } from '../errors.js';
 import { withIdempotency } from '../idempotency.js';
 import { BASE_PATH } from '../options.js';
-import { json } from '../router.js';
-import { Validator } from '../validation.js';
+import { json } from '../http/responses.js';
+import * as f from '../schemas/fields.js';
+import { parseExternalAccountBody } from '../schemas/external-account.js';
+import { parseBody } from '../schemas/parse.js';
 
-export function registerExternalAccountRoutes(app: SandboxHost): void {
-  const { router } = app;
-
-  router.post(`${BASE_PATH}/customers/external-accounts`, (ctx) =>
-    withIdempotency(ctx, async () => {
-      const input = parseExternalAccountBody(await ctx.json(), { customerRequired: true });
-      return json(presentExternalAccount(createExternalAccount(app, input)), 201);
-    }),
-  );
-
-  router.get(`${BASE_PATH}/customers/external-accounts`, (ctx) => {
-    const customerId = ctx.query.get('customerId') ?? undefined;
-    const list = listExternalAccounts(app, ctx.query, (a) =>
-      customerId === undefined ? a.customerId !== null : a.customerId === customerId,
-    );
-    return json(list.run());
-  });
-
-  router.get(`${BASE_PATH}/customers/external-accounts/{externalAccountId}`, (ctx) =>
-    json(presentExternalAccount(getExternalAccount(app, ctx.params['externalAccountId']!))),
-  );
-
-  router.post(`${BASE_PATH}/platform/external-accounts`, (ctx) =>
-    withIdempotency(ctx, async () => {
-      const body = await ctx.json();
-      const input = parseExternalAccountBody(body, { customerRequired: false });
-      if (input.customerId !== null) {
-        throw badRequest('INVALID_INPUT', 'Platform accounts have no customerId.', {
-          errors: [{ field: 'customerId', message: 'must be absent for a platform account' }],
-        });
-      }
-      return json(presentExternalAccount(createExternalAccount(app, input)), 201);
-    }),
-  );
-
-  router.get(`${BASE_PATH}/platform/external-accounts`, (ctx) =>
-    json(listExternalAccounts(app, ctx.query, (a) => a.customerId === null).run()),
-  );
-
-  router.post(`${BASE_PATH}/customers/internal-accounts`, async (ctx) => {
-    const v = Validator.body(await ctx.json());
-    const customerId = v.string('customerId', { required: true });
-    const currency = v.string('currency', { required: true });
-    if (currency !== undefined && !isCurrencyCode(currency))
-      v.fail('currency', 'must be a supported ISO 4217 currency code');
-    v.enum('type', ['INTERNAL_FIAT'] as const);
-    v.done();
-    const customer = getCustomer(app, customerId!);
-    const existing = app.state.internalAccounts.find(
-      (a) => a.customerId === customer.id && a.type === 'INTERNAL_FIAT' && a.currency === currency,
-    );
-    if (existing) {
-      throw conflict(
-        'INTERNAL_ACCOUNT_ALREADY_EXISTS',
-        `Customer already has an INTERNAL_FIAT ${currency} account.`,
-        {
-          accountId: existing.id,
-        },
-      );
-    }
-    return json(
-      presentInternalAccount(provisionInternalAccount(app, customer.id, 'INTERNAL_FIAT', currency!)),
-      201,
-    );
+function createCustomerExternalAccount(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  return withIdempotency(ctx, async () => {
+    const input = parseExternalAccountBody(await ctx.var.json(), { customerRequired: true });
+    return json(presentExternalAccount(createExternalAccount(app, input)), 201);
   });
 }
+
+function listCustomerExternalAccounts(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const customerId = query(ctx).get('customerId') ?? undefined;
+  const list = listExternalAccounts(app, query(ctx), (a) =>
+    customerId === undefined ? a.customerId !== null : a.customerId === customerId,
+  );
+  return json(list.run());
+}
+
+function readCustomerExternalAccount(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  return json(presentExternalAccount(getExternalAccount(app, param(ctx, 'externalAccountId'))));
+}
+
+function createPlatformExternalAccount(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  return withIdempotency(ctx, async () => {
+    const body = await ctx.var.json();
+    const input = parseExternalAccountBody(body, { customerRequired: false });
+    if (input.customerId !== null) {
+      throw badRequest('INVALID_INPUT', 'Platform accounts have no customerId.', {
+        errors: [{ field: 'customerId', message: 'must be absent for a platform account' }],
+      });
+    }
+    return json(presentExternalAccount(createExternalAccount(app, input)), 201);
+  });
+}
+
+function listPlatformExternalAccounts(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  return json(listExternalAccounts(app, query(ctx), (a) => a.customerId === null).run());
+}
+
+/** `POST /customers/internal-accounts {customerId, currency, type?}` */
+const NewInternalAccount = f.object({
+  customerId: f.string({ required: true }),
+  currency: f.currencyCode({ required: true }),
+  type: f.picklist(['INTERNAL_FIAT'] as const),
+});
+
+async function createInternalAccount(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const { customerId, currency } = parseBody(NewInternalAccount, await ctx.var.json());
+  const customer = getCustomer(app, customerId);
+  const existing = app.state.internalAccounts.find(
+    (a) => a.customerId === customer.id && a.type === 'INTERNAL_FIAT' && a.currency === currency,
+  );
+  if (existing) {
+    throw conflict(
+      'INTERNAL_ACCOUNT_ALREADY_EXISTS',
+      `Customer already has an INTERNAL_FIAT ${currency} account.`,
+      {
+        accountId: existing.id,
+      },
+    );
+  }
+  return json(
+    presentInternalAccount(provisionInternalAccount(app, customer.id, 'INTERNAL_FIAT', currency!)),
+    201,
+  );
+}
+
+export const externalAccountRoutes: readonly RouteRow[] = [
+  ['POST', `${BASE_PATH}/customers/external-accounts`, createCustomerExternalAccount],
+  ['GET', `${BASE_PATH}/customers/external-accounts`, listCustomerExternalAccounts],
+  ['GET', `${BASE_PATH}/customers/external-accounts/:externalAccountId`, readCustomerExternalAccount],
+  ['POST', `${BASE_PATH}/platform/external-accounts`, createPlatformExternalAccount],
+  ['GET', `${BASE_PATH}/platform/external-accounts`, listPlatformExternalAccounts],
+  ['POST', `${BASE_PATH}/customers/internal-accounts`, createInternalAccount],
+];
+
+export const externalAccountModule: SandboxModule = { routes: externalAccountRoutes };

@@ -10,8 +10,8 @@
  * `INVITATION_ALREADY_CLAIMED`, a CANCELLED one 409 `INVITATION_CANCELLED`, an EXPIRED one 400
  * `INVITATION_EXPIRED`, one's own invitation 400 `INVITATION_SELF_CLAIM`.
  */
-import type { SandboxHost } from '../contracts.js';
-import { isCurrencyCode } from '../currencies.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import { param, query } from '../http/request.js';
 import { MAX_AMOUNT } from '../domain/accounts.js';
 import {
   cancelInvitation,
@@ -27,82 +27,117 @@ import { UMA_PATTERN } from '../domain/uma.js';
 import { emitWebhook } from '../domain/webhooks.js';
 import { BASE_PATH } from '../options.js';
 import { paginate, QueryReader } from '../pagination.js';
-import { json } from '../router.js';
-import { isIsoDateTime, Validator } from '../validation.js';
+import { json } from '../http/responses.js';
+import * as v from 'valibot';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
+import { isIsoDateTime } from '../validation.js';
 
-export function registerInvitationRoutes(app: SandboxHost): void {
-  const { router } = app;
-  const umaRule = { pattern: UMA_PATTERN, patternMessage: 'must be a UMA address like $name@domain.com' };
+const umaRule = { pattern: UMA_PATTERN, patternMessage: 'must be a UMA address like $name@domain.com' };
 
-  router.post(`${BASE_PATH}/invitations`, async (ctx) => {
-    const v = Validator.body(await ctx.json());
-    const inviterUma = v.string('inviterUma', { required: true, max: 128, ...umaRule });
-    const firstName = v.label('firstName', { max: 100 });
-    // `amountToSend`: an integer in the inviter's currency (the service's form) or `{amount, currency}`.
-    const asInteger = typeof v.input['amountToSend'] === 'number';
-    const amount = asInteger ? undefined : v.object('amountToSend');
-    const value = asInteger
-      ? v.integer('amountToSend', { min: 1, max: MAX_AMOUNT })
-      : amount?.integer('amount', { required: true, min: 1, max: MAX_AMOUNT });
-    const currency = amount?.string('currency', { required: true });
-    if (currency !== undefined && !isCurrencyCode(currency))
-      amount?.fail('currency', 'must be a supported ISO 4217 currency code');
-    const ttl = v.integer('expiresInSeconds', { min: 60, max: 90 * 86_400 });
-    const expiresAt = v.string('expiresAt', { max: 40 });
-    let expiresAtMs: number | undefined;
-    if (expiresAt !== undefined) {
-      expiresAtMs = isIsoDateTime(expiresAt) ? Date.parse(expiresAt) : undefined;
-      const ahead = expiresAtMs === undefined ? 0 : (expiresAtMs - app.clock.nowMs()) / 1000;
-      if (expiresAtMs === undefined) v.fail('expiresAt', 'must be an ISO 8601 date-time');
-      else if (ahead < 60 || ahead > 90 * 86_400)
-        v.fail('expiresAt', 'must be between 60 seconds and 90 days from now');
-      if (ttl !== undefined) v.fail('expiresAt', 'must not be combined with expiresInSeconds');
-    }
-    v.done();
-    const inv = createInvitation(app, {
-      inviterUma: inviterUma!,
-      ...(firstName !== undefined ? { firstName } : {}),
-      ...(value !== undefined ? { amount: value } : {}),
-      ...(currency !== undefined ? { currency } : {}),
-      expiresAt:
-        expiresAtMs !== undefined ? new Date(expiresAtMs).toISOString() : app.clock.isoIn(ttl ?? DEFAULT_TTL),
-    });
-    return json(presentInvitation(inv), 201);
+/**
+ * `POST /invitations`: `amountToSend` is an integer in the inviter's currency (the service's form) or
+ * `{amount, currency}`; `expiresAt` (60 s to 90 days after `nowMs`) or `expiresInSeconds`, not both.
+ */
+function newInvitation(nowMs: number) {
+  const amountObject = f.object({
+    amount: f.integer({ required: true, min: 1, max: MAX_AMOUNT }),
+    currency: f.currencyCode({ required: true }),
   });
-
-  router.get(`${BASE_PATH}/invitations`, (ctx) => {
-    const q = new QueryReader(ctx.query);
-    const inviterUma = q.string('inviterUma');
-    const status = q.enum('status', ['PENDING', 'CLAIMED', 'EXPIRED', 'CANCELLED'] as const);
-    const page = q.page();
-    q.done();
-    const col = invitations(app);
-    const items = col.filter(
-      (i) =>
-        (inviterUma === undefined || i.inviterUma === inviterUma) &&
-        (status === undefined || refresh(app, i).status === status),
-    );
-    return json(paginate(col, items, page, (i) => presentInvitation(refresh(app, i))));
-  });
-
-  router.get(`${BASE_PATH}/invitations/{code}`, (ctx) =>
-    json(presentInvitation(getInvitation(app, ctx.params['code']!))),
+  const amountInteger = f.integer({ min: 1, max: MAX_AMOUNT });
+  const expiresAt = v.pipe(
+    f.string({ max: 40 }),
+    v.check((s) => s === undefined || isIsoDateTime(s), 'must be an ISO 8601 date-time'),
+    v.check((s) => {
+      const ahead = s === undefined ? 60 : (Date.parse(s) - nowMs) / 1000;
+      return ahead >= 60 && ahead <= 90 * 86_400;
+    }, 'must be between 60 seconds and 90 days from now'),
   );
-
-  router.post(`${BASE_PATH}/invitations/{code}/claim`, async (ctx) => {
-    const inv = getInvitation(app, ctx.params['code']!);
-    const v = Validator.body(await ctx.json());
-    const inviteeUma = v.string('inviteeUma', { required: true, max: 128, ...umaRule });
-    v.done();
-    claimInvitation(app, inv, inviteeUma!);
-    const wire = presentInvitation(inv);
-    emitWebhook(app, 'INVITATION.CLAIMED', wire);
-    return json(wire);
-  });
-
-  router.post(`${BASE_PATH}/invitations/{code}/cancel`, (ctx) => {
-    const inv = getInvitation(app, ctx.params['code']!);
-    cancelInvitation(inv);
-    return json(presentInvitation(inv));
-  });
+  return v.pipe(
+    f.object({
+      inviterUma: f.string({ required: true, max: 128, ...umaRule }),
+      firstName: f.label({ max: 100 }),
+      amountToSend: f.present(v.lazy((input) => (typeof input === 'number' ? amountInteger : amountObject))),
+      expiresInSeconds: f.integer({ min: 60, max: 90 * 86_400 }),
+      expiresAt,
+    }),
+    v.forward(
+      v.check(
+        (b) => b.expiresAt === undefined || b.expiresInSeconds === undefined,
+        'must not be combined with expiresInSeconds',
+      ),
+      ['expiresAt'],
+    ),
+  );
 }
+
+/** `POST /invitations/{code}/claim {inviteeUma}` */
+const Claim = f.object({ inviteeUma: f.string({ required: true, max: 128, ...umaRule }) });
+
+async function postInvitation(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const body = parseBody(newInvitation(app.clock.nowMs()), await ctx.var.json());
+  const amount = body.amountToSend;
+  const value = typeof amount === 'number' ? amount : amount?.amount;
+  const currency = typeof amount === 'number' ? undefined : amount?.currency;
+  const ttl = body.expiresInSeconds;
+  const expiresAtMs = body.expiresAt === undefined ? undefined : Date.parse(body.expiresAt);
+  const { inviterUma, firstName } = body;
+  const inv = createInvitation(app, {
+    inviterUma,
+    ...(firstName !== undefined ? { firstName } : {}),
+    ...(value !== undefined ? { amount: value } : {}),
+    ...(currency !== undefined ? { currency } : {}),
+    expiresAt:
+      expiresAtMs !== undefined ? new Date(expiresAtMs).toISOString() : app.clock.isoIn(ttl ?? DEFAULT_TTL),
+  });
+  return json(presentInvitation(inv), 201);
+}
+
+function listInvitations(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const q = new QueryReader(query(ctx));
+  const inviterUma = q.string('inviterUma');
+  const status = q.enum('status', ['PENDING', 'CLAIMED', 'EXPIRED', 'CANCELLED'] as const);
+  const page = q.page();
+  q.done();
+  const col = invitations(app);
+  const items = col.filter(
+    (i) =>
+      (inviterUma === undefined || i.inviterUma === inviterUma) &&
+      (status === undefined || refresh(app, i).status === status),
+  );
+  return json(paginate(col, items, page, (i) => presentInvitation(refresh(app, i))));
+}
+
+function readInvitation(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  return json(presentInvitation(getInvitation(app, param(ctx, 'code'))));
+}
+
+async function claim(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const inv = getInvitation(app, param(ctx, 'code'));
+  const { inviteeUma } = parseBody(Claim, await ctx.var.json());
+  claimInvitation(app, inv, inviteeUma);
+  const wire = presentInvitation(inv);
+  emitWebhook(app, 'INVITATION.CLAIMED', wire);
+  return json(wire);
+}
+
+function cancel(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const inv = getInvitation(app, param(ctx, 'code'));
+  cancelInvitation(inv);
+  return json(presentInvitation(inv));
+}
+
+export const invitationRoutes: readonly RouteRow[] = [
+  ['POST', `${BASE_PATH}/invitations`, postInvitation],
+  ['GET', `${BASE_PATH}/invitations`, listInvitations],
+  ['GET', `${BASE_PATH}/invitations/:code`, readInvitation],
+  ['POST', `${BASE_PATH}/invitations/:code/claim`, claim],
+  ['POST', `${BASE_PATH}/invitations/:code/cancel`, cancel],
+];
+
+export const invitationModule: SandboxModule = { routes: invitationRoutes };

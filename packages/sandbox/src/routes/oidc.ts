@@ -6,11 +6,14 @@
  * ES256 ID token carrying the given `nonce`, by redirect fragment or by `postMessage` to the opener.
  * `POST /oidc/token-for-testing` mints a token without a page.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import { query } from '../http/request.js';
 import { devIssuer, mintIdToken, OIDC_PATH, publicJwk } from '../domain/oidc.js';
 import { invalidInput } from '../errors.js';
-import { html, json } from '../router.js';
-import { isEmail, Validator } from '../validation.js';
+import { html, json } from '../http/responses.js';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
+import { isEmail } from '../validation.js';
 
 // ---- the issuer's HTTP surface ------------------------------------------------------------------
 
@@ -92,113 +95,108 @@ const WEB_MESSAGE_SCRIPT = `(function(){var d=document.getElementById('kh-result
 if(window.opener){window.opener.postMessage({type:'keyhold-oidc',idToken:d.idToken,state:d.state},d.origin);}
 window.close();})();`;
 
-export function registerOidcRoutes(app: SandboxHost): void {
-  const { router } = app;
-  const none = { auth: 'none' as const };
-  const cors = { 'access-control-allow-origin': '*' };
+const none = { auth: 'none' as const };
+const cors = { 'access-control-allow-origin': '*' };
 
-  router.get(
-    `${OIDC_PATH}/.well-known/openid-configuration`,
-    () => {
-      const issuer = devIssuer(app);
-      return json(
-        {
-          issuer,
-          authorization_endpoint: `${issuer}/authorize`,
-          jwks_uri: `${issuer}/jwks`,
-          response_types_supported: ['id_token'],
-          response_modes_supported: ['fragment', 'web_message'],
-          subject_types_supported: ['public'],
-          id_token_signing_alg_values_supported: ['ES256'],
-          scopes_supported: ['openid', 'email'],
-          claims_supported: [
-            'iss',
-            'sub',
-            'aud',
-            'iat',
-            'exp',
-            'nonce',
-            'email',
-            'email_verified',
-            'auth_time',
-          ],
-        },
-        200,
-        cors,
-      );
+function readOpenIdConfiguration(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const issuer = devIssuer(app);
+  return json(
+    {
+      issuer,
+      authorization_endpoint: `${issuer}/authorize`,
+      jwks_uri: `${issuer}/jwks`,
+      response_types_supported: ['id_token'],
+      response_modes_supported: ['fragment', 'web_message'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['ES256'],
+      scopes_supported: ['openid', 'email'],
+      claims_supported: ['iss', 'sub', 'aud', 'iat', 'exp', 'nonce', 'email', 'email_verified', 'auth_time'],
     },
-    none,
+    200,
+    cors,
   );
+}
 
-  router.get(`${OIDC_PATH}/jwks`, () => json({ keys: [publicJwk(app)] }, 200, cors), none);
+function readJwks(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  return json({ keys: [publicJwk(app)] }, 200, cors);
+}
 
-  router.get(
-    `${OIDC_PATH}/authorize`,
-    (ctx) => {
-      const p = readAuthorizeParams((n) => ctx.query.get(n));
-      return html(signInPage(p), 200, { 'content-security-policy': signInPageCsp(p) });
-    },
-    none,
-  );
+function showSignInPage(ctx: Ctx): Response {
+  const p = readAuthorizeParams((n) => query(ctx).get(n));
+  return html(signInPage(p), 200, { 'content-security-policy': signInPageCsp(p) });
+}
 
-  router.post(
-    `${OIDC_PATH}/authorize`,
-    async (ctx) => {
-      const form = new URLSearchParams(await ctx.text());
-      const p = readAuthorizeParams((n) => form.get(n));
-      const email = (form.get('email') ?? '').trim();
-      if (!isEmail(email)) {
-        return html(signInPage({ ...p, loginHint: email }, 'Enter an email address.'), 400, {
-          'content-security-policy': signInPageCsp(p),
-        });
-      }
-      const idToken = await mintIdToken(app, {
-        email,
-        nonce: p.nonce,
-        ...(p.clientId ? { aud: p.clientId } : {}),
-      });
-      if (p.responseMode === 'fragment') {
-        const fragment = new URLSearchParams({ id_token: idToken, state: p.state }).toString();
-        return new Response(null, {
-          status: 303,
-          headers: { location: `${p.redirectUri.split('#')[0]}#${fragment}` },
-        });
-      }
-      const origin = new URL(p.redirectUri).origin;
-      const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed in</title></head><body>
+async function signIn(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const form = new URLSearchParams(await ctx.req.text());
+  const p = readAuthorizeParams((n) => form.get(n));
+  const email = (form.get('email') ?? '').trim();
+  if (!isEmail(email)) {
+    return html(signInPage({ ...p, loginHint: email }, 'Enter an email address.'), 400, {
+      'content-security-policy': signInPageCsp(p),
+    });
+  }
+  const idToken = await mintIdToken(app, {
+    email,
+    nonce: p.nonce,
+    ...(p.clientId ? { aud: p.clientId } : {}),
+  });
+  if (p.responseMode === 'fragment') {
+    const fragment = new URLSearchParams({ id_token: idToken, state: p.state }).toString();
+    return new Response(null, {
+      status: 303,
+      headers: { location: `${p.redirectUri.split('#')[0]}#${fragment}` },
+    });
+  }
+  const origin = new URL(p.redirectUri).origin;
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed in</title></head><body>
 <p>Signed in. You can close this window.</p>
 <div id="kh-result" hidden data-id-token="${escape(idToken)}" data-state="${escape(p.state)}" data-origin="${escape(origin)}"></div>
 <script src="web-message.js"></script></body></html>`;
-      return html(page, 200, { 'content-security-policy': PAGE_CSP });
-    },
-    none,
-  );
-
-  router.get(
-    `${OIDC_PATH}/web-message.js`,
-    () => new Response(WEB_MESSAGE_SCRIPT, { headers: { 'content-type': 'text/javascript; charset=utf-8' } }),
-    { auth: 'none', unlocked: true },
-  );
-
-  router.post(
-    `${OIDC_PATH}/token-for-testing`,
-    async (ctx) => {
-      const v = Validator.body(await ctx.json());
-      const email = v.email('email', { required: true });
-      const nonce = v.string('nonce', { required: true });
-      const aud = v.string('aud', { min: 1 });
-      const sub = v.string('sub', { min: 1 });
-      const offset = v.integer('iatOffsetSeconds', { min: -86400 * 365, max: 86400 });
-      v.done();
-      const idToken = await mintIdToken(app, {
-        email: email!,
-        nonce: nonce!,
-        ...(aud !== undefined ? { aud } : {}),
-        ...(sub !== undefined ? { sub } : {}),
-        ...(offset !== undefined ? { iatOffsetSeconds: offset } : {}),
-      });
-      return json({ idToken }, 200, cors);
-    },
-    none,
-  );
+  return html(page, 200, { 'content-security-policy': PAGE_CSP });
 }
+
+function readWebMessageScript(_ctx: Ctx): Response {
+  return new Response(WEB_MESSAGE_SCRIPT, { headers: { 'content-type': 'text/javascript; charset=utf-8' } });
+}
+
+/** `POST /oidc/token-for-testing {email, nonce, aud?, sub?, iatOffsetSeconds?}` */
+const TokenForTesting = f.object({
+  email: f.email({ required: true }),
+  nonce: f.string({ required: true }),
+  aud: f.string({ min: 1 }),
+  sub: f.string({ min: 1 }),
+  iatOffsetSeconds: f.integer({ min: -86400 * 365, max: 86400 }),
+});
+
+async function mintTestToken(ctx: Ctx): Promise<Response> {
+  const app = ctx.var.sandbox;
+  const {
+    email,
+    nonce,
+    aud,
+    sub,
+    iatOffsetSeconds: offset,
+  } = parseBody(TokenForTesting, await ctx.var.json());
+  const idToken = await mintIdToken(app, {
+    email,
+    nonce,
+    ...(aud !== undefined ? { aud } : {}),
+    ...(sub !== undefined ? { sub } : {}),
+    ...(offset !== undefined ? { iatOffsetSeconds: offset } : {}),
+  });
+  return json({ idToken }, 200, cors);
+}
+
+export const oidcRoutes: readonly RouteRow[] = [
+  ['GET', `${OIDC_PATH}/.well-known/openid-configuration`, readOpenIdConfiguration, none],
+  ['GET', `${OIDC_PATH}/jwks`, readJwks, none],
+  ['GET', `${OIDC_PATH}/authorize`, showSignInPage, none],
+  ['POST', `${OIDC_PATH}/authorize`, signIn, none],
+  ['GET', `${OIDC_PATH}/web-message.js`, readWebMessageScript, { auth: 'none', unlocked: true }],
+  ['POST', `${OIDC_PATH}/token-for-testing`, mintTestToken, none],
+];
+
+export const oidcModule: SandboxModule = { routes: oidcRoutes };

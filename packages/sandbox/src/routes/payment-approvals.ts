@@ -4,37 +4,37 @@
  * incoming Transaction; 404 unknown; 409 `TRANSACTION_NOT_PENDING_APPROVAL`. The webhook side and
  * the timeout: `domain/payment-approval.ts`.
  */
-import type { RequestContext, RouteRow, SandboxModule } from '../contracts.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import { param } from '../http/request.js';
 import { presentTransaction } from '../domain/ledger.js';
 import { approvePayment, registerPaymentApproval, rejectPayment } from '../domain/payment-approval.js';
 import { BASE_PATH } from '../options.js';
-import { json } from '../router.js';
-import { Validator } from '../validation.js';
+import { json } from '../http/responses.js';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
 
-async function readBody(ctx: RequestContext): Promise<Validator> {
-  return Validator.body((await ctx.json()) ?? {});
+/** `POST /transactions/{transactionId}/approve {receiverCustomerInfo?}` (the body may be empty). */
+const Approve = f.object({ receiverCustomerInfo: f.present(f.record) });
+
+/** `POST /transactions/{transactionId}/reject {reason?}` (the body may be empty). */
+const Reject = f.object({ reason: f.string({ max: 1000 }) });
+
+async function approve(ctx: Ctx): Promise<Response> {
+  parseBody(Approve, (await ctx.var.json()) ?? {});
+  return json(presentTransaction(approvePayment(ctx.var.sandbox, param(ctx, 'transactionId'))));
 }
 
-async function approve(ctx: RequestContext): Promise<Response> {
-  const v = await readBody(ctx);
-  v.object('receiverCustomerInfo');
-  v.done();
-  return json(presentTransaction(approvePayment(ctx.app, ctx.params['transactionId']!)));
-}
-
-async function reject(ctx: RequestContext): Promise<Response> {
-  const v = await readBody(ctx);
-  v.string('reason', { max: 1000 });
-  v.done();
-  return json(presentTransaction(rejectPayment(ctx.app, ctx.params['transactionId']!)));
+async function reject(ctx: Ctx): Promise<Response> {
+  parseBody(Reject, (await ctx.var.json()) ?? {});
+  return json(presentTransaction(rejectPayment(ctx.var.sandbox, param(ctx, 'transactionId'))));
 }
 
 export const paymentApprovalRoutes: readonly RouteRow[] = [
-  ['POST', `${BASE_PATH}/transactions/{transactionId}/approve`, approve],
-  ['POST', `${BASE_PATH}/transactions/{transactionId}/reject`, reject],
+  ['POST', `${BASE_PATH}/transactions/:transactionId/approve`, approve],
+  ['POST', `${BASE_PATH}/transactions/:transactionId/reject`, reject],
 ];
 
-export const registerPaymentApprovalRoutes: SandboxModule = (app) => {
-  registerPaymentApproval(app);
-  app.router.table(paymentApprovalRoutes);
+export const paymentApprovalModule: SandboxModule = {
+  setup: registerPaymentApproval,
+  routes: paymentApprovalRoutes,
 };

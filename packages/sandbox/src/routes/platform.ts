@@ -3,7 +3,8 @@
  * `GET /platform/internal-accounts?currency=&type=` and `GET /exchange-rates?sourceCurrency=&
  * destinationCurrency=…&sendingAmount=`. Rules: `domain/platform-config.ts`, `domain/exchange-rates.ts`.
  */
-import type { RequestContext, RouteRow, SandboxModule } from '../contracts.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import { query } from '../http/request.js';
 import { isCurrencyCode } from '../currencies.js';
 import { internalAccountTypes, MAX_AMOUNT, presentInternalAccount } from '../domain/accounts.js';
 import { DEFAULT_SENDING_AMOUNT, exchangeRates } from '../domain/exchange-rates.js';
@@ -11,49 +12,49 @@ import {
   platformConfig,
   platformInternalAccounts,
   presentConfig,
-  readConfigUpdate,
   updateConfig,
 } from '../domain/platform-config.js';
 import { BASE_PATH } from '../options.js';
 import { QueryReader } from '../pagination.js';
-import { json } from '../router.js';
-import { Validator } from '../validation.js';
+import { json } from '../http/responses.js';
+import { parseBody } from '../schemas/parse.js';
+import { ConfigPatch } from '../schemas/platform.js';
 
-function readConfig(ctx: RequestContext): Response {
-  return json(presentConfig(ctx.app, platformConfig(ctx.app)));
+function readConfig(ctx: Ctx): Response {
+  return json(presentConfig(ctx.var.sandbox, platformConfig(ctx.var.sandbox)));
 }
 
-async function patchConfig(ctx: RequestContext): Promise<Response> {
-  const v = Validator.body(await ctx.json());
-  const update = readConfigUpdate(v);
-  v.done();
-  return json(presentConfig(ctx.app, updateConfig(ctx.app, update)));
+async function patchConfig(ctx: Ctx): Promise<Response> {
+  const update = parseBody(ConfigPatch, await ctx.var.json());
+  return json(presentConfig(ctx.var.sandbox, updateConfig(ctx.var.sandbox, update)));
 }
 
-function listPlatformInternalAccounts(ctx: RequestContext): Response {
-  const q = new QueryReader(ctx.query);
+function listPlatformInternalAccounts(ctx: Ctx): Response {
+  const q = new QueryReader(query(ctx));
   const currency = q.currency('currency');
   const type = q.enum('type', internalAccountTypes);
   q.done();
-  const accounts = platformInternalAccounts(ctx.app).filter(
+  const accounts = platformInternalAccounts(ctx.var.sandbox).filter(
     (a) => (currency === undefined || a.currency === currency) && (type === undefined || a.type === type),
   );
   return json({ data: accounts.map(presentInternalAccount) });
 }
 
-function listExchangeRates(ctx: RequestContext): Response {
-  const q = new QueryReader(ctx.query);
+function listExchangeRates(ctx: Ctx): Response {
+  const q = new QueryReader(query(ctx));
   const sourceCurrency = q.currency('sourceCurrency');
   if (sourceCurrency !== undefined && !isCurrencyCode(sourceCurrency))
     q.errors.push({ field: 'sourceCurrency', message: 'is not a currency the sandbox has' });
-  const destinationCurrencies = ctx.query.getAll('destinationCurrency').flatMap((d) => d.split(','));
+  const destinationCurrencies = query(ctx)
+    .getAll('destinationCurrency')
+    .flatMap((d) => d.split(','));
   for (const d of destinationCurrencies)
     if (!isCurrencyCode(d))
       q.errors.push({
         field: 'destinationCurrency',
         message: `${JSON.stringify(d)} is not a currency the sandbox has`,
       });
-  const rawAmount = ctx.query.get('sendingAmount');
+  const rawAmount = query(ctx).get('sendingAmount');
   let sendingAmount = DEFAULT_SENDING_AMOUNT;
   if (rawAmount !== null) {
     const n = /^\d+$/.test(rawAmount) ? Number(rawAmount) : NaN;
@@ -63,7 +64,7 @@ function listExchangeRates(ctx: RequestContext): Response {
   }
   q.done();
   return json({
-    data: exchangeRates(ctx.app, {
+    data: exchangeRates(ctx.var.sandbox, {
       ...(sourceCurrency !== undefined ? { sourceCurrency } : {}),
       destinationCurrencies,
       sendingAmount,
@@ -78,4 +79,4 @@ export const platformRoutes: readonly RouteRow[] = [
   ['GET', `${BASE_PATH}/exchange-rates`, listExchangeRates],
 ];
 
-export const registerPlatformRoutes: SandboxModule = (app) => app.router.table(platformRoutes);
+export const platformModule: SandboxModule = { routes: platformRoutes };

@@ -5,7 +5,8 @@
  * source) and `GET /transactions/{transactionId}`. Pricing, sources and destinations: `domain/quotes.ts`
  * and `domain/pricing.ts`.
  */
-import type { RequestContext, RouteRow, SandboxModule } from '../contracts.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import { param, query } from '../http/request.js';
 import { onTransactionChange, presentTransaction } from '../domain/ledger.js';
 import {
   assertExecutable,
@@ -15,49 +16,53 @@ import {
   QUOTE_EXPIRY_TIMER,
   quoteFollowsTransaction,
 } from '../domain/payouts.js';
-import { parseQuoteBody } from '../domain/quote-input.js';
+import { parseBody } from '../schemas/parse.js';
+import { NewQuote } from '../schemas/quote.js';
 import { listQuotes, readQuoteQuery } from '../domain/quote-list.js';
 import { getQuote, presentQuote } from '../domain/quote-records.js';
 import { createQuote } from '../domain/quotes.js';
 import { notFound } from '../errors.js';
 import { withIdempotency } from '../idempotency.js';
 import { BASE_PATH } from '../options.js';
-import { json } from '../router.js';
+import { json } from '../http/responses.js';
 import { SIGNATURE_HEADER } from '../signed-retry.js';
-import { Validator } from '../validation.js';
+import * as f from '../schemas/fields.js';
 
-function postQuote(ctx: RequestContext): Promise<Response> {
+/** `POST /quotes/{quoteId}/execute`: no fields; a body, when sent, is a JSON object. */
+const Execute = f.object({});
+
+function postQuote(ctx: Ctx): Promise<Response> {
   return withIdempotency(ctx, async () => {
-    const quote = createQuote(ctx.app, parseQuoteBody(await ctx.json()));
+    const quote = createQuote(ctx.var.sandbox, parseBody(NewQuote, await ctx.var.json()));
     return json(presentQuote(quote), 201);
   });
 }
 
-function readQuotes(ctx: RequestContext): Response {
-  const { filter, page } = readQuoteQuery(ctx.query);
-  return json(listQuotes(ctx.app, filter, page));
+function readQuotes(ctx: Ctx): Response {
+  const { filter, page } = readQuoteQuery(query(ctx));
+  return json(listQuotes(ctx.var.sandbox, filter, page));
 }
 
-function readQuote(ctx: RequestContext): Response {
-  return json(presentQuote(getQuote(ctx.app, ctx.params['quoteId']!)));
+function readQuote(ctx: Ctx): Response {
+  return json(presentQuote(getQuote(ctx.var.sandbox, param(ctx, 'quoteId'))));
 }
 
-function postExecute(ctx: RequestContext): Promise<Response> {
+function postExecute(ctx: Ctx): Promise<Response> {
   return withIdempotency(ctx, async () => {
-    const { app } = ctx;
-    const quote = getQuote(app, ctx.params['quoteId']!);
-    const body = await ctx.json();
-    if (body !== undefined) Validator.body(body);
+    const app = ctx.var.sandbox;
+    const quote = getQuote(app, param(ctx, 'quoteId'));
+    const body = await ctx.var.json();
+    if (body !== undefined) parseBody(Execute, body);
     assertExecutable(app, quote);
-    await authorizeExecution(app, quote, ctx.header(SIGNATURE_HEADER));
+    await authorizeExecution(app, quote, ctx.req.header(SIGNATURE_HEADER));
     executeQuote(app, quote);
     return json(presentQuote(quote));
   });
 }
 
-function readTransaction(ctx: RequestContext): Response {
-  const id = ctx.params['transactionId']!;
-  const t = ctx.app.state.transactions.get(id);
+function readTransaction(ctx: Ctx): Response {
+  const id = param(ctx, 'transactionId');
+  const t = ctx.var.sandbox.state.transactions.get(id);
   if (!t) throw notFound('Transaction', id);
   return json(presentTransaction(t));
 }
@@ -65,16 +70,18 @@ function readTransaction(ctx: RequestContext): Response {
 export const quoteRoutes: readonly RouteRow[] = [
   ['POST', `${BASE_PATH}/quotes`, postQuote],
   ['GET', `${BASE_PATH}/quotes`, readQuotes],
-  ['GET', `${BASE_PATH}/quotes/{quoteId}`, readQuote],
-  ['POST', `${BASE_PATH}/quotes/{quoteId}/execute`, postExecute],
-  ['GET', `${BASE_PATH}/transactions/{transactionId}`, readTransaction],
+  ['GET', `${BASE_PATH}/quotes/:quoteId`, readQuote],
+  ['POST', `${BASE_PATH}/quotes/:quoteId/execute`, postExecute],
+  ['GET', `${BASE_PATH}/transactions/:transactionId`, readTransaction],
 ];
 
-export const registerQuoteRoutes: SandboxModule = (app) => {
-  onTransactionChange(app, quoteFollowsTransaction);
-  app.onTimer(QUOTE_EXPIRY_TIMER, (data) => {
-    const quote = app.state.quotes.get((data as { quoteId: string }).quoteId);
-    if (quote) expireQuoteTransaction(app, quote);
-  });
-  app.router.table(quoteRoutes);
+export const quoteModule: SandboxModule = {
+  routes: quoteRoutes,
+  setup(sandbox) {
+    onTransactionChange(sandbox, quoteFollowsTransaction);
+    sandbox.onTimer(QUOTE_EXPIRY_TIMER, (data) => {
+      const quote = sandbox.state.quotes.get((data as { quoteId: string }).quoteId);
+      if (quote) expireQuoteTransaction(sandbox, quote);
+    });
+  },
 };

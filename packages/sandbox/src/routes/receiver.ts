@@ -7,7 +7,9 @@
  * is stored for 15 minutes; `POST /quotes` checks its `lookupId` (required for UMA destinations) and
  * that `senderCustomerInfo` holds every mandatory `requiredPayerDataFields` name.
  */
-import type { SandboxHost } from '../contracts.js';
+import type { SandboxContext } from '../host/context.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import { param, query } from '../http/request.js';
 import { getExternalAccount } from '../domain/external-accounts.js';
 import {
   LOOKUP_TTL_SECONDS,
@@ -22,46 +24,53 @@ import { resolveUma, UMA_PATTERN } from '../domain/uma.js';
 import { badRequest, invalidInput, notFound } from '../errors.js';
 import type { Customer } from '../model.js';
 import { BASE_PATH } from '../options.js';
-import { json } from '../router.js';
+import { json } from '../http/responses.js';
 
-export function registerReceiverRoutes(app: SandboxHost): void {
-  const { router } = app;
-  const make = (
-    sender: Customer,
-    target: Partial<LookupRecord>,
-    currencies: string[],
-    fields: PayerDataField[],
-  ) => {
-    const record: LookupRecord = {
-      id: app.newId('Lookup'),
-      ...target,
-      senderCustomerId: sender.id,
-      currencies,
-      requiredPayerDataFields: fields,
-      createdAt: app.nowIso(),
-      expiresAt: app.clock.isoIn(LOOKUP_TTL_SECONDS),
-    };
-    return lookups(app).set(record);
+function newLookup(
+  app: SandboxContext,
+  sender: Customer,
+  target: Partial<LookupRecord>,
+  currencies: string[],
+  fields: PayerDataField[],
+): LookupRecord {
+  const record: LookupRecord = {
+    id: app.newId('Lookup'),
+    ...target,
+    senderCustomerId: sender.id,
+    currencies,
+    requiredPayerDataFields: fields,
+    createdAt: app.nowIso(),
+    expiresAt: app.clock.isoIn(LOOKUP_TTL_SECONDS),
   };
-
-  router.get(`${BASE_PATH}/receiver/external-account/{accountId}`, (ctx) => {
-    const account = getExternalAccount(app, ctx.params['accountId']!);
-    const sender = readSender(app, ctx.query);
-    if (account.status === 'INACTIVE')
-      throw badRequest('ACCOUNT_NOT_ACTIVE', `External account ${account.id} is INACTIVE.`);
-    const fields = payerFieldsFor(account.accountInfo['accountType'] as string | undefined);
-    const l = make(sender, { accountId: account.id }, [account.currency], fields);
-    return json(presentLookup(app, l, sender));
-  });
-
-  router.get(`${BASE_PATH}/receiver/uma/{umaAddress}`, (ctx) => {
-    const address = ctx.params['umaAddress']!;
-    if (!UMA_PATTERN.test(address))
-      throw invalidInput([{ field: 'umaAddress', message: 'must be a UMA address like $name@domain.com' }]);
-    const sender = readSender(app, ctx.query);
-    const target = resolveUma(app, address);
-    if (!target) throw notFound('UMA receiver', address);
-    const l = make(sender, { umaAddress: address }, target.currencies, payerFieldsFor('UMA'));
-    return json(presentLookup(app, l, sender));
-  });
+  return lookups(app).set(record);
 }
+
+function lookupExternalAccount(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const account = getExternalAccount(app, param(ctx, 'accountId'));
+  const sender = readSender(app, query(ctx));
+  if (account.status === 'INACTIVE')
+    throw badRequest('ACCOUNT_NOT_ACTIVE', `External account ${account.id} is INACTIVE.`);
+  const fields = payerFieldsFor(account.accountInfo['accountType'] as string | undefined);
+  const l = newLookup(app, sender, { accountId: account.id }, [account.currency], fields);
+  return json(presentLookup(app, l, sender));
+}
+
+function lookupUma(ctx: Ctx): Response {
+  const app = ctx.var.sandbox;
+  const address = param(ctx, 'umaAddress');
+  if (!UMA_PATTERN.test(address))
+    throw invalidInput([{ field: 'umaAddress', message: 'must be a UMA address like $name@domain.com' }]);
+  const sender = readSender(app, query(ctx));
+  const target = resolveUma(app, address);
+  if (!target) throw notFound('UMA receiver', address);
+  const l = newLookup(app, sender, { umaAddress: address }, target.currencies, payerFieldsFor('UMA'));
+  return json(presentLookup(app, l, sender));
+}
+
+export const receiverRoutes: readonly RouteRow[] = [
+  ['GET', `${BASE_PATH}/receiver/external-account/:accountId`, lookupExternalAccount],
+  ['GET', `${BASE_PATH}/receiver/uma/:umaAddress`, lookupUma],
+];
+
+export const receiverModule: SandboxModule = { routes: receiverRoutes };

@@ -12,31 +12,39 @@
  * An EMBEDDED_WALLET cannot be the source of a transfer-out: its funds move only by a quote executed
  * with a wallet signature (400 `EMBEDDED_WALLET_SOURCE_NOT_ALLOWED`).
  */
-import type { SandboxHost } from '../contracts.js';
+import type { Ctx, Handler, RouteRow, SandboxModule } from '../http/env.js';
+import { query } from '../http/request.js';
 import { presentTransaction } from '../domain/ledger.js';
 import { listTransactions, readTransactionQuery } from '../domain/transactions.js';
 import { executeTransfer, parseTransferBody, resolveTransfer } from '../domain/transfers.js';
 import { withIdempotency } from '../idempotency.js';
 import { BASE_PATH } from '../options.js';
-import { json } from '../router.js';
+import { json } from '../http/responses.js';
 
-export function registerTransferRoutes(app: SandboxHost): void {
-  const { router } = app;
-  for (const [path, direction] of [
-    ['transfer-in', 'TRANSFER_IN'],
-    ['transfer-out', 'TRANSFER_OUT'],
-  ] as const) {
-    router.post(`${BASE_PATH}/${path}`, (ctx) =>
-      withIdempotency(ctx, async () => {
-        const req = parseTransferBody(await ctx.json(), direction);
-        const tx = executeTransfer(app, resolveTransfer(app, direction, req));
-        return json(presentTransaction(tx), 201);
-      }),
-    );
-  }
-
-  router.get(`${BASE_PATH}/transactions`, (ctx) => {
-    const { filter, page } = readTransactionQuery(ctx.query, true);
-    return json(listTransactions(app, filter, page));
-  });
+/** `POST /transfer-in` and `POST /transfer-out`: one handler per direction. */
+function transfer(direction: 'TRANSFER_IN' | 'TRANSFER_OUT'): Handler {
+  return function postTransfer(ctx) {
+    return withIdempotency(ctx, async () => {
+      const app = ctx.var.sandbox;
+      const req = parseTransferBody(await ctx.var.json(), direction);
+      const tx = executeTransfer(app, resolveTransfer(app, direction, req));
+      return json(presentTransaction(tx), 201);
+    });
+  };
 }
+
+const transferIn = transfer('TRANSFER_IN');
+const transferOut = transfer('TRANSFER_OUT');
+
+function listAllTransactions(ctx: Ctx): Response {
+  const { filter, page } = readTransactionQuery(query(ctx), true);
+  return json(listTransactions(ctx.var.sandbox, filter, page));
+}
+
+export const transferRoutes: readonly RouteRow[] = [
+  ['POST', `${BASE_PATH}/transfer-in`, transferIn],
+  ['POST', `${BASE_PATH}/transfer-out`, transferOut],
+  ['GET', `${BASE_PATH}/transactions`, listAllTransactions],
+];
+
+export const transferModule: SandboxModule = { routes: transferRoutes };

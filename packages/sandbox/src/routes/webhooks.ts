@@ -11,7 +11,8 @@
  * (its `id`, the idempotency key, and the `timestamp` of when it happened) and the signature made once.
  * Every event is kept in the delivery log `GET /_sandbox/webhooks` (without an endpoint: NO_ENDPOINT).
  */
-import type { SandboxHost } from '../contracts.js';
+import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
+import { param, query } from '../http/request.js';
 import {
   attempt,
   config,
@@ -27,107 +28,110 @@ import {
 import { badRequest, notFound } from '../errors.js';
 import { BASE_PATH, CONTROL_PATH } from '../options.js';
 import { paginate, QueryReader } from '../pagination.js';
-import { json } from '../router.js';
-import { Validator } from '../validation.js';
+import { json } from '../http/responses.js';
+import * as v from 'valibot';
+import * as f from '../schemas/fields.js';
+import { parseBody } from '../schemas/parse.js';
 
-export function registerWebhookRoutes(app: SandboxHost): void {
-  const { router } = app;
-  app.onTimer(TIMER_KIND, (data) => {
-    const { id } = data as { id: string };
-    setImmediate(() => void attempt(app, id));
-  });
-
-  router.get(
-    `${CONTROL_PATH}/webhook-key`,
-    () => {
-      const key = webhookKey(app);
-      return json({
-        algorithm: 'ECDSA_P256_SHA256',
-        header: WEBHOOK_SIGNATURE_HEADER,
-        signatureEncoding: 'base64 DER',
-        publicKey: key.publicKeyHex,
-        jwk: key.jwk,
-        pem: key.pem,
-      });
-    },
-    { auth: 'none' },
-  );
-
-  router.get(`${CONTROL_PATH}/webhook-endpoint`, () => json({ url: webhookUrl(app) }));
-
-  router.put(`${CONTROL_PATH}/webhook-endpoint`, async (ctx) => {
-    const v = Validator.body(await ctx.json());
-    const raw = v.input['url'];
-    let url: string | null = null;
-    if (raw !== null) {
-      const s = v.string('url', { required: true, max: 2000 });
-      if (s !== undefined) {
-        try {
-          const parsed = new URL(s);
-          if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
-            v.fail('url', 'must be an http(s) URL');
-          else url = parsed.toString();
-        } catch {
-          v.fail('url', 'must be an absolute URL');
-        }
-      }
-    }
-    v.done();
-    config(app).set({ id: 'endpoint', url });
-    return json({ url });
-  });
-
-  router.get(`${CONTROL_PATH}/webhooks`, (ctx) => {
-    const q = new QueryReader(ctx.query);
-    const type = q.string('type');
-    const status = q.enum('status', ['PENDING', 'DELIVERED', 'FAILED', 'NO_ENDPOINT'] as const);
-    const page = q.page();
-    q.done();
-    const col = deliveries(app);
-    const items = col.filter(
-      (d) => (type === undefined || d.type === type) && (status === undefined || d.status === status),
-    );
-    return json(paginate(col, items, page, presentDelivery));
-  });
-
-  router.get(`${CONTROL_PATH}/webhooks/{webhookId}`, (ctx) => {
-    const d = deliveries(app).get(ctx.params['webhookId']!);
-    if (!d) throw notFound('Webhook', ctx.params['webhookId']);
-    return json(presentDelivery(d));
-  });
-
-  /**
-   * The service's test webhook (`POST /sandbox/webhooks/test`, also `POST /webhooks/test`): one `TEST`
-   * event, answered once the endpoint answered → 200 `{url, response_status, response_body}`, or 400
-   * `WEBHOOK_DELIVERY_FAILED` (non-2xx, network error, timeout) / 400 `WEBHOOK_ENDPOINT_NOT_SET`.
-   */
-  for (const path of [`${BASE_PATH}/sandbox/webhooks/test`, `${BASE_PATH}/webhooks/test`]) {
-    router.post(
-      path,
-      async () => {
-        const result = await sendTestWebhook(app);
-        if (!result)
-          throw badRequest(
-            'WEBHOOK_ENDPOINT_NOT_SET',
-            'No webhook endpoint is configured: set webhookEndpoint with PATCH /config first.',
-          );
-        const body: Record<string, unknown> = { url: result.url };
-        if (result.responseStatus !== undefined) body['response_status'] = result.responseStatus;
-        if (result.responseBody !== undefined) body['response_body'] = result.responseBody;
-        if (result.delivered) return json(body);
-        throw badRequest(
-          'WEBHOOK_DELIVERY_FAILED',
-          `The webhook endpoint did not accept the test event${result.responseStatus === undefined ? '' : ` (HTTP ${result.responseStatus})`}.`,
-          { ...body, ...(result.error !== undefined ? { error: result.error } : {}) },
-        );
-      },
-      { unlocked: true },
-    );
-  }
-
-  /** Sends a test event (`SANDBOX.PING`) to the endpoint in force. */
-  router.post(`${CONTROL_PATH}/webhooks/test`, () => {
-    const d = emitWebhook(app, 'SANDBOX.PING', { message: 'Webhook test from keyhold-sandbox' });
-    return json(presentDelivery(d), 201);
+function readWebhookKey(ctx: Ctx): Response {
+  const key = webhookKey(ctx.var.sandbox);
+  return json({
+    algorithm: 'ECDSA_P256_SHA256',
+    header: WEBHOOK_SIGNATURE_HEADER,
+    signatureEncoding: 'base64 DER',
+    publicKey: key.publicKeyHex,
+    jwk: key.jwk,
+    pem: key.pem,
   });
 }
+
+function readEndpoint(ctx: Ctx): Response {
+  return json({ url: webhookUrl(ctx.var.sandbox) });
+}
+
+/** `PUT /_sandbox/webhook-endpoint {url}`: an absolute http(s) URL, or `null` to remove it. */
+const Endpoint = f.object({
+  url: v.nullable(
+    v.pipe(
+      f.string({ required: true, max: 2000 }),
+      v.check((s: string) => URL.canParse(s), 'must be an absolute URL'),
+      v.check((s) => ['http:', 'https:'].includes(new URL(s).protocol), 'must be an http(s) URL'),
+      v.transform((s) => new URL(s).toString()),
+    ),
+  ),
+});
+
+async function setEndpoint(ctx: Ctx): Promise<Response> {
+  const { url } = parseBody(Endpoint, await ctx.var.json());
+  config(ctx.var.sandbox).set({ id: 'endpoint', url });
+  return json({ url });
+}
+
+function listDeliveries(ctx: Ctx): Response {
+  const q = new QueryReader(query(ctx));
+  const type = q.string('type');
+  const status = q.enum('status', ['PENDING', 'DELIVERED', 'FAILED', 'NO_ENDPOINT'] as const);
+  const page = q.page();
+  q.done();
+  const col = deliveries(ctx.var.sandbox);
+  const items = col.filter(
+    (d) => (type === undefined || d.type === type) && (status === undefined || d.status === status),
+  );
+  return json(paginate(col, items, page, presentDelivery));
+}
+
+function readDelivery(ctx: Ctx): Response {
+  const d = deliveries(ctx.var.sandbox).get(param(ctx, 'webhookId'));
+  if (!d) throw notFound('Webhook', param(ctx, 'webhookId'));
+  return json(presentDelivery(d));
+}
+
+/**
+ * The service's test webhook (`POST /sandbox/webhooks/test`, also `POST /webhooks/test`): one `TEST`
+ * event, answered once the endpoint answered → 200 `{url, response_status, response_body}`, or 400
+ * `WEBHOOK_DELIVERY_FAILED` (non-2xx, network error, timeout) / 400 `WEBHOOK_ENDPOINT_NOT_SET`.
+ */
+async function testWebhook(ctx: Ctx): Promise<Response> {
+  const result = await sendTestWebhook(ctx.var.sandbox);
+  if (!result)
+    throw badRequest(
+      'WEBHOOK_ENDPOINT_NOT_SET',
+      'No webhook endpoint is configured: set webhookEndpoint with PATCH /config first.',
+    );
+  const body: Record<string, unknown> = { url: result.url };
+  if (result.responseStatus !== undefined) body['response_status'] = result.responseStatus;
+  if (result.responseBody !== undefined) body['response_body'] = result.responseBody;
+  if (result.delivered) return json(body);
+  throw badRequest(
+    'WEBHOOK_DELIVERY_FAILED',
+    `The webhook endpoint did not accept the test event${result.responseStatus === undefined ? '' : ` (HTTP ${result.responseStatus})`}.`,
+    { ...body, ...(result.error !== undefined ? { error: result.error } : {}) },
+  );
+}
+
+/** Sends a test event (`SANDBOX.PING`) to the endpoint in force. */
+function pingWebhook(ctx: Ctx): Response {
+  const d = emitWebhook(ctx.var.sandbox, 'SANDBOX.PING', { message: 'Webhook test from keyhold-sandbox' });
+  return json(presentDelivery(d), 201);
+}
+
+export const webhookRoutes: readonly RouteRow[] = [
+  ['GET', `${CONTROL_PATH}/webhook-key`, readWebhookKey, { auth: 'none' }],
+  ['GET', `${CONTROL_PATH}/webhook-endpoint`, readEndpoint],
+  ['PUT', `${CONTROL_PATH}/webhook-endpoint`, setEndpoint],
+  ['GET', `${CONTROL_PATH}/webhooks`, listDeliveries],
+  ['GET', `${CONTROL_PATH}/webhooks/:webhookId`, readDelivery],
+  ['POST', `${BASE_PATH}/sandbox/webhooks/test`, testWebhook, { unlocked: true }],
+  ['POST', `${BASE_PATH}/webhooks/test`, testWebhook, { unlocked: true }],
+  ['POST', `${CONTROL_PATH}/webhooks/test`, pingWebhook],
+];
+
+export const webhookModule: SandboxModule = {
+  routes: webhookRoutes,
+  setup(sandbox) {
+    sandbox.onTimer(TIMER_KIND, (data) => {
+      const { id } = data as { id: string };
+      setImmediate(() => void attempt(sandbox, id));
+    });
+  },
+};
