@@ -21,6 +21,14 @@ import { libraries } from './middleware/libraries.js';
 import { requestLock } from './middleware/request-lock.js';
 import { resolveOptions, type CoreOptions } from './options.js';
 
+/**
+ * The sandbox's Hono app: installs modules (their setup, then their route tables with each row's guards)
+ * and serves them through one fetch-standard `handler`.
+ *
+ * @example
+ * const app = new SandboxApp({ sessionTtlSeconds: 60 }).install([...defaultModules, myModule]);
+ * const res = await app.handler(new Request('http://localhost/_sandbox/enclave-key'));
+ */
 export class SandboxApp {
   /** What the domain and the modules see. */
   readonly sandbox: SandboxCore;

@@ -8,6 +8,7 @@ export {
 export { SandboxApp } from './app.js';
 export type {
   Ctx,
+  Guard,
   Handler,
   RouteOptions,
   RouteRow,

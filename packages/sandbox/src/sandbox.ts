@@ -59,6 +59,7 @@ export interface SandboxOptions extends CoreOptions {
   modules?: SandboxModule[];
 }
 
+/** An in-memory sandbox from {@link createSandbox}: its handler, state, clock and app. */
 export interface Sandbox {
   /** Fetch-standard handler: service under `/2025-10-13`, controls under `/_sandbox`, OIDC under `/oidc`. */
   handler: (request: Request) => Promise<Response>;

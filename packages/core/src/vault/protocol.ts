@@ -112,6 +112,7 @@ export interface VaultResultMap {
   'show-export': Record<string, never>;
 }
 
+/** The name of a request the page may send the frame (`display`, `stamp`, `approve` …). */
 export type VaultRequestType = keyof VaultRequestMap;
 
 /** One request on the port. */
@@ -126,6 +127,7 @@ export interface VaultReady {
   view: VaultView;
 }
 
+/** The frame's answer to the request of the same `id`: the value that request type returns. */
 export interface VaultResultReply {
   v: number;
   type: 'result';
@@ -147,6 +149,7 @@ export type VaultEvent =
   | { v: number; type: 'event'; name: 'size'; height: number }
   | { v: number; type: 'event'; name: 'closed' };
 
+/** Anything the frame posts on the port: the handshake answer, a result, a refusal or an event. */
 export type VaultReply = VaultReady | VaultResultReply | VaultErrorReply | VaultEvent;
 
 const REQUEST_TYPES: ReadonlySet<string> = new Set<VaultRequestType>([

@@ -15,6 +15,7 @@ import { Outbox } from './outbox.js';
 import { loadLibraries } from './libraries.js';
 import { Timers } from './timers.js';
 
+/** The sandbox as a module's `setup` and handlers see it (`c.get('sandbox')`); no HTTP in it. */
 export interface SandboxContext {
   readonly options: ResolvedOptions;
   readonly state: SandboxState;
@@ -22,10 +23,13 @@ export interface SandboxContext {
   readonly events: Emitter<SandboxEvents>;
   /** The public origin (`http://localhost:<port>`): names the OIDC issuer. */
   readonly origin: string;
+  /** The time on the sandbox clock (which tests may move forward), not the machine's. */
   now(): Date;
+  /** {@link SandboxContext.now} as an ISO 8601 string, as timestamps appear on the wire. */
   nowIso(): string;
   /** `<Prefix>:<uuid>` */
   newId(prefix: string): string;
+  /** Writes a line to the sandbox's log (the `log` option; the CLI prints it). */
   log(line: string): void;
   /** Records an email in the outbox (and the log). */
   sendEmail(to: string, subject: string, code: string, text: string): OutboxMessage;
@@ -33,6 +37,7 @@ export interface SandboxContext {
   onTimer(kind: string, handler: TimerHandler): void;
   /** Schedules a timer `delaySeconds` from now on the sandbox clock. */
   schedule(kind: string, delaySeconds: number, data: unknown): TimerRecord;
+  /** Drops a scheduled timer; it will not fire. */
   cancelTimer(id: string): void;
   /** Fires due timers; call only while holding the lock (inside a handler). */
   runDueTimers(): Promise<void>;

@@ -10,6 +10,7 @@ export interface SandboxEvents {}
 
 type Listener = (...args: never[]) => unknown;
 
+/** The sandbox's event bus (`sandbox.events`): listeners by event name, typed by `SandboxEvents`. */
 export class Emitter<Events extends { [K in keyof Events]: Listener }> {
   private readonly listeners = new Map<keyof Events, Listener[]>();
 

@@ -7,6 +7,7 @@ import type { AgentRecord } from '../domain/agent-policy.js';
 import type { PrefetchedIssuerKey } from '../domain/oidc.js';
 import type { SandboxContext } from '../host/context.js';
 
+/** What the middleware and guards leave on a request's context for its handler (`c.get(name)`). */
 export interface SandboxVariables {
   /** The domain's view of the sandbox. */
   sandbox: SandboxContext;
@@ -20,6 +21,7 @@ export interface SandboxVariables {
   claimedRequestId: string;
 }
 
+/** The Hono environment of every sandbox route: its context variables. */
 export interface SandboxEnv {
   Variables: SandboxVariables;
 }
@@ -27,13 +29,16 @@ export interface SandboxEnv {
 /** The Hono context of a sandbox request. */
 export type Ctx = Context<SandboxEnv>;
 
+/** A route's handler: reads the request and the sandbox from the context, returns the response. */
 export type Handler = (c: Ctx) => Response | Promise<Response>;
 
+/** Hono middleware run before a handler; a route's own Bearer check is one (`RouteOptions.auth`). */
 export type Guard = MiddlewareHandler<SandboxEnv>;
 
 /** The account a request acts for (undefined when it names none that exists). */
 export type AccountOf = (c: Ctx) => string | undefined | Promise<string | undefined>;
 
+/** How a route row is guarded: its auth, the request lock, the `Request-Id` claim, work before the lock. */
 export interface RouteOptions {
   /** Platform Basic auth (default), none, or a guard of the route's own (Bearer) run under the lock. */
   auth?: 'basic' | 'none' | Guard;
@@ -60,5 +65,6 @@ export type RouteRow = readonly [method: string, path: string, handler: Handler,
 /** A route module: its table, and what it sets up once on the sandbox (timer kinds, listeners). */
 export interface SandboxModule {
   routes?: readonly RouteRow[];
+  /** Runs once when the module is installed: registers its timer kinds and event listeners. */
   setup?: (sandbox: SandboxContext) => void;
 }

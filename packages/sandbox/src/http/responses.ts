@@ -9,10 +9,12 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
+/** 204 No Content, for a change that answers with no body. */
 export function noContent(): Response {
   return new Response(null, { status: 204 });
 }
 
+/** An HTML page (the OIDC sign-in page and its signed-in answer). */
 export function html(body: string, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers } });
 }

@@ -17,6 +17,7 @@ export function fieldOf(issue: v.BaseIssue<unknown>): string {
   return out || 'body';
 }
 
+/** valibot issues as the error body's `fields`: each failed field's path (`amount`, `items[0].id`) and message. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
   return issues.map((issue) => ({ field: fieldOf(issue), message: issue.message }));
 }
