@@ -1,7 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { sourceResolution } from '../../vitest.shared.js';
-import { playwright } from '@vitest/browser-playwright';
-import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
+import { browserEngineOptions } from '../../vitest.browser.js';
 import { flowCommands } from './test/flows/commands.js';
 
 // The core's flows end to end in real Chromium against real processes: sandboxes (child processes) and
@@ -18,10 +17,7 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
-      instances: [{ browser: 'chromium' }],
+      ...browserEngineOptions(),
       api: { host: 'localhost' },
       commands: flowCommands,
     },
