@@ -43,8 +43,10 @@ function describe(value: unknown, keys: Set<CryptoKey>, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => describe(v, keys, depth + 1));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const k of Object.keys(value)) out[k] = describe((value as Record<string, unknown>)[k], keys, depth + 1);
-    if ('privateKey' in value) out['privateKey'] = describe((value as CryptoKeyPair).privateKey, keys, depth + 1);
+    for (const k of Object.keys(value))
+      out[k] = describe((value as Record<string, unknown>)[k], keys, depth + 1);
+    if ('privateKey' in value)
+      out['privateKey'] = describe((value as CryptoKeyPair).privateKey, keys, depth + 1);
     if ('publicKey' in value && (value as CryptoKeyPair).publicKey instanceof CryptoKey)
       out['publicKey'] = describe((value as CryptoKeyPair).publicKey, keys, depth + 1);
     return out;
@@ -102,24 +104,33 @@ export function installRecorder(): Recorder {
   };
 
   // Window and port traffic, both ways.
-  wrap(MessagePort.prototype, 'postMessage', (original) =>
-    function (this: MessagePort, ...args: unknown[]) {
-      sent.push({ port: this, data: args[0] });
-      record('port-out', args[0]);
-      return original.apply(this, args);
-    },
+  wrap(
+    MessagePort.prototype,
+    'postMessage',
+    (original) =>
+      function (this: MessagePort, ...args: unknown[]) {
+        sent.push({ port: this, data: args[0] });
+        record('port-out', args[0]);
+        return original.apply(this, args);
+      },
   );
-  wrap(window, 'postMessage', (original) =>
-    function (this: Window, ...args: unknown[]) {
-      record('window-out', args[0], args[1]);
-      return original.apply(this, args);
-    },
+  wrap(
+    window,
+    'postMessage',
+    (original) =>
+      function (this: Window, ...args: unknown[]) {
+        record('window-out', args[0], args[1]);
+        return original.apply(this, args);
+      },
   );
-  wrap(BroadcastChannel.prototype, 'postMessage', (original) =>
-    function (this: BroadcastChannel, ...args: unknown[]) {
-      record('broadcast-out', this.name, args[0]);
-      return original.apply(this, args);
-    },
+  wrap(
+    BroadcastChannel.prototype,
+    'postMessage',
+    (original) =>
+      function (this: BroadcastChannel, ...args: unknown[]) {
+        record('broadcast-out', this.name, args[0]);
+        return original.apply(this, args);
+      },
   );
   const onmessage = Object.getOwnPropertyDescriptor(MessagePort.prototype, 'onmessage')!;
   Object.defineProperty(MessagePort.prototype, 'onmessage', {
@@ -136,17 +147,20 @@ export function installRecorder(): Recorder {
     },
   });
   restore.push(() => Object.defineProperty(MessagePort.prototype, 'onmessage', onmessage));
-  wrap(EventTarget.prototype, 'addEventListener', (original) =>
-    function (this: EventTarget, ...args: unknown[]) {
-      if (args[0] === 'message' && typeof args[1] === 'function' && !(this instanceof Window)) {
-        const listener = args[1] as Fn;
-        args[1] = function (this: unknown, e: MessageEvent) {
-          record('message-in', e.data);
-          return listener.call(this, e);
-        };
-      }
-      return original.apply(this, args);
-    },
+  wrap(
+    EventTarget.prototype,
+    'addEventListener',
+    (original) =>
+      function (this: EventTarget, ...args: unknown[]) {
+        if (args[0] === 'message' && typeof args[1] === 'function' && !(this instanceof Window)) {
+          const listener = args[1] as Fn;
+          args[1] = function (this: unknown, e: MessageEvent) {
+            record('message-in', e.data);
+            return listener.call(this, e);
+          };
+        }
+        return original.apply(this, args);
+      },
   );
   const onWindowMessage = (e: MessageEvent): void => record('window-in', e.origin, e.data);
   window.addEventListener('message', onWindowMessage, true);
@@ -164,23 +178,29 @@ export function installRecorder(): Recorder {
       .catch(() => undefined);
     return response;
   });
-  wrap(XMLHttpRequest.prototype, 'send', (original) =>
-    function (this: XMLHttpRequest, ...args: unknown[]) {
-      record('xhr', args[0]);
-      this.addEventListener('load', () => record('xhr-response', this.responseText));
-      return original.apply(this, args);
-    },
+  wrap(
+    XMLHttpRequest.prototype,
+    'send',
+    (original) =>
+      function (this: XMLHttpRequest, ...args: unknown[]) {
+        record('xhr', args[0]);
+        this.addEventListener('load', () => record('xhr-response', this.responseText));
+        return original.apply(this, args);
+      },
   );
 
   // Every WebCrypto call with its arguments and its result.
   for (const name of Object.getOwnPropertyNames(SubtleCrypto.prototype) as (keyof SubtleCrypto)[]) {
     if (name === 'constructor') continue;
-    wrap(SubtleCrypto.prototype, name, (original) =>
-      async function (this: SubtleCrypto, ...args: unknown[]) {
-        const result = await (original.apply(this, args) as Promise<unknown>);
-        record(`subtle.${name}`, args, result);
-        return result;
-      },
+    wrap(
+      SubtleCrypto.prototype,
+      name,
+      (original) =>
+        async function (this: SubtleCrypto, ...args: unknown[]) {
+          const result = await (original.apply(this, args) as Promise<unknown>);
+          record(`subtle.${name}`, args, result);
+          return result;
+        },
     );
   }
 
@@ -206,19 +226,23 @@ export function installRecorder(): Recorder {
   const watch = { childList: true, subtree: true, characterData: true, attributes: true };
   observer.observe(document, watch);
   for (const root of shadowRootsUnder(document)) observer.observe(root, watch);
-  wrap(Element.prototype, 'attachShadow', (original) =>
-    function (this: Element, ...args: unknown[]) {
-      const root = original.apply(this, args) as ShadowRoot;
-      if (root.mode === 'open') observer.observe(root, watch);
-      return root;
-    },
+  wrap(
+    Element.prototype,
+    'attachShadow',
+    (original) =>
+      function (this: Element, ...args: unknown[]) {
+        const root = original.apply(this, args) as ShadowRoot;
+        if (root.mode === 'open') observer.observe(root, watch);
+        return root;
+      },
   );
   const onInput = (e: Event): void => record('input', (e.composedPath()[0] as HTMLInputElement).value);
   document.addEventListener('input', onInput, true);
   restore.push(() => {
     observer.disconnect();
     document.removeEventListener('input', onInput, true);
-    for (const type of ['copy', 'cut', 'paste'] as const) document.removeEventListener(type, onClipboard, true);
+    for (const type of ['copy', 'cut', 'paste'] as const)
+      document.removeEventListener(type, onClipboard, true);
   });
 
   return {
@@ -240,10 +264,7 @@ export function installRecorder(): Recorder {
       for (const { name } of await indexedDB.databases()) {
         if (name) record('indexedDB', name, await readIndexedDb(name, keys).catch((e: Error) => e.name));
       }
-      record(
-        'clipboard',
-        await navigator.clipboard.readText().catch((e: Error) => `unreadable: ${e.name}`),
-      );
+      record('clipboard', await navigator.clipboard.readText().catch((e: Error) => `unreadable: ${e.name}`));
     },
     text: () => entries.join('\n'),
     uninstall() {

@@ -38,9 +38,7 @@ export function playwrightVault(page: Page, iframe: FrameLocator): VaultDriver {
    */
   const settled = async (): Promise<void> => {
     const html = vault.locator('html');
-    await poll('never took its height', () =>
-      html.evaluate((e) => e.scrollHeight <= window.innerHeight + 1),
-    );
+    await poll('never took its height', () => html.evaluate((e) => e.scrollHeight <= window.innerHeight + 1));
     await new Promise((r) => setTimeout(r, READING_MS));
   };
   const armedButton = async (name: string) => {

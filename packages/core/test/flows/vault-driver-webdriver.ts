@@ -157,5 +157,3 @@ export function webdriverVault(browserAny: unknown, provider: Provider): VaultDr
       }),
   };
 }
-
-
