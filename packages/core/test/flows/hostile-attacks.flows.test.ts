@@ -95,12 +95,12 @@ describe('a hostile script of the app origin, against frame mode', () => {
   it('gets nothing for its own export to its own key, even sent on the frame’s port as the person approves an export', async () => {
     const customer = await newCustomer();
     const wallet = await signedIn(customer, 'atk-export');
-    const own = await generateClientKeyPair();
+    const key = await generateClientKeyPair();
     const hostile = await hostileBackendCall(
       customer,
       'POST',
       `/internal-accounts/${encodeURIComponent(customer.accountId)}/export`,
-      { clientPublicKey: own.publicKey },
+      { clientPublicKey: key.publicKey },
     );
     expect(hostile.status).toBe(202);
     const payloadToSign = String(hostile.data['payloadToSign']);
@@ -109,10 +109,15 @@ describe('a hostile script of the app origin, against frame mode', () => {
     const request = await wallet.exportWallet();
     const shown = request.approve();
     await commands.vaultText('Show your recovery phrase');
-    // At the same moment: on the visible frame's port, on the key frame's port, and through the wallet.
-    const visible = portOf('begin-export');
+    // At the same moment: on the person's open frame (busy with their request), in a visible frame of
+    // its own, on the key frame's port, and through the wallet.
     const approve = { type: 'approve', sessionId, payloadToSign, expiresAt: inSeconds(60) };
-    expect(await ask(visible, { id: 9001, ...approve })).toMatchObject({ code: 'VAULT_EXPORT_KEY_UNKNOWN' });
+    expect(await ask(portOf('begin-export'), { id: 9001, ...approve })).toMatchObject({
+      code: 'VAULT_UNKNOWN_MESSAGE',
+    });
+    const own = await rawVault('visible');
+    expect(await own.send({ v: 1, id: 1, ...approve })).toMatchObject({ code: 'VAULT_EXPORT_KEY_UNKNOWN' });
+    own.frame.remove();
     const stamp = { id: 9002, type: 'stamp', sessionId, payloadToSign };
     expect(await ask(portOf('open-session'), stamp)).toMatchObject({ code: 'VAULT_APPROVAL_REQUIRED' });
     expect((await caught(wallet.signPayload(payloadToSign))).code).toBe('VAULT_EXPORT_KEY_UNKNOWN');
@@ -126,7 +131,7 @@ describe('a hostile script of the app origin, against frame mode', () => {
       customer,
       'POST',
       `/internal-accounts/${encodeURIComponent(customer.accountId)}/export`,
-      { clientPublicKey: own.publicKey },
+      { clientPublicKey: key.publicKey },
     );
     expect(again.status).toBe(202);
   });

@@ -264,7 +264,11 @@ export function installRecorder(): Recorder {
       for (const { name } of await indexedDB.databases()) {
         if (name) record('indexedDB', name, await readIndexedDb(name, keys).catch((e: Error) => e.name));
       }
-      record('clipboard', await navigator.clipboard.readText().catch((e: Error) => `unreadable: ${e.name}`));
+      // Firefox and WebKit answer a read without a paste gesture with a paste prompt that waits for the
+      // person: what the script gets then is nothing.
+      const clipboard = navigator.clipboard.readText().catch((e: Error) => `unreadable: ${e.name}`);
+      const unanswered = new Promise((r) => setTimeout(() => r('unanswered (paste prompt)'), 1000));
+      record('clipboard', await Promise.race([clipboard, unanswered]));
     },
     text: () => entries.join('\n'),
     uninstall() {
