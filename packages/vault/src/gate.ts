@@ -1,6 +1,9 @@
 /** How long the approving control must have been visible before a click counts (clickjacking guard). */
 export const MIN_VISIBLE_MS = 500;
 
+/** A longer gap between the frame's animation frames means it was hidden (see clickGate). */
+const HIDDEN_GAP_MS = 200;
+
 interface IntersectionObserverInitV2 extends IntersectionObserverInit {
   trackVisibility?: boolean;
   delay?: number;
@@ -56,6 +59,21 @@ export function clickGate(button: HTMLButtonElement, onApprove: () => void): () 
     update();
   }, options);
   observer.observe(button);
+  // Firefox tells a frame nothing when its iframe is set to display: none and back, but no engine runs a
+  // hidden frame's animation frames: a gap in them means the button was not shown, and its half second
+  // starts again (a frame shown again under the person's pointer is not armed at once).
+  let lastFrame = performance.now();
+  let raf = 0;
+  const beat = (now: number): void => {
+    if (now - lastFrame > HIDDEN_GAP_MS) {
+      visibleSince = null;
+      arm(false);
+      update();
+    }
+    lastFrame = now;
+    raf = requestAnimationFrame(beat);
+  };
+  raf = requestAnimationFrame(beat);
   const onVisibility = (): void => update();
   document.addEventListener('visibilitychange', onVisibility);
   const onClick = (event: MouseEvent): void => {
@@ -66,6 +84,7 @@ export function clickGate(button: HTMLButtonElement, onApprove: () => void): () 
   button.addEventListener('click', onClick);
   const stop = (): void => {
     clearTimeout(timer);
+    cancelAnimationFrame(raf);
     observer.disconnect();
     document.removeEventListener('visibilitychange', onVisibility);
     button.removeEventListener('click', onClick);
