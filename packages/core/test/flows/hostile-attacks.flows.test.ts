@@ -2,7 +2,7 @@
 // mode: its own export, replays of recorded frame messages with its payload swapped in, its own frame at
 // the vault URL, synthetic events, overlays and re-showing the frame. It never gets a signature without
 // the person's real click in the frame, and the person's own flows still complete.
-import { commands, userEvent } from 'vitest/browser';
+import { commands } from 'vitest/browser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generateClientKeyPair } from '../../src/crypto/index.js';
 import type { Wallet } from '../../src/index.js';
@@ -215,7 +215,7 @@ describe('a hostile script of the app origin, against frame mode', () => {
       code: 'VAULT_UNKNOWN_MESSAGE',
     });
     // The person presses Enter and Space meaning the page; the hostile put the focus on the frame.
-    await userEvent.keyboard('{Enter} ');
+    await commands.keysToFocus();
     await new Promise((r) => setTimeout(r, 1000));
     expect(request.state).toBe('approving');
     // The person declines: nothing was signed.
@@ -262,18 +262,22 @@ describe('a hostile script of the app origin, against frame mode', () => {
     const wallet = await signedIn(customer, 'atk-reshow');
     const { quote, request, approved } = await quoteWaiting(wallet, customer, destination);
     const frame = vaultFrames('visible')[0]!;
+    // Hidden most of the time (1.2 s), shown for 0.3 s, again and again, while the person clicks there.
     let shown = true;
-    const flicker = setInterval(() => {
+    let flicker: ReturnType<typeof setTimeout>;
+    const toggle = (): void => {
       shown = !shown;
       frame.style.display = shown ? 'block' : 'none';
-    }, 300);
+      flicker = setTimeout(toggle, shown ? 300 : 1200);
+    };
+    toggle();
     try {
-      for (let i = 0; i < 8; i++) {
+      for (let i = 0; i < 10; i++) {
         await commands.clickAtVaultButton('Approve').catch(() => undefined);
         expect(request.state).toBe('approving');
       }
     } finally {
-      clearInterval(flicker);
+      clearTimeout(flicker!);
       frame.style.display = 'block';
     }
     expect(request.state).toBe('approving');

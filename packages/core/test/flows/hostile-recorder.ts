@@ -190,8 +190,8 @@ export function installRecorder(): Recorder {
   );
 
   // Every WebCrypto call with its arguments and its result.
-  for (const name of Object.getOwnPropertyNames(SubtleCrypto.prototype) as (keyof SubtleCrypto)[]) {
-    if (name === 'constructor') continue;
+  const methods = Object.getOwnPropertyNames(SubtleCrypto.prototype).filter((n) => n !== 'constructor');
+  for (const name of methods as (keyof SubtleCrypto)[]) {
     wrap(
       SubtleCrypto.prototype,
       name,

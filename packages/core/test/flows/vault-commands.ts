@@ -52,7 +52,20 @@ const clickAtVaultButton: BrowserCommand<[name: string]> = async (ctx, name) => 
 /** Whether the vault frame's button is armed (enabled), as the frame itself says. */
 const vaultButtonArmed: BrowserCommand<[name: string]> = (ctx, name) => driver(ctx as Ctx).armed(name);
 
-export const vaultCommands = { clickInVault, pressInVault, vaultText, clickAtVaultButton, vaultButtonArmed };
+/** Real Enter and Space key presses to whatever has the focus (Vitest's userEvent loses a focus in a frame). */
+const keysToFocus: BrowserCommand<[]> = async (ctx) => {
+  await driver(ctx as Ctx).keysToFocus();
+  return true;
+};
+
+export const vaultCommands = {
+  clickInVault,
+  pressInVault,
+  vaultText,
+  clickAtVaultButton,
+  vaultButtonArmed,
+  keysToFocus,
+};
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -61,5 +74,6 @@ declare module 'vitest/browser' {
     vaultText(waitFor: string): Promise<string>;
     clickAtVaultButton(name: string): Promise<boolean>;
     vaultButtonArmed(name: string): Promise<boolean>;
+    keysToFocus(): Promise<boolean>;
   }
 }

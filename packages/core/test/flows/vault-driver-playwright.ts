@@ -14,6 +14,8 @@ export interface VaultDriver {
   clickAt(name: string): Promise<void>;
   /** Whether the button is enabled (armed) now. */
   armed(name: string): Promise<boolean>;
+  /** Presses Enter, then Space, wherever the focus is now (keys a person meant for the page). */
+  keysToFocus(): Promise<void>;
 }
 
 /** How long a person takes to read before clicking; also Chromium's own input guard for moved frames. */
@@ -81,5 +83,9 @@ export function playwrightVault(page: Page, iframe: FrameLocator): VaultDriver {
     },
     clickAt,
     armed: (name) => button(name).isEnabled({ timeout: WAIT_MS }),
+    async keysToFocus() {
+      await page.keyboard.press('Enter');
+      await page.keyboard.press(' ');
+    },
   };
 }

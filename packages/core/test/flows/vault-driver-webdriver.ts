@@ -146,6 +146,16 @@ export function webdriverVault(browserAny: unknown, provider: Provider): VaultDr
         if (back) await provider.switchToTestFrame();
       }
     },
+    async keysToFocus() {
+      const press = (value: string) => [
+        { type: 'keyDown', value },
+        { type: 'keyUp', value },
+      ];
+      await browser.performActions([
+        { type: 'key', id: 'keyboard', actions: [...press('\uE007'), ...press(' ')] },
+      ]);
+      await browser.releaseActions();
+    },
     armed: (name) =>
       inVault(async () => {
         let id = '';
