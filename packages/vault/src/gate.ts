@@ -2,7 +2,7 @@
 export const MIN_VISIBLE_MS = 500;
 
 /** A longer gap between the frame's animation frames means it was hidden (see clickGate). */
-const HIDDEN_GAP_MS = 200;
+const HIDDEN_GAP_MS = 1000;
 
 interface IntersectionObserverInitV2 extends IntersectionObserverInit {
   trackVisibility?: boolean;
@@ -60,11 +60,13 @@ export function clickGate(button: HTMLButtonElement, onApprove: () => void): () 
   }, options);
   observer.observe(button);
   // Firefox tells a frame nothing when its iframe is set to display: none and back, but no engine runs a
-  // hidden frame's animation frames: a gap in them means the button was not shown, and its half second
-  // starts again (a frame shown again under the person's pointer is not armed at once).
+  // hidden frame's animation frames: while they stop (checked by a timer, which still runs) the button is
+  // disarmed, and when they resume after a gap its half second starts again. The gap is long enough for
+  // an engine that paints a frame slowly under load (WebKitGTK: 200-300 ms between frames seen).
   let lastFrame = performance.now();
   let raf = 0;
-  const beat = (now: number): void => {
+  const beat = (): void => {
+    const now = performance.now();
     if (now - lastFrame > HIDDEN_GAP_MS) {
       visibleSince = null;
       arm(false);
@@ -74,6 +76,12 @@ export function clickGate(button: HTMLButtonElement, onApprove: () => void): () 
     raf = requestAnimationFrame(beat);
   };
   raf = requestAnimationFrame(beat);
+  const watchdog = setInterval(() => {
+    if (performance.now() - lastFrame <= HIDDEN_GAP_MS) return;
+    clearTimeout(timer);
+    visibleSince = null;
+    arm(false);
+  }, 100);
   const onVisibility = (): void => update();
   document.addEventListener('visibilitychange', onVisibility);
   const onClick = (event: MouseEvent): void => {
@@ -85,6 +93,7 @@ export function clickGate(button: HTMLButtonElement, onApprove: () => void): () 
   const stop = (): void => {
     clearTimeout(timer);
     cancelAnimationFrame(raf);
+    clearInterval(watchdog);
     observer.disconnect();
     document.removeEventListener('visibilitychange', onVisibility);
     button.removeEventListener('click', onClick);
