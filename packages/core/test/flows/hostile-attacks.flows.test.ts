@@ -257,30 +257,31 @@ describe('a hostile script of the app origin, against frame mode', () => {
     },
   );
 
-  it('showing the frame again and again keeps its button disarmed: clicks in the first half second sign nothing', async () => {
+  it('a frame kept hidden, then shown as the person’s pointer arrives over a decoy, is not armed for that click', async () => {
     const { customer, destination } = await fundedCustomer();
     const wallet = await signedIn(customer, 'atk-reshow');
     const { quote, request, approved } = await quoteWaiting(wallet, customer, destination);
+    await expect.poll(() => commands.vaultButtonArmed('Approve')).toBe(true);
+    const { x, y } = await commands.vaultButtonCentre('Approve');
     const frame = vaultFrames('visible')[0]!;
-    // Hidden most of the time (1.2 s), shown for 0.3 s, again and again, while the person clicks there.
-    let shown = true;
-    let flicker: ReturnType<typeof setTimeout>;
-    const toggle = (): void => {
-      shown = !shown;
-      frame.style.display = shown ? 'block' : 'none';
-      flicker = setTimeout(toggle, shown ? 300 : 1200);
-    };
-    toggle();
-    try {
-      for (let i = 0; i < 10; i++) {
-        await commands.clickAtVaultButton('Approve').catch(() => undefined);
-        expect(request.state).toBe('approving');
-      }
-    } finally {
-      clearTimeout(flicker!);
-      frame.style.display = 'block';
-    }
+    const decoy = coverFrame('background:white;');
+    decoy.textContent = 'Play';
+    frame.style.display = 'none';
+    // Long hidden, then shown under the pointer the moment it reaches the decoy, before the press.
+    await new Promise((r) => setTimeout(r, 2500));
+    decoy.addEventListener(
+      'pointermove',
+      () => {
+        decoy.remove();
+        frame.style.display = 'block';
+      },
+      { once: true },
+    );
+    await commands.clickAtPoint(x, y);
+    expect(decoy.isConnected).toBe(false);
+    await new Promise((r) => setTimeout(r, 500));
     expect(request.state).toBe('approving');
+    // Shown for good: after its half second the person's click approves.
     await commands.clickInVault('Approve');
     expect(await approved).toMatchObject({ id: quote.id, status: 'COMPLETED' });
   });

@@ -49,6 +49,15 @@ const clickAtVaultButton: BrowserCommand<[name: string]> = async (ctx, name) => 
   return true;
 };
 
+/** The on-screen centre of the vault frame's button (the top document's viewport). */
+const vaultButtonCentre: BrowserCommand<[name: string]> = (ctx, name) => driver(ctx as Ctx).centre(name);
+
+/** A real mouse move to a point of the screen, then a click there (the person's click at that spot). */
+const clickAtPoint: BrowserCommand<[x: number, y: number]> = async (ctx, x, y) => {
+  await driver(ctx as Ctx).clickPoint(x, y);
+  return true;
+};
+
 /** Whether the vault frame's button is armed (enabled), as the frame itself says. */
 const vaultButtonArmed: BrowserCommand<[name: string]> = (ctx, name) => driver(ctx as Ctx).armed(name);
 
@@ -65,6 +74,8 @@ export const vaultCommands = {
   clickAtVaultButton,
   vaultButtonArmed,
   keysToFocus,
+  vaultButtonCentre,
+  clickAtPoint,
 };
 
 declare module 'vitest/browser' {
@@ -75,5 +86,7 @@ declare module 'vitest/browser' {
     clickAtVaultButton(name: string): Promise<boolean>;
     vaultButtonArmed(name: string): Promise<boolean>;
     keysToFocus(): Promise<boolean>;
+    vaultButtonCentre(name: string): Promise<{ x: number; y: number }>;
+    clickAtPoint(x: number, y: number): Promise<boolean>;
   }
 }

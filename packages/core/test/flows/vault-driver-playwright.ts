@@ -12,6 +12,10 @@ export interface VaultDriver {
   text(waitFor: string): Promise<string>;
   /** A mouse click at the button's on-screen centre now, armed or not, covered or not. */
   clickAt(name: string): Promise<void>;
+  /** The button's on-screen centre (top document's viewport). */
+  centre(name: string): Promise<{ x: number; y: number }>;
+  /** The pointer from the corner to a point of the top document's viewport, then a click there. */
+  clickPoint(x: number, y: number): Promise<void>;
   /** Whether the button is enabled (armed) now. */
   armed(name: string): Promise<boolean>;
   /** Presses Enter, then Space, wherever the focus is now (keys a person meant for the page). */
@@ -50,10 +54,10 @@ export function playwrightVault(page: Page, iframe: FrameLocator): VaultDriver {
     await poll(`button ${name} never armed`, () => b.isEnabled());
     return b;
   };
-  const clickAt = async (name: string): Promise<void> => {
-    // The mouse at the button's centre, summed from each document's own layout (test iframe, vault iframe,
-    // button), not locator.click() or boundingBox(): Playwright's Firefox (WebDriver BiDi) finds no box
-    // for an element inside a frame and never clicks a button inside a cross-origin frame of a frame.
+  const centre = async (name: string): Promise<{ x: number; y: number }> => {
+    // Summed from each document's own layout (test iframe, vault iframe, button), not boundingBox():
+    // Playwright's Firefox (WebDriver BiDi) finds no box for an element inside a frame and never clicks a
+    // button inside a cross-origin frame of a frame (locator.click()).
     const corner = (f: Element) => {
       const r = f.getBoundingClientRect();
       return { x: r.left + f.clientLeft, y: r.top + f.clientTop };
@@ -64,7 +68,11 @@ export function playwrightVault(page: Page, iframe: FrameLocator): VaultDriver {
       const r = b.getBoundingClientRect();
       return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
     });
-    await page.mouse.click(test.x + frame.x + inner.x, test.y + frame.y + inner.y);
+    return { x: test.x + frame.x + inner.x, y: test.y + frame.y + inner.y };
+  };
+  const clickAt = async (name: string): Promise<void> => {
+    const { x, y } = await centre(name);
+    await page.mouse.click(x, y);
   };
   return {
     async click(name) {
@@ -82,6 +90,11 @@ export function playwrightVault(page: Page, iframe: FrameLocator): VaultDriver {
       return body.innerText();
     },
     clickAt,
+    centre,
+    async clickPoint(x, y) {
+      await page.mouse.move(1, 1);
+      await page.mouse.click(x, y);
+    },
     armed: (name) => button(name).isEnabled({ timeout: WAIT_MS }),
     async keysToFocus() {
       await page.keyboard.press('Enter');

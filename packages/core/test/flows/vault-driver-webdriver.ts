@@ -66,8 +66,32 @@ export function webdriverVault(browserAny: unknown, provider: Provider): VaultDr
     });
     return id;
   };
-  /** The button's centre in the top document's viewport (vault frame + its iframe + the test iframe). */
-  const centre = (): Promise<{ x: number; y: number }> => {
+  /** A real pointer move to (x, y) of the top document's viewport, then a click there. */
+  const pointerClick = async (x: number, y: number, fromCorner = false): Promise<void> => {
+    const back = provider.isIframeSwitched();
+    try {
+      await browser.switchToFrame(null);
+      await browser.performActions([
+        {
+          type: 'pointer',
+          id: 'mouse',
+          parameters: { pointerType: 'mouse' },
+          actions: [
+            ...(fromCorner ? [{ type: 'pointerMove', origin: 'viewport', x: 1, y: 1 }] : []),
+            { type: 'pointerMove', origin: 'viewport', x, y },
+            { type: 'pointerDown', button: 0 },
+            { type: 'pointerUp', button: 0 },
+          ],
+        },
+      ]);
+      await browser.releaseActions();
+    } finally {
+      await browser.switchToFrame(null);
+      if (back) await provider.switchToTestFrame();
+    }
+  };
+  /** Where the vault iframe's content starts in the top document's viewport (its iframe + the test iframe). */
+  const offset = (): Promise<{ x: number; y: number }> => {
     const offsetOf = (selector: string) =>
       browser.executeScript(
         `const f = document.querySelector(${JSON.stringify(selector)}); const r = f.getBoundingClientRect();
@@ -115,7 +139,7 @@ export function webdriverVault(browserAny: unknown, provider: Provider): VaultDr
         });
         return text;
       }),
-    async clickAt(name) {
+    async centre(name) {
       const [bx, by] = await inVault(
         () =>
           browser.executeScript(
@@ -126,25 +150,19 @@ export function webdriverVault(browserAny: unknown, provider: Provider): VaultDr
       );
       const back = provider.isIframeSwitched();
       try {
-        const { x, y } = await centre();
-        await browser.switchToFrame(null);
-        await browser.performActions([
-          {
-            type: 'pointer',
-            id: 'mouse',
-            parameters: { pointerType: 'mouse' },
-            actions: [
-              { type: 'pointerMove', origin: 'viewport', x: Math.round(x + bx), y: Math.round(y + by) },
-              { type: 'pointerDown', button: 0 },
-              { type: 'pointerUp', button: 0 },
-            ],
-          },
-        ]);
-        await browser.releaseActions();
+        const { x, y } = await offset();
+        return { x: Math.round(x + bx), y: Math.round(y + by) };
       } finally {
         await browser.switchToFrame(null);
         if (back) await provider.switchToTestFrame();
       }
+    },
+    async clickPoint(x, y) {
+      await pointerClick(x, y, true);
+    },
+    async clickAt(name) {
+      const { x, y } = await this.centre(name);
+      await pointerClick(x, y);
     },
     async keysToFocus() {
       const press = (value: string) => [
