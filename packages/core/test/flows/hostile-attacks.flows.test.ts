@@ -240,7 +240,7 @@ describe('a hostile script of the app origin, against frame mode', () => {
   });
 
   it.skipIf(!hasVisibilityV2)(
-    'a drawing laid over the frame with pointer-events: none disarms its button, so the click passing through signs nothing (IntersectionObserver v2; Firefox and WebKit lack it, see SECURITY.md)',
+    'a drawing laid over the frame with pointer-events: none, or the frame made transparent, disarms its button, so the click signs nothing (IntersectionObserver v2; Firefox and WebKit lack it, see SECURITY.md)',
     async () => {
       const { customer, destination } = await fundedCustomer();
       const wallet = await signedIn(customer, 'atk-overlay');
@@ -252,6 +252,15 @@ describe('a hostile script of the app origin, against frame mode', () => {
       await new Promise((r) => setTimeout(r, 500));
       expect(request.state).toBe('approving');
       decoy.remove();
+      // The classic clickjack: the frame itself made transparent over the page.
+      await expect.poll(() => commands.vaultButtonArmed('Approve')).toBe(true);
+      const frame = vaultFrames('visible')[0]!;
+      frame.style.opacity = '0';
+      await expect.poll(() => commands.vaultButtonArmed('Approve')).toBe(false);
+      await commands.clickAtVaultButton('Approve');
+      await new Promise((r) => setTimeout(r, 500));
+      expect(request.state).toBe('approving');
+      frame.style.opacity = '';
       await commands.clickInVault('Approve');
       expect(await approved).toMatchObject({ id: quote.id, status: 'COMPLETED' });
     },
