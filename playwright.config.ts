@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+import { playwrightLaunch } from './scripts/engines.mjs';
 
-// End-to-end tests of the demo in real Chromium (Debian's, found by scripts/chromium.mjs; never downloaded).
+// End-to-end tests of the demo, one project per engine Playwright can drive here: Debian's Chromium and
+// Debian's Firefox ESR (over WebDriver BiDi), found by scripts/engines.mjs and never downloaded. WebKitGTK
+// runs the key journeys through WebKitWebDriver instead (e2e/webkit/, see e2e/README.md).
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -17,10 +19,18 @@ export default defineConfig({
   // `baseURL` from the fixture in e2e/fixtures.ts.
   globalSetup: './e2e/global-setup.ts',
   use: {
-    browserName: 'chromium',
     headless: true,
     screenshot: 'on',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
+  projects: [
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium', launchOptions: playwrightLaunch('chromium') },
+    },
+    {
+      name: 'firefox',
+      use: { browserName: 'firefox', launchOptions: playwrightLaunch('firefox') },
+    },
+  ],
 });

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// The one test command: install, lint, format check, type-check + build, Vitest (Node and real
-// Chromium projects), Playwright e2e. Prints a final `N passed, N failed, N skipped` line summed
-// over every runner (each static check counts as one test) and exits non-zero on any failure.
+// The one test command: install, lint, format check, type-check + build, Vitest (Node and browser
+// projects), Playwright e2e, every browser suite in Chromium, then Firefox, then WebKit (one browser at a
+// time). Prints one line per engine (and one for Node and the static checks), then a final
+// `N passed, N failed, N skipped` line summed over every runner (each static check counts as one test),
+// and exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { clearInterval, setInterval } from 'node:timers';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -15,6 +17,23 @@ mkdirSync(out, { recursive: true });
 const env = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Counts per engine (`node` holds the Node projects and the static checks), printed above the total. */
+const byEngine = {};
+const engineOf = { node: 'node and static checks' };
+function add(engine, counts) {
+  const c = (byEngine[engine] ??= { passed: 0, failed: 0, skipped: 0 });
+  for (const k of ['passed', 'failed', 'skipped']) {
+    c[k] += counts[k] ?? 0;
+    totals[k] += counts[k] ?? 0;
+  }
+}
+/** Seconds each engine's suites took (the CI budget is watched per engine). */
+const seconds = {};
+async function timed(engine, body) {
+  const t0 = Date.now();
+  await body();
+  seconds[engine] = (seconds[engine] ?? 0) + (Date.now() - t0) / 1000;
+}
 
 function run(cmd, args, opts = {}) {
   console.log(`\n$ ${[cmd, ...args].join(' ')}`);
@@ -31,17 +50,21 @@ function pnpmCommand() {
 const [pnpm, ...pnpmArgs] = pnpmCommand();
 const pn = (...args) => run(pnpm, [...pnpmArgs, ...args]);
 
-function check(name, ok) {
-  if (ok) totals.passed++;
-  else {
-    totals.failed++;
-    failures.push(name);
-  }
+function check(name, ok, engine = 'node') {
+  add(engine, ok ? { passed: 1 } : { failed: 1 });
+  if (!ok) failures.push(name);
 }
 
 function finish() {
   if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  console.log('');
+  for (const [engine, c] of Object.entries(byEngine)) {
+    const time = seconds[engine] ? ` (${Math.round(seconds[engine])} s)` : '';
+    console.log(
+      `${engineOf[engine] ?? engine}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${time}`,
+    );
+  }
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(totals.failed > 0 ? 1 : 0);
 }
 
@@ -50,14 +73,16 @@ if (!pn('install', '--frozen-lockfile')) {
   finish();
 }
 
-try {
-  const { findChromium } = await import('./chromium.mjs');
-  console.log(`Chromium: ${findChromium()}`);
-} catch (err) {
-  console.error(String(err.message ?? err));
-  check('chromium', false);
-  finish();
+const { ENGINES, findEngine } = await import('./engines.mjs');
+for (const engine of ENGINES) {
+  try {
+    console.log(`${engine}: ${findEngine(engine)}`);
+  } catch (err) {
+    console.error(String(err.message ?? err));
+    check(engine, false, engine);
+  }
 }
+if (failures.length) finish();
 if (spawnSync('redis-server', ['--version']).status !== 0) {
   console.error(
     'redis-server not found: the @keyhold/server Redis store tests need it (apt-get install -y redis-server).',
@@ -103,19 +128,26 @@ countResults('outsider', 'outsider.mjs', '--reuse-tarballs');
  * kept Chromium's connections open), which would hold CI until its timeout; then the run is stopped and
  * judged by its report, and the log says so.
  */
-function runVitest(reportFile) {
+function runVitest(reportFile, engine, countsFile, projects) {
   const args = [
     ...pnpmArgs,
     'exec',
     'vitest',
     'run',
+    ...projects.map((p) => `--project=${p}`),
     '--reporter=default',
     '--reporter=json',
+    `--reporter=${join(root, 'scripts', 'vitest-engine-counts.mjs')}`,
     `--outputFile.json=${reportFile}`,
   ];
   console.log(`\n$ ${[pnpm, ...args].join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(pnpm, args, { cwd: root, env, stdio: 'inherit', detached: true });
+    const child = spawn(pnpm, args, {
+      cwd: root,
+      env: { ...env, KEYHOLD_BROWSER: engine, KEYHOLD_COUNTS_FILE: countsFile },
+      stdio: 'inherit',
+      detached: true,
+    });
     let stoppedAfterReport = false;
     let reportSeenAt = 0;
     const watch = setInterval(() => {
@@ -137,33 +169,66 @@ function runVitest(reportFile) {
   });
 }
 
-const vitestJson = join(out, 'vitest.json');
-const vitest = await runVitest(vitestJson);
-if (existsSync(vitestJson)) {
-  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
-  totals.passed += r.numPassedTests;
-  totals.failed += r.numFailedTests;
-  totals.skipped += r.numPendingTests + r.numTodoTests;
-  // A run stopped after its report counts as the report says (success is false on unhandled errors too).
-  const ok = vitest.exitedOk || (vitest.stoppedAfterReport && r.success === true);
-  if (!ok && r.numFailedTests === 0) check('vitest (suite errors)', false);
-} else check('vitest', false);
+/**
+ * One Vitest run in one engine: every project (`projects` empty: Node and browser projects, Chromium) or
+ * only the browser projects (`*(firefox)`: Vitest names them `<project> (<engine>)`). Counts per engine
+ * come from scripts/vitest-engine-counts.mjs.
+ */
+async function vitestIn(engine, projects = []) {
+  const vitestJson = join(out, `vitest-${engine}.json`);
+  const countsJson = join(out, `vitest-${engine}-counts.json`);
+  const vitest = await runVitest(vitestJson, engine, countsJson, projects);
+  if (existsSync(vitestJson) && existsSync(countsJson)) {
+    const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+    for (const [name, counts] of Object.entries(JSON.parse(readFileSync(countsJson, 'utf8'))))
+      add(name, counts);
+    // A run stopped after its report counts as the report says (success is false on unhandled errors too).
+    const ok = vitest.exitedOk || (vitest.stoppedAfterReport && r.success === true);
+    if (!ok && r.numFailedTests === 0) check(`vitest ${engine} (suite errors)`, false, engine);
+  } else check(`vitest ${engine}`, false, engine);
+}
+
+await timed('chromium', () => vitestIn('chromium'));
+
+/** Playwright's JSON report counted per project (a project per engine: chromium, firefox). */
+function countPlaywright(pwJson, pwOk) {
+  if (!existsSync(pwJson)) return check('playwright', false);
+  const perProject = {};
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests) {
+        const c = (perProject[t.projectName] ??= { passed: 0, failed: 0, skipped: 0 });
+        if (t.status === 'expected' || t.status === 'flaky') c.passed++;
+        else if (t.status === 'skipped') c.skipped++;
+        else c.failed++;
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(pwJson, 'utf8')).suites) walk(suite);
+  for (const [project, counts] of Object.entries(perProject)) add(project, counts);
+  if (!pwOk && Object.values(perProject).every((c) => c.failed === 0))
+    check('playwright (run errors)', false);
+}
 
 const hasSpecs =
   existsSync(join(root, 'e2e')) &&
   readdirSync(join(root, 'e2e'), { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
 if (hasSpecs) {
-  const pwJson = join(out, 'playwright.json');
-  const pwOk = run(pnpm, [...pnpmArgs, 'exec', 'playwright', 'test', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
-  });
-  if (existsSync(pwJson)) {
-    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats;
-    totals.passed += s.expected + s.flaky;
-    totals.failed += s.unexpected;
-    totals.skipped += s.skipped;
-    if (!pwOk && s.unexpected === 0) check('playwright (run errors)', false);
-  } else check('playwright', false);
+  for (const engine of ['chromium', 'firefox']) {
+    await timed(engine, async () => {
+      const pwJson = join(out, `playwright-${engine}.json`);
+      const pwOk = run(
+        pnpm,
+        [...pnpmArgs, 'exec', 'playwright', 'test', `--project=${engine}`, '--reporter=list,json'],
+        { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson } },
+      );
+      countPlaywright(pwJson, pwOk);
+    });
+  }
 }
+
+// The browser projects again in Firefox, then in WebKit (one browser at a time, memory allowing).
+await timed('firefox', () => vitestIn('firefox', ['*(firefox)']));
+await timed('webkit', () => vitestIn('webkit', ['*(webkit)']));
 
 finish();

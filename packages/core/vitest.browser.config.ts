@@ -1,7 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { sourceResolution } from '../../vitest.shared.js';
-import { playwright } from '@vitest/browser-playwright';
-import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
+import { browserEngineOptions } from '../../vitest.browser.js';
 
 // The crypto suite of core-node again, in real Chromium (WebCrypto, non-extractable keys).
 export default defineProject({
@@ -10,10 +9,7 @@ export default defineProject({
     name: 'core-crypto-browser',
     include: ['test/crypto/**/*.test.ts'],
     browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
-      instances: [{ browser: 'chromium' }],
+      ...browserEngineOptions(),
     },
   },
 });

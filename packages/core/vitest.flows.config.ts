@@ -1,7 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { sourceResolution } from '../../vitest.shared.js';
-import { playwright } from '@vitest/browser-playwright';
-import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
+import { browserEngineOptions } from '../../vitest.browser.js';
 import { flowCommands } from './test/flows/commands.js';
 import { vaultCommands } from './test/flows/vault-commands.js';
 
@@ -19,10 +18,7 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
-      instances: [{ browser: 'chromium' }],
+      ...browserEngineOptions(),
       api: { host: 'localhost' },
       commands: { ...flowCommands, ...vaultCommands },
     },

@@ -1,7 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { sourceResolution } from '../../vitest.shared.js';
-import { playwright } from '@vitest/browser-playwright';
-import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
+import { browserEngineOptions } from '../../vitest.browser.js';
 import {
   advanceSandboxClock,
   readOtpCode,
@@ -30,10 +29,7 @@ export default defineProject({
     name: 'elements-browser',
     include: ['src/**/*.test.ts'],
     browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
-      instances: [{ browser: 'chromium' }],
+      ...browserEngineOptions(),
       commands: {
         startWalletBackend,
         readOtpCode,

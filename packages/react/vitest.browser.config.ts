@@ -1,7 +1,6 @@
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
-import { playwright } from '@vitest/browser-playwright';
 import { sourceResolution } from '../../vitest.shared.js';
-import { findChromium, chromiumArgs } from '../../scripts/chromium.mjs';
+import { browserEngineOptions } from '../../vitest.browser.js';
 import { readOtpCode, startWalletBackend, stopWalletBackend } from '../elements/test/wallet-backend.js';
 
 // @keyhold/react in real Chromium with React 19 under StrictMode, against the real wallet handler and
@@ -37,10 +36,7 @@ export const react19Project = {
     provide: { reactVersion: '19.3.1' },
     include: ['src/**/*.test.tsx'],
     browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({ launchOptions: { executablePath: findChromium(), args: chromiumArgs } }),
-      instances: [{ browser: 'chromium' }],
+      ...browserEngineOptions(),
       commands: { startWalletBackend, readOtpCode, stopWalletBackend },
     },
   },

@@ -1,6 +1,9 @@
 /** How long the approving control must have been visible before a click counts (clickjacking guard). */
 export const MIN_VISIBLE_MS = 500;
 
+/** A longer gap between the frame's animation frames means it was hidden (see clickGate). */
+const HIDDEN_GAP_MS = 1000;
+
 interface IntersectionObserverInitV2 extends IntersectionObserverInit {
   trackVisibility?: boolean;
   delay?: number;
@@ -56,6 +59,29 @@ export function clickGate(button: HTMLButtonElement, onApprove: () => void): () 
     update();
   }, options);
   observer.observe(button);
+  // Firefox tells a frame nothing when its iframe is set to display: none and back, but no engine runs a
+  // hidden frame's animation frames: while they stop (checked by a timer, which still runs) the button is
+  // disarmed, and when they resume after a gap its half second starts again. The gap is long enough for
+  // an engine that paints a frame slowly under load (WebKitGTK: 200-300 ms between frames seen).
+  let lastFrame = performance.now();
+  let raf = 0;
+  const beat = (): void => {
+    const now = performance.now();
+    if (now - lastFrame > HIDDEN_GAP_MS) {
+      visibleSince = null;
+      arm(false);
+      update();
+    }
+    lastFrame = now;
+    raf = requestAnimationFrame(beat);
+  };
+  raf = requestAnimationFrame(beat);
+  const watchdog = setInterval(() => {
+    if (performance.now() - lastFrame <= HIDDEN_GAP_MS) return;
+    clearTimeout(timer);
+    visibleSince = null;
+    arm(false);
+  }, 100);
   const onVisibility = (): void => update();
   document.addEventListener('visibilitychange', onVisibility);
   const onClick = (event: MouseEvent): void => {
@@ -66,6 +92,8 @@ export function clickGate(button: HTMLButtonElement, onApprove: () => void): () 
   button.addEventListener('click', onClick);
   const stop = (): void => {
     clearTimeout(timer);
+    cancelAnimationFrame(raf);
+    clearInterval(watchdog);
     observer.disconnect();
     document.removeEventListener('visibilitychange', onVisibility);
     button.removeEventListener('click', onClick);

@@ -43,6 +43,8 @@ export interface FrameState {
   approvedExportKey: ClientKeyPair | null;
   /** Tells the page the person closed the view. */
   closed(): void;
+  /** True while the person is asked about a request here: nothing else may replace what they read. */
+  asking?: boolean;
 }
 
 type Answer = VaultResultMap[keyof VaultResultMap];
@@ -53,6 +55,11 @@ const refuse = (code: string, message: string): never => {
 
 function needView(state: FrameState, view: VaultView): void {
   if (state.view !== view) refuse('VAULT_UNKNOWN_MESSAGE', `This request is answered by the ${view} view.`);
+}
+
+/** One request at a time: a second one would replace, under the person's eyes, the one they are reading. */
+function notAsking(state: FrameState): void {
+  if (state.asking) refuse('VAULT_UNKNOWN_MESSAGE', 'This frame is already asking about another request.');
 }
 
 async function liveSession(state: FrameState, sessionId: string) {
@@ -117,9 +124,16 @@ export async function handle(state: FrameState, request: VaultRequest): Promise<
     }
     case 'approve':
       needView(state, 'visible');
-      return approve(state, request);
+      notAsking(state);
+      state.asking = true;
+      try {
+        return await approve(state, request);
+      } finally {
+        state.asking = false;
+      }
     case 'begin-export': {
       needView(state, 'visible');
+      notAsking(state);
       const key = await generateClientKeyPair();
       state.exportKeys.set(key.publicKey, key);
       showExportWaiting(copyFor(currentLang()));

@@ -1,9 +1,10 @@
 // P-256 points and scalars through WebCrypto: ECDH and ECDSA, point decompression (importing a compressed
 // SEC1 key, exporting it raw) and a scalar's public key (importing PKCS#8 without the public half,
-// exporting JWK). The synchronous helpers, and the fallbacks for a WebCrypto without those two imports,
-// are p256-sync.ts (BigInt), loaded only when one is called.
+// exporting JWK). The synchronous helpers, and the BigInt paths for a WebCrypto without those two imports
+// (key-forms.ts says which engine has which), are p256-sync.ts, loaded only when one is called.
 import { derToRawSignature } from './der.js';
-import { concatBytes, fromBase64Url, fromHex } from './encoding.js';
+import { concatBytes, fromBase64Url } from './encoding.js';
+import { PKCS8_PREFIX, keyForms } from './key-forms.js';
 import { OFF_CURVE, type ScalarKey, badKey, checkScalar, pointBytes, usagesOf } from './point.js';
 import { bufferSource, subtle } from './webcrypto.js';
 
@@ -11,9 +12,7 @@ export { derToRawSignature, rawToDerSignature } from './der.js';
 export { signDer } from './ecdsa.js';
 export { compressPoint, pointBytes } from './point.js';
 export { bufferSource, subtle } from './webcrypto.js';
-
-// PKCS#8 PrivateKeyInfo of a P-256 ECPrivateKey without its optional public key; the scalar follows.
-export const PKCS8_PREFIX = fromHex('3041020100301306072a8648ce3d020106082a8648ce3d030107042730250201010420');
+export { PKCS8_PREFIX } from './key-forms.js';
 
 /**
  * Imports a raw scalar as a non-extractable WebCrypto key for `algorithm` ('ECDH' or 'ECDSA') and returns
@@ -21,13 +20,17 @@ export const PKCS8_PREFIX = fromHex('3041020100301306072a8648ce3d020106082a8648c
  * PKCS#8 without its public half (WebCrypto derives it), the JWK export gives x and y, and the kept key
  * is imported from that JWK non-extractable. Importing a JWK that carries its point checks the pair
  * (one fixed-base multiplication) instead of deriving the point a second time, which is why this costs
- * about a quarter less than importing the PKCS#8 twice (apps/bench).
+ * about a quarter less than importing the PKCS#8 twice (apps/bench). A WebCrypto that refuses that PKCS#8
+ * (Firefox) gets the point computed in BigInt instead, chosen up front ({@link keyForms}).
  */
 export async function importPrivateScalar(
   privateKey: Uint8Array,
   algorithm: 'ECDH' | 'ECDSA',
 ): Promise<ScalarKey> {
   checkScalar(privateKey);
+  if (!(await keyForms()).pkcs8WithoutPublicKey) {
+    return (await import('./p256-sync.js')).importScalarWithComputedPoint(privateKey, algorithm);
+  }
   const pkcs8 = bufferSource(concatBytes(PKCS8_PREFIX, privateKey));
   const params = { name: algorithm, namedCurve: 'P-256' };
   const usages = usagesOf(algorithm);
@@ -42,8 +45,6 @@ export async function importPrivateScalar(
       key,
       publicKey: concatBytes(Uint8Array.of(4), fromBase64Url(point.x), fromBase64Url(point.y)),
     };
-  } catch {
-    return (await import('./p256-sync.js')).importScalarWithComputedPoint(privateKey, algorithm);
   } finally {
     pkcs8.fill(0);
   }
@@ -52,8 +53,8 @@ export async function importPrivateScalar(
 /**
  * Imports a public key (either SEC1 form) for WebCrypto ECDH or ECDSA verification; `point` resolves to
  * its uncompressed bytes. A compressed key is imported as is and exported raw (so the export can run
- * beside the next step); a WebCrypto that refuses compressed points gets the point decompressed in
- * BigInt. Throws `INVALID_PUBLIC_KEY`.
+ * beside the next step); a WebCrypto that refuses compressed points (WebKit, {@link keyForms}) gets the
+ * point decompressed in BigInt. Throws `INVALID_PUBLIC_KEY`.
  */
 export async function importPointDeferred(
   publicKey: string | Uint8Array,
@@ -64,13 +65,13 @@ export async function importPointDeferred(
   const usages: KeyUsage[] = algorithm === 'ECDH' ? [] : ['verify'];
   const load = (raw: Uint8Array) => subtle().importKey('raw', bufferSource(raw), params, true, usages);
   if (bytes.length === 33) {
-    let key: CryptoKey | undefined;
-    try {
-      key = await load(bytes);
-    } catch {
-      // Either no compressed-point support or not a point: BigInt decides (and throws when not a point).
-    }
-    if (key) {
+    if ((await keyForms()).compressedPoints) {
+      let key: CryptoKey;
+      try {
+        key = await load(bytes);
+      } catch (cause) {
+        throw badKey(OFF_CURVE, cause);
+      }
       return {
         key,
         point: subtle()

@@ -1,77 +1,92 @@
-// Server-side Vitest browser commands for the vault frame: Playwright reaches into the visible vault frame
-// (another origin, inside the test's own iframe) and acts as the person does: a real, trusted click.
+// Server-side Vitest browser commands for the vault frame: the test driver reaches into the visible vault
+// frame (another origin, inside the test's own iframe) and acts as the person does: a real, trusted click
+// or key press. Two drivers: Playwright (Chromium, Firefox) through frame locators and its mouse, and
+// WebDriver classic (WebKit, @vitest/browser-webdriverio) by switching into the test iframe, then the vault
+// iframe (WebDriver's element click and key actions are trusted input too).
 import type { BrowserCommand } from 'vitest/node';
-import type { FrameLocator } from 'playwright';
+import type { FrameLocator, Page } from 'playwright';
+import { playwrightVault, type VaultDriver } from './vault-driver-playwright.js';
+import { webdriverVault } from './vault-driver-webdriver.js';
 
-type Ctx = Parameters<BrowserCommand<[]>>[0] & { iframe: FrameLocator };
+type Ctx = Parameters<BrowserCommand<[]>>[0] & {
+  iframe?: FrameLocator;
+  page?: Page;
+  browser?: unknown;
+};
 
-const visibleVault = (ctx: Ctx) => ctx.iframe.frameLocator('iframe[data-keyhold-vault="visible"]');
-
-/**
- * Waits until the visible frame is as tall as its view (the core sizes the iframe from the frame's `size`
- * events), then as long as a person takes to read: Chromium discards input to a cross-origin frame that
- * moved or was resized in the last half second (its own clickjacking guard), so an instant click after the
- * frame appears would be lost, as it would be for a person.
- */
-async function settled(ctx: Ctx): Promise<void> {
-  const html = visibleVault(ctx).locator('html');
-  const deadline = Date.now() + 15_000;
-  while (!(await html.evaluate((e) => e.scrollHeight <= window.innerHeight + 1).catch(() => false))) {
-    if (Date.now() > deadline) throw new Error('the vault frame never took its height');
-    await new Promise((r) => setTimeout(r, 50));
+function driver(ctx: Ctx): VaultDriver {
+  if (ctx.provider.name === 'webdriverio') {
+    return webdriverVault(
+      ctx.browser,
+      ctx.provider as unknown as { isIframeSwitched(): boolean; switchToTestFrame(): Promise<void> },
+    );
   }
-  await new Promise((r) => setTimeout(r, 700));
+  return playwrightVault(ctx.page!, ctx.iframe!);
 }
 
-/**
- * Clicks a button of the visible vault frame by its accessible name (waits until it is armed). In Firefox
- * the person's activation is Space on the focused button (also a trusted click for the page): Playwright
- * 1.64 over WebDriver BiDi finds no click point in a cross-origin frame nested in the runner's frame.
- */
+/** Clicks a button of the visible vault frame by its accessible name, once it is armed. */
 const clickInVault: BrowserCommand<[name: string]> = async (ctx, name) => {
-  await settled(ctx as Ctx);
-  const button = visibleVault(ctx as Ctx).getByRole('button', { name, exact: true });
-  if ((ctx.provider as unknown as { browserName?: string }).browserName === 'firefox') {
-    await button.focus({ timeout: 15_000 });
-    await expectEnabled(button);
-    await button.press('Space');
-  } else {
-    await button.click({ timeout: 15_000 });
-  }
+  await driver(ctx as Ctx).click(name);
   return true;
 };
 
 /** Presses a key on a focused button of the visible vault frame (Enter / Space approve like a click). */
-const pressInVault: BrowserCommand<[name: string, key: string]> = async (ctx, name, key) => {
-  await settled(ctx as Ctx);
-  const button = visibleVault(ctx as Ctx).getByRole('button', { name, exact: true });
-  await button.focus({ timeout: 15_000 });
-  await expectEnabled(button);
-  await button.press(key);
+const pressInVault: BrowserCommand<[name: string, key: 'Enter' | 'Space']> = async (ctx, name, key) => {
+  await driver(ctx as Ctx).press(name, key);
   return true;
 };
 
-async function expectEnabled(button: ReturnType<FrameLocator['getByRole']>): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (!(await button.isEnabled())) {
-    if (Date.now() > deadline) throw new Error('the vault button never armed');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** The visible vault frame's text (what the person reads there), once it shows `waitFor`. */
-const vaultText: BrowserCommand<[waitFor: string]> = async (ctx, waitFor) => {
-  const body = visibleVault(ctx as Ctx).locator('body');
-  await body.getByText(waitFor, { exact: false }).first().waitFor({ timeout: 15_000 });
-  return body.innerText();
+const vaultText: BrowserCommand<[waitFor: string]> = (ctx, waitFor) => driver(ctx as Ctx).text(waitFor);
+
+/**
+ * A real mouse click at the on-screen centre of the vault frame's button, armed or not, whatever the page
+ * drew over it: what a person's click there does (it lands on a covering element, or passes through one
+ * with `pointer-events: none`).
+ */
+const clickAtVaultButton: BrowserCommand<[name: string]> = async (ctx, name) => {
+  await driver(ctx as Ctx).clickAt(name);
+  return true;
 };
 
-export const vaultCommands = { clickInVault, pressInVault, vaultText };
+/** The on-screen centre of the vault frame's button (the top document's viewport). */
+const vaultButtonCentre: BrowserCommand<[name: string]> = (ctx, name) => driver(ctx as Ctx).centre(name);
+
+/** A real mouse move to a point of the screen, then a click there (the person's click at that spot). */
+const clickAtPoint: BrowserCommand<[x: number, y: number]> = async (ctx, x, y) => {
+  await driver(ctx as Ctx).clickPoint(x, y);
+  return true;
+};
+
+/** Whether the vault frame's button is armed (enabled), as the frame itself says. */
+const vaultButtonArmed: BrowserCommand<[name: string]> = (ctx, name) => driver(ctx as Ctx).armed(name);
+
+/** Real Enter and Space key presses to whatever has the focus (Vitest's userEvent loses a focus in a frame). */
+const keysToFocus: BrowserCommand<[]> = async (ctx) => {
+  await driver(ctx as Ctx).keysToFocus();
+  return true;
+};
+
+export const vaultCommands = {
+  clickInVault,
+  pressInVault,
+  vaultText,
+  clickAtVaultButton,
+  vaultButtonArmed,
+  keysToFocus,
+  vaultButtonCentre,
+  clickAtPoint,
+};
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     clickInVault(name: string): Promise<boolean>;
-    pressInVault(name: string, key: string): Promise<boolean>;
+    pressInVault(name: string, key: 'Enter' | 'Space'): Promise<boolean>;
     vaultText(waitFor: string): Promise<string>;
+    clickAtVaultButton(name: string): Promise<boolean>;
+    vaultButtonArmed(name: string): Promise<boolean>;
+    keysToFocus(): Promise<boolean>;
+    vaultButtonCentre(name: string): Promise<{ x: number; y: number }>;
+    clickAtPoint(x: number, y: number): Promise<boolean>;
   }
 }

@@ -1,0 +1,174 @@
+// A hostile script of the app origin records everything a page script can see (DOM and open shadow roots,
+// window / port / channel traffic, fetch and XHR bodies, every crypto.subtle call, storage, clipboard,
+// console) while the person completes every flow in frame mode with clicks in the vault frame: it ends
+// with no private key and no word of the recovery phrase. The same recorder in page mode gets both.
+import { commands } from 'vitest/browser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OAuthProvider } from '../../src/index.js';
+import { type Recorder, installRecorder, phraseLeaks } from './hostile-recorder.js';
+import {
+  cleanOrigin,
+  engine,
+  expectNothingSecret,
+  fundedCustomer,
+  phraseInFrame,
+  quoteBody,
+  resetRecorder,
+} from './hostile-helpers.js';
+import {
+  closeWallets,
+  isolatedStore,
+  newCustomer,
+  nextEvent,
+  oidcToken,
+  signInWithOtp,
+  storeAt,
+  type TestCustomer,
+  uniqueEmail,
+  walletFor,
+} from './helpers.js';
+import { frameWalletFor, removeVaultFrames, useUnscaledViewport } from './vault-helpers.js';
+
+let recorder: Recorder;
+
+beforeAll(async () => {
+  await useUnscaledViewport();
+  await cleanOrigin();
+  recorder = installRecorder();
+});
+afterAll(() => recorder.uninstall());
+afterEach(() => {
+  closeWallets();
+  removeVaultFrames();
+  resetRecorder(recorder);
+});
+
+const provider = (customer: TestCustomer, email: string): OAuthProvider => ({
+  authorizationEndpoint: `${customer.backend.sandboxOrigin}/oidc/authorize`,
+  clientId: 'keyhold-sandbox',
+  redirectUri: `${location.origin}/oauth-callback`,
+  loginHint: email,
+});
+
+describe('a recording script of the app origin, in frame mode', () => {
+  it('sees no word of the phrase and no private key while the person exports in the frame', async () => {
+    const customer = await newCustomer();
+    const wallet = frameWalletFor(customer);
+    await signInWithOtp(wallet, customer, uniqueEmail('hostile-export'));
+    const request = await wallet.exportWallet();
+    const shown = request.approve();
+    await commands.vaultText('Show your recovery phrase');
+    await commands.clickInVault('Approve');
+    expect(await shown).toBe('');
+    const phrase = await phraseInFrame();
+    await expectNothingSecret(recorder, phrase);
+    // The recorder tried the frame's document and was refused (another origin).
+    expect(recorder.text()).toMatch(/frame-dom(-refused "SecurityError"| \[null\])/);
+    await commands.clickInVault('Done');
+    await expectNothingSecret(recorder, phrase);
+  });
+
+  it('sees no private key while the person approves a quote in the frame', async () => {
+    const { customer, destination } = await fundedCustomer();
+    const wallet = frameWalletFor(customer);
+    await signInWithOtp(wallet, customer, uniqueEmail('hostile-quote'));
+    const request = await wallet.executeQuote(await wallet.createQuote(quoteBody(customer, destination)));
+    const approved = request.approve();
+    await commands.clickInVault('Approve');
+    expect(await approved).toMatchObject({ status: 'COMPLETED' });
+    await expectNothingSecret(recorder);
+  });
+
+  it('sees no private key while the person signs in with OAuth, adds and removes a credential, lists and revokes sessions', async () => {
+    const customer = await newCustomer();
+    const wallet = frameWalletFor(customer);
+    await signInWithOtp(wallet, customer, uniqueEmail('hostile-creds'));
+    // Add OAuth (a click in the frame, which names the provider).
+    const email = uniqueEmail('hostile-oauth');
+    const prepared = await wallet.oauth.prepare(provider(customer, email));
+    const added = prepared.complete(await oidcToken(customer.backend, { email, nonce: prepared.nonce }), {
+      onSignedRequest: (r) => void r.approve(),
+    });
+    expect(await commands.vaultText('Add')).toContain('Approve');
+    await commands.clickInVault('Approve');
+    expect((await added).credentialType).toBe('OAUTH');
+    // A second browser signs in with that OAuth credential (frame mode too).
+    const other = frameWalletFor(customer);
+    const again = await other.oauth.prepare(provider(customer, email));
+    const otherSession = await again.complete(
+      await oidcToken(customer.backend, { email, nonce: again.nonce }),
+    );
+    expect(otherSession.credentialType).toBe('OAUTH');
+    // Sessions: listed, the other one revoked without a click (it only takes power away).
+    expect((await wallet.listSessions()).map((s) => s.id)).toContain(otherSession.id);
+    await (await wallet.revokeSession(otherSession.id)).approve();
+    expect((await wallet.listSessions()).map((s) => s.id)).not.toContain(otherSession.id);
+    // Remove the OAuth credential (a click in the frame).
+    const oauth = (await wallet.listCredentials()).find((c) => c.type === 'OAUTH')!;
+    const removal = (await wallet.revokeCredential(oauth.id)).approve();
+    await commands.vaultText('Approve');
+    await commands.clickInVault('Approve');
+    await removal;
+    expect((await wallet.listCredentials()).map((c) => c.type)).toEqual(['EMAIL_OTP']);
+    await wallet.signOut();
+    await expectNothingSecret(recorder);
+  });
+
+  it.skipIf(engine !== 'chromium')(
+    'sees no private key while the person creates a passkey and signs in with it (needs a virtual authenticator: Chromium’s CDP only; Firefox over BiDi and WebKitGTK’s WebDriver have none)',
+    async () => {
+      const authenticator = await commands.addVirtualAuthenticator();
+      try {
+        const customer = await newCustomer();
+        const wallet = frameWalletFor(customer);
+        const session = await wallet.passkey.create({ nickname: 'Hostile test' });
+        expect(session.credentialType).toBe('PASSKEY');
+        await expect(wallet.passkey.signIn()).resolves.toMatchObject({ credentialType: 'PASSKEY' });
+        await expectNothingSecret(recorder);
+      } finally {
+        await commands.removeVirtualAuthenticator(authenticator);
+      }
+    },
+  );
+
+  it('sees no private key while two tabs share the vault: a sign-in reaches the other tab, which approves there', async () => {
+    const { customer, destination } = await fundedCustomer();
+    const { dbName } = isolatedStore();
+    const channelName = `tabs-${dbName}`;
+    const a = frameWalletFor(customer, { keyStore: storeAt(dbName), channelName });
+    const b = frameWalletFor(customer, { keyStore: storeAt(dbName), channelName });
+    await Promise.all([a.ready, b.ready]);
+    const seen = nextEvent(b, 'session', 15_000);
+    const session = await signInWithOtp(a, customer, uniqueEmail('hostile-tabs'));
+    await seen;
+    expect(b.session?.id).toBe(session.id);
+    const request = await b.executeQuote(await b.createQuote(quoteBody(customer, destination)));
+    const approved = request.approve();
+    await commands.clickInVault('Approve');
+    expect(await approved).toMatchObject({ status: 'COMPLETED' });
+    const gone = nextEvent(b, 'session', 15_000);
+    await a.signOut();
+    expect(await gone).toBeNull();
+    await expectNothingSecret(recorder);
+  });
+});
+
+describe('the same recording script, in page mode (what frame mode takes away)', () => {
+  it('reads the phrase and holds a private key it can sign its own payload with, no click asked', async () => {
+    const customer = await newCustomer();
+    const wallet = walletFor(customer);
+    await signInWithOtp(wallet, customer, uniqueEmail('hostile-page'));
+    const phrase = (await (await wallet.exportWallet()).approve()).split(/\s+/);
+    expect(phrase.length).toBeGreaterThanOrEqual(12);
+    await recorder.snapshot();
+    expect(phraseLeaks(recorder.text(), phrase)).not.toEqual([]);
+    const key = [...recorder.keys].find((k) => k.type === 'private' && k.usages.includes('sign'));
+    expect(key).toBeDefined();
+    const forged = await crypto.subtle.sign(
+      { name: 'ECDSA', hash: 'SHA-256' },
+      key!,
+      new TextEncoder().encode('{"operation":"EXPORT_WALLET"}'),
+    );
+    expect(forged.byteLength).toBe(64);
+  });
+});

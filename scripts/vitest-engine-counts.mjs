@@ -1,0 +1,27 @@
+// A Vitest reporter that writes the run's test counts per browser engine (`node` for Node projects) to
+// the JSON file named by KEYHOLD_COUNTS_FILE: { "<engine>": { passed, failed, skipped } }. Vitest's own
+// JSON report does not say which project a test ran in, and the same test file can run in Node and in a
+// browser (core-node and core-crypto-browser), so the per-engine lines of `npm test` come from here.
+import { writeFileSync } from 'node:fs';
+
+export default class EngineCounts {
+  /** @param {ReadonlyArray<import('vitest/node').TestModule>} testModules */
+  onTestRunEnd(testModules) {
+    const file = process.env.KEYHOLD_COUNTS_FILE;
+    if (!file) return;
+    /** @type {Record<string, { passed: number, failed: number, skipped: number }>} */
+    const counts = {};
+    for (const mod of testModules) {
+      const browser = mod.project.config.browser;
+      const engine = browser.enabled ? browser.name : 'node';
+      const c = (counts[engine] ??= { passed: 0, failed: 0, skipped: 0 });
+      for (const test of mod.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') c.passed++;
+        else if (state === 'failed') c.failed++;
+        else c.skipped++;
+      }
+    }
+    writeFileSync(file, JSON.stringify(counts));
+  }
+}

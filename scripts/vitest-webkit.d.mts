@@ -1,0 +1,2 @@
+import type { BrowserProviderOption } from 'vitest/node';
+export declare function webkit(): BrowserProviderOption;
