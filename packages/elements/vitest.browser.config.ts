@@ -1,12 +1,13 @@
 import { defineProject } from 'vitest/config';
 import { sourceResolution } from '../../vitest.shared.js';
-import { browserEngineOptions } from '../../vitest.browser.js';
+import { browserEngineOptions, fileParallelism } from '../../vitest.browser.js';
 import {
   advanceSandboxClock,
   readOtpCode,
   startWalletBackend,
   stopWalletBackend,
 } from './test/wallet-backend.js';
+import { emulateColorScheme } from './test/engine-commands.js';
 
 // The components in real Chromium: keyboard, focus, paste, form association, events, localisation, axe.
 export default defineProject({
@@ -27,9 +28,16 @@ export default defineProject({
   test: {
     name: 'elements-browser',
     include: ['src/**/*.test.ts'],
+    fileParallelism,
     browser: {
       ...browserEngineOptions(),
-      commands: { startWalletBackend, readOtpCode, stopWalletBackend, advanceSandboxClock },
+      commands: {
+        startWalletBackend,
+        readOtpCode,
+        stopWalletBackend,
+        advanceSandboxClock,
+        emulateColorScheme,
+      },
     },
   },
 });

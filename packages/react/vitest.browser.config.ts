@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { sourceResolution } from '../../vitest.shared.js';
-import { browserEngineOptions } from '../../vitest.browser.js';
+import { browserEngineOptions, fileParallelism } from '../../vitest.browser.js';
 import { readOtpCode, startWalletBackend, stopWalletBackend } from '../elements/test/wallet-backend.js';
 
 // @keyhold/react in real Chromium with React 19 under StrictMode, against the real wallet handler and
@@ -26,6 +26,7 @@ export default defineProject({
   test: {
     name: 'react-browser',
     include: ['src/**/*.test.tsx'],
+    fileParallelism,
     browser: {
       ...browserEngineOptions(),
       commands: { startWalletBackend, readOtpCode, stopWalletBackend },
