@@ -149,21 +149,18 @@ try {
       throw new Error(`not 12 words: ${words.join(' ')}`);
   });
 
-  await journey(
-    'a quote approved in the dialog and executed completes its transaction',
-    async (page) => {
-      await enterSignedIn(page, demo.url, 'wk-pay');
-      await page.click('button', 'Add $1,000 sandbox funds');
-      await page.expectText('testid', 'balance', '$1,000.00');
-      await page.click('button', 'Create a EUR payee');
-      await page.expectText('testid', 'payee', /DE89370400440532013000/);
-      await page.click('button', 'Get a quote');
-      await page.expectText('testid', 'quote-status', 'Pending');
-      await page.click('button', 'Send with the wallet…');
-      await page.click('button', 'Approve and sign');
-      await page.expectText('testid', 'transaction-status', 'Completed', { timeout: 30_000 });
-    },
-  );
+  await journey('a quote approved in the dialog and executed completes its transaction', async (page) => {
+    await enterSignedIn(page, demo.url, 'wk-pay');
+    await page.click('button', 'Add $1,000 sandbox funds');
+    await page.expectText('testid', 'balance', '$1,000.00');
+    await page.click('button', 'Create a EUR payee');
+    await page.expectText('testid', 'payee', /DE89370400440532013000/);
+    await page.click('button', 'Get a quote');
+    await page.expectText('testid', 'quote-status', 'Pending');
+    await page.click('button', 'Send with the wallet…');
+    await page.click('button', 'Approve and sign');
+    await page.expectText('testid', 'transaction-status', 'Completed', { timeout: 30_000 });
+  });
 
   await journey(
     'two tabs share the session; signing out in one signs out the other',
