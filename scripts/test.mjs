@@ -69,6 +69,7 @@ function finish() {
     console.log(
       `${engineOf[engine] ?? engine}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped${time}`,
     );
+    for (const [reason, n] of Object.entries(skipped[engine] ?? {})) console.log(`  skipped ${n}: ${reason}`);
   }
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(totals.failed > 0 ? 1 : 0);

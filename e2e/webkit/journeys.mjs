@@ -59,6 +59,9 @@ async function journey(name, body) {
       port: driver.port,
       logLevel: 'error',
       capabilities: driver.capabilities,
+      // MiniBrowser starts in seconds; on a stalled start, ask again sooner than the 120 s default.
+      connectionRetryTimeout: 45_000,
+      connectionRetryCount: 2,
     });
     await body(new WebKitPage(browser), browser);
     results.push({ name, ok: true, problems: [] });
