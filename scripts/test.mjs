@@ -193,8 +193,10 @@ async function vitestIn(engine, projects = []) {
   const vitest = await runVitest(vitestJson, engine, countsJson, projects);
   if (existsSync(vitestJson) && existsSync(countsJson)) {
     const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
-    for (const [name, counts] of Object.entries(JSON.parse(readFileSync(countsJson, 'utf8'))))
+    for (const [name, { why, ...counts }] of Object.entries(JSON.parse(readFileSync(countsJson, 'utf8')))) {
       add(name, counts);
+      for (const [reason, n] of Object.entries(why ?? {})) skipReason(name, reason, n);
+    }
     // A run stopped after its report counts as the report says (success is false on unhandled errors too).
     const ok = vitest.exitedOk || (vitest.stoppedAfterReport && r.success === true);
     if (!ok && r.numFailedTests === 0) check(`vitest ${engine} (suite errors)`, false, engine);

@@ -103,7 +103,7 @@ async function enterSignedIn(page, demoUrl, prefix) {
   let codes = [];
   for (let attempt = 1; codes.length <= before; attempt++) {
     await page.click('button', 'Email me a code', { within: 'kh-sign-in' });
-    const deadline = Date.now() + 8_000;
+    const deadline = Date.now() + 15_000;
     while ((codes = await outbox(page.browser, demoUrl)).length <= before && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 300));
     }

@@ -19,7 +19,12 @@ function deepFind(kind, value, within) {
   const text = (el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
   const visible = (el) => el.getClientRects().length > 0;
   const match = {
-    button: (el) => (el.localName === 'button' || el.getAttribute('role') === 'button') && text(el) === value,
+    // An enabled button only, as a person can press it.
+    button: (el) =>
+      (el.localName === 'button' || el.getAttribute('role') === 'button') &&
+      text(el) === value &&
+      !el.disabled &&
+      el.getAttribute('aria-disabled') !== 'true',
     label: (el) =>
       el.getAttribute('aria-label') === value ||
       (el.labels ? [...el.labels].some((l) => l.textContent.trim() === value) : false),
