@@ -2,6 +2,10 @@ import { playwright } from '@vitest/browser-playwright';
 import { browserEngine, playwrightLaunch } from './scripts/engines.mjs';
 import { webkit } from './scripts/vitest-webkit.mjs';
 
+const UNSCALED = `const style = document.createElement('style');
+style.textContent = '[data-scale] { transform: none !important; }';
+document.head.append(style);`;
+
 /**
  * The browser of every browser-mode project: the engine named by KEYHOLD_BROWSER (chromium by default,
  * firefox or webkit; `npm test` runs each in turn). Chromium and Firefox through Playwright, WebKitGTK
@@ -12,7 +16,24 @@ export function browserEngineOptions() {
   return {
     enabled: true,
     headless: true,
-    provider: engine === 'webkit' ? webkit() : playwright({ launchOptions: playwrightLaunch(engine) }),
+    provider:
+      engine === 'webkit'
+        ? webkit()
+        : playwright({
+            launchOptions: playwrightLaunch(engine),
+            // Playwright's Firefox over BiDi finds nothing visible in an iframe under a CSS transform, and
+            // Vitest puts its test iframe under `transform: scale(s)`: Firefox gets a page that holds the
+            // iframe at scale 1 (414 x 896 fits) and the identity transform is dropped.
+            ...(engine === 'firefox' ? { contextOptions: { viewport: { width: 1280, height: 1000 } } } : {}),
+          }),
+    ...(engine === 'firefox' ? { orchestratorScripts: [{ content: UNSCALED, type: 'module' }] } : {}),
     instances: [{ browser: engine }],
   };
 }
+
+/**
+ * Whether test files may run side by side in parallel pages. Chromium: yes (Playwright emulates focus per
+ * page). Firefox over BiDi has no such emulation, so parallel pages take focus, and keystrokes, from each
+ * other: one file at a time. WebKit's provider runs one file at a time anyway.
+ */
+export const fileParallelism = browserEngine() === 'chromium';

@@ -121,7 +121,8 @@ export async function startWebKitDriver() {
   const { driver, browser } = findWebKit();
   const { display, stop: stopDisplay } = await startDisplay();
   const port = await freePort();
-  const child = spawn(driver, [`--port=${port}`], {
+  // One session at a time: a new session replaces one a crashed or timed-out client left behind.
+  const child = spawn(driver, [`--port=${port}`, '--replace-on-new-session'], {
     env: { ...process.env, DISPLAY: display },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

@@ -1,5 +1,6 @@
 // A Vitest reporter that writes the run's test counts per browser engine (`node` for Node projects) to
-// the JSON file named by KEYHOLD_COUNTS_FILE: { "<engine>": { passed, failed, skipped } }. Vitest's own
+// the JSON file named by KEYHOLD_COUNTS_FILE: { "<engine>": { passed, failed, skipped, why } }, `why`
+// counting the skipped tests by the reason they gave (`skip(condition, reason)`). Vitest's own
 // JSON report does not say which project a test ran in, and the same test file can run in Node and in a
 // browser (core-node and core-crypto-browser), so the per-engine lines of `npm test` come from here.
 import { writeFileSync } from 'node:fs';
@@ -9,17 +10,21 @@ export default class EngineCounts {
   onTestRunEnd(testModules) {
     const file = process.env.KEYHOLD_COUNTS_FILE;
     if (!file) return;
-    /** @type {Record<string, { passed: number, failed: number, skipped: number }>} */
+    /** @type {Record<string, { passed: number, failed: number, skipped: number, why: Record<string, number> }>} */
     const counts = {};
     for (const mod of testModules) {
       const browser = mod.project.config.browser;
       const engine = browser.enabled ? browser.name : 'node';
-      const c = (counts[engine] ??= { passed: 0, failed: 0, skipped: 0 });
+      const c = (counts[engine] ??= { passed: 0, failed: 0, skipped: 0, why: {} });
       for (const test of mod.children.allTests()) {
-        const state = test.result().state;
-        if (state === 'passed') c.passed++;
-        else if (state === 'failed') c.failed++;
-        else c.skipped++;
+        const result = test.result();
+        if (result.state === 'passed') c.passed++;
+        else if (result.state === 'failed') c.failed++;
+        else {
+          c.skipped++;
+          const reason = ('note' in result && result.note) || '(no reason given)';
+          c.why[reason] = (c.why[reason] ?? 0) + 1;
+        }
       }
     }
     writeFileSync(file, JSON.stringify(counts));

@@ -5,7 +5,51 @@
 import { webdriverio, WebdriverBrowserProvider } from '@vitest/browser-webdriverio';
 import { startWebKitDriver } from './engines.mjs';
 
+/**
+ * userEvent.click as a pointer action at the element's centre. WebKitWebDriver's Element Click hit-tests
+ * the point and finds the shadow host, not the element inside its shadow root, so every click into a
+ * component's shadow DOM failed as "element click intercepted"; a person's click lands there.
+ */
+async function pointerClick(context, selector) {
+  const { browser } = context;
+  await browser
+    .action('pointer', { parameters: { pointerType: 'mouse' } })
+    .move({ origin: browser.$(selector) })
+    .down()
+    .up()
+    .perform();
+}
+
+/**
+ * userEvent.clear as a person does it: select the field's text and delete it with the keyboard, so the
+ * field fires its input event (WebDriver's Element Clear does not fire one in WebKit).
+ */
+async function keyboardClear(context, selector) {
+  const { browser } = context;
+  const element = await browser.$(selector);
+  await browser.execute((el) => {
+    el.focus();
+    el.select();
+  }, element);
+  await browser.action('key').down('\uE003').up('\uE003').perform();
+}
+
 class WebKitProvider extends WebdriverBrowserProvider {
+  constructor(project, options) {
+    super(project, options);
+    const { commands } = project.browser;
+    const type = commands.__vitest_type;
+    project.browser.registerCommand('__vitest_click', pointerClick);
+    project.browser.registerCommand('__vitest_clear', keyboardClear);
+    // userEvent.type clicks the field first (unless it has focus): the same pointer click.
+    project.browser.registerCommand('__vitest_type', async (context, selector, text, options = {}) => {
+      if (!options.skipClick && !(await context.browser.$(selector).isFocused())) {
+        await pointerClick(context, selector);
+      }
+      return type(context, selector, text, { ...options, skipClick: true });
+    });
+  }
+
   getSupportedBrowsers() {
     return ['webkit'];
   }

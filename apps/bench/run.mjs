@@ -5,15 +5,19 @@
 // (flows-backend.mjs). Build the packages first: `pnpm -r --filter './packages/*' build`.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
+import { chromium, firefox } from 'playwright';
 import { createServer } from 'vite';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { playwrightLaunch, startWebKitDriver } from '../../scripts/engines.mjs';
 import { startFlowBackend } from './flows-backend.mjs';
 import { measureSizes } from './sizes.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 // `--crypto-only`: the crypto timings alone (no sizes, no flows, results.json left as it is).
-const cryptoOnly = process.argv.includes('--crypto-only');
+// `--engine=firefox|webkit`: the crypto timings alone in that engine (Debian's Firefox ESR through
+// Playwright, WebKitGTK's MiniBrowser through WebKitWebDriver), on the same page.
+const engine = process.argv.find((a) => a.startsWith('--engine='))?.slice('--engine='.length) ?? 'chromium';
+const cryptoOnly = process.argv.includes('--crypto-only') || engine !== 'chromium';
 const sizes = cryptoOnly ? {} : await measureSizes();
 if (!cryptoOnly) {
   console.log('\nBundle sizes (minified / gzip, bytes)');
@@ -29,12 +33,9 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false },
 });
 const backend = await startFlowBackend(vite);
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-try {
-  const page = await browser.newPage();
-  await page.goto(`${backend.url}/index.html`);
-  const timings = await page.evaluate(() => window.__bench, undefined, { timeout: 120_000 });
-  console.log(`\nCrypto timings in Chromium ${browser.version()} (ms)`);
+
+function printCrypto(where, timings) {
+  console.log(`\nCrypto timings in ${where} (ms)`);
   console.table(
     timings.map((r) => ({
       name: r.name,
@@ -44,6 +45,43 @@ try {
       note: r.note ?? '',
     })),
   );
+}
+
+if (engine === 'webkit') {
+  const { remote } = await import('webdriverio');
+  const driver = await startWebKitDriver();
+  try {
+    const wk = await remote({ ...driver, logLevel: 'error' });
+    await wk.url(`${backend.url}/index.html`);
+    // The page writes its rows (or its error) into #out when done; polled, as one long WebDriver
+    // call would outlast the HTTP client's timeout.
+    let out = '';
+    for (const deadline = Date.now() + 600_000; !out && Date.now() < deadline; ) {
+      await new Promise((r) => setTimeout(r, 2000));
+      out = await wk.execute(() => document.getElementById('out')?.textContent ?? '');
+      if (out === 'running…') out = '';
+    }
+    const timings = out.startsWith('[') ? JSON.parse(out) : { error: out || 'no result in 10 minutes' };
+    if (timings.error) throw new Error(timings.error);
+    printCrypto(`WebKitGTK ${wk.capabilities.browserVersion}`, timings);
+    await wk.deleteSession();
+  } finally {
+    driver.stop();
+    await backend.close();
+    await vite.close();
+  }
+  process.exit(0);
+}
+
+const browser =
+  engine === 'firefox'
+    ? await firefox.launch(playwrightLaunch('firefox'))
+    : await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+try {
+  const page = await browser.newPage();
+  await page.goto(`${backend.url}/index.html`);
+  const timings = await page.evaluate(() => window.__bench, undefined, { timeout: 300_000 });
+  printCrypto(`${engine === 'firefox' ? 'Firefox' : 'Chromium'} ${browser.version()}`, timings);
 
   if (!cryptoOnly) {
     await page.goto(`${backend.url}/flows.html`);

@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { sourceResolution } from '../../vitest.shared.js';
-import { browserEngineOptions } from '../../vitest.browser.js';
+import { browserEngineOptions, fileParallelism } from '../../vitest.browser.js';
 
 // The crypto suite of core-node again, in real Chromium (WebCrypto, non-extractable keys).
 export default defineProject({
@@ -8,6 +8,7 @@ export default defineProject({
   test: {
     name: 'core-crypto-browser',
     include: ['test/crypto/**/*.test.ts'],
+    fileParallelism,
     browser: {
       ...browserEngineOptions(),
     },

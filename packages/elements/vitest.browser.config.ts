@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { sourceResolution } from '../../vitest.shared.js';
-import { browserEngineOptions } from '../../vitest.browser.js';
+import { browserEngineOptions, fileParallelism } from '../../vitest.browser.js';
 import {
   advanceSandboxClock,
   readOtpCode,
@@ -8,6 +8,7 @@ import {
   stopWalletBackend,
 } from './test/wallet-backend.js';
 import { pageCommands } from './test/page-commands.js';
+import { emulateColorScheme } from './test/engine-commands.js';
 
 // The components in real Chromium: keyboard, focus, paste, form association, events, localisation, axe.
 export default defineProject({
@@ -28,6 +29,7 @@ export default defineProject({
   test: {
     name: 'elements-browser',
     include: ['src/**/*.test.ts'],
+    fileParallelism,
     browser: {
       ...browserEngineOptions(),
       commands: {
@@ -36,6 +38,7 @@ export default defineProject({
         stopWalletBackend,
         advanceSandboxClock,
         ...pageCommands,
+        emulateColorScheme,
       },
     },
   },

@@ -1,6 +1,6 @@
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
 import { sourceResolution } from '../../vitest.shared.js';
-import { browserEngineOptions } from '../../vitest.browser.js';
+import { browserEngineOptions, fileParallelism } from '../../vitest.browser.js';
 import { readOtpCode, startWalletBackend, stopWalletBackend } from '../elements/test/wallet-backend.js';
 
 // @keyhold/react in real Chromium with React 19 under StrictMode, against the real wallet handler and
@@ -35,6 +35,7 @@ export const react19Project = {
     name: 'react-browser',
     provide: { reactVersion: '19.3.1' },
     include: ['src/**/*.test.tsx'],
+    fileParallelism,
     browser: {
       ...browserEngineOptions(),
       commands: { startWalletBackend, readOtpCode, stopWalletBackend },

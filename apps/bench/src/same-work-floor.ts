@@ -9,7 +9,18 @@
 //   psk_id/info hashes are constants, computed before the clock starts), AES-256-GCM decrypt.
 // Import: the scalar as extractable PKCS#8 (WebCrypto derives its point), JWK export for the point, the
 // kept key imported non-extractable from that JWK.
-import { concatBytes, fromBase64Url, fromHex, utf8Encode } from '@keyhold/core/crypto';
+// Where an engine's WebCrypto cannot do a step, the floor does it as any code must there, with the core's
+// BigInt helpers: WebKit refuses a compressed point (the enc is decompressed first), Firefox cannot derive
+// a scalar's point from PKCS#8 (the point is computed, then one JWK import).
+import {
+  concatBytes,
+  decompressPublicKey,
+  fromBase64Url,
+  fromHex,
+  getPublicKey,
+  toBase64Url,
+  utf8Encode,
+} from '@keyhold/core/crypto';
 
 const subtle = crypto.subtle;
 const i2 = (n: number) => Uint8Array.of(n >> 8, n & 0xff);
@@ -67,13 +78,34 @@ export async function sameWorkFloor(
   const sealed = payload.slice(33);
   const ecdh = { name: 'ECDH', namedCurve: 'P-256' };
   const ecdsa = { name: 'ECDSA', namedCurve: 'P-256' };
+  // What this engine's WebCrypto imports (found before the clock starts).
+  const compressedPoints = await subtle.importKey('raw', enc, ecdh, true, []).then(
+    () => true,
+    () => false,
+  );
+  const one = new Uint8Array(32);
+  one[31] = 1;
+  const pkcs8WithoutPublicKey = await subtle
+    .importKey('pkcs8', label(PKCS8_PREFIX, one), ecdsa, true, ['sign'])
+    .then((k) => subtle.exportKey('jwk', k))
+    .then(
+      () => true,
+      () => false,
+    );
+  const loadEnc = async (): Promise<{ encKey: CryptoKey; encPoint: Promise<ArrayBuffer> | Uint8Array }> => {
+    if (compressedPoints) {
+      const encKey = await subtle.importKey('raw', enc, ecdh, true, []);
+      return { encKey, encPoint: subtle.exportKey('raw', encKey) };
+    }
+    const encPoint = fromHex(decompressPublicKey(enc)) as Uint8Array<ArrayBuffer>;
+    return { encKey: await subtle.importKey('raw', encPoint, ecdh, true, []), encPoint };
+  };
 
   const open = async () => {
     const sum = subtle
       .digest('SHA-256', payload as Uint8Array<ArrayBuffer>)
       .then((first) => subtle.digest('SHA-256', first));
-    const encKey = await subtle.importKey('raw', enc, ecdh, true, []);
-    const encPoint = subtle.exportKey('raw', encKey);
+    const { encKey, encPoint } = await loadEnc();
     const dh = await subtle.deriveBits({ name: 'ECDH', public: encKey }, recipient.privateKey, 256);
     const dhKey = await subtle.importKey('raw', label(EAE_PRK, new Uint8Array(dh)), 'HKDF', false, [
       'deriveBits',
@@ -101,6 +133,17 @@ export async function sameWorkFloor(
   };
 
   const importKey = async (scalar: Uint8Array) => {
+    if (!pkcs8WithoutPublicKey) {
+      const point = fromHex(getPublicKey(scalar, false));
+      const jwk = {
+        kty: 'EC',
+        crv: 'P-256',
+        x: toBase64Url(point.subarray(1, 33)),
+        y: toBase64Url(point.subarray(33)),
+        d: toBase64Url(scalar),
+      };
+      return { key: await subtle.importKey('jwk', jwk, ecdsa, false, ['sign']), point };
+    }
     const pkcs8 = label(PKCS8_PREFIX, scalar);
     const jwk = await subtle.exportKey('jwk', await subtle.importKey('pkcs8', pkcs8, ecdsa, true, ['sign']));
     const key = await subtle.importKey('jwk', jwk, ecdsa, false, ['sign']);

@@ -72,7 +72,14 @@ async function findPopup(page: Page, part: string, timeoutMs: number): Promise<P
       .pages()
       .find((p) => p !== page && p.url().includes(part));
     if (popup) return popup;
-    if (Date.now() > deadline) throw new Error(`no popup at ${part}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `no popup at ${part} among ${page
+          .context()
+          .pages()
+          .map((p) => p.url())
+          .join(', ')}`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -82,8 +89,17 @@ const completeOidcPopup: BrowserCommand<[email?: string]> = async (ctx, email) =
   const popup = await findPopup((ctx as Ctx).page, '/oidc/authorize', 15_000);
   await popup.waitForLoadState('domcontentloaded');
   const input = popup.locator('input[type=email], input[name=email], input[name=login_hint]').first();
-  if (email !== undefined && (await input.count()) > 0) await input.fill(email);
-  await popup.locator('button[type=submit], input[type=submit], form button').first().click();
+  const typed = email !== undefined && (await input.count()) > 0 ? await input.inputValue() : email;
+  if (email !== undefined && typed !== email) await input.fill(email);
+  // The popup posts its answer and closes itself: in Firefox the submit then never reports back, so the
+  // popup closing ends the wait too. Playwright's Firefox over BiDi does not deliver input to a popup
+  // opened straight at a URL (clicks and keys go nowhere; the login_hint has typed the email already),
+  // so there the button gets a DOM click.
+  const button = popup.locator('button[type=submit], input[type=submit], form button').first();
+  const submit =
+    (ctx as Ctx).project.config.browser.name === 'firefox' ? button.dispatchEvent('click') : button.click();
+  await Promise.race([submit, popup.waitForEvent('close')]);
+  submit.catch(() => undefined);
   return true;
 };
 

@@ -5,6 +5,7 @@ import { commands } from 'vitest/browser';
 import { sha256Hex } from '../../src/crypto/index.js';
 import { handleOAuthCallback, type OAuthProvider } from '../../src/index.js';
 import type { TestCustomer } from './helpers.js';
+import { noScriptedPopup } from '../../../../test-support/engines.js';
 import {
   caught,
   closeWallets,
@@ -45,7 +46,10 @@ describe('OAuth', () => {
     expect((await store.getClientKey(request.clientPublicKey))?.privateKey.extractable).toBe(false);
   });
 
-  it('signs in through the provider popup and its postMessage, registering the OAUTH credential', async () => {
+  it('signs in through the provider popup and its postMessage, registering the OAUTH credential', async ({
+    skip,
+  }) => {
+    skip(noScriptedPopup !== undefined, noScriptedPopup);
     const customer = await newCustomer();
     const { store } = isolatedStore();
     const wallet = walletFor(customer, { keyStore: store });
@@ -63,7 +67,10 @@ describe('OAuth', () => {
     expect(await store.listClientKeys()).toEqual([]);
   });
 
-  it('signIn() opens the popup before anything is awaited, then navigates it to the provider', async () => {
+  it('signIn() opens the popup before anything is awaited, then navigates it to the provider', async ({
+    skip,
+  }) => {
+    skip(noScriptedPopup !== undefined, noScriptedPopup);
     const customer = await newCustomer();
     const wallet = walletFor(customer);
     await wallet.ready;
@@ -85,7 +92,8 @@ describe('OAuth', () => {
     await expect(signedIn).resolves.toMatchObject({ credentialType: 'OAUTH' });
   });
 
-  it('a closed popup is OAUTH_CANCELLED and drops the prepared key', async () => {
+  it('a closed popup is OAUTH_CANCELLED and drops the prepared key', async ({ skip }) => {
+    skip(noScriptedPopup !== undefined, noScriptedPopup);
     const customer = await newCustomer();
     const { store } = isolatedStore();
     const wallet = walletFor(customer, { keyStore: store });

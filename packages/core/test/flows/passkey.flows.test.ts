@@ -1,5 +1,6 @@
 // Passkeys end to end through Chromium's virtual authenticator (CDP), the real handler's registration
-// options and the sandbox's WebAuthn verification.
+// options and the sandbox's WebAuthn verification. Engines without a virtual authenticator for the tests
+// report these as skipped with the reason (test-support/engines.ts).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commands } from 'vitest/browser';
 import { generateClientKeyPair } from '../../src/crypto/index.js';
@@ -14,14 +15,17 @@ import {
   uniqueEmail,
   walletFor,
 } from './helpers.js';
+import { noVirtualAuthenticator } from '../../../../test-support/engines.js';
 
 let authenticatorId = '';
-beforeEach(async () => {
+beforeEach(async ({ skip }) => {
+  skip(noVirtualAuthenticator !== undefined, noVirtualAuthenticator);
   authenticatorId = await commands.addVirtualAuthenticator();
 });
 afterEach(async () => {
   closeWallets();
-  await commands.removeVirtualAuthenticator(authenticatorId);
+  if (authenticatorId) await commands.removeVirtualAuthenticator(authenticatorId);
+  authenticatorId = '';
 });
 
 describe('passkeys', () => {

@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   walletFor,
 } from './helpers.js';
+import { noVirtualAuthenticator } from '../../../../test-support/engines.js';
 
 let authenticatorId: string | undefined;
 afterEach(async () => {
@@ -22,7 +23,8 @@ afterEach(async () => {
 });
 
 describe('signed requests', () => {
-  it('revoking a credential is stamped with a session of another credential', async () => {
+  it('revoking a credential is stamped with a session of another credential', async ({ skip }) => {
+    skip(noVirtualAuthenticator !== undefined, noVirtualAuthenticator);
     authenticatorId = await commands.addVirtualAuthenticator();
     const customer = await newCustomer();
     const wallet = walletFor(customer);
@@ -42,7 +44,10 @@ describe('signed requests', () => {
     expect(wallet.session?.id).toBe(passkeySession.id);
   });
 
-  it('with only the revoked credential’s session, approval asks for re-auth with another credential and resumes', async () => {
+  it('with only the revoked credential’s session, approval asks for re-auth with another credential and resumes', async ({
+    skip,
+  }) => {
+    skip(noVirtualAuthenticator !== undefined, noVirtualAuthenticator);
     authenticatorId = await commands.addVirtualAuthenticator();
     const customer = await newCustomer();
     const wallet = walletFor(customer);
@@ -70,7 +75,10 @@ describe('signed requests', () => {
     expect(error).toMatchObject({ code: 'CANNOT_REVOKE_LAST_CREDENTIAL', status: 400 });
   });
 
-  it('reject() signs nothing: approve and done end with REJECTED and the operation did not happen', async () => {
+  it('reject() signs nothing: approve and done end with REJECTED and the operation did not happen', async ({
+    skip,
+  }) => {
+    skip(noVirtualAuthenticator !== undefined, noVirtualAuthenticator);
     authenticatorId = await commands.addVirtualAuthenticator();
     const customer = await newCustomer();
     const wallet = walletFor(customer);

@@ -10,10 +10,12 @@ import type { KhSessionList } from '../session-list/session-list.js';
 import type { KhSignIn } from '../sign-in/sign-in.js';
 import { expectNoAxeViolations, mount } from '../test-support/axe.js';
 import { requestEmailCode, shadow } from '../test-support/sign-in-steps.js';
+import { noVirtualAuthenticator } from '../../../../test-support/engines.js';
 
 // The components on the real path: @keyhold/core in this page, the @keyhold/server wallet handler and the
 // sandbox service as real HTTP servers (started by a Vitest browser command), real HPKE session keys and
-// stamps. Email OTP only: passkeys and OAuth popups are left to the demo's Playwright tests.
+// stamps. Passkeys through Chromium's virtual authenticator (skipped with the reason in engines without
+// one); OAuth popups are left to the demo's Playwright tests.
 const email = 'ada@example.com';
 let backendUrl = '';
 
@@ -124,7 +126,10 @@ describe('elements with the real core, server handler and sandbox', () => {
     wallet.close();
   });
 
-  it('adds a passkey with approval, then removing the email credential asks for re-auth with the passkey', async () => {
+  it('adds a passkey with approval, then removing the email credential asks for re-auth with the passkey', async ({
+    skip,
+  }) => {
+    skip(noVirtualAuthenticator !== undefined, noVirtualAuthenticator);
     await withVirtualAuthenticator(async () => {
       const wallet = await readyWallet();
       const root = mount<HTMLDivElement>(
@@ -212,7 +217,10 @@ describe('elements with the real core, server handler and sandbox', () => {
     wallet.close();
   });
 
-  it('credential setup: a new account creates its first passkey (no approval needed) and is signed in', async () => {
+  it('credential setup: a new account creates its first passkey (no approval needed) and is signed in', async ({
+    skip,
+  }) => {
+    skip(noVirtualAuthenticator !== undefined, noVirtualAuthenticator);
     await withVirtualAuthenticator(async () => {
       const wallet = await readyWallet();
       const signIn = mount<KhSignIn>('<kh-sign-in methods="passkey passkey-create"></kh-sign-in>');

@@ -1,20 +1,25 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cdp } from 'vitest/browser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { commands } from 'vitest/browser';
+import { noColorSchemeEmulation } from '../../../../test-support/engines.js';
 import '../all.js';
 import type { KhOtpInput } from '../otp-input/otp-input.js';
 import { axeViolationIds, cleanup, expectNoAxeViolations, mount } from '../test-support/axe.js';
 import { FakeWallet } from '../test-support/fake-wallet.js';
 
 async function emulateScheme(value: 'light' | 'dark' | ''): Promise<void> {
-  await cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value }] });
+  await commands.emulateColorScheme(value);
 }
 
 const surfaceOf = (el: KhOtpInput) =>
   getComputedStyle(el.shadowRoot!.querySelector('input')!).backgroundColor;
 
+beforeEach(({ skip }) => {
+  skip(noColorSchemeEmulation !== undefined, noColorSchemeEmulation);
+});
+
 afterEach(async () => {
   cleanup();
-  await emulateScheme('');
+  if (!noColorSchemeEmulation) await emulateScheme('');
 });
 
 describe('colour schemes', () => {

@@ -21,7 +21,11 @@ const escape = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const PAGE_CSP =
-  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'";
+
+// An empty icon in the page itself: without one Firefox fetches /favicon.ico, which the CSP refuses and
+// reports as a violation on every sign-in.
+const NO_ICON = '<link rel="icon" href="data:,">';
 
 /**
  * The sign-in page's policy. Browsers check `form-action` on the redirect that answers the form too, so
@@ -75,7 +79,7 @@ function signInPage(p: AuthorizeParams, error?: string): string {
   const hidden = (name: string, value: string): string =>
     `<input type="hidden" name="${name}" value="${escape(value)}">`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${NO_ICON}
 <title>Sandbox sign-in</title>
 <style>body{font:16px system-ui,sans-serif;max-width:26rem;margin:4rem auto;padding:0 1rem}label{display:block;margin:.5rem 0}
 input[type=email]{width:100%;padding:.5rem;font:inherit}button{margin-top:1rem;padding:.5rem 1rem;font:inherit}.err{color:#b00020}</style>
@@ -151,7 +155,7 @@ async function signIn(ctx: Ctx): Promise<Response> {
     });
   }
   const origin = new URL(p.redirectUri).origin;
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed in</title></head><body>
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8">${NO_ICON}<title>Signed in</title></head><body>
 <p>Signed in. You can close this window.</p>
 <div id="kh-result" hidden data-id-token="${escape(idToken)}" data-state="${escape(p.state)}" data-origin="${escape(origin)}"></div>
 <script src="web-message.js"></script></body></html>`;

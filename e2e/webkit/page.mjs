@@ -1,0 +1,106 @@
+// A small page driver over W3C WebDriver classic (webdriverio against WebKitWebDriver), for the demo's
+// journeys in WebKitGTK, where Playwright cannot go. Elements are found in the page by script, through
+// open shadow roots (role and accessible name, label, test id), and clicked with pointer actions at
+// their centre: WebKitWebDriver's Element Click hit-tests the point and finds the shadow host instead of
+// the element inside it.
+
+/** Runs in the page: every element of the document and of every open shadow root, in tree order. */
+function deepFind(kind, value, within) {
+  const all = [];
+  const walk = (root) => {
+    for (const el of root.querySelectorAll('*')) {
+      all.push(el);
+      if (el.shadowRoot) walk(el.shadowRoot);
+    }
+  };
+  const scope = within ? document.querySelector(within) : document;
+  if (!scope) return null;
+  walk(scope.shadowRoot ?? scope);
+  const text = (el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const visible = (el) => el.getClientRects().length > 0;
+  const match = {
+    // An enabled button only, as a person can press it.
+    button: (el) =>
+      (el.localName === 'button' || el.getAttribute('role') === 'button') &&
+      text(el) === value &&
+      !el.disabled &&
+      el.getAttribute('aria-disabled') !== 'true',
+    label: (el) =>
+      el.getAttribute('aria-label') === value ||
+      (el.labels ? [...el.labels].some((l) => l.textContent.trim() === value) : false),
+    testid: (el) => el.getAttribute('data-testid') === value,
+    css: (el) => el.matches(value),
+  }[kind];
+  return all.find((el) => match(el) && visible(el)) ?? null;
+}
+
+/** Runs in the page: the element's text with white space collapsed. */
+function textOf(el) {
+  return (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export class WebKitPage {
+  /** @param {WebdriverIO.Browser} browser */
+  constructor(browser) {
+    this.browser = browser;
+  }
+
+  /** The element `kind` (button, label, testid, css) = `value`, waited for up to `timeout` ms. */
+  async find(kind, value, { within, timeout = 15_000 } = {}) {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const el = await this.browser.execute(deepFind, kind, value, within ?? null);
+      if (el) return el;
+      if (Date.now() > deadline) {
+        const seen = await this.browser.execute(() => document.body?.innerText.slice(0, 300) ?? '');
+        throw new Error(
+          `no ${kind} "${value}"${within ? ` in ${within}` : ''} at ${await this.browser.getUrl()}: ${seen}`,
+        );
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  /** Clicks the element; found again when a re-render replaced it between finding and clicking. */
+  async click(kind, value, options) {
+    for (let attempt = 1; ; attempt++) {
+      const el = await this.find(kind, value, options);
+      try {
+        await this.browser.execute((e) => e.scrollIntoView({ block: 'center' }), el);
+        await this.browser
+          .action('pointer', { parameters: { pointerType: 'mouse' } })
+          .move({ origin: await this.browser.$(el) })
+          .down()
+          .up()
+          .perform();
+        return;
+      } catch (err) {
+        if (attempt >= 5 || !/stale element|was not found/i.test(String(err))) throw err;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  }
+
+  /** Clicks the field and types `text` with the keyboard, a key every 80 ms as a person types. */
+  async type(kind, value, text, options) {
+    await this.click(kind, value, options);
+    for (const key of text) {
+      await this.browser.keys([key]);
+      await new Promise((r) => setTimeout(r, 80));
+    }
+  }
+
+  /** Waits until the element's text matches `expected` (string: equal; RegExp: test). */
+  async expectText(kind, value, expected, { within, timeout = 15_000 } = {}) {
+    const deadline = Date.now() + timeout;
+    let last = '';
+    for (;;) {
+      const el = await this.browser.execute(deepFind, kind, value, within ?? null);
+      last = el ? await this.browser.execute(textOf, el) : '(absent)';
+      if (typeof expected === 'string' ? last === expected : expected.test(last)) return last;
+      if (Date.now() > deadline)
+        throw new Error(`${kind} "${value}" says "${last}", not ${String(expected)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}

@@ -1,0 +1,37 @@
+// The browser engine a Vitest browser test runs in (KEYHOLD_BROWSER picks it: see vitest.browser.ts) and,
+// for what an engine's automation cannot do, the reason a test is skipped there. A test that needs one of
+// these calls `skip(reason !== undefined, reason)` from its context, so the run reports it as skipped
+// with the reason in that engine and never drops it silently.
+import { server } from 'vitest/browser';
+
+export type Engine = 'chromium' | 'firefox' | 'webkit';
+
+export const engine = server.browser as Engine;
+
+/** Why this engine's tests have no virtual WebAuthn authenticator; undefined in Chromium (CDP). */
+export const noVirtualAuthenticator: string | undefined = {
+  chromium: undefined,
+  firefox:
+    "Firefox's virtual authenticator is reached only through a Marionette session, and the WebDriver BiDi " +
+    'session that drives the page is the one session Firefox allows',
+  webkit: 'WebKitGTK has no virtual authenticator (MiniBrowser exposes no PublicKeyCredential)',
+}[engine];
+
+/** Why this engine cannot emulate `prefers-color-scheme` in Vitest's test iframe; undefined in Chromium. */
+export const noColorSchemeEmulation: string | undefined = {
+  chromium: undefined,
+  firefox:
+    "Playwright's Firefox over BiDi emulates prefers-color-scheme for the top page only, not for Vitest's " +
+    'test iframe (the e2e suite checks both schemes in Firefox on the demo page)',
+  webkit: 'WebKitWebDriver cannot emulate prefers-color-scheme',
+}[engine];
+
+/**
+ * Why this engine cannot run a test that opens an OAuth popup from script and drives it from Node.
+ * WebKit blocks a popup that no click opened (as Safari does), and the popup commands drive Playwright
+ * pages, which WebKitWebDriver does not give.
+ */
+export const noScriptedPopup: string | undefined =
+  engine === 'webkit'
+    ? 'WebKit blocks a popup no click opened (as Safari does) and the popup commands need a Playwright page'
+    : undefined;
