@@ -16,7 +16,7 @@ import { type FollowTransactionOptions, Payments } from './wallet/payments.js';
 import { SessionManager } from './wallet/session-manager.js';
 import { SessionService } from './wallet/sessions.js';
 import { type KeyHolder, PageKeys } from './wallet/keys.js';
-import { FrameKeys } from './vault/keys.js';
+import { DeferredFrameKeys } from './vault/deferred-keys.js';
 import type { VaultContainer } from './vault/options.js';
 import type { VaultDisplay } from './vault/protocol.js';
 import { Stamper } from './wallet/stamper.js';
@@ -82,12 +82,12 @@ export class Wallet extends EventTarget implements StampProvider {
       });
     });
     this.#keys = options.vault
-      ? new FrameKeys(options.vault, () => this.#clock.offsetMs)
+      ? new DeferredFrameKeys(options.vault, () => this.#clock.offsetMs)
       : new PageKeys(this.keyStore);
     this.#sessions = new SessionManager(this.client, this.keyStore, options, emit, this.#clock, this.#keys);
-    // Frame mode: the key frame loads beside `ready`, so the first sign-in does not wait for it.
-    if (this.#keys instanceof FrameKeys && typeof document !== 'undefined' && document.body) {
-      this.#keys.keyFrame();
+    // Frame mode: its code and the key frame load beside `ready`, so the first sign-in does not wait for them.
+    if (this.#keys instanceof DeferredFrameKeys && typeof document !== 'undefined' && document.body) {
+      this.#keys.preload();
     }
     this.#stamper = new Stamper(this.#sessions);
     this.#credentials = new CredentialManager(this.#sessions, this.#stamper);
@@ -144,7 +144,7 @@ export class Wallet extends EventTarget implements StampProvider {
    * wallet.setApprovalContainer(dialog.querySelector('.vault-slot'), () => ({ lang: 'fr', scheme: 'dark' }))
    */
   setApprovalContainer(container: VaultContainer | null, display?: () => VaultDisplay): void {
-    if (this.#keys instanceof FrameKeys) this.#keys.surface.setContainer(container, display);
+    if (this.#keys instanceof DeferredFrameKeys) this.#keys.setContainer(container, display);
   }
 
   /**
@@ -257,10 +257,8 @@ export class Wallet extends EventTarget implements StampProvider {
    * never holds a word of it.
    */
   async exportWallet(): Promise<SignedRequest<string>> {
-    if (this.#keys instanceof FrameKeys) {
-      const { exportInVault } = await import('./vault/export.js');
-      return exportInVault(this.#sessions, this.#stamper, this.#keys);
-    }
+    if (this.#keys instanceof DeferredFrameKeys)
+      return this.#keys.exportWallet(this.#sessions, this.#stamper);
     // Loaded when asked for: most pages never export.
     const { exportWallet } = await import('./wallet/export.js');
     return exportWallet(this.#sessions, this.#stamper);

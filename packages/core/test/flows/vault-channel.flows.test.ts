@@ -3,6 +3,8 @@
 // with a typed error naming the cause (never falling back to page mode).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generateClientKeyPair } from '../../src/crypto/index.js';
+import { isKeyholdError } from '../../src/errors.js';
+import { DeferredFrameKeys, type FrameMode } from '../../src/vault/deferred-keys.js';
 import {
   caught,
   closeWallets,
@@ -127,6 +129,26 @@ describe('the vault channel', () => {
 });
 
 describe('frame mode failures', () => {
+  it('ends in VAULT_UNREACHABLE when the frame-mode code cannot be loaded, and loads it again on the next call', async () => {
+    // A real failed fetch of the module, as on a page gone offline (nothing listens on port 9).
+    const offline = 'http://localhost:9/frame-mode.js';
+    let loads = 0;
+    const load = (): Promise<FrameMode> =>
+      loads++ === 0
+        ? (import(/* @vite-ignore */ offline) as Promise<FrameMode>)
+        : import('../../src/vault/frame-mode.js');
+    const keys = new DeferredFrameKeys({ url: vaultUrl(), handshakeTimeoutMs: 5_000 }, () => 0, load);
+    expect(keys.mode).toBe('frame');
+    const error = await caught(keys.newClientKey());
+    expect(isKeyholdError(error)).toBe(true);
+    expect(error.code).toBe('VAULT_UNREACHABLE');
+    // The code loads on the next call and the vault frame answers: it was the load, not frame mode, that failed.
+    const { publicKey } = await keys.newClientKey();
+    expect(publicKey).toMatch(/^04[0-9a-f]{128}$/);
+    expect(loads).toBe(2);
+    keys.close();
+  });
+
   it('names a vault URL that cannot be reached, and never falls back to page mode', async () => {
     const customer = await newCustomer();
     const { store } = isolatedStore();

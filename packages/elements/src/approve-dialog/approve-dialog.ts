@@ -11,8 +11,7 @@ import { personCode } from '../shared/errors.js';
 import { approveDialogStyles, quoteSummaryStyles } from './approve-dialog.styles.js';
 import type { QuoteLike } from './quote-summary.js';
 import { deadlineOf } from './request-clock.js';
-import { renderFrameApproval } from './frame-view.js';
-import { inFrameMode, vaultDisplay, type VaultHostWallet } from '../shared/vault-host.js';
+import { inFrameMode, type VaultHostWallet } from '../shared/vault-host.js';
 
 export type { ApprovableRequest } from '../shared/wallet.js';
 export type { QuoteLike } from './quote-summary.js';
@@ -314,7 +313,9 @@ export class KhApproveDialog extends LitElement {
     wallet?.addEventListener('reauth-required', this.#onReauthRequired);
     wallet?.addEventListener('session', this.#onSession);
     const framed = inFrameMode(wallet);
-    if (framed) {
+    if (framed && view) {
+      // The view is loaded: a request shows (and can be approved) only once it is.
+      const { vaultDisplay } = view;
       await this.updateComplete;
       wallet.setApprovalContainer(
         () => this.renderRoot.querySelector<HTMLElement>('[part="vault"]'),
@@ -367,7 +368,11 @@ export class KhApproveDialog extends LitElement {
       @close=${this.#modal.handleClose}
     >
       ${request && view && inFrameMode(this.wallet)
-        ? renderFrameApproval(this.#t, { error: this._error, busy: this._busy, onReject: this.#onReject })
+        ? view.renderFrameApproval(this.#t, {
+            error: this._error,
+            busy: this._busy,
+            onReject: this.#onReject,
+          })
         : request && view
           ? view.renderApproval({
               t: this.#t,

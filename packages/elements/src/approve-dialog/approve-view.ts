@@ -8,6 +8,9 @@ import { quoteFromPayload, renderQuoteSummary } from './quote-summary.js';
 import { clockOf } from './request-clock.js';
 
 export { enApprovalTerms } from '../shared/approval-copy.js';
+// Frame mode's body and the look it passes to the vault frame load with the view, not up front.
+export { renderFrameApproval } from './frame-view.js';
+export { vaultDisplay } from '../shared/vault-display.js';
 
 /**
  * Refusals after which approving the same request again cannot succeed: Approve is disabled and the

@@ -5,6 +5,9 @@ import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import { cleanup, deepFocus, expectNoAxeViolations, mount } from '../test-support/axe.js';
 import { FakeWallet } from '../test-support/fake-wallet.js';
 import type { KhExport } from './export.js';
+import { toErrorInfo } from '../shared/events.js';
+import { en } from '../shared/en.js';
+import { loadFrameMode } from '../shared/vault-host.js';
 
 async function flush(el: KhExport) {
   for (let i = 0; i < 5; i++) {
@@ -245,5 +248,20 @@ describe('<kh-export>', () => {
       await flush(el);
       expect(el.holdsPhrase).toBe(false);
     });
+  });
+});
+
+describe('frame mode loaded on demand', () => {
+  it('a frame-mode view that cannot load (offline) ends in VAULT_UNREACHABLE, never in page mode', async () => {
+    // A real failed fetch of the module: nothing listens on port 9.
+    const offline = 'http://localhost:9/frame-export.js';
+    let error: unknown;
+    await loadFrameMode(() => import(/* @vite-ignore */ offline)).catch((e: unknown) => (error = e));
+    const info = toErrorInfo(error);
+    expect(info.code).toBe('VAULT_UNREACHABLE');
+    expect(en.errorMessages.VAULT_UNREACHABLE).toContain('nothing was signed');
+    // A part that loads is returned as it is.
+    const frame = await loadFrameMode(() => import('./frame-export.js'));
+    expect(typeof frame.exportInFrame).toBe('function');
   });
 });

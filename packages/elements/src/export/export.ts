@@ -10,8 +10,7 @@ import { controls, tokens } from '../shared/tokens.js';
 import { WalletController, type ApprovableRequest } from '../shared/wallet.js';
 import { WalletCard, renderWalletCard, sessionGate } from '../shared/wallet-card.js';
 import { exportStyles } from './export.styles.js';
-import { exportInFrame } from './frame-export.js';
-import { inFrameMode } from '../shared/vault-host.js';
+import { inFrameMode, loadFrameMode } from '../shared/vault-host.js';
 
 type Step = 'intro' | 'ready' | 'revealed' | 'framed';
 
@@ -151,11 +150,13 @@ export class KhExport extends WalletCard {
     if (!wallet || accountId === undefined || this.#pending !== null) return;
     this._status = '';
     if (inFrameMode(wallet)) {
-      // Frame mode: the vault frame shows the request and then the phrase, in this card.
+      // Frame mode: the vault frame shows the request and then the phrase, in this card. Its view loads now.
+      const frame = await this.#flow.run(() => loadFrameMode(() => import('./frame-export.js')));
+      if (!frame) return;
       this._step = 'framed';
       await this.updateComplete;
       this.#accountId = accountId;
-      await exportInFrame(
+      await frame.exportInFrame(
         this,
         wallet as typeof wallet & Required<typeof wallet>,
         () => this.renderRoot.querySelector<HTMLElement>('[part="vault"]'),

@@ -1,5 +1,6 @@
 import type { ApprovableRequest } from '../shared/wallet.js';
-import { vaultDisplay, type VaultHostWallet } from '../shared/vault-host.js';
+import { vaultDisplay } from '../shared/vault-display.js';
+import type { VaultHostWallet } from '../shared/vault-host.js';
 
 /**
  * Frame mode's export: the vault frame, mounted in `slot`, shows the request in its own words, takes the

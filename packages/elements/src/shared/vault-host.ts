@@ -26,36 +26,17 @@ export function inFrameMode(wallet: unknown): wallet is Required<VaultHostWallet
   return w?.mode === 'frame' && typeof w.setApprovalContainer === 'function';
 }
 
-/** The design tokens passed to the frame (its stylesheet reads the same names). */
-const TOKENS = [
-  '--kh-color-accent',
-  '--kh-color-on-accent',
-  '--kh-color-surface',
-  '--kh-color-text',
-  '--kh-color-muted',
-  '--kh-color-border',
-  '--kh-color-danger',
-  '--kh-color-focus',
-  '--kh-radius',
-  '--kh-font-family',
-  '--kh-font-family-mono',
-  '--kh-font-size',
-];
-
-/** The host's language, direction, colour scheme and `--kh-*` tokens, for the frame it hosts. */
-export function vaultDisplay(host: HTMLElement, theme: string | undefined): VaultDisplayLike {
-  const style = getComputedStyle(host);
-  const tokens: Record<string, string> = {};
-  for (const name of TOKENS) {
-    const value = style.getPropertyValue(name).trim();
-    if (value) tokens[name] = value;
-  }
-  const lang = host.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang ?? 'en';
-  const dir = style.direction === 'rtl' ? 'rtl' : 'ltr';
-  const dark =
-    theme === 'dark' ||
-    (theme !== 'light' &&
-      typeof matchMedia === 'function' &&
-      matchMedia('(prefers-color-scheme: dark)').matches);
-  return { lang: lang || 'en', dir, scheme: dark ? 'dark' : 'light', tokens };
+/**
+ * Loads a frame-mode part on demand (`load` is its `import()`). A load that fails (offline) ends in the
+ * typed `VAULT_UNREACHABLE`, as a vault frame that cannot load does: frame mode never falls back to page mode.
+ */
+export function loadFrameMode<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((cause: unknown) => {
+    throw Object.assign(
+      new Error('A frame-mode part of @keyhold/elements could not be loaded (is the page offline?).', {
+        cause,
+      }),
+      { code: 'VAULT_UNREACHABLE' },
+    );
+  });
 }
