@@ -23,7 +23,13 @@ export function startVault({ port, appOrigin, sandbox, trustedSigners }) {
   });
   const server = createServer(nodeServerOptions(), toNodeHandler(handler));
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (err) =>
+      reject(
+        err.code === 'EADDRINUSE'
+          ? new Error(`The vault's port ${port} is in use: set VAULT_PORT to a free one (or VAULT=off).`)
+          : err,
+      ),
+    );
     server.listen(port, 'localhost', () => resolve(`http://localhost:${server.address().port}/`));
   });
 }
