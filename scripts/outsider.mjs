@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The outsider path, as a new integrator takes it: every package packed (pnpm pack), then, in temporary
 // folders OUTSIDE the workspace, with plain npm and only the tarballs (never the workspace links):
-//   1. the starter (outsider/starter.mjs): `create-keyhold my-app`, npm install, build, `npm run dev`;
+//   1. the starter (outsider/starter.mjs): `create-keyhold my-app`, npm install, build, `npm run dev` in
+//      frame mode (approval and recovery phrase inside the vault frame), then `VAULT=off` (page mode);
 //   2. one apps folder, ONE npm install for all of them (outsider/apps.mjs), one sandbox shared by all:
 //      the elements README's script-tag page verbatim (outsider/script-tag.mjs), and the framework apps
 //      (outsider/frameworks.mjs): React 19 and React 18.3 with @keyhold/react, Vue 3, Svelte 5, Angular

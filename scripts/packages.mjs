@@ -69,6 +69,15 @@ const CODE_PATH = /`((?:\.\/)?(?:src|test|examples|dist|scripts)\/[\w./-]+\.\w+)
 const IMPORT =
   /(?:^|[\s;}])(?:import|export)\s*(?:[\w*${}\s,]+from\s*)?["']([^"'\n]+)["']|\bimport\s*\(\s*["']([^"'\n]+)["']\s*\)/g;
 
+/**
+ * True when the match at `index` is on a comment line (`// …`, or ` * …` inside a block comment), such as a
+ * bundled dependency's JSDoc example (`* import { Router } from 'itty-router'`): not an import.
+ */
+function inComment(text, index) {
+  const line = text.slice(text.lastIndexOf('\n', index) + 1, index + 1);
+  return /^\s*(\/\/|\/?\*)/.test(line);
+}
+
 /** The package name of a bare specifier (`lit/directives/live.js` → `lit`), or null for a relative one. */
 export function packageOf(specifier) {
   if (specifier.startsWith('.') || specifier.startsWith('/') || /^[a-z]+:/i.test(specifier)) return null;
@@ -143,6 +152,7 @@ export function checkTarball(pkgDir) {
     // Hono's) is not an import of the package.
     const text = readFileSync(join(pkgDir, f), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     for (const m of text.matchAll(IMPORT)) {
+      if (inComment(text, m.index)) continue;
       const spec = m[1] ?? m[2];
       const name = packageOf(spec);
       if (!name || declared.has(name) || builtins.has(name) || builtins.has(spec)) continue;

@@ -40,4 +40,5 @@ console.info(`Created ${arg}. Next:
   npm install
   npm run dev
 
-Then open http://localhost:5173 (the sandbox, your backend and Vite start together).`);
+Then open the app: http://localhost:5173 (the sandbox, your backend with the wallet's vault frame
+on http://localhost:5174, and Vite start together; VAULT=off npm run dev for page mode).`);

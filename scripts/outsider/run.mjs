@@ -97,6 +97,18 @@ export function startProcess(cmd, cmdArgs, { cwd, env = npmEnv, ready, timeoutMs
   });
 }
 
+/** Stops one process `startProcess` started (its whole group) and waits until it has exited. */
+export function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return Promise.resolve(); // already gone
+  }
+  return exited;
+}
+
 /** Stops every process `startProcess` started (each one's whole group). */
 export function stopAll() {
   for (const child of children) {

@@ -1,10 +1,35 @@
 // The starter as a newcomer runs it: `create-keyhold my-app` from the packed tarball, npm install, npm run
-// build, npm run dev (sandbox + backend + Vite with its proxy), then in the browser: app login, wallet
-// sign-in with the emailed code, a quote approved in the dialog, export (approve, reveal).
+// build, npm run dev (sandbox + backend with the vault on a second port + Vite with its proxy), then in the
+// browser, in frame mode (the default): app login, wallet sign-in with the emailed code, a quote approved
+// with a click inside the vault frame the dialog hosts, and an export whose phrase is shown only in the
+// frame (none of it in the page's DOM or shadow roots). Then `VAULT=off npm run dev` (page mode): the same
+// journey with the approval and the phrase in the elements.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportPhrase, newPage, signInByEmail } from './browser.mjs';
-import { freePort, npmEnv, sh, startProcess, timed, useTarballs } from './run.mjs';
+import { freePort, npmEnv, sh, startProcess, stopProcess, timed, useTarballs } from './run.mjs';
+import { approveInVault, exportPhraseInVault } from './vault-frame.mjs';
+
+/** The person's journey in the starter's page; `frame`: the approval and the phrase are in the vault frame. */
+async function journey(browser, { port, sandboxPort, email, frame }) {
+  const { page, problems } = await newPage(browser);
+  await page.goto(`http://localhost:${port}/`);
+  await page.locator('#login input[name=email]').fill(email);
+  await page.locator('#login button[type=submit]').click();
+  await signInByEmail(page, `http://localhost:${sandboxPort}`, email);
+  await page.locator('#signed-in').waitFor();
+  const keyFrames = await page.locator('iframe[data-keyhold-vault="key"]').count();
+  if (keyFrames !== (frame ? 1 : 0))
+    throw new Error(`Expected ${frame ? 'one' : 'no'} vault key frame in the page, found ${keyFrames}`);
+  await page.locator('#send').click();
+  if (frame) await approveInVault(page, '#approve');
+  else await page.locator('#approve [part=approve-button]').click();
+  await page.locator('#payment', { hasText: 'Payment sent.' }).waitFor();
+  if (frame) await exportPhraseInVault(page);
+  else await exportPhrase(page);
+  if (problems.length) throw new Error(problems.join('\n'));
+  await page.context().close();
+}
 
 export async function starter({ work, tarballs, browser }) {
   sh(
@@ -27,6 +52,7 @@ export async function starter({ work, tarballs, browser }) {
     '@keyhold/core',
     '@keyhold/elements',
     '@keyhold/server',
+    '@keyhold/vault',
     '@keyhold/sandbox',
   ]);
   await timed('starter npm install', () => sh('npm', ['install'], app));
@@ -34,23 +60,30 @@ export async function starter({ work, tarballs, browser }) {
   if (!readdirSync(join(app, 'dist')).includes('index.html'))
     throw new Error('npm run build wrote no dist/index.html');
 
-  const [port, apiPort, sandboxPort] = [await freePort(), await freePort(), await freePort()];
-  const env = { ...npmEnv, PORT: String(port), API_PORT: String(apiPort), SANDBOX_PORT: String(sandboxPort) };
-  await timed('starter npm run dev ready', () =>
-    startProcess('npm', ['run', 'dev'], { cwd: app, env, ready: /Open http:\/\/localhost:\d+/ }),
-  );
-
-  const { page, problems } = await newPage(browser);
-  const email = 'starter@example.com';
-  await page.goto(`http://localhost:${port}/`);
-  await page.locator('#login input[name=email]').fill(email);
-  await page.locator('#login button[type=submit]').click();
-  await signInByEmail(page, `http://localhost:${sandboxPort}`, email);
-  await page.locator('#signed-in').waitFor();
-  await page.locator('#send').click();
-  await page.locator('#approve [part=approve-button]').click();
-  await page.locator('#payment', { hasText: 'Payment sent.' }).waitFor();
-  await exportPhrase(page);
-  if (problems.length) throw new Error(problems.join('\n'));
-  await page.context().close();
+  for (const frame of [true, false]) {
+    const ports = { port: await freePort(), apiPort: await freePort(), sandboxPort: await freePort() };
+    const vaultPort = await freePort();
+    const env = {
+      ...npmEnv,
+      PORT: String(ports.port),
+      API_PORT: String(ports.apiPort),
+      SANDBOX_PORT: String(ports.sandboxPort),
+      ...(frame ? { VAULT_PORT: String(vaultPort) } : { VAULT: 'off' }),
+    };
+    const mode = frame ? 'frame mode' : 'page mode (VAULT=off)';
+    const { child, match } = await timed(`starter npm run dev ready, ${mode}`, () =>
+      startProcess('npm', ['run', 'dev'], {
+        cwd: app,
+        env,
+        ready: /\n\s*app:\s+(\S+)\s+vault:\s+(\S+)[^\n]*\n/,
+      }),
+    );
+    // What npm run dev prints: the app's URL, and the vault's beside it (or that it is off).
+    const [appUrl, vault] = [match[1], match[2]];
+    if (appUrl !== `http://localhost:${ports.port}`) throw new Error(`npm run dev printed app: ${appUrl}`);
+    if (vault !== (frame ? `http://localhost:${vaultPort}` : 'off'))
+      throw new Error(`npm run dev printed vault: ${vault} in ${mode}`);
+    await journey(browser, { ...ports, email: `starter-${frame ? 'frame' : 'page'}@example.com`, frame });
+    await stopProcess(child);
+  }
 }

@@ -1,13 +1,16 @@
-// npm run dev: the local sandbox of the payments service, this app's backend and Vite, together.
-// Ports: SANDBOX_PORT (8787), API_PORT (3000), PORT (5173). Ctrl+C stops all three.
+// npm run dev: the local sandbox of the payments service, this app's backend (with the vault frame on a
+// second port) and Vite, together. Ports: SANDBOX_PORT (8787), API_PORT (3000), PORT (5173), VAULT_PORT
+// (5174). VAULT=off runs the wallet in page mode instead. Ctrl+C stops all three.
 import { spawn } from 'node:child_process';
 
 const sandboxPort = process.env.SANDBOX_PORT ?? '8787';
 const apiPort = process.env.API_PORT ?? '3000';
 const port = process.env.PORT ?? '5173';
+const appOrigin = `http://localhost:${port}`;
 const children = [];
 
-function start(name, command, args, env = {}) {
+/** Starts a process, echoing its output; resolves with the match of `ready` in what it printed so far. */
+function start(name, command, args, ready, env = {}) {
   const child = spawn(command, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -21,13 +24,16 @@ function start(name, command, args, env = {}) {
     }
   });
   return new Promise((resolve) => {
-    let ready = false;
+    let output = '';
     child.stdout.setEncoding('utf8');
     child.stdout.on('data', (text) => {
       for (const line of text.split('\n').filter(Boolean)) console.log(`[${name}] ${line}`);
-      if (!ready && /listening|ready|Local:/i.test(text)) {
-        ready = true;
-        resolve(child);
+      if (output === null) return;
+      output += text;
+      const match = ready.exec(output);
+      if (match) {
+        output = null;
+        resolve(match);
       }
     });
   });
@@ -42,10 +48,24 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());
 
-await start('sandbox', 'npx', ['keyhold-sandbox', '--port', sandboxPort]);
-await start('backend', process.execPath, ['server.mjs'], {
-  PORT: apiPort,
-  SERVICE_URL: `http://localhost:${sandboxPort}/2025-10-13`,
+await start('sandbox', 'npx', ['keyhold-sandbox', '--port', sandboxPort], /listening/i);
+const [, vault] = await start(
+  'backend',
+  process.execPath,
+  ['server.mjs'],
+  /vault: (\S+).*\n[\s\S]*listening/,
+  {
+    PORT: apiPort,
+    APP_ORIGIN: appOrigin, // the page is Vite's: the vault answers it only
+    SERVICE_URL: `http://localhost:${sandboxPort}/2025-10-13`,
+  },
+);
+const vaultUrl = vault === 'off' ? null : vault;
+await start('vite', 'npx', ['vite', '--port', port, '--strictPort'], /ready|Local:/i, {
+  API_PORT: apiPort,
+  VAULT_ORIGIN: vaultUrl ? new URL(vaultUrl).origin : '', // for the page's CSP (vite.config.js)
 });
-await start('vite', 'npx', ['vite', '--port', port, '--strictPort'], { API_PORT: apiPort });
-console.log(`\nOpen http://localhost:${port}`);
+console.log(`
+  app:   ${appOrigin}
+  vault: ${vaultUrl ?? 'off (page mode: the wallet keeps its keys in the page)'}
+`);

@@ -22,9 +22,16 @@ async function show() {
   $('#app').hidden = !me;
   if (!me) return;
   $('#who').textContent = 'You are signed in to the app. Now sign in to your wallet.';
-  // One wallet for the page, on the wallet handler your backend mounts at /api/wallet.
-  wallet ??= createWallet({ backendUrl: '/api/wallet' });
-  for (const el of document.querySelectorAll('kh-sign-in, kh-reauth, kh-session-list, kh-export')) {
+  if (!wallet) {
+    // One wallet for the page, on the wallet handler your backend mounts at /api/wallet. Frame mode (the
+    // backend names a vault): its keys, signatures and the recovery phrase stay in the vault frame, and
+    // <kh-approve-dialog> and <kh-export> show the frame, where the person approves with a click.
+    const { vaultUrl } = await api('/config');
+    wallet = createWallet({ backendUrl: '/api/wallet', ...(vaultUrl ? { vault: { url: vaultUrl } } : {}) });
+  }
+  for (const el of document.querySelectorAll(
+    'kh-sign-in, kh-reauth, kh-session-list, kh-export, kh-approve-dialog',
+  )) {
     el.wallet = wallet;
   }
   const render = () => {

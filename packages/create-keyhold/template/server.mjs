@@ -1,12 +1,15 @@
 // The app's backend: a stand-in app login (an email, no password: replace it with yours), the Keyhold
-// wallet handler at /api/wallet for the signed-in user, and in production (npm run build && npm start)
-// the built page from dist/.
+// wallet handler at /api/wallet for the signed-in user, the vault frame on a second port (frame mode, the
+// default; VAULT=off for page mode), and in production (npm run build && npm start) the built page from
+// dist/ under its Content-Security-Policy.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { ServiceClient, createWalletHandler } from '@keyhold/server';
 import { nodeServerOptions, toNodeHandler } from '@keyhold/server/node';
+import { contentSecurityPolicy } from './csp.mjs';
+import { startVault } from './vault.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const service = new ServiceClient({
@@ -16,6 +19,22 @@ const service = new ServiceClient({
   apiClientSecret: process.env.SERVICE_SECRET ?? 'sandbox-secret',
 });
 const sandbox = !process.env.SERVICE_TOKEN_ID;
+
+// Frame mode (the default): the wallet's keys and signatures in the vault frame, served on VAULT_PORT
+// (5174) for the page at APP_ORIGIN (npm run dev: Vite's; npm start: this backend's). VAULT=off: page mode.
+const appOrigin = process.env.APP_ORIGIN ?? `http://localhost:${port}`;
+const vaultListening =
+  process.env.VAULT === 'off'
+    ? null
+    : await startVault({
+        port: Number(process.env.VAULT_PORT ?? 5174),
+        appOrigin,
+        sandbox,
+        trustedSigners: (process.env.EXPORT_TRUSTED_SIGNERS ?? '').split(',').filter(Boolean),
+      });
+// Behind a proxy in production: VAULT_URL is the vault's public URL (its sibling host), which the page uses.
+const vaultUrl = vaultListening && (process.env.VAULT_URL ?? vaultListening);
+const csp = contentSecurityPolicy(vaultUrl && new URL(vaultUrl).origin);
 
 // --- Stand-in app login: a signed cookie naming the service customer of the signed-in email. ---
 const cookieKey = randomBytes(32);
@@ -108,6 +127,8 @@ async function appApi(req, res, path) {
     const cookie = `app_session=${encodeURIComponent(sign(me.customerId))}; Path=/; HttpOnly; SameSite=Lax`;
     return send(res, 200, me, { 'set-cookie': cookie });
   }
+  // The page asks where the vault is (null: page mode) before it creates the wallet.
+  if (req.method === 'GET' && path === '/config') return send(res, 200, { vaultUrl });
   const customerId = customerOf(req.headers.cookie);
   if (req.method === 'GET' && path === '/me') {
     if (!customerId || !accounts.has(customerId)) return send(res, 200, null);
@@ -124,7 +145,10 @@ async function serveBuilt(req, res) {
   const file = join('dist', path.endsWith('/') ? 'index.html' : path);
   try {
     const body = await readFile(file);
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'content-security-policy': csp,
+    });
     res.end(body);
   } catch {
     res
@@ -143,4 +167,7 @@ createServer(nodeServerOptions(), (req, res) => {
     });
   }
   return serveBuilt(req, res);
-}).listen(port, 'localhost', () => console.log(`backend listening on http://localhost:${port}`));
+}).listen(port, 'localhost', () => {
+  console.log(vaultUrl ? `vault: ${vaultUrl.replace(/\/$/, '')}` : 'vault: off (page mode)');
+  console.log(`backend listening on http://localhost:${port}`);
+});
