@@ -77,6 +77,9 @@ mkdirSync(join(out, 'assets'), { recursive: true });
 writeFileSync(join(out, MARKER), 'Built by `npm run docs`; stale files here are deleted on each build.\n');
 
 const apiStarted = performance.now();
+// TypeDoc's own output is emptied first: a rebuild over an earlier one was seen to leave hierarchy anchors
+// that no page of the new build names (a clean build never did).
+rmSync(join(out, 'api'), { recursive: true, force: true });
 const apiProblems = await buildApi(join(here, 'typedoc.json'), join(out, 'api'), out);
 if (apiProblems.length) fail(`TypeDoc reported ${apiProblems.length} problem(s)`, apiProblems);
 const apiSeconds = (performance.now() - apiStarted) / 1000;
