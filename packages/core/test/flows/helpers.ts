@@ -158,3 +158,26 @@ export async function caught(p: Promise<unknown>): Promise<KeyholdError> {
   if (!isKeyholdError(e)) throw new Error(`expected a KeyholdError, got ${String(e)}`);
   return e;
 }
+
+/** A customer with `amount` cents on its account and a EUR payee (`destination`, an external account id). */
+export async function fundedCustomer(
+  amount = 100_000,
+): Promise<{ customer: TestCustomer; destination: string }> {
+  const customer = await newCustomer();
+  if (amount > 0) {
+    await serviceCall(customer.backend, 'POST', `/sandbox/internal-accounts/${customer.accountId}/fund`, {
+      amount,
+    });
+  }
+  const external = await serviceCall<{ id: string }>(
+    customer.backend,
+    'POST',
+    '/customers/external-accounts',
+    {
+      customerId: customer.customerId,
+      currency: 'EUR',
+      accountInfo: { accountType: 'EUR_ACCOUNT', iban: 'DE89370400440532013000' },
+    },
+  );
+  return { customer, destination: external.id };
+}

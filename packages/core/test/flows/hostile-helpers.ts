@@ -3,7 +3,7 @@
 import { commands, server } from 'vitest/browser';
 import { expect } from 'vitest';
 import { type Recorder, phraseLeaks } from './hostile-recorder.js';
-import { newCustomer, serviceCall, type TestCustomer } from './helpers.js';
+import type { TestCustomer } from './helpers.js';
 
 /** The engine of this run. */
 export const engine = server.browser;
@@ -58,24 +58,7 @@ export async function phraseInFrame(): Promise<string[]> {
   return words;
 }
 
-/** A customer with money on its account and a EUR payee. */
-export async function fundedCustomer(): Promise<{ customer: TestCustomer; destination: string }> {
-  const customer = await newCustomer();
-  await serviceCall(customer.backend, 'POST', `/sandbox/internal-accounts/${customer.accountId}/fund`, {
-    amount: 100_000,
-  });
-  const external = await serviceCall<{ id: string }>(
-    customer.backend,
-    'POST',
-    '/customers/external-accounts',
-    {
-      customerId: customer.customerId,
-      currency: 'EUR',
-      accountInfo: { accountType: 'EUR_ACCOUNT', iban: 'DE89370400440532013000' },
-    },
-  );
-  return { customer, destination: external.id };
-}
+export { fundedCustomer } from './helpers.js';
 
 /** A quote body of `amount` cents from the customer's account to `destination`. */
 export const quoteBody = (customer: TestCustomer, destination: string, amount = 1234) => ({

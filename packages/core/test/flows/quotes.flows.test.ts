@@ -7,6 +7,7 @@ import {
   advanceClock,
   caught,
   closeWallets,
+  fundedCustomer,
   newCustomer,
   serviceCall,
   signInWithOtp,
@@ -15,26 +16,6 @@ import {
 } from './helpers.js';
 
 afterEach(closeWallets);
-
-async function fundedCustomer(amount: number): Promise<{ customer: TestCustomer; destination: string }> {
-  const customer = await newCustomer();
-  if (amount > 0) {
-    await serviceCall(customer.backend, 'POST', `/sandbox/internal-accounts/${customer.accountId}/fund`, {
-      amount,
-    });
-  }
-  const external = await serviceCall<{ id: string }>(
-    customer.backend,
-    'POST',
-    '/customers/external-accounts',
-    {
-      customerId: customer.customerId,
-      currency: 'EUR',
-      accountInfo: { accountType: 'EUR_ACCOUNT', iban: 'DE89370400440532013000' },
-    },
-  );
-  return { customer, destination: external.id };
-}
 
 function quoteBody(customer: TestCustomer, destination: string, amount = 1000) {
   return {

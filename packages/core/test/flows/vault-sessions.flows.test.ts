@@ -4,10 +4,10 @@ import { commands } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeWallets,
+  fundedCustomer,
   isolatedStore,
   newCustomer,
   nextEvent,
-  serviceCall,
   signInWithOtp,
   storeAt,
   uniqueEmail,
@@ -23,26 +23,13 @@ afterEach(() => {
 
 describe('frame mode sessions', () => {
   it('resumes an approval that waited for a sign-in, with the click in the frame', async () => {
-    const customer = await newCustomer();
-    await serviceCall(customer.backend, 'POST', `/sandbox/internal-accounts/${customer.accountId}/fund`, {
-      amount: 50_000,
-    });
-    const external = await serviceCall<{ id: string }>(
-      customer.backend,
-      'POST',
-      '/customers/external-accounts',
-      {
-        customerId: customer.customerId,
-        currency: 'EUR',
-        accountInfo: { accountType: 'EUR_ACCOUNT', iban: 'DE89370400440532013000' },
-      },
-    );
+    const { customer, destination } = await fundedCustomer(50_000);
     const wallet = frameWalletFor(customer);
     const email = uniqueEmail('vault-reauth');
     await signInWithOtp(wallet, customer, email);
     const quote = await wallet.createQuote({
       source: { sourceType: 'ACCOUNT', accountId: customer.accountId },
-      destination: { destinationType: 'ACCOUNT', accountId: external.id },
+      destination: { destinationType: 'ACCOUNT', accountId: destination },
       lockedCurrencySide: 'SENDING',
       lockedCurrencyAmount: 500,
     });

@@ -6,6 +6,7 @@ import type { TestCustomer } from './helpers.js';
 import {
   caught,
   closeWallets,
+  fundedCustomer,
   isolatedStore,
   newCustomer,
   serviceCall,
@@ -20,24 +21,6 @@ afterEach(() => {
   closeWallets();
   removeVaultFrames();
 });
-
-async function fundedCustomer(): Promise<{ customer: TestCustomer; destination: string }> {
-  const customer = await newCustomer();
-  await serviceCall(customer.backend, 'POST', `/sandbox/internal-accounts/${customer.accountId}/fund`, {
-    amount: 100_000,
-  });
-  const external = await serviceCall<{ id: string }>(
-    customer.backend,
-    'POST',
-    '/customers/external-accounts',
-    {
-      customerId: customer.customerId,
-      currency: 'EUR',
-      accountInfo: { accountType: 'EUR_ACCOUNT', iban: 'DE89370400440532013000' },
-    },
-  );
-  return { customer, destination: external.id };
-}
 
 const quoteBody = (customer: TestCustomer, destination: string) => ({
   source: { sourceType: 'ACCOUNT', accountId: customer.accountId },
