@@ -20,9 +20,14 @@ const SIGNED_IN = /^Signed in with .+\. The session ends in \d+ minutes\.$/;
 const SIGNED_OUT = 'You are not signed in to your wallet.';
 const STATUS = { within: 'kh-session-status' };
 
-/** Starts apps/demo/start.mjs on free ports; resolves with its URL and a stop function. */
+/**
+ * Starts apps/demo/start.mjs on free ports in page mode, as the Playwright specs' demo runs (frame mode in
+ * WebKit is proved by the core's vault and hostile-page flows, which run in WebKit too); resolves with its
+ * URL and a stop function.
+ */
 async function startDemo() {
-  const child = spawn(process.execPath, ['apps/demo/start.mjs', '--port', '0', '--sandbox-port', '0'], {
+  const args = ['apps/demo/start.mjs', '--port', '0', '--sandbox-port', '0', '--page-mode'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
