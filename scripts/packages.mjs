@@ -148,9 +148,7 @@ export function checkTarball(pkgDir) {
   };
   for (const f of files.filter((f) => /\.(m?js|cjs)$/.test(f))) {
     const declared = declaredFor(f);
-    // Block comments out first: a bundled library's JSDoc example (`import … from 'itty-router'` in
-    // Hono's) is not an import of the package.
-    const text = readFileSync(join(pkgDir, f), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const text = readFileSync(join(pkgDir, f), 'utf8');
     for (const m of text.matchAll(IMPORT)) {
       if (inComment(text, m.index)) continue;
       const spec = m[1] ?? m[2];
