@@ -6,9 +6,11 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { ServiceClient, createWalletHandler } from '@keyhold/server';
 import { nodeServerOptions, toNodeHandler } from '@keyhold/server/node';
+import { getRequestListener } from '@hono/node-server';
 import { createCallLog, describeBody, legOf, redactPath } from './server/call-log.mjs';
 import { createCookies } from './server/cookies.mjs';
-import { DemoError, createRouter } from './server/router.mjs';
+import { createDemoApi } from './server/demo-api.mjs';
+import { DemoError } from './server/errors.mjs';
 import { ownership } from './server/ownership.mjs';
 import { accountRoutes } from './server/routes/accounts.mjs';
 import { customerRoutes } from './server/routes/customers.mjs';
@@ -20,9 +22,6 @@ import { walletRoutes } from './server/routes/wallet.mjs';
 import { sandboxControls, serviceExtras } from './server/service-extras.mjs';
 import { WEBHOOK_PATH, createWebhookInbox, webhookKeyBytes } from './server/webhooks.mjs';
 
-/** The header every /api/demo call carries (lower case, as Node gives header names). */
-const DEMO_HEADER = 'x-demo-client';
-const MAX_JSON_BYTES = 2 * 1024 * 1024;
 /**
  * The page's CSP. Frame mode adds the vault's origin to `frame-src` (its frames) and `connect-src` (the
  * core reads the vault's public configuration only to name why a frame failed to load).
@@ -44,7 +43,7 @@ const cspFor = (vaultUrl) => {
   ].join('; ');
 };
 const here = fileURLToPath(new URL('.', import.meta.url));
-const router = createRouter([
+const explorerRoutes = [
   ...walletRoutes,
   ...accountRoutes,
   ...customerRoutes,
@@ -52,7 +51,7 @@ const router = createRouter([
   ...agentRoutes,
   ...onboardingRoutes,
   ...toolRoutes,
-]);
+];
 
 /**
  * Starts the demo backend on localhost.
@@ -184,90 +183,54 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
     return response;
   });
 
-  async function readJson(req) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of req) {
-      size += chunk.length;
-      if (size > MAX_JSON_BYTES) throw new DemoError(413, 'The request is too large.');
-      chunks.push(chunk);
-    }
-    const text = Buffer.concat(chunks).toString('utf8');
-    try {
-      const value = text ? JSON.parse(text) : {};
-      if (value && typeof value === 'object' && !Array.isArray(value)) return { value, text };
-    } catch {
-      // answered below
-    }
-    throw new DemoError(400, 'The body must be a JSON object.');
+  /** The demo sign-in: provisions the customer of an email (once) and names it in the demo cookie. */
+  async function login({ call, body, setCookie }) {
+    const { email } = body;
+    // No `#`: `<email>#…` names the customers a user makes (its business, the people it adds).
+    if (typeof email !== 'string' || !/^[^@\s#]+@[^@\s#]+$/.test(email))
+      throw new DemoError(400, 'Enter an email address.');
+    const customer = await provision(email);
+    call.customerId = customer.id;
+    setCookie(cookies.issue(customer.id));
+    return { customerId: customer.id, email };
   }
 
-  /** /api/demo/*: the demo sign-in and the explorer's routes. Returns [status, body, headers]. */
-  async function demoApi(req, path, query, context) {
-    // CSRF stance, as the wallet handler's: a custom header (a cross-site page cannot send it without a
-    // CORS preflight, which this backend never grants) and JSON bodies only. A plain cross-site form post
-    // to /login would otherwise sign the visitor in as someone else.
-    const contentType = req.headers['content-type'] ?? '';
-    if (
-      req.headers[DEMO_HEADER] !== '1' ||
-      (req.method === 'POST' && !/^application\/json\b/i.test(contentType))
-    )
-      return [403, { message: 'Cross-site request refused: send X-Demo-Client: 1 and a JSON body.' }];
-    // Authorization before the body: only the sign-in and the public routes are open without a customer.
-    const open = ['/login', '/logout', '/config', '/me'].includes(path);
-    if (!open && !context.customerId) return [401, { message: 'Sign in to the demo first.' }];
-    const { value: body, text } = req.method === 'POST' ? await readJson(req) : { value: {}, text: '' };
-    context.requestText = text;
-    if (req.method === 'POST' && path === '/login') {
-      const { email } = body;
-      // No `#`: `<email>#…` names the customers a user makes (its business, the people it adds).
-      if (typeof email !== 'string' || !/^[^@\s#]+@[^@\s#]+$/.test(email))
-        return [400, { message: 'Enter an email address.' }];
-      const customer = await provision(email);
-      context.customerId = customer.id;
-      return [200, { customerId: customer.id, email }, { 'set-cookie': cookies.issue(customer.id) }];
+  /**
+   * What the page needs to know about the service: the dev OIDC issuer for the OAuth button, and whether
+   * the sandbox controls are there.
+   */
+  async function config() {
+    return {
+      sandboxOrigin: sandbox.origin,
+      oidcClientId: 'keyhold-sandbox',
+      controls: controls !== null,
+      ...(vaultUrl ? { vaultUrl } : {}),
+    };
+  }
+
+  async function logout({ setCookie }) {
+    setCookie(cookies.clear());
+  }
+
+  async function me({ call }) {
+    if (!call.customerId) return { customer: null, wallet: null };
+    try {
+      const customer = await service.getCustomer(call.customerId);
+      return { customer, wallet: await walletOf(call.customerId) };
+    } catch (error) {
+      if (error?.status === 404) return { customer: null, wallet: null }; // e.g. after a reset
+      throw error;
     }
-    if (req.method === 'GET' && path === '/config') {
-      // What the page needs to know about the service: the dev OIDC issuer for the OAuth button, and
-      // whether the sandbox controls are there.
-      return [
-        200,
-        {
-          sandboxOrigin: sandbox.origin,
-          oidcClientId: 'keyhold-sandbox',
-          controls: controls !== null,
-          ...(vaultUrl ? { vaultUrl } : {}),
-        },
-      ];
-    }
-    if (req.method === 'POST' && path === '/logout')
-      return [204, undefined, { 'set-cookie': cookies.clear() }];
-    if (req.method === 'GET' && path === '/me') {
-      if (!context.customerId) return [200, { customer: null, wallet: null }];
-      try {
-        const customer = await service.getCustomer(context.customerId);
-        return [200, { customer, wallet: await walletOf(context.customerId) }];
-      } catch (error) {
-        if (error?.status === 404) return [200, { customer: null, wallet: null }]; // e.g. after a reset
-        throw error;
-      }
-    }
-    if (!context.customerId) return [401, { message: 'Sign in to the demo first.' }];
-    const found = router.match(req.method, path);
-    if (!found) return [404, { message: 'No such demo route.' }];
-    const customer = await service.getCustomer(context.customerId);
-    const headers = {};
-    const result = await found.route.handler({
-      service,
-      extras,
-      controls,
-      inbox,
-      callLog,
-      agentTokens,
+  }
+
+  /** What an explorer handler works with: the service, the signed-in customer, ownership checks. */
+  async function explorerContext({ call, open, setCookie }) {
+    const shared = { service, extras, controls, inbox, callLog, agentTokens, call, setCookie };
+    if (open) return shared;
+    const customer = await service.getCustomer(call.customerId);
+    return {
+      ...shared,
       customer,
-      params: found.params,
-      query,
-      body,
       walletOf,
       outboxOf,
       markersOf,
@@ -276,63 +239,26 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
       reprovision: async (old) => {
         const fresh = await provision(old.email ?? old.platformCustomerId);
         await configureWebhooks();
-        headers['set-cookie'] = cookies.issue(fresh.id);
+        setCookie(cookies.issue(fresh.id));
         return { customerId: fresh.id };
       },
-    });
-    return [200, result, headers];
+    };
   }
 
-  async function serveDemoApi(req, res, context) {
-    const started = performance.now();
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const path = url.pathname.slice('/api/demo'.length);
-    let status;
-    let body;
-    let headers = {};
-    try {
-      [status, body, headers = {}] = await demoApi(req, path, url.searchParams, context);
-    } catch (error) {
-      if (error instanceof DemoError)
-        [status, body] = [error.status, { message: error.message, code: error.code }];
-      else if (typeof error?.status === 'number' && error.status >= 400 && error.status < 600 && error.code) {
-        // A service refusal (KeyholdError): its sentence for the person, its code and details for developers.
-        [status, body] = [
-          error.status,
-          {
-            message: error.message,
-            code: error.code,
-            reason: error.reason,
-            details: error.details,
-            source: 'service',
-          },
-        ];
-      } else {
-        console.error('demo api error:', error?.message ?? error);
-        [status, body] = [500, { message: 'Demo backend error.' }];
-      }
-    }
-    res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers });
-    const text = body === undefined ? '' : JSON.stringify(body);
-    res.end(text);
-    if (context.quiet) return;
-    callLog.add(
-      {
-        side: 'page',
-        customerId: context.customerId,
-        parentId: null,
-        method: req.method ?? 'GET',
-        path: url.pathname + url.search,
-        status,
-        ms: Math.round(performance.now() - started),
-        at: new Date().toISOString(),
-        requestBody: describeBody(context.requestText),
-        responseBody: describeBody(text),
-        leg: null,
-      },
-      context.parentId,
-    );
-  }
+  /** /api/demo/*: the demo sign-in (open before it) and the explorer's routes. */
+  const demoApi = createDemoApi({
+    routes: [
+      { method: 'POST', path: '/login', handler: login, open: true },
+      { method: 'GET', path: '/config', handler: config, open: true },
+      { method: 'POST', path: '/logout', handler: logout, open: true, status: 204 },
+      { method: 'GET', path: '/me', handler: me, open: true },
+      ...explorerRoutes,
+    ],
+    callLog,
+    customerOf: (cookieHeader) => cookies.customerOf(cookieHeader),
+    contextOf: explorerContext,
+  });
+  const serveDemoApi = getRequestListener(demoApi.fetch, { overrideGlobalObjects: false });
 
   let viteServer = null;
   if (vite) {
@@ -355,16 +281,10 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
       void inbox.handle(req, res).catch(() => res.headersSent || res.writeHead(500).end());
       return;
     }
-    const isWallet = url.startsWith('/api/wallet/');
-    if (isWallet || url.startsWith('/api/demo/')) {
-      const path = url.split('?')[0].slice('/api/demo'.length);
-      const quiet = !isWallet && router.match(req.method ?? 'GET', path)?.route.quiet === true;
-      const context = {
-        customerId: cookies.customerOf(req.headers.cookie),
-        parentId: callLog.reserve(),
-        quiet,
-      };
-      return callLog.run(context, () => (isWallet ? wallet(req, res) : void serveDemoApi(req, res, context)));
+    if (url.startsWith('/api/demo/')) return void serveDemoApi(req, res);
+    if (url.startsWith('/api/wallet/')) {
+      const context = { customerId: cookies.customerOf(req.headers.cookie), parentId: callLog.reserve() };
+      return callLog.run(context, () => wallet(req, res));
     }
     // The page runs under a strict CSP: scripts and styles only from this origin (Lit uses constructable
     // stylesheets), no inline code, no eval; the OIDC popup is a navigation, not a fetch.

@@ -1,6 +1,6 @@
 // Ownership checks of the explorer routes: every id the page names must belong to the signed-in customer
 // (its accounts, agents), else the answer is 404 as if it did not exist.
-import { notFound } from './router.mjs';
+import { notFound } from './errors.mjs';
 
 /**
  * @param {{ service: import('@keyhold/server').ServiceClient, extras: ReturnType<typeof import('./service-extras.mjs').serviceExtras>, customer: { id: string } }} deps

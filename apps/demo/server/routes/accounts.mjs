@@ -1,6 +1,6 @@
 // Accounts: the customer's internal accounts (balances, new fiat accounts, sandbox funding) and external
 // accounts of every variant with a named §3.6 scenario and the beneficiary verification result.
-import { badInput } from '../router.mjs';
+import { badInput } from '../errors.mjs';
 import { DECIMALS, SCENARIOS, VARIANTS, beneficiaryOf, toMinor } from '../variants.mjs';
 
 async function list({ service, extras, customer }) {

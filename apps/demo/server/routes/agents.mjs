@@ -1,7 +1,7 @@
 // Agents: create one with a policy, issue and redeem its device code (the access token stays in this
 // backend), act as the agent with Bearer calls, the approval queue, usage against limits, pause.
 import { randomUUID } from 'node:crypto';
-import { DemoError, badInput } from '../router.mjs';
+import { DemoError, badInput } from '../errors.mjs';
 import { VARIANTS, beneficiaryOf, toMinor } from '../variants.mjs';
 
 const PERMISSIONS = [

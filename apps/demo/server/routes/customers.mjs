@@ -3,7 +3,7 @@
 // updated, and KYC-checked with the sandbox's rule (a last name ending 001 stays under review, 002 is
 // rejected). Another demo user's customers are never listed and their ids answer 404.
 import { randomUUID } from 'node:crypto';
-import { badInput, notFound } from '../router.mjs';
+import { badInput, notFound } from '../errors.mjs';
 import { DECIMALS } from '../variants.mjs';
 
 const PAGE_SIZE = 5;

@@ -1,7 +1,7 @@
 // Invitations (create, share link, claim), documents (upload, replace), verifications (KYC for the
 /* global Blob */
 // customer, KYB through a companion business customer) and institution discovery.
-import { badInput, notFound } from '../router.mjs';
+import { badInput, notFound } from '../errors.mjs';
 import { DECIMALS, toMinor } from '../variants.mjs';
 
 const UMA = /^\$[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;

@@ -2,7 +2,7 @@
 // address, after the receiver lookup), transfers in and out, simulated incoming payments, and the
 // transaction history with filters.
 import { randomUUID } from 'node:crypto';
-import { badInput, notFound } from '../router.mjs';
+import { badInput, notFound } from '../errors.mjs';
 import { DECIMALS, toMinor } from '../variants.mjs';
 
 const STATUSES = [

@@ -1,5 +1,5 @@
 // The sandbox tools: clock, reset, the webhooks that arrived here, and the call inspector's record.
-import { DemoError, badInput } from '../router.mjs';
+import { DemoError, badInput } from '../errors.mjs';
 
 async function clock({ controls }) {
   return controls.clock();

@@ -1,5 +1,5 @@
 // The wallet screen's helpers: sandbox funds for the embedded wallet and its fixed EUR payee.
-import { DemoError } from '../router.mjs';
+import { DemoError } from '../errors.mjs';
 
 async function fund({ service, customer, walletOf, body }) {
   const amount = body.amount ?? 100_000;
