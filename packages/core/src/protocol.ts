@@ -56,17 +56,29 @@ export function pathCode(code: string): string {
 }
 
 /**
+ * The three HTTP-date forms (RFC 9110 §5.6.7): IMF-fixdate `Sun, 06 Nov 1994 08:49:37 GMT`, RFC 850
+ * `Sunday, 06-Nov-94 08:49:37 GMT` and asctime `Sun Nov  6 08:49:37 1994`. Only these reach `Date.parse`,
+ * which reads far more (`1.5`, `-5`) as some date.
+ */
+const HTTP_DATE =
+  /^[A-Z][a-z]{2,8}(?:, \d\d[ -][A-Z][a-z]{2}[ -]\d{2,4} \d\d:\d\d:\d\d GMT| [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4})$/;
+
+/**
  * `Retry-After` (delta seconds or an HTTP date) in whole **seconds**, never negative; undefined when absent
- * or unreadable.
+ * or in neither form. The one reading of the header: the backend client, the server's transport and the
+ * elements (through `KeyholdError.retryAfter` and `retryAfterSeconds`) all use it.
  *
  * @example parseRetryAfter('30') // 30
+ * @example parseRetryAfter('Wed, 21 Oct 2015 07:28:00 GMT') // 0 (a date already past)
  */
 export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
   if (value === null || value === undefined) return undefined;
   const trimmed = value.trim();
   if (trimmed === '' || trimmed.length > 64) return undefined;
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const at = Date.parse(trimmed);
+  if (!HTTP_DATE.test(trimmed)) return undefined;
+  // asctime carries no zone; HTTP dates are always GMT.
+  const at = Date.parse(trimmed.endsWith('GMT') ? trimmed : `${trimmed} GMT`);
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, Math.ceil((at - now) / 1000));
 }

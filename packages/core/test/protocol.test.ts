@@ -12,6 +12,7 @@ import {
   parseRetryAfter,
   pathCode,
   pathId,
+  retryAfterSeconds,
 } from '../src/index.js';
 import * as protocol from '../src/protocol.js';
 
@@ -61,6 +62,35 @@ describe('protocol', () => {
     expect(parseRetryAfter('')).toBeUndefined();
     expect(parseRetryAfter(undefined)).toBeUndefined();
     expect(parseRetryAfter('9'.repeat(100))).toBeUndefined();
+  });
+
+  it('Retry-After reads each HTTP-date form as GMT', () => {
+    const now = Date.UTC(1994, 10, 6, 8, 49, 7);
+    expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:37 GMT', now)).toBe(30);
+    expect(parseRetryAfter('Sunday, 06-Nov-94 08:49:37 GMT', now)).toBe(30);
+    expect(parseRetryAfter('Sun Nov  6 08:49:37 1994', now)).toBe(30);
+  });
+
+  it('Retry-After in neither form is ignored, not read as a date already past', () => {
+    const now = Date.UTC(2030, 0, 1);
+    for (const bad of ['1.5', '-5', '1 2', '30s', '5e3', '0x10', 'Sun, 06 Nov 1994', '2030-01-01T00:00:10Z'])
+      expect(parseRetryAfter(bad, now), bad).toBeUndefined();
+  });
+
+  it('retryAfterSeconds gives the wait a failure names, and nothing for no wait or no failure of that kind', () => {
+    const limited = errorFromResponse(
+      429,
+      { code: 'RATE_LIMITED', message: 'Slow down' },
+      new Headers({ 'Retry-After': '7' }),
+    );
+    expect(retryAfterSeconds(limited)).toBe(7);
+    expect(
+      retryAfterSeconds(new KeyholdError('RATE_LIMITED', 'Slow down', { retryAfter: 0 })),
+    ).toBeUndefined();
+    expect(retryAfterSeconds(Object.assign(new Error('x'), { retryAfter: '7' }))).toBeUndefined();
+    expect(retryAfterSeconds(Object.assign(new Error('x'), { retryAfter: Infinity }))).toBeUndefined();
+    expect(retryAfterSeconds(new Error('x'))).toBeUndefined();
+    expect(retryAfterSeconds(null)).toBeUndefined();
   });
 
   it('reads an error body given parsed or as text, with reason, details and retryAfter', () => {

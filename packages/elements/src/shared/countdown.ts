@@ -97,8 +97,5 @@ export class CountdownController implements ReactiveController {
   }
 }
 
-/** Seconds to wait from an error's `retryAfter` (a 429's `Retry-After`), or `undefined`. */
-export function retryAfterSeconds(error: unknown): number | undefined {
-  const value = (error as { retryAfter?: unknown } | null)?.retryAfter;
-  return typeof value === 'number' && value > 0 ? value : undefined;
-}
+// Seconds to wait from an error's `retryAfter`: the core reads `Retry-After` once, for every layer.
+export { retryAfterSeconds } from '@keyhold/core/errors';
