@@ -2,10 +2,12 @@
 // Structure check run by `npm test` (issue 10): no source file under packages/*/src over 400 lines
 // (generated files excepted). Import cycles are ESLint's job (import-x/no-cycle, run by `npm test`); this
 // check also proves that rule is live: a throwaway two-module cycle (.ts and .tsx) under a package's src/
-// must be reported, or the check fails. Prints each offender and exits non-zero when there is one.
+// must be reported, or the check fails. The cycles that rule cannot see (through `import type`) are
+// found here (type-cycles.mjs), with a planted one that must be found too. Prints each offender and exits non-zero when there is one.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cyclesWithTypes } from './type-cycles.mjs';
 
 export const MAX_LINES = 400;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -68,6 +70,27 @@ export async function cycleRuleMisses(base = root) {
   }
 }
 
+/**
+ * Import cycles under packages/<name>/src, type-only imports and import() included, plus whether a
+ * planted one (a.ts loads b.ts with import(), b.ts takes a type from a.ts) is found.
+ */
+export function typeCycles(base = root) {
+  const dir = join(base, 'packages', 'core', 'src', `.type-cycle-self-check-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    writeFileSync(join(dir, 'a.ts'), "export type A = number;\nexport const b = () => import('./b.js');\n");
+    writeFileSync(join(dir, 'b.ts'), "import type { A } from './a.js';\nexport const one: A = 1;\n");
+    const planted = relative(base, dir);
+    const all = cyclesWithTypes(sourceFiles(base), base);
+    return {
+      cycles: all.filter((c) => !c.some((f) => f.startsWith(planted))),
+      plantedFound: all.some((c) => c.length === 2 && c.every((f) => f.startsWith(planted))),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const over = oversized();
   for (const f of over) console.log(`${f.path}: ${f.lines} lines (limit ${MAX_LINES}): split it by job`);
@@ -76,5 +99,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const path of misses)
     console.log(`${path}: a planted import cycle was not reported by import-x/no-cycle`);
   if (misses.length === 0) console.log('structure: import-x/no-cycle reports a planted .ts/.tsx cycle');
-  process.exit(over.length === 0 && misses.length === 0 ? 0 : 1);
+  const { cycles, plantedFound } = typeCycles();
+  for (const cycle of cycles) console.log(`import cycle (types included): ${cycle.join(' → ')}`);
+  if (!plantedFound) console.log('structure: a planted type-only import cycle was not found');
+  if (cycles.length === 0 && plantedFound)
+    console.log('structure: no import cycle, type-only imports and import() included');
+  const ok = over.length === 0 && misses.length === 0 && cycles.length === 0 && plantedFound;
+  process.exit(ok ? 0 : 1);
 }

@@ -73,14 +73,15 @@ export { TabSync, type TabMessage } from './tabs.js';
 export { ServiceClock } from './clock.js';
 export { findPayloadToSign, isTerminalTransaction } from './quotes.js';
 export { EmailOtpFlow, EmailOtpChallenge, type EmailOtpStartOptions } from './flows/email-otp.js';
-export { PasskeyFlow, type PasskeyRegisterOptions, type PasskeySignInOptions } from './flows/passkey.js';
+export { PasskeyFlow } from './flows/passkey.js';
+export type { PasskeyRegisterOptions, PasskeySignInOptions } from './flows/passkey-options.js';
 export {
   OAuthFlow,
   PreparedOAuth,
   handleOAuthCallback,
   type OAuthProvider,
   type OAuthOpenOptions,
-  type OidcMessage,
 } from './flows/oauth.js';
+export type { OidcMessage } from './flows/oauth-types.js';
 export type { OnSignedRequest } from './internals.js';
 export type * from './types.js';

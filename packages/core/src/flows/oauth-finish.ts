@@ -8,7 +8,7 @@ import { KeyholdError } from '../errors.js';
 import { type OnSignedRequest, type WalletInternals, pathId } from '../internals.js';
 import type { Session } from '../session.js';
 import type { AuthMethod, SessionCreation } from '../types.js';
-import type { OAuthFlow, OidcMessage } from './oauth.js';
+import type { OAuthPending, OidcMessage } from './oauth-types.js';
 
 /**
  * The longest ID token read (a JWS of three base64url parts; providers' tokens are 1-2 kB): a longer one
@@ -39,9 +39,9 @@ function providerRefused(error: unknown): KeyholdError {
   );
 }
 
-/** {@link OAuthFlow.completeRedirect}. */
+/** `OAuthFlow.completeRedirect`. */
 export async function completeRedirect(
-  flow: OAuthFlow,
+  flow: OAuthPending,
   w: WalletInternals,
   hash: string | undefined,
   pendingPrefix: string,
@@ -76,9 +76,9 @@ export async function completeRedirect(
   return flow.complete(idToken, stored, state);
 }
 
-/** {@link OAuthFlow.complete}. */
+/** `OAuthFlow.complete`. */
 export async function complete(
-  flow: OAuthFlow,
+  flow: OAuthPending,
   w: WalletInternals,
   idToken: string,
   clientKey: ClientKeyRef,

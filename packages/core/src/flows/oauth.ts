@@ -4,6 +4,7 @@ import { KeyholdError } from '../errors.js';
 import type { OnSignedRequest, WalletInternals } from '../internals.js';
 import type { Session } from '../session.js';
 import type { AuthMethod } from '../types.js';
+import type { OidcMessage } from './oauth-types.js';
 
 /** An OpenID Connect provider the integrator set up (its `client_id` is the token audience). */
 export interface OAuthProvider {
@@ -26,14 +27,6 @@ export interface OAuthOpenOptions {
   /** Give up after this long (default 5 minutes). */
   timeoutMs?: number;
   onSignedRequest?: OnSignedRequest<AuthMethod>;
-}
-
-/** The message the provider's popup (or our callback page) posts to the opener. */
-export interface OidcMessage {
-  type: 'keyhold-oidc';
-  idToken?: string;
-  state: string;
-  error?: string;
 }
 
 const PENDING = 'oauth:';

@@ -15,7 +15,7 @@ import { KeyholdError } from '../errors.js';
 import { type WalletInternals, pathId } from '../internals.js';
 import type { Session } from '../session.js';
 import type { AuthMethod, SessionCreation } from '../types.js';
-import type { PasskeyRegisterOptions, PasskeySignInOptions } from './passkey.js';
+import type { PasskeyRegisterOptions, PasskeySignInOptions } from './passkey-options.js';
 
 export { browserSupportsWebAuthnAutofill };
 

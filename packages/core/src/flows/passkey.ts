@@ -1,27 +1,7 @@
-import type { OnSignedRequest, WalletInternals } from '../internals.js';
+import type { WalletInternals } from '../internals.js';
 import type { Session } from '../session.js';
 import type { AuthMethod } from '../types.js';
-
-/**
- * Options of a passkey registration: the credential's nickname, and a hook for the signed approval that
- * adding it to an existing account asks for.
- */
-export interface PasskeyRegisterOptions {
-  /** Shown in credential lists ("MacBook", "Phone"). */
-  nickname: string;
-  onSignedRequest?: OnSignedRequest<AuthMethod>;
-}
-
-/** Options of a passkey sign-in: a credential to ask for, or conditional UI (`autofill`). */
-export interface PasskeySignInOptions {
-  /** The PASSKEY AuthMethod id; by default the account's passkey credential. */
-  credentialId?: string;
-  /**
-   * Conditional mediation (passkey autofill): the browser offers the passkey in an
-   * `<input autocomplete="username webauthn">`. Ignored where the browser lacks support.
-   */
-  autofill?: boolean;
-}
+import type { PasskeyRegisterOptions, PasskeySignInOptions } from './passkey-options.js';
 
 /** The ceremonies and `@simplewebauthn/browser`, loaded when a passkey flow first runs. */
 const ceremony = () => import('./passkey-ceremony.js');
