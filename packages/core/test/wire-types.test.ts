@@ -105,7 +105,7 @@ describe('wire types', () => {
   });
 });
 
-describe('the service’s published forms (issue 14)', () => {
+describe('the service’s published forms', () => {
   it('MXN_ACCOUNT narrows to clabeNumber; rails are accepted on rail variants; bankAccountType is optional', () => {
     const describeAccount = (info: KnownAccountInfo): string => {
       switch (info.accountType) {

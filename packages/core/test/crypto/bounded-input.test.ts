@@ -1,5 +1,5 @@
 /**
- * Issue 13 item 5: every decoder checks its format's maximum length before decoding, and decodes in
+ * Bounded input: every decoder checks its format's maximum length before decoding, and decodes in
  * linear time, so an oversized or malformed value is a typed KeyholdError at once (the time is measured
  * by apps/bench, not asserted here). Before this, a 200 000-character encryptedSessionSigningKey took
  * 44 s in BigInt base58 (past this test's timeout).

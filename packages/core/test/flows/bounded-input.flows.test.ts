@@ -1,4 +1,4 @@
-// Issue 13 item 5 in the flows: an oversized ID token is refused with a typed error before it is decoded
+// Bounded input in the flows: an oversized ID token is refused with a typed error before it is decoded
 // or sent anywhere, and the honest sign-in that follows still works.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OAuthProvider } from '../../src/index.js';

@@ -1,4 +1,4 @@
-// wallet.changeEmail() (issue 14): the customer's email change is a signed request (`CHANGE_EMAIL`;
+// wallet.changeEmail(): the customer's email change is a signed request (`CHANGE_EMAIL`;
 // the service's `UPDATE_CUSTOMER_EMAIL`) approved with a session of this wallet, through the real wallet
 // handler to the real sandbox; the EMAIL_OTP credential follows, so the next sign-in code goes to the
 // new address.

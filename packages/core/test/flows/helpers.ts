@@ -121,6 +121,22 @@ export function walletFor(customer: TestCustomer, options: Partial<WalletOptions
   return wallet;
 }
 
+/**
+ * Two tabs of one origin for the customer: two wallets (`open`: walletFor, or frameWalletFor in frame
+ * mode) over one IndexedDB database and one BroadcastChannel name, both ready.
+ */
+export async function twoTabs(
+  customer: TestCustomer,
+  open: (customer: TestCustomer, options: Partial<WalletOptions>) => Wallet = walletFor,
+): Promise<{ a: Wallet; b: Wallet }> {
+  const { dbName } = isolatedStore();
+  const channelName = `tabs-${dbName}`;
+  const a = open(customer, { keyStore: storeAt(dbName), channelName });
+  const b = open(customer, { keyStore: storeAt(dbName), channelName });
+  await Promise.all([a.ready, b.ready]);
+  return { a, b };
+}
+
 /** Closes every wallet made by walletFor (timers, channels). */
 export function closeWallets(): void {
   for (const w of wallets.splice(0)) w.close();

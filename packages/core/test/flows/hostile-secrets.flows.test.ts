@@ -17,12 +17,11 @@ import {
 } from './hostile-helpers.js';
 import {
   closeWallets,
-  isolatedStore,
   newCustomer,
   nextEvent,
   oidcToken,
   signInWithOtp,
-  storeAt,
+  twoTabs,
   type TestCustomer,
   uniqueEmail,
   walletFor,
@@ -133,11 +132,7 @@ describe('a recording script of the app origin, in frame mode', () => {
 
   it('sees no private key while two tabs share the vault: a sign-in reaches the other tab, which approves there', async () => {
     const { customer, destination } = await fundedCustomer();
-    const { dbName } = isolatedStore();
-    const channelName = `tabs-${dbName}`;
-    const a = frameWalletFor(customer, { keyStore: storeAt(dbName), channelName });
-    const b = frameWalletFor(customer, { keyStore: storeAt(dbName), channelName });
-    await Promise.all([a.ready, b.ready]);
+    const { a, b } = await twoTabs(customer, frameWalletFor);
     const seen = nextEvent(b, 'session', 15_000);
     const session = await signInWithOtp(a, customer, uniqueEmail('hostile-tabs'));
     await seen;

@@ -48,7 +48,7 @@ describe('quotes', () => {
       expiresAt: quote.expiresAt,
     });
     expect(request.requestId).toBeUndefined();
-    // The quote it executes rides on the request, for a UI to explain (issue 12).
+    // The quote it executes rides on the request, for a UI to explain.
     expect(request.quote).toEqual(quote);
     const executed = await request.approve();
     expect(executed).toMatchObject({ id: quote.id, status: 'COMPLETED' });

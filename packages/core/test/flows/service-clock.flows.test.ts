@@ -1,4 +1,4 @@
-// The service's clock (issue 12): the wallet follows the offset between this device's clock and the
+// The service's clock: the wallet follows the offset between this device's clock and the
 // service's (the sandbox clock moved forward stands for a device clock that is behind), so session timers,
 // `expiring soon`, challenge countdowns and the session's times agree with the service.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -5,11 +5,10 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeWallets,
   fundedCustomer,
-  isolatedStore,
   newCustomer,
   nextEvent,
   signInWithOtp,
-  storeAt,
+  twoTabs,
   uniqueEmail,
 } from './helpers.js';
 import { frameWalletFor, rawVault, removeVaultFrames, useUnscaledViewport } from './vault-helpers.js';
@@ -46,10 +45,7 @@ describe('frame mode sessions', () => {
 
   it('a sign-out in one tab takes the session key away from every tab’s frame', async () => {
     const customer = await newCustomer();
-    const { dbName } = isolatedStore();
-    const channelName = `vault-tabs-${dbName}`;
-    const a = frameWalletFor(customer, { keyStore: storeAt(dbName), channelName });
-    const b = frameWalletFor(customer, { keyStore: storeAt(dbName), channelName });
+    const { a, b } = await twoTabs(customer, frameWalletFor);
     const session = await signInWithOtp(a, customer, uniqueEmail('vault-tabs'));
     await expect.poll(() => b.session?.id).toBe(session.id);
     const ended = nextEvent(b, 'session-ended');
