@@ -9,6 +9,9 @@ export declare function playwrightLaunch(engine: 'chromium' | 'firefox'): {
   args?: string[];
   channel?: string;
 };
+export declare function launchPlaywright(
+  engine?: 'chromium' | 'firefox',
+): Promise<import('playwright').Browser>;
 export declare function freePort(): Promise<number>;
 export declare function startDisplay(): Promise<{ display: string; stop: () => void }>;
 export declare function startWebKitDriver(): Promise<{

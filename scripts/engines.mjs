@@ -80,6 +80,16 @@ export function playwrightLaunch(engine) {
   return { channel: 'moz-firefox', executablePath: findFirefox() };
 }
 
+/**
+ * Launches Chromium or Firefox with Playwright and the options above: the one launcher of the scripts
+ * that drive a browser themselves (the benches, the outsider run). Playwright is loaded on first use.
+ * @param {'chromium' | 'firefox'} [engine]
+ */
+export async function launchPlaywright(engine = 'chromium') {
+  const playwright = await import('playwright');
+  return playwright[engine].launch(playwrightLaunch(engine));
+}
+
 /** @returns {Promise<number>} a free TCP port on localhost */
 export function freePort() {
   return new Promise((resolve, reject) => {

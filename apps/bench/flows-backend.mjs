@@ -4,8 +4,11 @@
 //   POST /bench-api/customer → a fresh customer (its cookie signs the page in), a funded wallet and an
 //                              external account of that customer to pay into;
 //   GET  /bench-api/otp?email= → the newest OTP code the sandbox mailed to that address (outbox).
+// The pages are this folder's (index.html, flows.html, vault.html), workspace packages from source.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { createServer as createViteServer } from 'vite';
 import { startSandboxProcess } from '@keyhold/sandbox/testing';
 import { ServiceClient, createWalletHandler } from '@keyhold/server';
 import { nodeServerOptions, toNodeHandler } from '@keyhold/server/node';
@@ -13,10 +16,18 @@ import { nodeServerOptions, toNodeHandler } from '@keyhold/server/node';
 const COOKIE = 'bench_customer';
 
 /**
- * @param {{ middlewares: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, next: () => void) => void }} vite
+ * Starts the sandbox, the wallet handler and the bench pages on one localhost port.
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export async function startFlowBackend(vite) {
+export async function startFlowBackend() {
+  const vite = await createViteServer({
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    configFile: false,
+    logLevel: 'silent',
+    appType: 'mpa',
+    resolve: { conditions: ['source'] },
+    server: { middlewareMode: true, hmr: false },
+  });
   const sandbox = await startSandboxProcess(['--rp-id', 'localhost']);
   const basic = `Basic ${Buffer.from(`${sandbox.tokenId}:${sandbox.secret}`).toString('base64')}`;
   const service = new ServiceClient({
@@ -105,6 +116,7 @@ export async function startFlowBackend(vite) {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(() => resolve(undefined)));
       await sandbox.close();
+      await vite.close();
     },
   };
 }

@@ -4,15 +4,10 @@
 // Flow timings run against real processes: a sandbox child process and a @keyhold/server wallet handler
 // (flows-backend.mjs). Build the packages first: `pnpm -r --filter './packages/*' build`.
 import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { chromium, firefox } from 'playwright';
-import { createServer } from 'vite';
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
-import { playwrightLaunch, startWebKitDriver } from '../../scripts/engines.mjs';
+import { launchPlaywright, startWebKitDriver } from '../../scripts/engines.mjs';
 import { startFlowBackend } from './flows-backend.mjs';
 import { measureSizes } from './sizes.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 // `--crypto-only`: the crypto timings alone (no sizes, no flows, results.json left as it is).
 // `--engine=firefox|webkit`: the crypto timings alone in that engine (Debian's Firefox ESR through
 // Playwright, WebKitGTK's MiniBrowser through WebKitWebDriver), on the same page.
@@ -24,15 +19,7 @@ if (!cryptoOnly) {
   console.table(sizes);
 }
 
-const vite = await createServer({
-  root: here,
-  configFile: false,
-  logLevel: 'silent',
-  appType: 'mpa',
-  resolve: { conditions: ['source'] },
-  server: { middlewareMode: true, hmr: false },
-});
-const backend = await startFlowBackend(vite);
+const backend = await startFlowBackend();
 
 function printCrypto(where, timings) {
   console.log(`\nCrypto timings in ${where} (ms)`);
@@ -68,15 +55,11 @@ if (engine === 'webkit') {
   } finally {
     driver.stop();
     await backend.close();
-    await vite.close();
   }
   process.exit(0);
 }
 
-const browser =
-  engine === 'firefox'
-    ? await firefox.launch(playwrightLaunch('firefox'))
-    : await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const browser = await launchPlaywright(engine === 'firefox' ? 'firefox' : 'chromium');
 try {
   const page = await browser.newPage();
   await page.goto(`${backend.url}/index.html`);
@@ -118,5 +101,4 @@ try {
 } finally {
   await browser.close();
   await backend.close();
-  await vite.close();
 }

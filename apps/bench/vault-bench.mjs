@@ -7,15 +7,13 @@
 import { createServer as createHttpServer } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
-import { build, createServer } from 'vite';
+import { build } from 'vite';
 import { createVaultHandler } from '@keyhold/server/vault';
 import { toNodeHandler } from '@keyhold/server/node';
-import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
+import { launchPlaywright } from '../../scripts/engines.mjs';
 import { startFlowBackend } from './flows-backend.mjs';
 import { measureVaultDocument } from './sizes.mjs';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
 const vaultDir = fileURLToPath(new URL('../../packages/vault/', import.meta.url));
 
 const size = await measureVaultDocument();
@@ -23,21 +21,13 @@ console.log('\nVault frame document (every file it loads, bytes)');
 console.table({ 'vault frame document': size });
 
 await build({ configFile: `${vaultDir}vite.config.ts`, logLevel: 'warn' });
-const vite = await createServer({
-  root: here,
-  configFile: false,
-  logLevel: 'silent',
-  appType: 'mpa',
-  resolve: { conditions: ['source'] },
-  server: { middlewareMode: true, hmr: false },
-});
-const backend = await startFlowBackend(vite);
+const backend = await startFlowBackend();
 const vaultServer = createHttpServer(
   toNodeHandler(createVaultHandler({ root: `${vaultDir}dist`, parentOrigins: [backend.url], sandbox: true })),
 );
 await new Promise((resolve) => vaultServer.listen(0, 'localhost', () => resolve(undefined)));
 const vaultUrl = `http://localhost:${/** @type {import('node:net').AddressInfo} */ (vaultServer.address()).port}/`;
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const browser = await launchPlaywright('chromium');
 try {
   const page = await browser.newPage();
   await page.goto(`${backend.url}/vault.html?vault=${encodeURIComponent(vaultUrl)}`);
@@ -65,5 +55,4 @@ try {
   vaultServer.closeAllConnections();
   await new Promise((resolve) => vaultServer.close(() => resolve(undefined)));
   await backend.close();
-  await vite.close();
 }

@@ -1,8 +1,9 @@
 // The outsider apps folder: ONE npm install (an npm workspace) for the script-tag page and every framework
-// app, on the packed tarballs. The scaffolding (package.json files with exact framework versions,
-// index.html, main entries, angular.json) comes from scripts/outsider/apps/; each app's own code comes
-// from the packed READMEs' recipes (a fenced block right under `<!-- outsider: <app>/<file> -->`), so what
-// the READMEs show is what runs. Then each app is built once, by its framework's own build command.
+// app, on the packed tarballs. The scaffolding (package.json files with exact framework versions, main
+// entries, angular.json) comes from scripts/outsider/apps/, the index.html pages from PAGES below; each
+// app's own code comes from the packed READMEs' recipes (a fenced block right under
+// `<!-- outsider: <app>/<file> -->`), so what the READMEs show is what runs. Then each app is built once,
+// by its framework's own build command.
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { root } from '../packages.mjs';
@@ -30,6 +31,47 @@ export const RECIPES = {
   next: { readme: '@keyhold/react', files: ['app/page.jsx', 'app/wallet.jsx', 'next.config.mjs'] },
 };
 
+/**
+ * Each framework app's page: its title, what it loads (a Vite entry, or Angular's `<base>`), and the
+ * element its framework mounts on. The React 18.3 app gets the React page.
+ */
+export const PAGES = {
+  'react/index.html': vitePage('React wallet', './main.tsx', 'root'),
+  'react18/index.html': vitePage('React wallet', './main.tsx', 'root'),
+  'vue/index.html': vitePage('Vue wallet', './src/main.ts', 'app'),
+  'svelte/index.html': vitePage('Svelte wallet', './src/main.ts', 'app'),
+  'angular/src/index.html': {
+    title: 'Angular wallet',
+    head: '<base href="/" />',
+    body: '<app-wallet></app-wallet>',
+  },
+};
+
+/** A Vite app's page: it loads `entry` as a module and mounts on `<div id="{mountId}">`. */
+function vitePage(title, entry, mountId) {
+  return {
+    title,
+    head: `<script type="module" src="${entry}"></script>`,
+    body: `<div id="${mountId}"></div>`,
+  };
+}
+
+/** The HTML of one app page. */
+export function pageHtml({ title, head, body }) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>${title}</title>
+    ${head}
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>
+`;
+}
+
 /** `<!-- outsider: path -->` + the fenced block under it, as path → file text. */
 export function recipeBlocks(readme) {
   const blocks = new Map();
@@ -51,6 +93,7 @@ export async function installApps(apps, tarballs) {
   for (const f of readdirSync(join(scaffolding, 'react')))
     if (!existsSync(join(apps, 'react18', f)))
       cpSync(join(scaffolding, 'react', f), join(apps, 'react18', f));
+  for (const [path, page] of Object.entries(PAGES)) writeFileSync(join(apps, path), pageHtml(page));
   useTarballs(join(apps, 'package.json'), tarballs, KEYHOLD);
   const workspaces = JSON.parse(readFileSync(join(apps, 'package.json'), 'utf8')).workspaces;
   for (const ws of workspaces) {

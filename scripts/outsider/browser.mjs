@@ -1,12 +1,11 @@
 // The outsider pages in a real browser: one launch for the whole run, a fresh context per page with its
 // errors (and, where asked, its warnings) collected, and the person's steps every app shares: sign in
 // with the code the sandbox emailed, approve a quote in <kh-approve-dialog>, export the recovery phrase.
-import { chromium } from 'playwright';
-import { chromiumArgs, findChromium } from '../chromium.mjs';
+import { launchPlaywright } from '../engines.mjs';
 
 /** The browser every outsider page runs in. */
 export function launchBrowser() {
-  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  return launchPlaywright('chromium');
 }
 
 /**
