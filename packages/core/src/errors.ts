@@ -66,19 +66,6 @@ export function isKeyholdError(err: unknown, code?: KeyholdErrorCode): err is Ke
   return err instanceof KeyholdError && (code === undefined || err.code === code);
 }
 
-/**
- * Seconds to wait that a failure names (a 429's `Retry-After`, read by `parseRetryAfter` into
- * `KeyholdError.retryAfter`), or undefined when it names none or no wait at all. Takes anything thrown,
- * so a component can ask without knowing what failed.
- *
- * @example
- * catch (error) { const wait = retryAfterSeconds(error); if (wait) countdown.forSeconds(wait) }
- */
-export function retryAfterSeconds(error: unknown): number | undefined {
-  const value = (error as { retryAfter?: unknown } | null)?.retryAfter;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
-}
-
 export {
   KEYHOLD_CLIENT_ERROR_CODES,
   SERVICE_ERROR_CODES,

@@ -56,59 +56,56 @@ export function pathCode(code: string): string {
 }
 
 /**
- * The three HTTP-date forms (RFC 9110 §5.6.7): IMF-fixdate `Sun, 06 Nov 1994 08:49:37 GMT`, RFC 850
- * `Sunday, 06-Nov-94 08:49:37 GMT` and asctime `Sun Nov  6 08:49:37 1994`. Only these reach `Date.parse`,
- * which reads far more (`1.5`, `-5`) as some date.
- */
-const HTTP_DATE =
-  /^[A-Z][a-z]{2,8}(?:, \d\d[ -][A-Z][a-z]{2}[ -]\d{2,4} \d\d:\d\d:\d\d GMT| [A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d \d{4})$/;
-
-/**
  * `Retry-After` (delta seconds or an HTTP date) in whole **seconds**, never negative; undefined when absent
- * or in neither form. The one reading of the header: the backend client, the server's transport and the
- * elements (through `KeyholdError.retryAfter` and `retryAfterSeconds`) all use it.
+ * or in neither form. The one reading of the header: the backend client, the server's transport and,
+ * through `KeyholdError.retryAfter` and {@link retryAfterSeconds}, the elements use it.
  *
  * @example parseRetryAfter('30') // 30
  * @example parseRetryAfter('Wed, 21 Oct 2015 07:28:00 GMT') // 0 (a date already past)
  */
 export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
-  if (value === null || value === undefined) return undefined;
-  const trimmed = value.trim();
-  if (trimmed === '' || trimmed.length > 64) return undefined;
+  const trimmed = value?.trim() ?? '';
+  if (trimmed.length > 64) return undefined;
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  if (!HTTP_DATE.test(trimmed)) return undefined;
-  // asctime carries no zone; HTTP dates are always GMT.
-  const at = Date.parse(trimmed.endsWith('GMT') ? trimmed : `${trimmed} GMT`);
-  if (Number.isNaN(at)) return undefined;
-  return Math.max(0, Math.ceil((at - now) / 1000));
+  // Only what ends as the three HTTP-date forms end (RFC 9110 §5.6.7: `Sun, 06 Nov 1994 08:49:37 GMT`,
+  // `Sunday, 06-Nov-94 08:49:37 GMT`, asctime `Sun Nov  6 08:49:37 1994`), a time of day then `GMT` or
+  // the year, reaches Date.parse, which reads far more (`1.5`, `-5`) as some date. (asctime names no
+  // zone: Date.parse reads it in local time.)
+  const at = /:\d\d (GMT|\d{4})$/.test(trimmed) ? Date.parse(trimmed) : NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
+
+/**
+ * Seconds to wait that a failure names (a 429's `Retry-After`, read by {@link parseRetryAfter} into
+ * `KeyholdError.retryAfter`), or undefined when it names none or no wait at all. Takes anything thrown,
+ * so a component can ask without knowing what failed. (On `@keyhold/core/protocol` only: a page that
+ * never shows a wait does not ship it.)
+ *
+ * @example
+ * catch (error) { const wait = retryAfterSeconds(error); if (wait) countdown.forSeconds(wait) }
+ */
+export function retryAfterSeconds(error: unknown): number | undefined {
+  const value = (error as { retryAfter?: unknown } | null)?.retryAfter;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+/** The statuses with a code of their own (any other 5xx is `SERVICE_ERROR`, any other `HTTP_<status>`). */
+const STATUS_CODES: Partial<Record<number, KeyholdErrorCode>> = {
+  400: 'INVALID_INPUT',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
 
 /** The generic code of an HTTP status when the body names none (or one this version does not know). */
 export function codeForStatus(status: number): KeyholdErrorCode {
-  switch (status) {
-    case 400:
-      return 'INVALID_INPUT';
-    case 401:
-      return 'UNAUTHORIZED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 405:
-      return 'METHOD_NOT_ALLOWED';
-    case 409:
-      return 'CONFLICT';
-    case 413:
-      return 'PAYLOAD_TOO_LARGE';
-    case 415:
-      return 'UNSUPPORTED_MEDIA_TYPE';
-    case 429:
-      return 'RATE_LIMITED';
-    case 503:
-      return 'SERVICE_UNAVAILABLE';
-    default:
-      return status >= 500 ? 'SERVICE_ERROR' : `HTTP_${status}`;
-  }
+  return STATUS_CODES[status] ?? (status >= 500 ? 'SERVICE_ERROR' : `HTTP_${status}`);
 }
 
 /** Largest error body read for its words; a longer one is treated as having none. */

@@ -98,4 +98,4 @@ export class CountdownController implements ReactiveController {
 }
 
 // Seconds to wait from an error's `retryAfter`: the core reads `Retry-After` once, for every layer.
-export { retryAfterSeconds } from '@keyhold/core/errors';
+export { retryAfterSeconds } from '@keyhold/core/protocol';
