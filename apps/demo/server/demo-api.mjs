@@ -1,6 +1,6 @@
 // The /api/demo app on Hono: a composer and tables. Every request passes the call inspector's record
-// and the cross-site guard; each route row adds its guards (the sign-in unless the row is `open`, the
-// JSON body, `quiet`) and its named handler, which gets the request's `params`, `query` and `body`
+// and the cross-site guard; each route row adds its guards (`quiet`, the sign-in unless the row is
+// `open`, the JSON body) and its named handler, which gets the request's `params`, `query` and `body`
 // beside what `contextOf` gives it and returns the answer's body. Errors become one body in one place
 // (`errorAnswer`, errors.mjs).
 import { Hono } from 'hono';
@@ -36,7 +36,7 @@ export function createDemoApi({ routes, callLog, customerOf, contextOf }) {
   const app = new Hono().basePath('/api/demo');
   app.use('*', recordCall(callLog, customerOf), crossSite);
   for (const route of routes) {
-    const guards = [...(route.open ? [] : [signedIn]), jsonBody, ...(route.quiet ? [quiet] : [])];
+    const guards = [...(route.quiet ? [quiet] : []), ...(route.open ? [] : [signedIn]), jsonBody];
     app.on(route.method, route.path, ...guards, async (c) => {
       const setCookie = (value) => c.header('set-cookie', value);
       const context = await contextOf({ call: c.get('call'), open: route.open === true, setCookie });
