@@ -44,8 +44,8 @@ export interface PlatformConfigRecord {
 /** Default `umaDomain`: the domain of the sandbox's UMA addresses. */
 export const SANDBOX_UMA_DOMAIN = 'sandbox.keyhold.dev';
 
-function store(app: SandboxContext) {
-  return app.state.collection<PlatformConfigRecord>('platformConfig');
+function store(sandbox: SandboxContext) {
+  return sandbox.state.collection<PlatformConfigRecord>('platformConfig');
 }
 
 function defaultCurrency(code: string): CurrencyConfig {
@@ -59,13 +59,13 @@ function defaultCurrency(code: string): CurrencyConfig {
 }
 
 /** The configuration in force (every sandbox currency supported until the platform says otherwise). */
-export function platformConfig(app: SandboxContext): PlatformConfigRecord {
-  const found = store(app).get('platform');
+export function platformConfig(sandbox: SandboxContext): PlatformConfigRecord {
+  const found = store(sandbox).get('platform');
   if (found) return found;
-  const now = app.nowIso();
-  return store(app).set({
+  const now = sandbox.nowIso();
+  return store(sandbox).set({
     id: 'platform',
-    configId: app.newId('PlatformConfig'),
+    configId: sandbox.newId('PlatformConfig'),
     umaDomain: SANDBOX_UMA_DOMAIN,
     supportedCurrencies: [...currencyTable.keys()].map(defaultCurrency),
     paymentApprovalRequired: false,
@@ -75,11 +75,11 @@ export function platformConfig(app: SandboxContext): PlatformConfigRecord {
 }
 
 /** True when incoming payments wait for the platform's approval. */
-export function approvalsRequired(app: SandboxContext): boolean {
-  return store(app).get('platform')?.paymentApprovalRequired ?? false;
+export function approvalsRequired(sandbox: SandboxContext): boolean {
+  return store(sandbox).get('platform')?.paymentApprovalRequired ?? false;
 }
 
-export function presentConfig(app: SandboxContext, c: PlatformConfigRecord): PlatformConfig {
+export function presentConfig(sandbox: SandboxContext, c: PlatformConfigRecord): PlatformConfig {
   const out: PlatformConfig = {
     id: c.configId,
     umaDomain: c.umaDomain,
@@ -89,7 +89,7 @@ export function presentConfig(app: SandboxContext, c: PlatformConfigRecord): Pla
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };
-  const url = webhookUrl(app);
+  const url = webhookUrl(sandbox);
   if (url !== null) out.webhookEndpoint = url;
   return out;
 }
@@ -156,16 +156,16 @@ export function readCurrencyConfig(
 }
 
 /** Applies an update; the webhook endpoint is the one `PUT /_sandbox/webhook-endpoint` sets too. */
-export function updateConfig(app: SandboxContext, update: ConfigUpdate): PlatformConfigRecord {
-  const current = platformConfig(app);
-  const next: PlatformConfigRecord = { ...current, updatedAt: app.nowIso() };
+export function updateConfig(sandbox: SandboxContext, update: ConfigUpdate): PlatformConfigRecord {
+  const current = platformConfig(sandbox);
+  const next: PlatformConfigRecord = { ...current, updatedAt: sandbox.nowIso() };
   if (update.umaDomain !== undefined) next.umaDomain = update.umaDomain;
   if (update.supportedCurrencies !== undefined) next.supportedCurrencies = update.supportedCurrencies;
   if (update.paymentApprovalRequired !== undefined)
     next.paymentApprovalRequired = update.paymentApprovalRequired;
   if (update.webhookEndpoint !== undefined)
-    endpointConfig(app).set({ id: 'endpoint', url: update.webhookEndpoint });
-  return store(app).set(next);
+    endpointConfig(sandbox).set({ id: 'endpoint', url: update.webhookEndpoint });
+  return store(sandbox).set(next);
 }
 
 /**
@@ -173,11 +173,11 @@ export function updateConfig(app: SandboxContext, update: ConfigUpdate): Platfor
  * provisioned the first time they are asked for (as the service creates them when the platform is
  * configured), so a currency added by `PATCH /config` gets its account too.
  */
-export function platformInternalAccounts(app: SandboxContext): InternalAccountRecord[] {
-  const own = app.state.internalAccounts.filter((a) => a.customerId === null);
-  for (const { currencyCode } of platformConfig(app).supportedCurrencies) {
+export function platformInternalAccounts(sandbox: SandboxContext): InternalAccountRecord[] {
+  const own = sandbox.state.internalAccounts.filter((a) => a.customerId === null);
+  for (const { currencyCode } of platformConfig(sandbox).supportedCurrencies) {
     if (!own.some((a) => a.type === 'INTERNAL_FIAT' && a.currency === currencyCode))
-      own.push(provisionInternalAccount(app, null, 'INTERNAL_FIAT', currencyCode));
+      own.push(provisionInternalAccount(sandbox, null, 'INTERNAL_FIAT', currencyCode));
   }
   return own;
 }

@@ -33,15 +33,19 @@ function ends(quote: QuoteRecord): { sender: unknown; receiver: unknown } {
   };
 }
 
-export function listQuotes(app: SandboxContext, filter: QuoteFilter, page: { limit: number; after: number }) {
-  const matches = endsMatcher(app, filter);
+export function listQuotes(
+  sandbox: SandboxContext,
+  filter: QuoteFilter,
+  page: { limit: number; after: number },
+) {
+  const matches = endsMatcher(sandbox, filter);
   const where = (quote: QuoteRecord): boolean => {
-    refreshQuote(app, quote);
+    refreshQuote(sandbox, quote);
     const { sender, receiver } = ends(quote);
     return (
       matches({ customerId: quote.internal.customerId, sender, receiver, createdAt: quote.createdAt }) &&
       (filter.status === undefined || quote.status === filter.status)
     );
   };
-  return paginateIndexed(app.state.quotes, { where }, page, presentQuote, filter.sortOrder);
+  return paginateIndexed(sandbox.state.quotes, { where }, page, presentQuote, filter.sortOrder);
 }

@@ -33,11 +33,11 @@ export function readTransactionQuery(query: URLSearchParams, allowCustomerId: bo
 }
 
 export function listTransactions(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   filter: TransactionFilter,
   page: { limit: number; after: number },
 ) {
-  const ends = endsMatcher(app, filter);
+  const ends = endsMatcher(sandbox, filter);
   const matches = (tx: TransactionRecord): boolean => {
     const { sender, receiver } = endpoints(tx);
     return (
@@ -67,5 +67,5 @@ export function listTransactions(
     filter.receiverAccountIdentifier !== undefined
   )
     source.where = matches;
-  return paginateIndexed(app.state.transactions, source, page, presentTransaction, sortOrder);
+  return paginateIndexed(sandbox.state.transactions, source, page, presentTransaction, sortOrder);
 }

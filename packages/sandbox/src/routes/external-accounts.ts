@@ -32,29 +32,29 @@ import { parseExternalAccountBody } from '../schemas/external-account.js';
 import { parseBody } from '../schemas/parse.js';
 
 function createCustomerExternalAccount(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   return withIdempotency(ctx, async () => {
     const input = parseExternalAccountBody(await ctx.var.json(), { customerRequired: true });
-    return json(presentExternalAccount(createExternalAccount(app, input)), 201);
+    return json(presentExternalAccount(createExternalAccount(sandbox, input)), 201);
   });
 }
 
 function listCustomerExternalAccounts(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const customerId = query(ctx).get('customerId') ?? undefined;
-  const list = listExternalAccounts(app, query(ctx), (a) =>
+  const list = listExternalAccounts(sandbox, query(ctx), (a) =>
     customerId === undefined ? a.customerId !== null : a.customerId === customerId,
   );
   return json(list.run());
 }
 
 function readCustomerExternalAccount(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  return json(presentExternalAccount(getExternalAccount(app, param(ctx, 'externalAccountId'))));
+  const sandbox = ctx.var.sandbox;
+  return json(presentExternalAccount(getExternalAccount(sandbox, param(ctx, 'externalAccountId'))));
 }
 
 function createPlatformExternalAccount(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   return withIdempotency(ctx, async () => {
     const body = await ctx.var.json();
     const input = parseExternalAccountBody(body, { customerRequired: false });
@@ -63,13 +63,13 @@ function createPlatformExternalAccount(ctx: Ctx): Promise<Response> {
         errors: [{ field: 'customerId', message: 'must be absent for a platform account' }],
       });
     }
-    return json(presentExternalAccount(createExternalAccount(app, input)), 201);
+    return json(presentExternalAccount(createExternalAccount(sandbox, input)), 201);
   });
 }
 
 function listPlatformExternalAccounts(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  return json(listExternalAccounts(app, query(ctx), (a) => a.customerId === null).run());
+  const sandbox = ctx.var.sandbox;
+  return json(listExternalAccounts(sandbox, query(ctx), (a) => a.customerId === null).run());
 }
 
 /** `POST /customers/internal-accounts {customerId, currency, type?}` */
@@ -80,10 +80,10 @@ const NewInternalAccount = f.object({
 });
 
 async function createInternalAccount(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const { customerId, currency } = parseBody(NewInternalAccount, await ctx.var.json());
-  const customer = getCustomer(app, customerId);
-  const existing = app.state.internalAccounts.find(
+  const customer = getCustomer(sandbox, customerId);
+  const existing = sandbox.state.internalAccounts.find(
     (a) => a.customerId === customer.id && a.type === 'INTERNAL_FIAT' && a.currency === currency,
   );
   if (existing) {
@@ -96,7 +96,7 @@ async function createInternalAccount(ctx: Ctx): Promise<Response> {
     );
   }
   return json(
-    presentInternalAccount(provisionInternalAccount(app, customer.id, 'INTERNAL_FIAT', currency!)),
+    presentInternalAccount(provisionInternalAccount(sandbox, customer.id, 'INTERNAL_FIAT', currency!)),
     201,
   );
 }
