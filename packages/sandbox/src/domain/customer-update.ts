@@ -13,7 +13,7 @@ import type { CustomerInput } from './customers.js';
 /** The signed operation of an email change (the sixth; `payloadToSign.parameters` = `{customerId, email}`). */
 export const UPDATE_CUSTOMER_EMAIL = 'UPDATE_CUSTOMER_EMAIL' as const;
 
-export type CustomerUpdate = Partial<Omit<CustomerInput, 'platformCustomerId' | 'businessInfo'>>;
+export type CustomerUpdate = Partial<Omit<CustomerInput, 'platformCustomerId'>>;
 
 function emailCredentials(sandbox: SandboxContext, accountId: string) {
   return sandbox.state.credentials
@@ -46,6 +46,9 @@ export function applyCustomerUpdate(
     throw invalidInput([
       { field: 'customerType', message: `cannot change (the customer is ${customer.customerType})` },
     ]);
+  for (const field of ['businessInfo', 'beneficialOwners'] as const)
+    if (update[field] !== undefined && customer.customerType !== 'BUSINESS')
+      throw invalidInput([{ field, message: 'is for BUSINESS customers only' }]);
   if (update.umaAddress !== undefined && update.umaAddress !== customer.umaAddress) {
     const holder = sandbox.state.customers.lookup('umaAddress', update.umaAddress);
     if (holder && holder.id !== customer.id)
@@ -65,8 +68,10 @@ export function applyCustomerUpdate(
       }
     }
   }
-  const { customerType: _type, currencies, ...rest } = update;
+  const { customerType: _type, currencies, businessInfo, ...rest } = update;
   Object.assign(customer, rest);
+  // The published update sends only the business fields that change.
+  if (businessInfo !== undefined) customer.businessInfo = { ...customer.businessInfo, ...businessInfo };
   if (currencies !== undefined && currencies.length > 0) customer.currencies = currencies;
   customer.updatedAt = now;
   return customer;

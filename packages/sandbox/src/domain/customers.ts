@@ -46,6 +46,7 @@ export interface CustomerInput {
   nationality?: string;
   address?: NonNullable<Customer['address']>;
   businessInfo?: Record<string, unknown>;
+  beneficialOwners?: Array<Record<string, unknown>>;
 }
 
 /** Creates a customer and its EMBEDDED_WALLET account; 409 on a taken id or UMA address. */

@@ -12,6 +12,7 @@ import type { InternalAccountRecord } from '../model.js';
 import { MAX_AMOUNT, provisionInternalAccount } from './accounts.js';
 import { config as endpointConfig, webhookUrl } from './webhooks.js';
 
+/** The customer-info field names the service publishes (its `CustomerInfoFieldName`). */
 export const counterpartyFieldNames = [
   'FULL_NAME',
   'BIRTH_DATE',
@@ -21,6 +22,20 @@ export const counterpartyFieldNames = [
   'EMAIL',
   'POSTAL_ADDRESS',
   'TAX_ID',
+  'REGISTRATION_NUMBER',
+  'USER_TYPE',
+  'ACCOUNT_IDENTIFIER',
+  'FI_LEGAL_ENTITY_NAME',
+  'FI_ADDRESS',
+  'PURPOSE_OF_PAYMENT',
+  'ULTIMATE_INSTITUTION_COUNTRY',
+  'IDENTIFIER',
+] as const;
+
+/** The two lists of field names a currency may carry beside `requiredCounterpartyFields`. */
+const providerFieldLists = [
+  'providerRequiredCustomerFields',
+  'providerRequiredCounterpartyCustomerFields',
 ] as const;
 
 export type CurrencyConfig = {
@@ -29,6 +44,9 @@ export type CurrencyConfig = {
   maxAmount: number;
   requiredCounterpartyFields: Array<{ name: string; mandatory: boolean }>;
   enabledTransactionTypes: Array<'INCOMING' | 'OUTGOING'>;
+  /** Recorded and echoed; the sandbox's UMA provider requires nothing beyond `FULL_NAME`. */
+  providerRequiredCustomerFields?: string[];
+  providerRequiredCounterpartyCustomerFields?: string[];
 };
 
 export interface PlatformConfigRecord {
@@ -141,6 +159,14 @@ export function readCurrencyConfig(
     !types.every((t: unknown) => t === 'INCOMING' || t === 'OUTGOING')
   )
     return { field: 'enabledTransactionTypes', message: 'must be a non-empty list of INCOMING, OUTGOING' };
+  const provider: Partial<Record<(typeof providerFieldLists)[number], string[]>> = {};
+  for (const list of providerFieldLists) {
+    const given = r[list];
+    if (given === undefined || given === null) continue;
+    if (!Array.isArray(given) || !given.every((n: unknown) => names.includes(String(n))))
+      return { field: list, message: `must be a list of ${names.join(', ')}` };
+    provider[list] = [...new Set(given as string[])];
+  }
   return {
     config: {
       currencyCode: code,
@@ -151,6 +177,7 @@ export function readCurrencyConfig(
         mandatory: f.mandatory,
       })),
       enabledTransactionTypes: [...new Set(types as Array<'INCOMING' | 'OUTGOING'>)],
+      ...provider,
     },
   };
 }

@@ -55,12 +55,19 @@ function resolveEnds(sandbox: SandboxContext, input: QuoteInput, restrictTo?: st
       ...(sourceAccount.customerId ? { customerId: sourceAccount.customerId } : {}),
     };
   } else if (s.sourceType === 'REALTIME_FUNDING') {
-    sender = state.customers.get(s.customerId);
-    if (!sender || (restrictTo !== undefined && sender.id !== restrictTo))
-      throw notFound('Customer', s.customerId);
+    // Without customerId the platform funds the quote itself (it has no customer as sender).
+    if (s.customerId !== undefined || restrictTo !== undefined) {
+      sender = state.customers.get(s.customerId ?? '');
+      if (!sender || (restrictTo !== undefined && sender.id !== restrictTo))
+        throw notFound('Customer', s.customerId);
+    }
     sending = s.currency;
     funding = 'REALTIME';
-    sourceWire = { sourceType: 'REALTIME_FUNDING', customerId: sender.id, currency: sending };
+    sourceWire = {
+      sourceType: 'REALTIME_FUNDING',
+      ...(sender ? { customerId: sender.id } : {}),
+      currency: sending,
+    };
   } else {
     sender = state.customers.find((c) => !c.isDeleted && c.umaAddress === s.umaAddress);
     if (!sender || (restrictTo !== undefined && sender.id !== restrictTo))

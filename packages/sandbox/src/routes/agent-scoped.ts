@@ -193,10 +193,7 @@ async function postOwnExternalAccount(ctx: Ctx): Promise<Response> {
   need(agent, 'MANAGE_EXTERNAL_ACCOUNTS');
   if (agent.isPaused)
     throw new ServiceError(403, 'AGENT_PAUSED', 'This agent is paused: it cannot initiate actions.');
-  const input = parseExternalAccountBody(await ctx.var.json(), {
-    customerRequired: false,
-    inferredCustomerId: agent.customerId,
-  });
+  const input = parseExternalAccountBody(await ctx.var.json(), { inferredCustomerId: agent.customerId });
   if (input.customerId !== agent.customerId)
     throw new ServiceError(403, 'FORBIDDEN', "An agent manages only its own customer's accounts.", {
       details: { customerId: input.customerId },

@@ -1,6 +1,6 @@
 /**
  * External accounts (§2.7) in full, and fiat internal accounts:
- * - `POST /customers/external-accounts` (customer-owned; `customerId` required),
+ * - `POST /customers/external-accounts` (customer-owned; without `customerId` the platform's),
  *   `GET /customers/external-accounts?customerId=&currency=`, `GET /customers/external-accounts/{id}`;
  * - `POST /platform/external-accounts` (a gap: platform-owned accounts, `customerId` null) and
  *   `GET /platform/external-accounts?currency=`;
@@ -34,7 +34,7 @@ import { parseBody } from '../schemas/parse.js';
 function createCustomerExternalAccount(ctx: Ctx): Promise<Response> {
   const sandbox = ctx.var.sandbox;
   return withIdempotency(ctx, async () => {
-    const input = parseExternalAccountBody(await ctx.var.json(), { customerRequired: true });
+    const input = parseExternalAccountBody(await ctx.var.json());
     return json(presentExternalAccount(createExternalAccount(sandbox, input)), 201);
   });
 }
@@ -57,7 +57,7 @@ function createPlatformExternalAccount(ctx: Ctx): Promise<Response> {
   const sandbox = ctx.var.sandbox;
   return withIdempotency(ctx, async () => {
     const body = await ctx.var.json();
-    const input = parseExternalAccountBody(body, { customerRequired: false });
+    const input = parseExternalAccountBody(body);
     if (input.customerId !== null) {
       throw badRequest('INVALID_INPUT', 'Platform accounts have no customerId.', {
         errors: [{ field: 'customerId', message: 'must be absent for a platform account' }],
