@@ -220,7 +220,10 @@ describe('quotes funded by the platform', () => {
     });
     expect(q.status, q.text).toBe(201);
     expect(q.body.source).toEqual({ sourceType: 'REALTIME_FUNDING', currency: 'USD' });
-    expect(q.body.paymentInstructions.length).toBeGreaterThan(0);
+    expect(q.body.paymentInstructions[0]!['accountOrWalletInfo']).toMatchObject({
+      accountType: 'USD_ACCOUNT',
+      countries: ['US'],
+    });
     const sent = await api.call<Json>('POST', '/sandbox/send', {
       quoteId: q.body['id'],
       currencyCode: 'USD',
@@ -318,7 +321,7 @@ describe('business customers as the SDK creates and updates them', () => {
 });
 
 describe('retries the SDK would make', () => {
-  it('a conflict says x-should-retry: false (the SDK retries 409s otherwise); a rate limit does not', async () => {
+  it('a conflict or a refused input says x-should-retry: false (the SDK retries 409s otherwise); a success does not', async () => {
     const platformCustomerId = `dup-${Date.now()}`;
     const body = { platformCustomerId, customerType: 'INDIVIDUAL' };
     expect((await api.call('POST', '/customers', body)).status).toBe(201);

@@ -287,6 +287,8 @@ function fundingInstructions(quote: QuoteRecord): PaymentInstruction[] {
       accountOrWalletInfo: {
         accountType: 'USD_ACCOUNT',
         paymentRails: ['ACH', 'WIRE'],
+        // Not in §2.8; the service's published USD instruction carries it, as external accounts do.
+        countries: ['US'],
         accountNumber: '4000123456789',
         routingNumber: '021000021',
         bankName: 'Keyhold Sandbox Bank',
