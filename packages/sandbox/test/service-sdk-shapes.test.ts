@@ -55,6 +55,9 @@ describe('external accounts in the SDK shape', () => {
     expect(res.body['customerId']).toBeNull();
     const platform = await api.call<Page>('GET', '/platform/external-accounts?limit=100');
     expect(platform.body.data.map((a) => a['id'])).toContain(res.body['id']);
+    // The SDK's list without filters: every external account, the platform's included.
+    const all = await api.call<Page>('GET', '/customers/external-accounts?limit=100');
+    expect(all.body.data.map((a) => a['id'])).toContain(res.body['id']);
   });
 
   it('a EUR account takes swiftBic (the published name) and answers it beside swiftCode', async () => {
@@ -110,6 +113,42 @@ describe('external accounts in the SDK shape', () => {
       const res = await create(sdkUsdAccount({ countries: bad }));
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
+  });
+
+  it('beneficiaries keep the published fields beyond §2.7’s listing', async () => {
+    const { customerId } = await createCustomer(api);
+    const extras = { countryOfResidence: 'GB', email: 'ada@example.com', phoneNumber: '+442071234567' };
+    const person = await createAccount<{ accountInfo: { beneficiary: Json } }>({
+      customerId,
+      currency: 'USD',
+      accountInfo: sdkUsdAccount({
+        beneficiary: {
+          beneficiaryType: 'INDIVIDUAL',
+          fullName: 'Ada Lovelace',
+          registrationNumber: 'P-1',
+          ...extras,
+        },
+      }),
+    });
+    expect(person.status, person.text).toBe(201);
+    expect(person.body.accountInfo.beneficiary).toMatchObject({ ...extras, registrationNumber: 'P-1' });
+    const business = await createAccount<{ accountInfo: { beneficiary: Json } }>({
+      customerId,
+      currency: 'EUR',
+      accountInfo: sdkEurAccount({
+        beneficiary: { beneficiaryType: 'BUSINESS', legalName: 'Acme GmbH', taxId: 'DE123456789', ...extras },
+      }),
+    });
+    expect(business.status, business.text).toBe(201);
+    expect(business.body.accountInfo.beneficiary).toMatchObject({ ...extras, taxId: 'DE123456789' });
+    const badEmail = await createAccount({
+      customerId,
+      currency: 'USD',
+      accountInfo: sdkUsdAccount({
+        beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Ada', email: 'no' },
+      }),
+    });
+    expect(badEmail.status).toBe(400);
   });
 
   it('a Spark wallet takes the current spark1… address form and the older sp1… one', async () => {

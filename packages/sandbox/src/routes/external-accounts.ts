@@ -1,7 +1,8 @@
 /**
  * External accounts (§2.7) in full, and fiat internal accounts:
  * - `POST /customers/external-accounts` (customer-owned; without `customerId` the platform's),
- *   `GET /customers/external-accounts?customerId=&currency=`, `GET /customers/external-accounts/{id}`;
+ *   `GET /customers/external-accounts?customerId=&currency=` (no `customerId`: every account),
+ *   `GET /customers/external-accounts/{id}`;
  * - `POST /platform/external-accounts` (a gap: platform-owned accounts, `customerId` null) and
  *   `GET /platform/external-accounts?currency=`;
  * - `POST /customers/internal-accounts {customerId, currency}` (a gap: provisions an INTERNAL_FIAT
@@ -42,8 +43,11 @@ function createCustomerExternalAccount(ctx: Ctx): Promise<Response> {
 function listCustomerExternalAccounts(ctx: Ctx): Response {
   const sandbox = ctx.var.sandbox;
   const customerId = query(ctx).get('customerId') ?? undefined;
-  const list = listExternalAccounts(sandbox, query(ctx), (a) =>
-    customerId === undefined ? a.customerId !== null : a.customerId === customerId,
+  // Without customerId: every account, the platform's included, as the service lists them.
+  const list = listExternalAccounts(
+    sandbox,
+    query(ctx),
+    (a) => customerId === undefined || a.customerId === customerId,
   );
   return json(list.run());
 }

@@ -36,8 +36,13 @@ const beneficiary = v.pipe(
     f.object({
       beneficiaryType: f.picklist(['INDIVIDUAL', 'BUSINESS'] as const, { required: true }),
       ...(isRecord(input) && input['beneficiaryType'] === 'BUSINESS'
-        ? { legalName: f.label({ required: true, max: 200 }), registrationNumber: f.label({ max: 64 }) }
+        ? { legalName: f.label({ required: true, max: 200 }), taxId: f.label({ max: 64 }) }
         : { fullName: f.label({ required: true, max: 200 }), birthDate: f.date(), nationality: f.country() }),
+      // The service's published beneficiary fields beyond §2.7's listing: kept and answered.
+      registrationNumber: f.label({ max: 64 }),
+      countryOfResidence: f.country(),
+      email: f.email({ max: 254 }),
+      phoneNumber: f.label({ max: 32 }),
       address: f.present(
         f.object({
           line1: f.label({ required: true, max: 200 }),
