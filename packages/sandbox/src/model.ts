@@ -30,6 +30,7 @@ export interface Customer extends WireCustomer {
   currencies: string[];
   kycStatus: KycStatus;
   businessInfo?: Record<string, unknown>;
+  beneficialOwners?: Array<Record<string, unknown>>;
 }
 
 /** A stored internal account, the embedded wallet included. */

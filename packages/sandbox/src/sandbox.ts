@@ -26,6 +26,7 @@ import { verificationModule } from './routes/verifications.js';
 import { discoveryModule } from './routes/discoveries.js';
 import { paymentApprovalModule } from './routes/payment-approvals.js';
 import { platformModule } from './routes/platform.js';
+import { notEmulatedModule } from './routes/not-emulated.js';
 
 /** The built-in modules, in setup order. */
 export const defaultModules: readonly SandboxModule[] = [
@@ -52,6 +53,7 @@ export const defaultModules: readonly SandboxModule[] = [
   discoveryModule,
   platformModule,
   paymentApprovalModule,
+  notEmulatedModule,
 ];
 
 export interface SandboxOptions extends CoreOptions {

@@ -19,8 +19,8 @@ export interface AuthSession {
   encryptedSessionSigningKey?: string;
 }
 
-export function presentSession(app: SandboxContext, s: SessionRecord): AuthSession {
-  const c = app.state.credentials.get(s.credentialId);
+export function presentSession(sandbox: SandboxContext, s: SessionRecord): AuthSession {
+  const c = sandbox.state.credentials.get(s.credentialId);
   return {
     id: s.id,
     accountId: s.accountId,
@@ -35,7 +35,7 @@ export function presentSession(app: SandboxContext, s: SessionRecord): AuthSessi
 
 /** Opens a session for `credential`, returning the verify response body. */
 export async function openSession(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   credential: CredentialRecord,
   clientPublicKey: string,
 ): Promise<AuthSession> {
@@ -45,20 +45,20 @@ export async function openSession(
   );
   const privateKey = generateP256PrivateKey();
   let bundle: string;
-  if (app.options.stubSessionKeys) {
+  if (sandbox.options.stubSessionKeys) {
     bundle = await base58checkEncode(new Uint8Array(randomBytes(81)));
   } else {
     bundle = await sealSessionKeyBundle(privateKey, clientPublicKey);
   }
   const session: SessionRecord = {
-    id: app.newId('Session'),
+    id: sandbox.newId('Session'),
     accountId: credential.accountId,
     credentialId: credential.id,
     publicKey: getPublicKey(privateKey, true),
-    createdAt: app.nowIso(),
-    expiresAt: app.clock.isoIn(app.options.sessionTtlSeconds),
+    createdAt: sandbox.nowIso(),
+    expiresAt: sandbox.clock.isoIn(sandbox.options.sessionTtlSeconds),
   };
   privateKey.fill(0);
-  app.state.sessions.set(session);
-  return { ...presentSession(app, session), encryptedSessionSigningKey: bundle };
+  sandbox.state.sessions.set(session);
+  return { ...presentSession(sandbox, session), encryptedSessionSigningKey: bundle };
 }

@@ -106,20 +106,20 @@ export function hasSignatureHeaders(ctx: Ctx): boolean {
 }
 
 /** Live (not revoked, not expired) sessions of an account. */
-export function liveSessions(app: SandboxContext, accountId: string): SessionRecord[] {
-  const now = app.clock.nowMs();
-  return app.state.sessions
+export function liveSessions(sandbox: SandboxContext, accountId: string): SessionRecord[] {
+  const now = sandbox.clock.nowMs();
+  return sandbox.state.sessions
     .indexed('accountId', accountId)
     .filter((s) => s.revokedAt === undefined && Date.parse(s.expiresAt) > now);
 }
 
 /** Creates the pending request and returns its fields (without answering). */
 export function createPendingRequest(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   spec: SignedRequestSpec & { method: string; path: string; bodyDigest: string; ttlSeconds?: number },
 ): PendingSignedRequest {
-  const requestId = app.newId('Request');
-  const expiresAt = app.clock.isoIn(spec.ttlSeconds ?? app.options.signedRequestTtlSeconds);
+  const requestId = sandbox.newId('Request');
+  const expiresAt = sandbox.clock.isoIn(spec.ttlSeconds ?? sandbox.options.signedRequestTtlSeconds);
   const payload: Record<string, unknown> = {
     accountId: spec.accountId,
     bodyDigest: spec.bodyDigest,
@@ -136,13 +136,13 @@ export function createPendingRequest(
     path: spec.path,
     bodyDigest: spec.bodyDigest,
     payloadToSign: canonicalJson(payload),
-    createdAt: app.nowIso(),
+    createdAt: sandbox.nowIso(),
     expiresAt,
   };
   if (spec.type) pending.type = spec.type;
   if (spec.targetId !== undefined) pending.targetId = spec.targetId;
   if (spec.data) pending.data = spec.data;
-  return app.state.pendingSignedRequests.set(pending);
+  return sandbox.state.pendingSignedRequests.set(pending);
 }
 
 /** Answers the first leg: 202 with the signed-request challenge. */
@@ -173,7 +173,7 @@ export interface StampCheck {
  * `accountId` (issued by another credential than `excludeCredentialId`, when given).
  */
 export async function checkStamp(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   payloadToSign: string,
   header: string,
   accountId: string,
@@ -207,7 +207,7 @@ export async function checkStamp(
       'BAD_PUBLIC_KEY',
     );
   }
-  const sessions = liveSessions(app, accountId).filter((s) => s.publicKey === key);
+  const sessions = liveSessions(sandbox, accountId).filter((s) => s.publicKey === key);
   if (sessions.length === 0) {
     throw unauthorized(
       Reasons.sessionNotLive,
@@ -235,12 +235,12 @@ export async function consumeSignedRetry(
   ctx: Ctx,
   expect: { operation: SignedOperation; accountId: string; excludeCredentialId?: string },
 ): Promise<{ pending: PendingSignedRequest; stamp: StampCheck }> {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const signature = ctx.req.header(SIGNATURE_HEADER);
   const requestId = ctx.req.header(REQUEST_ID_HEADER);
   if (requestId === undefined)
     throw unauthorized(Reasons.missingRequestId, 'A signed retry needs the Request-Id header from the 202.');
-  const pending = app.state.pendingSignedRequests.get(requestId);
+  const pending = sandbox.state.pendingSignedRequests.get(requestId);
   if (!pending || pending.operation === 'CREATE_SESSION') {
     throw unauthorized(Reasons.unknownRequestId, 'The Request-Id does not name a pending signed request.');
   }
@@ -248,7 +248,7 @@ export async function consumeSignedRetry(
   spendPending(ctx, pending, 'This Request-Id was already used; start over.');
   if (signature === undefined)
     throw unauthorized(Reasons.missingSignature, 'A signed retry needs the Service-Wallet-Signature header.');
-  if (app.clock.nowMs() > Date.parse(pending.expiresAt)) {
+  if (sandbox.clock.nowMs() > Date.parse(pending.expiresAt)) {
     throw unauthorized(Reasons.signedRequestExpired, 'The signed request expired; start over.');
   }
   const digest = bodyDigest(await ctx.var.json());
@@ -265,7 +265,7 @@ export async function consumeSignedRetry(
     );
   }
   const stamp = await checkStamp(
-    app,
+    sandbox,
     pending.payloadToSign,
     signature,
     pending.accountId,

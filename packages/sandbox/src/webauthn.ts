@@ -62,7 +62,7 @@ export interface RegisteredPasskey {
 
 /** Verifies a registration against the integrator-issued `challenge` (base64url text). */
 export async function verifyPasskeyRegistration(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   challenge: string,
   attestation: Attestation,
 ): Promise<RegisteredPasskey> {
@@ -70,7 +70,7 @@ export async function verifyPasskeyRegistration(
     unauthorized(Reasons.invalidPasskeyAttestation, message, check);
   const origin = clientOrigin(attestation.clientDataJson);
   if (origin === undefined) throw fail('clientDataJson is not valid.', 'CLIENT_DATA');
-  if (!originAllowed(origin, app.options.origins))
+  if (!originAllowed(origin, sandbox.options.origins))
     throw fail(`The origin ${origin} is not allowed.`, 'ORIGIN');
   let result: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
@@ -90,7 +90,7 @@ export async function verifyPasskeyRegistration(
       },
       expectedChallenge: challenge,
       expectedOrigin: origin,
-      expectedRPID: app.options.rpIds,
+      expectedRPID: sandbox.options.rpIds,
       requireUserVerification: true,
       supportedAlgorithmIDs: [-7],
     });
@@ -112,7 +112,7 @@ export async function verifyPasskeyRegistration(
  * challenge operation). Returns the new signature counter.
  */
 export async function verifyPasskeyAssertion(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   challenge: string,
   assertion: Assertion,
   passkey: RegisteredPasskey,
@@ -123,7 +123,7 @@ export async function verifyPasskeyAssertion(
     throw fail('The assertion is for another passkey.', 'CREDENTIAL_ID');
   const origin = clientOrigin(assertion.clientDataJson);
   if (origin === undefined) throw fail('clientDataJson is not valid.', 'CLIENT_DATA');
-  if (!originAllowed(origin, app.options.origins))
+  if (!originAllowed(origin, sandbox.options.origins))
     throw fail(`The origin ${origin} is not allowed.`, 'ORIGIN');
   let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
@@ -144,7 +144,7 @@ export async function verifyPasskeyAssertion(
       },
       expectedChallenge: Buffer.from(challenge, 'utf8').toString('base64url'),
       expectedOrigin: origin,
-      expectedRPID: app.options.rpIds,
+      expectedRPID: sandbox.options.rpIds,
       credential: {
         id: passkey.credentialId,
         publicKey: new Uint8Array(Buffer.from(passkey.publicKey, 'base64url')),

@@ -100,8 +100,8 @@ describe('POST /customers/external-accounts: the accountInfo variants of §2.7',
       'accountInfo.taxId',
     ],
     [
-      'customerId missing',
-      { currency: 'USD', accountInfo: usdAccountInfo(), customerId: undefined },
+      'customerId not a string',
+      { currency: 'USD', accountInfo: usdAccountInfo(), customerId: 42 },
       'customerId',
     ],
   ])('%s → 400 INVALID_INPUT naming the field', async (_name, body, field) => {

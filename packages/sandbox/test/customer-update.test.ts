@@ -1,5 +1,5 @@
 /**
- * Issue 14, `PATCH /customers/{id}`: plain field changes answer 200 at once; an email change of a
+ * `PATCH /customers/{id}`: plain field changes answer 200 at once; an email change of a
  * customer whose wallet has an EMAIL_OTP credential is a signed retry (`UPDATE_CUSTOMER_EMAIL`)
  * stamped by a wallet session, and the credential follows the new address.
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 13, the sandbox's part, over real HTTP: a signed request stays its account's (13.2), ID-token
- * replay is detected on meaning, not spelling (13.3), email codes lock out across re-issues (13.4),
- * and decoded inputs are bounded first (13.5). The honest user loses nothing in each case.
+ * Over real HTTP: a signed request stays its account's, ID-token replay is detected on meaning, not
+ * spelling, email codes lock out across re-issues, and decoded inputs are bounded first. The honest
+ * user loses nothing in each case.
  */
 import { createHash } from 'node:crypto';
 import { generateClientKeyPair, stamp } from '@keyhold/core/crypto';
@@ -25,7 +25,7 @@ async function exportChallenge(accountId: string, clientPublicKey: string) {
   return first.body;
 }
 
-describe('13.2: a pending signed request is spent only by its own account', () => {
+describe('a pending signed request is spent only by its own account', () => {
   it("another account's retry naming B's Request-Id is 401 and B's own retry still completes", async () => {
     const a = await createCustomer(api);
     const b = await createCustomer(api);
@@ -93,7 +93,7 @@ describe('13.2: a pending signed request is spent only by its own account', () =
   });
 });
 
-describe('13.3: ID-token replay is detected on what the token means', () => {
+describe('ID-token replay is detected on what the token means', () => {
   const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   /** The last character of an ES256 signature carries 4 unused bits: set the lowest one. */
   const strayBits = (sig: string): string => {
@@ -173,7 +173,7 @@ describe('13.3: ID-token replay is detected on what the token means', () => {
   });
 });
 
-describe('13.4: email codes lock out across re-issues', () => {
+describe('email codes lock out across re-issues', () => {
   const verifyOtp = async (credentialId: string, otp: string) =>
     api.call('POST', `/auth/credentials/${credentialId}/verify`, {
       otp,
@@ -231,7 +231,7 @@ describe('13.4: email codes lock out across re-issues', () => {
   });
 });
 
-describe('13.5: inputs are bounded before they are decoded', () => {
+describe('inputs are bounded before they are decoded', () => {
   it('an oversized stamp is 401 STAMP_TOO_LONG; an oversized Basic header is 401; an oversized oidcToken is 400', async () => {
     const { accountId } = await createCustomer(api);
     await emailOtpWallet(api, accountId);

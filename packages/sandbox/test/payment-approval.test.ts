@@ -1,5 +1,5 @@
 /**
- * Issue 14, the payment-approval webhook of §6: with `paymentApprovalRequired`, an incoming payment
+ * The payment-approval webhook of §6: with `paymentApprovalRequired`, an incoming payment
  * waits in PENDING and the platform's answer to `INCOMING_PAYMENT.PENDING` (or its later
  * approve/reject call) decides; timeouts and webhook errors give their failure reasons.
  */

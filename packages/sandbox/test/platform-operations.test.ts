@@ -1,5 +1,5 @@
 /**
- * Issue 14, operations of the service's published API: `GET`/`PATCH /config`, `GET /exchange-rates`,
+ * Operations of the service's published API: `GET`/`PATCH /config`, `GET /exchange-rates`,
  * `GET /platform/internal-accounts`, `GET /quotes` and the test webhook, over real HTTP.
  */
 import { verify } from 'node:crypto';

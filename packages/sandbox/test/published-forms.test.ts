@@ -1,5 +1,5 @@
 /**
- * Issue 14 items 1-6, 8 and 10: the sandbox accepts the field forms the service publishes (and keeps
+ * The sandbox accepts the field forms the service publishes (and keeps
  * its first forms), over real HTTP.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ const quoteBody = (sourceId: string, destinationId: string, extra: Json = {}) =>
 });
 
 describe('quotes', () => {
-  it('1. purposeOfPayment is accepted and echoed (paymentPurpose too); an INR payout needs one of them', async () => {
+  it('purposeOfPayment is accepted and echoed (paymentPurpose too); an INR payout needs one of them', async () => {
     const { customerId } = await createCustomer(api, { currencies: ['EUR', 'USD'] });
     const source = await fiatAccount(api, customerId, 'EUR', 1_000_000);
     const inr = await fiatAccount(api, customerId, 'INR', 0);
@@ -50,7 +50,7 @@ describe('quotes', () => {
     expect(conflicting.status).toBe(400);
   });
 
-  it('10. transactions carry counterpartyMultiplier and counterpartyFixedFee in rateDetails', async () => {
+  it('transactions carry counterpartyMultiplier and counterpartyFixedFee in rateDetails', async () => {
     const { customerId } = await createCustomer(api, { currencies: ['EUR', 'USD'] });
     const source = await fiatAccount(api, customerId, 'EUR', 1_000_000);
     const ext = await createExternal(api, customerId, usdAccountInfo());
@@ -67,7 +67,7 @@ describe('quotes', () => {
 });
 
 describe('external accounts', () => {
-  it('2. MXN_ACCOUNT takes clabeNumber (and still clabe); both names come back', async () => {
+  it('MXN_ACCOUNT takes clabeNumber (and still clabe); both names come back', async () => {
     const { customerId } = await createCustomer(api);
     const clabe = '002010077777777771';
     const asService = await createExternal(api, customerId, {
@@ -86,7 +86,7 @@ describe('external accounts', () => {
     expect(bad.body).toMatchObject({ details: { errors: [{ field: 'accountInfo.clabeNumber' }] } });
   });
 
-  it('3. USD_ACCOUNT without bankAccountType, with paymentRails; unknown rails are refused', async () => {
+  it('USD_ACCOUNT without bankAccountType, with paymentRails; unknown rails are refused', async () => {
     const { customerId } = await createCustomer(api);
     const info = usdAccountInfo('000', { paymentRails: ['ACH', 'WIRE'] });
     delete info['bankAccountType'];
@@ -125,7 +125,7 @@ describe('external accounts', () => {
 });
 
 describe('transfers and transactions', () => {
-  it('4. a transfer-out without amount moves the whole available balance; with none left it is 400', async () => {
+  it('a transfer-out without amount moves the whole available balance; with none left it is 400', async () => {
     const { customerId } = await createCustomer(api);
     const fiat = await fiatAccount(api, customerId, 'USD', 12_345);
     const ext = await createExternal(api, customerId, usdAccountInfo());
@@ -144,7 +144,7 @@ describe('transfers and transactions', () => {
     expect(transferIn.status).toBe(400);
   });
 
-  it('5. GET /transactions filters by platformCustomerId', async () => {
+  it('GET /transactions filters by platformCustomerId', async () => {
     const platformCustomerId = `pcid-${Math.random().toString(36).slice(2, 8)}`;
     const mine = await createCustomer(api, { platformCustomerId });
     const other = await createCustomer(api);
@@ -169,7 +169,7 @@ describe('transfers and transactions', () => {
 });
 
 describe('UMA', () => {
-  it('6. /sandbox/uma/receive takes customerId in place of receiverUmaAddress', async () => {
+  it('/sandbox/uma/receive takes customerId in place of receiverUmaAddress', async () => {
     const { customerId, accountId } = await createCustomer(api);
     const body = {
       senderUmaAddress: '$success.usd@sandbox.keyhold.dev',
@@ -186,7 +186,7 @@ describe('UMA', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('8. a UMA receiver lookup answers receiverUmaAddress (and umaAddress)', async () => {
+  it('a UMA receiver lookup answers receiverUmaAddress (and umaAddress)', async () => {
     const { customerId } = await createCustomer(api);
     const address = '$success.usd@sandbox.keyhold.dev';
     const res = await api.call(
@@ -199,7 +199,7 @@ describe('UMA', () => {
 });
 
 describe('invitations', () => {
-  it('7. amountToSend as an integer in the inviter currency, and expiresAt, are honoured', async () => {
+  it('amountToSend as an integer in the inviter currency, and expiresAt, are honoured', async () => {
     const { customerId } = await createCustomer(api, { currencies: ['EUR'] });
     const inviter = (await api.call<{ umaAddress: string }>('GET', `/customers/${customerId}`)).body
       .umaAddress;

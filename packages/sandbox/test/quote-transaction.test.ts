@@ -1,5 +1,5 @@
 /**
- * Issue 14 difference 9: a quote carries `transactionId` from creation (§2.8) and that transaction
+ * A quote carries `transactionId` from creation (§2.8) and that transaction
  * exists in CREATED (§3.2); execution moves the same transaction on; an unexecuted quote's
  * transaction expires with it; lists and filters see it.
  */

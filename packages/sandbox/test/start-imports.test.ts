@@ -1,4 +1,4 @@
-// The CLI's start loads no heavy module (issue 16: start under 150 ms): jose, the curve and hash
+// The CLI's start loads no heavy module (the start is meant to take under 150 ms): jose, the curve and hash
 // libraries, a BIP-39 library and the core's crypto are imported on first use, and the sandbox's own
 // code is one bundled file (scripts/bundle-cli.mjs) with the state-file store in a chunk of its own. Checked on the real CLI
 // process with a module loader hook that logs every module it loads; and the node:crypto replacements

@@ -18,14 +18,14 @@ export const internalAccountTypes: readonly InternalAccountType[] = [
 ];
 
 export function provisionInternalAccount(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   customerId: string | null,
   type: InternalAccountType,
   currency: string,
 ): InternalAccountRecord {
-  const now = app.nowIso();
+  const now = sandbox.nowIso();
   const record: InternalAccountRecord = {
-    id: app.newId('InternalAccount'),
+    id: sandbox.newId('InternalAccount'),
     customerId,
     type,
     status: 'ACTIVE',
@@ -36,7 +36,7 @@ export function provisionInternalAccount(
     updatedAt: now,
   };
   if (type === 'EMBEDDED_WALLET') record.mnemonic = newMnemonic();
-  return app.state.internalAccounts.set(record);
+  return sandbox.state.internalAccounts.set(record);
 }
 
 export function presentInternalAccount(a: InternalAccountRecord): InternalAccount {
@@ -54,26 +54,26 @@ export function presentInternalAccount(a: InternalAccountRecord): InternalAccoun
 }
 
 /** Finds an internal account by either id form. */
-export function findInternalAccount(app: SandboxContext, id: string): InternalAccountRecord | undefined {
-  const direct = app.state.internalAccounts.get(id);
+export function findInternalAccount(sandbox: SandboxContext, id: string): InternalAccountRecord | undefined {
+  const direct = sandbox.state.internalAccounts.get(id);
   if (direct) return direct;
   const m = /^EmbeddedWallet:(.+)$/.exec(id);
   if (m) {
-    const a = app.state.internalAccounts.get(`InternalAccount:${m[1]}`);
+    const a = sandbox.state.internalAccounts.get(`InternalAccount:${m[1]}`);
     if (a?.type === 'EMBEDDED_WALLET') return a;
   }
   return undefined;
 }
 
-export function getInternalAccount(app: SandboxContext, id: string): InternalAccountRecord {
-  const a = findInternalAccount(app, id);
+export function getInternalAccount(sandbox: SandboxContext, id: string): InternalAccountRecord {
+  const a = findInternalAccount(sandbox, id);
   if (!a) throw notFound('Internal account', id);
   return a;
 }
 
 /** An embedded-wallet account, or 404 (unknown) / 400 (another account type). */
-export function getWallet(app: SandboxContext, id: string): InternalAccountRecord {
-  const a = getInternalAccount(app, id);
+export function getWallet(sandbox: SandboxContext, id: string): InternalAccountRecord {
+  const a = getInternalAccount(sandbox, id);
   if (a.type !== 'EMBEDDED_WALLET') {
     throw badRequest('NOT_AN_EMBEDDED_WALLET', `Internal account ${id} is not an EMBEDDED_WALLET account.`, {
       accountId: id,

@@ -107,25 +107,25 @@ export interface DeviceCodeRecord {
   redeemedAt?: string;
 }
 
-export function agents(app: SandboxContext) {
-  return app.state.collection<AgentRecord>('agents');
+export function agents(sandbox: SandboxContext) {
+  return sandbox.state.collection<AgentRecord>('agents');
 }
-export function agentActions(app: SandboxContext) {
-  return app.state.collection<AgentActionRecord>('agentActions');
+export function agentActions(sandbox: SandboxContext) {
+  return sandbox.state.collection<AgentActionRecord>('agentActions');
 }
-export function deviceCodes(app: SandboxContext) {
-  return app.state.collection<DeviceCodeRecord>('agentDeviceCodes');
+export function deviceCodes(sandbox: SandboxContext) {
+  return sandbox.state.collection<DeviceCodeRecord>('agentDeviceCodes');
 }
 
 // ---- usage ----------------------------------------------------------------------------------------
 
-export function today(app: SandboxContext): { date: string; month: string } {
-  const iso = app.nowIso();
+export function today(sandbox: SandboxContext): { date: string; month: string } {
+  const iso = sandbox.nowIso();
   return { date: iso.slice(0, 10), month: iso.slice(0, 7) };
 }
 
-export function freshUsage(app: SandboxContext): Usage {
-  const t = today(app);
+export function freshUsage(sandbox: SandboxContext): Usage {
+  const t = today(sandbox);
   return {
     dailyTransactionCount: 0,
     dailySpend: 0,
@@ -136,8 +136,8 @@ export function freshUsage(app: SandboxContext): Usage {
 }
 
 /** Resets the counters when the day or the month moved on (sandbox clock, UTC). */
-export function rollUsage(app: SandboxContext, agent: AgentRecord): Usage {
-  const t = today(app);
+export function rollUsage(sandbox: SandboxContext, agent: AgentRecord): Usage {
+  const t = today(sandbox);
   const u = agent.usage;
   if (u.monthlyResetMonth !== t.month) {
     u.monthlySpend = 0;
@@ -155,13 +155,18 @@ export function policyCurrency(agent: AgentRecord): string {
   return agent.policy.spendingLimits?.currency ?? agent.policy.approvalThresholds?.currency ?? 'USD';
 }
 
-export function recordSpend(app: SandboxContext, agent: AgentRecord, amount: number, currency: string): void {
-  const u = rollUsage(app, agent);
+export function recordSpend(
+  sandbox: SandboxContext,
+  agent: AgentRecord,
+  amount: number,
+  currency: string,
+): void {
+  const u = rollUsage(sandbox, agent);
   const spend = convertAmount(amount, currency, policyCurrency(agent));
   u.dailySpend += spend;
   u.monthlySpend += spend;
   u.dailyTransactionCount += 1;
-  agent.updatedAt = app.nowIso();
+  agent.updatedAt = sandbox.nowIso();
 }
 
 // ---- the engine -----------------------------------------------------------------------------------
@@ -184,7 +189,11 @@ export interface Operation {
 }
 
 /** Checks the policy; returns whether the action needs platform approval. Throws 403 when refused. */
-export function evaluate(app: SandboxContext, agent: AgentRecord, op: Operation): { needsApproval: boolean } {
+export function evaluate(
+  sandbox: SandboxContext,
+  agent: AgentRecord,
+  op: Operation,
+): { needsApproval: boolean } {
   if (agent.isPaused)
     throw refuse('AGENT_PAUSED', 'This agent is paused: it cannot initiate actions.', { agentId: agent.id });
   const p = agent.policy;
@@ -216,7 +225,7 @@ export function evaluate(app: SandboxContext, agent: AgentRecord, op: Operation)
   }
   const sl = p.spendingLimits;
   if (op.spends && sl) {
-    const u = rollUsage(app, agent);
+    const u = rollUsage(sandbox, agent);
     const check = (code: ServiceErrorCode, what: string, limitValue: number | undefined, value: number) => {
       if (limitValue !== undefined && value > limitValue)
         throw refuse(code, `${what} limit exceeded.`, {

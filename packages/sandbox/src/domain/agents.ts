@@ -7,6 +7,7 @@ import { createHash, randomInt } from 'node:crypto';
 import type { SandboxContext } from '../host/context.js';
 import { notFound, ServiceError } from '../errors.js';
 import type { TransactionRecord } from '../model.js';
+import { paginate, QueryReader } from '../pagination.js';
 import {
   type AgentActionRecord,
   agentActions,
@@ -24,19 +25,19 @@ import { emitWebhook } from './webhooks.js';
 export const DEVICE_CODE_TTL_SECONDS = 600;
 const CODE_ALPHABET = 'BCDFGHJKLMNPQRSTVWXZ23456789';
 
-export function presentAgent(app: SandboxContext, a: AgentRecord): Agent {
-  rollUsage(app, a);
+export function presentAgent(sandbox: SandboxContext, a: AgentRecord): Agent {
+  rollUsage(sandbox, a);
   const { tokenHash: _t, ...wire } = structuredClone(a);
   return wire;
 }
 
-export function getAgent(app: SandboxContext, id: string): AgentRecord {
-  const a = agents(app).get(id);
+export function getAgent(sandbox: SandboxContext, id: string): AgentRecord {
+  const a = agents(sandbox).get(id);
   if (!a) throw notFound('Agent', id);
   return a;
 }
 
-export function presentAction(app: SandboxContext, a: AgentActionRecord): AgentAction {
+export function presentAction(sandbox: SandboxContext, a: AgentActionRecord): AgentAction {
   const out: AgentAction = {
     id: a.id,
     agentId: a.agentId,
@@ -48,12 +49,12 @@ export function presentAction(app: SandboxContext, a: AgentActionRecord): AgentA
   };
   if (a.platformCustomerId !== undefined) out.platformCustomerId = a.platformCustomerId;
   if (a.quoteId !== undefined) {
-    const q = app.state.quotes.get(a.quoteId);
+    const q = sandbox.state.quotes.get(a.quoteId);
     if (q) out.quote = presentQuote(q);
   }
   if (a.transferDetails) out.transferDetails = { ...a.transferDetails };
   if (a.transactionId !== undefined && a.status !== 'PENDING_APPROVAL' && a.status !== 'REJECTED') {
-    const tx = app.state.transactions.get(a.transactionId);
+    const tx = sandbox.state.transactions.get(a.transactionId);
     if (tx) out.transaction = presentTransaction(tx);
   }
   if (a.status === 'REJECTED' && a.rejectionReason !== undefined) out.rejectionReason = a.rejectionReason;
@@ -61,23 +62,34 @@ export function presentAction(app: SandboxContext, a: AgentActionRecord): AgentA
   return out;
 }
 
-export function accountsOfCustomer(app: SandboxContext, customerId: string): (id: string) => boolean {
+/** The actions of one agent, `status` filtered, in the §2.16 envelope (`limit`, `cursor`). */
+export function listActions(sandbox: SandboxContext, agentId: string, query: URLSearchParams) {
+  const q = new QueryReader(query);
+  const status = q.enum('status', ['PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'FAILED'] as const);
+  const page = q.page();
+  q.done();
+  const col = agentActions(sandbox);
+  const items = col.filter((a) => a.agentId === agentId && (status === undefined || a.status === status));
+  return paginate(col, items, page, (a) => presentAction(sandbox, a));
+}
+
+export function accountsOfCustomer(sandbox: SandboxContext, customerId: string): (id: string) => boolean {
   return (id) =>
-    app.state.internalAccounts.get(id)?.customerId === customerId ||
-    app.state.externalAccounts.get(id)?.customerId === customerId;
+    sandbox.state.internalAccounts.get(id)?.customerId === customerId ||
+    sandbox.state.externalAccounts.get(id)?.customerId === customerId;
 }
 
 /** Creates an action (PENDING_APPROVAL or APPROVED + executed). */
 export function submitAction(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   agent: AgentRecord,
   init: Pick<AgentActionRecord, 'type' | 'quoteId' | 'transferDetails'>,
   needsApproval: boolean,
 ): AgentActionRecord {
-  const now = app.nowIso();
-  const customer = app.state.customers.get(agent.customerId);
+  const now = sandbox.nowIso();
+  const customer = sandbox.state.customers.get(agent.customerId);
   const action: AgentActionRecord = {
-    id: app.newId('AgentAction'),
+    id: sandbox.newId('AgentAction'),
     agentId: agent.id,
     customerId: agent.customerId,
     status: needsApproval ? 'PENDING_APPROVAL' : 'APPROVED',
@@ -88,28 +100,28 @@ export function submitAction(
   if (customer) action.platformCustomerId = customer.platformCustomerId;
   if (init.quoteId !== undefined) action.quoteId = init.quoteId;
   if (init.transferDetails) action.transferDetails = init.transferDetails;
-  agentActions(app).set(action);
-  if (needsApproval) emitWebhook(app, 'AGENT_ACTION.PENDING_APPROVAL', presentAction(app, action));
-  else runAction(app, agent, action);
+  agentActions(sandbox).set(action);
+  if (needsApproval) emitWebhook(sandbox, 'AGENT_ACTION.PENDING_APPROVAL', presentAction(sandbox, action));
+  else runAction(sandbox, agent, action);
   return action;
 }
 
 /** Executes an APPROVED action; an execution error makes it FAILED (§3.3). */
-export function runAction(app: SandboxContext, agent: AgentRecord, action: AgentActionRecord): void {
+export function runAction(sandbox: SandboxContext, agent: AgentRecord, action: AgentActionRecord): void {
   action.status = 'APPROVED';
-  action.updatedAt = app.nowIso();
+  action.updatedAt = sandbox.nowIso();
   let tx: TransactionRecord;
   let spend: { amount: number; currency: string } | undefined;
   try {
     if (action.type === 'EXECUTE_QUOTE') {
-      const quote = getQuote(app, action.quoteId!);
-      tx = executeQuote(app, quote, { agentId: agent.id });
+      const quote = getQuote(sandbox, action.quoteId!);
+      tx = executeQuote(sandbox, quote, { agentId: agent.id });
       spend = { amount: quote.totalSendingAmount, currency: quote.sendingCurrency.code };
     } else {
       const d = action.transferDetails!;
       const direction = action.type;
       const resolved = resolveTransfer(
-        app,
+        sandbox,
         direction,
         {
           sourceAccountId: d.sourceAccountId,
@@ -118,14 +130,14 @@ export function runAction(app: SandboxContext, agent: AgentRecord, action: Agent
         },
         agent.customerId,
       );
-      tx = executeTransfer(app, resolved, { agentId: agent.id });
+      tx = executeTransfer(sandbox, resolved, { agentId: agent.id });
       if (direction === 'TRANSFER_OUT') spend = { amount: d.amount, currency: d.currency };
     }
   } catch (err) {
     if (!(err instanceof ServiceError)) throw err;
     action.status = 'FAILED';
     action.failureReason = err.code;
-    action.updatedAt = app.nowIso();
+    action.updatedAt = sandbox.nowIso();
     return;
   }
   action.transactionId = tx.id;
@@ -133,7 +145,7 @@ export function runAction(app: SandboxContext, agent: AgentRecord, action: Agent
     action.status = 'FAILED';
     action.failureReason = tx.failureReason ?? tx.status;
   } else if (spend) {
-    recordSpend(app, agent, spend.amount, spend.currency);
+    recordSpend(sandbox, agent, spend.amount, spend.currency);
   }
 }
 
@@ -142,13 +154,13 @@ function failedStatus(tx: TransactionRecord): boolean {
 }
 
 /** An action follows its transaction into FAILED. */
-export function actionFollowsTransaction(app: SandboxContext, tx: TransactionRecord): void {
+export function actionFollowsTransaction(sandbox: SandboxContext, tx: TransactionRecord): void {
   if (tx.agentId === undefined || !failedStatus(tx)) return;
-  const action = agentActions(app).find((a) => a.transactionId === tx.id);
+  const action = agentActions(sandbox).find((a) => a.transactionId === tx.id);
   if (!action || action.status !== 'APPROVED') return;
   action.status = 'FAILED';
   action.failureReason = tx.failureReason ?? tx.status;
-  action.updatedAt = app.nowIso();
+  action.updatedAt = sandbox.nowIso();
 }
 
 export function newCode(): string {

@@ -22,12 +22,12 @@ export function presentCredential(c: CredentialRecord): AuthMethod {
 }
 
 /** Credentials of an account that are not revoked. */
-export function liveCredentials(app: SandboxContext, accountId: string): CredentialRecord[] {
-  return app.state.credentials.indexed('accountId', accountId).filter((c) => c.revokedAt === undefined);
+export function liveCredentials(sandbox: SandboxContext, accountId: string): CredentialRecord[] {
+  return sandbox.state.credentials.indexed('accountId', accountId).filter((c) => c.revokedAt === undefined);
 }
 
-export function getCredential(app: SandboxContext, id: string): CredentialRecord {
-  const c = app.state.credentials.get(id);
+export function getCredential(sandbox: SandboxContext, id: string): CredentialRecord {
+  const c = sandbox.state.credentials.get(id);
   if (!c || c.revokedAt !== undefined) throw notFound('Credential', id);
   return c;
 }
@@ -68,9 +68,9 @@ export function assertIdentityFree(
 }
 
 /** 400 when this passkey is registered already (on any account). */
-export function assertPasskeyFree(app: SandboxContext, passkey: RegisteredPasskey): void {
+export function assertPasskeyFree(sandbox: SandboxContext, passkey: RegisteredPasskey): void {
   if (
-    app.state.credentials.find(
+    sandbox.state.credentials.find(
       (c) => c.revokedAt === undefined && c.passkey?.credentialId === passkey.credentialId,
     )
   ) {
@@ -87,10 +87,10 @@ export interface NewCredential {
 }
 
 /** Stores a credential; an EMAIL_OTP credential gets its first code at once. */
-export function addCredential(app: SandboxContext, spec: NewCredential): CredentialRecord {
-  const now = app.nowIso();
+export function addCredential(sandbox: SandboxContext, spec: NewCredential): CredentialRecord {
+  const now = sandbox.nowIso();
   const credential: CredentialRecord = {
-    id: app.newId('AuthMethod'),
+    id: sandbox.newId('AuthMethod'),
     accountId: spec.accountId,
     type: spec.type,
     nickname: spec.nickname,
@@ -103,14 +103,14 @@ export function addCredential(app: SandboxContext, spec: NewCredential): Credent
     if (identity.email !== undefined) credential.oidc.email = identity.email;
   }
   if (spec.passkey) credential.passkey = spec.passkey;
-  app.state.credentials.set(credential);
-  if (credential.type === 'EMAIL_OTP') sendOtp(app, credential);
+  sandbox.state.credentials.set(credential);
+  if (credential.type === 'EMAIL_OTP') sendOtp(sandbox, credential);
   return credential;
 }
 
 /** 400 `CANNOT_REVOKE_LAST_CREDENTIAL` when this is the account's only live credential. */
-export function assertNotLastCredential(app: SandboxContext, credential: CredentialRecord): void {
-  if (liveCredentials(app, credential.accountId).length <= 1) {
+export function assertNotLastCredential(sandbox: SandboxContext, credential: CredentialRecord): void {
+  if (liveCredentials(sandbox, credential.accountId).length <= 1) {
     throw badRequest(
       'CANNOT_REVOKE_LAST_CREDENTIAL',
       'An account keeps at least one credential: add another before revoking this one.',
@@ -120,11 +120,11 @@ export function assertNotLastCredential(app: SandboxContext, credential: Credent
 }
 
 /** Revokes a credential and every live session it opened. */
-export function revokeCredential(app: SandboxContext, credential: CredentialRecord): void {
-  const now = app.nowIso();
+export function revokeCredential(sandbox: SandboxContext, credential: CredentialRecord): void {
+  const now = sandbox.nowIso();
   credential.revokedAt = now;
   credential.updatedAt = now;
-  for (const s of app.state.sessions.filter(
+  for (const s of sandbox.state.sessions.filter(
     (s) => s.credentialId === credential.id && s.revokedAt === undefined,
   ))
     s.revokedAt = now;

@@ -13,22 +13,22 @@ import type { CustomerInput } from './customers.js';
 /** The signed operation of an email change (the sixth; `payloadToSign.parameters` = `{customerId, email}`). */
 export const UPDATE_CUSTOMER_EMAIL = 'UPDATE_CUSTOMER_EMAIL' as const;
 
-export type CustomerUpdate = Partial<Omit<CustomerInput, 'platformCustomerId' | 'businessInfo'>>;
+export type CustomerUpdate = Partial<Omit<CustomerInput, 'platformCustomerId'>>;
 
-function emailCredentials(app: SandboxContext, accountId: string) {
-  return app.state.credentials
+function emailCredentials(sandbox: SandboxContext, accountId: string) {
+  return sandbox.state.credentials
     .indexed('accountId', accountId)
     .filter((c) => c.type === 'EMAIL_OTP' && c.revokedAt === undefined);
 }
 
 /** The customer's embedded wallet whose EMAIL_OTP credential makes an email change a signed retry. */
 export function walletWithEmailCredential(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   customerId: string,
 ): InternalAccountRecord | undefined {
-  return app.state.internalAccounts
+  return sandbox.state.internalAccounts
     .filter((a) => a.customerId === customerId && a.type === 'EMBEDDED_WALLET')
-    .find((a) => emailCredentials(app, a.id).length > 0);
+    .find((a) => emailCredentials(sandbox, a.id).length > 0);
 }
 
 /** True when `update` changes the customer's email. */
@@ -38,7 +38,7 @@ export function changesEmail(customer: Customer, update: CustomerUpdate): boolea
 
 /** Applies a validated update (409 `UMA_ADDRESS_TAKEN`, 400 for another `customerType`). */
 export function applyCustomerUpdate(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   customer: Customer,
   update: CustomerUpdate,
 ): Customer {
@@ -46,27 +46,32 @@ export function applyCustomerUpdate(
     throw invalidInput([
       { field: 'customerType', message: `cannot change (the customer is ${customer.customerType})` },
     ]);
+  for (const field of ['businessInfo', 'beneficialOwners'] as const)
+    if (update[field] !== undefined && customer.customerType !== 'BUSINESS')
+      throw invalidInput([{ field, message: 'is for BUSINESS customers only' }]);
   if (update.umaAddress !== undefined && update.umaAddress !== customer.umaAddress) {
-    const holder = app.state.customers.lookup('umaAddress', update.umaAddress);
+    const holder = sandbox.state.customers.lookup('umaAddress', update.umaAddress);
     if (holder && holder.id !== customer.id)
       throw conflict('UMA_ADDRESS_TAKEN', 'This UMA address belongs to another customer.', {
         umaAddress: update.umaAddress,
       });
   }
-  const now = app.nowIso();
+  const now = sandbox.nowIso();
   if (changesEmail(customer, update)) {
-    for (const wallet of app.state.internalAccounts.filter(
+    for (const wallet of sandbox.state.internalAccounts.filter(
       (a) => a.customerId === customer.id && a.type === 'EMBEDDED_WALLET',
     )) {
-      for (const credential of emailCredentials(app, wallet.id)) {
+      for (const credential of emailCredentials(sandbox, wallet.id)) {
         credential.nickname = update.email!;
         credential.updatedAt = now;
         delete credential.otp;
       }
     }
   }
-  const { customerType: _type, currencies, ...rest } = update;
+  const { customerType: _type, currencies, businessInfo, ...rest } = update;
   Object.assign(customer, rest);
+  // The published update sends only the business fields that change.
+  if (businessInfo !== undefined) customer.businessInfo = { ...customer.businessInfo, ...businessInfo };
   if (currencies !== undefined && currencies.length > 0) customer.currencies = currencies;
   customer.updatedAt = now;
   return customer;

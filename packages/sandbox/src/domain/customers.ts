@@ -13,20 +13,20 @@ export function presentCustomer(c: Customer): Customer {
   return structuredClone(c);
 }
 
-export function getCustomer(app: SandboxContext, id: string): Customer {
-  const c = app.state.customers.get(id);
+export function getCustomer(sandbox: SandboxContext, id: string): Customer {
+  const c = sandbox.state.customers.get(id);
   if (!c) throw notFound('Customer', id);
   return c;
 }
 
-function defaultUma(app: SandboxContext, platformCustomerId: string): string {
+function defaultUma(sandbox: SandboxContext, platformCustomerId: string): string {
   const base =
     platformCustomerId
       .toLowerCase()
       .replace(/[^a-z0-9._+-]/g, '')
       .slice(0, 48) || 'customer';
   let candidate = `$${base}@${SANDBOX_UMA_DOMAIN}`;
-  for (let n = 2; app.state.customers.lookup('umaAddress', candidate); n++) {
+  for (let n = 2; sandbox.state.customers.lookup('umaAddress', candidate); n++) {
     candidate = `$${base}.${n}@${SANDBOX_UMA_DOMAIN}`;
   }
   return candidate;
@@ -46,11 +46,12 @@ export interface CustomerInput {
   nationality?: string;
   address?: NonNullable<Customer['address']>;
   businessInfo?: Record<string, unknown>;
+  beneficialOwners?: Array<Record<string, unknown>>;
 }
 
 /** Creates a customer and its EMBEDDED_WALLET account; 409 on a taken id or UMA address. */
-export function createCustomer(app: SandboxContext, input: CustomerInput): Customer {
-  const { state } = app;
+export function createCustomer(sandbox: SandboxContext, input: CustomerInput): Customer {
+  const { state } = sandbox;
   const { platformCustomerId, umaAddress } = input;
   if (state.customers.indexed('platformCustomerId', platformCustomerId).some((c) => !c.isDeleted)) {
     throw conflict('CUSTOMER_ALREADY_EXISTS', 'A customer with this platformCustomerId already exists.', {
@@ -60,16 +61,16 @@ export function createCustomer(app: SandboxContext, input: CustomerInput): Custo
   if (umaAddress !== undefined && state.customers.lookup('umaAddress', umaAddress)) {
     throw conflict('UMA_ADDRESS_TAKEN', 'This UMA address belongs to another customer.', { umaAddress });
   }
-  const now = app.nowIso();
+  const now = sandbox.nowIso();
   const { customerType, currencies, kycStatus, ...optional } = input;
   delete optional.umaAddress;
   const rest: Partial<CustomerInput> = optional;
   delete rest.platformCustomerId;
   const customer: Customer = {
-    id: app.newId('Customer'),
+    id: sandbox.newId('Customer'),
     platformCustomerId,
     customerType,
-    umaAddress: umaAddress ?? defaultUma(app, platformCustomerId),
+    umaAddress: umaAddress ?? defaultUma(sandbox, platformCustomerId),
     currencies: currencies.length > 0 ? currencies : ['USD'],
     createdAt: now,
     updatedAt: now,
@@ -78,15 +79,15 @@ export function createCustomer(app: SandboxContext, input: CustomerInput): Custo
     ...rest,
   };
   state.customers.set(customer);
-  provisionInternalAccount(app, customer.id, 'EMBEDDED_WALLET', customer.currencies[0] ?? 'USD');
+  provisionInternalAccount(sandbox, customer.id, 'EMBEDDED_WALLET', customer.currencies[0] ?? 'USD');
   return customer;
 }
 
 /** Soft delete (`isDeleted: true`); deleting twice changes nothing. */
-export function deleteCustomer(app: SandboxContext, customer: Customer): Customer {
+export function deleteCustomer(sandbox: SandboxContext, customer: Customer): Customer {
   if (!customer.isDeleted) {
     customer.isDeleted = true;
-    customer.updatedAt = app.nowIso();
+    customer.updatedAt = sandbox.nowIso();
   }
   return customer;
 }

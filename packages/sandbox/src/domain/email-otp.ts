@@ -17,9 +17,9 @@ export const MAX_OTP_ATTEMPTS = 5;
  */
 export const OTP_LOCKOUT = { maxFailures: 10, baseSeconds: 60, maxSeconds: 3600 } as const;
 
-function lockedFor(app: SandboxContext, credential: CredentialRecord): number {
+function lockedFor(sandbox: SandboxContext, credential: CredentialRecord): number {
   const until = credential.otpGuard?.lockedUntil;
-  return until === undefined ? 0 : (Date.parse(until) - app.clock.nowMs()) / 1000;
+  return until === undefined ? 0 : (Date.parse(until) - sandbox.clock.nowMs()) / 1000;
 }
 
 function lockedOut(seconds: number): never {
@@ -30,46 +30,51 @@ function lockedOut(seconds: number): never {
 }
 
 /** Counts a wrong code; the one that reaches the limit locks the credential (429). */
-function recordWrongCode(app: SandboxContext, credential: CredentialRecord): void {
+function recordWrongCode(sandbox: SandboxContext, credential: CredentialRecord): void {
   const guard = (credential.otpGuard ??= { failures: 0, lockouts: 0 });
   guard.failures += 1;
   if (guard.failures < OTP_LOCKOUT.maxFailures) return;
   guard.failures = 0;
   guard.lockouts += 1;
   const seconds = Math.min(OTP_LOCKOUT.baseSeconds * 2 ** (guard.lockouts - 1), OTP_LOCKOUT.maxSeconds);
-  guard.lockedUntil = app.clock.isoIn(seconds);
+  guard.lockedUntil = sandbox.clock.isoIn(seconds);
   if (credential.otp) credential.otp.used = true;
   lockedOut(seconds);
 }
 
-export function sendOtp(app: SandboxContext, credential: CredentialRecord): void {
+export function sendOtp(sandbox: SandboxContext, credential: CredentialRecord): void {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const now = app.nowIso();
-  credential.otp = { code, sentAt: now, expiresAt: app.clock.isoIn(app.options.otpTtlSeconds), used: false };
+  const now = sandbox.nowIso();
+  credential.otp = {
+    code,
+    sentAt: now,
+    expiresAt: sandbox.clock.isoIn(sandbox.options.otpTtlSeconds),
+    used: false,
+  };
   credential.lastChallengeAt = now;
-  app.sendEmail(
+  sandbox.sendEmail(
     credential.nickname,
     'Your sign-in code',
     code,
-    `Your Keyhold sandbox sign-in code is ${code}. It expires in ${Math.round(app.options.otpTtlSeconds / 60)} minutes.`,
+    `Your Keyhold sandbox sign-in code is ${code}. It expires in ${Math.round(sandbox.options.otpTtlSeconds / 60)} minutes.`,
   );
 }
 
 /** 429 when the last challenge of this credential is still open and younger than the interval. */
 export function checkChallengeRate(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   credential: CredentialRecord,
   stillOpen: boolean,
 ): void {
-  const interval = app.options.challengeIntervalSeconds;
+  const interval = sandbox.options.challengeIntervalSeconds;
   if (interval <= 0 || credential.lastChallengeAt === undefined || !stillOpen) return;
-  const wait = Date.parse(credential.lastChallengeAt) + interval * 1000 - app.clock.nowMs();
+  const wait = Date.parse(credential.lastChallengeAt) + interval * 1000 - sandbox.clock.nowMs();
   if (wait > 0)
     throw rateLimited(wait / 1000, `Challenges for this credential are limited to one per ${interval} s.`);
 }
 
-export function checkOtp(app: SandboxContext, credential: CredentialRecord, otp: string): void {
-  const wait = lockedFor(app, credential);
+export function checkOtp(sandbox: SandboxContext, credential: CredentialRecord, otp: string): void {
+  const wait = lockedFor(sandbox, credential);
   if (wait > 0) lockedOut(wait);
   if (otp === MAGIC_OTP) {
     if (credential.otp) credential.otp.used = true;
@@ -77,7 +82,7 @@ export function checkOtp(app: SandboxContext, credential: CredentialRecord, otp:
   }
   const current = credential.otp;
   // A guess is a code other than the one sent last (a replay of a used code guesses nothing).
-  if (!current || current.code !== otp) recordWrongCode(app, credential);
+  if (!current || current.code !== otp) recordWrongCode(sandbox, credential);
   if (current && !current.used && current.code !== otp) {
     // Guessing is bounded: after MAX_OTP_ATTEMPTS wrong codes the pending code is burnt.
     current.failedAttempts = (current.failedAttempts ?? 0) + 1;
@@ -92,7 +97,7 @@ export function checkOtp(app: SandboxContext, credential: CredentialRecord, otp:
   }
   if (!current || current.used || current.code !== otp)
     throw unauthorized(Reasons.invalidOtp, 'The OTP code is not valid.', 'OTP');
-  if (Date.parse(current.expiresAt) <= app.clock.nowMs()) {
+  if (Date.parse(current.expiresAt) <= sandbox.clock.nowMs()) {
     current.used = true;
     throw unauthorized(Reasons.expiredOtp, 'The OTP code expired: ask for a new one.', 'OTP_EXPIRED');
   }

@@ -33,15 +33,15 @@ export interface RateQuery {
   sendingAmount: number;
 }
 
-export function exchangeRates(app: SandboxContext, query: RateQuery): Array<Record<string, unknown>> {
-  const supported = platformConfig(app).supportedCurrencies;
+export function exchangeRates(sandbox: SandboxContext, query: RateQuery): Array<Record<string, unknown>> {
+  const supported = platformConfig(sandbox).supportedCurrencies;
   const sources = supported.filter(
     (c) => query.sourceCurrency === undefined || c.currencyCode === query.sourceCurrency,
   );
   const destinations = supported
     .map((c) => c.currencyCode)
     .filter((code) => query.destinationCurrencies.length === 0 || query.destinationCurrencies.includes(code));
-  const updatedAt = app.nowIso();
+  const updatedAt = sandbox.nowIso();
   const out: Array<Record<string, unknown>> = [];
   for (const source of sources) {
     for (const destination of destinations) {

@@ -27,10 +27,10 @@ export interface ExternalAccountInput {
 }
 
 /** Creates the account: owner check, duplicates, beneficiary suffix, the single default UMA deposit account. */
-export function createExternalAccount(app: SandboxContext, input: ExternalAccountInput): ExternalAccount {
-  const { state } = app;
+export function createExternalAccount(sandbox: SandboxContext, input: ExternalAccountInput): ExternalAccount {
+  const { state } = sandbox;
   if (input.customerId !== null) {
-    const customer = getCustomer(app, input.customerId);
+    const customer = getCustomer(sandbox, input.customerId);
     if (customer.isDeleted) throw badRequest('CUSTOMER_DELETED', `Customer ${customer.id} is deleted.`);
   } else if (input.defaultUmaDepositAccount) {
     throw badRequest('INVALID_INPUT', 'A platform account cannot be a default UMA deposit account.', {
@@ -54,9 +54,9 @@ export function createExternalAccount(app: SandboxContext, input: ExternalAccoun
     );
   }
   const verification = verificationBySuffix[suffix] ?? 'MATCHED';
-  const now = app.nowIso();
+  const now = sandbox.nowIso();
   const account: ExternalAccount = {
-    id: app.newId('ExternalAccount'),
+    id: sandbox.newId('ExternalAccount'),
     status: verification === 'PENDING' ? 'PENDING' : 'ACTIVE',
     currency: input.currency,
     accountInfo: structuredClone(input.accountInfo),
@@ -98,15 +98,15 @@ export function presentExternalAccount(a: ExternalAccount): WireExternalAccount 
   return { ...out, accountInfo: out.accountInfo as AccountInfo };
 }
 
-export function getExternalAccount(app: SandboxContext, id: string): ExternalAccount {
-  const a = app.state.externalAccounts.get(id);
+export function getExternalAccount(sandbox: SandboxContext, id: string): ExternalAccount {
+  const a = sandbox.state.externalAccounts.get(id);
   if (!a) throw notFound('External account', id);
   return a;
 }
 
 /** Lists external accounts of one owner (`null` = platform) with `currency`, `limit`, `cursor`. */
 export function listExternalAccounts(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   query: URLSearchParams,
   owner: (a: ExternalAccount) => boolean,
 ) {
@@ -117,10 +117,10 @@ export function listExternalAccounts(
     q,
     run: () => {
       q.done();
-      const items = app.state.externalAccounts.filter(
+      const items = sandbox.state.externalAccounts.filter(
         (a) => owner(a) && (currency === undefined || a.currency === currency),
       );
-      return paginate(app.state.externalAccounts, items, page, presentExternalAccount);
+      return paginate(sandbox.state.externalAccounts, items, page, presentExternalAccount);
     },
   };
 }

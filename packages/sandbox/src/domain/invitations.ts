@@ -26,15 +26,15 @@ export interface InvitationRecord {
 export const DEFAULT_TTL = 7 * 86_400;
 export const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-export function invitations(app: SandboxContext) {
-  return app.state.collection<InvitationRecord>('invitations');
+export function invitations(sandbox: SandboxContext) {
+  return sandbox.state.collection<InvitationRecord>('invitations');
 }
 
-export function refresh(app: SandboxContext, inv: InvitationRecord): InvitationRecord {
+export function refresh(sandbox: SandboxContext, inv: InvitationRecord): InvitationRecord {
   if (
     inv.status === 'PENDING' &&
     inv.expiresAt !== undefined &&
-    Date.parse(inv.expiresAt) <= app.clock.nowMs()
+    Date.parse(inv.expiresAt) <= sandbox.clock.nowMs()
   )
     inv.status = 'EXPIRED';
   return inv;
@@ -60,10 +60,10 @@ export function presentInvitation(inv: InvitationRecord): Invitation {
   return out;
 }
 
-export function getInvitation(app: SandboxContext, code: string): InvitationRecord {
-  const inv = invitations(app).get(code.toUpperCase());
+export function getInvitation(sandbox: SandboxContext, code: string): InvitationRecord {
+  const inv = invitations(sandbox).get(code.toUpperCase());
   if (!inv) throw notFound('Invitation', code);
-  return refresh(app, inv);
+  return refresh(sandbox, inv);
 }
 
 export interface NewInvitation {
@@ -76,16 +76,16 @@ export interface NewInvitation {
 }
 
 /** Creates a PENDING invitation with a fresh code; the inviter must be a live customer's UMA address. */
-export function createInvitation(app: SandboxContext, spec: NewInvitation): InvitationRecord {
-  const inviter = app.state.customers.find((c) => !c.isDeleted && c.umaAddress === spec.inviterUma);
+export function createInvitation(sandbox: SandboxContext, spec: NewInvitation): InvitationRecord {
+  const inviter = sandbox.state.customers.find((c) => !c.isDeleted && c.umaAddress === spec.inviterUma);
   if (!inviter) throw notFound('Customer with UMA address', spec.inviterUma);
   let code = '';
   do {
     code = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-  } while (invitations(app).has(code));
+  } while (invitations(sandbox).has(code));
   const inv: InvitationRecord = {
     id: code,
-    createdAt: app.nowIso(),
+    createdAt: sandbox.nowIso(),
     inviterUma: spec.inviterUma,
     status: 'PENDING',
     expiresAt: spec.expiresAt,
@@ -93,11 +93,11 @@ export function createInvitation(app: SandboxContext, spec: NewInvitation): Invi
   if (spec.firstName !== undefined) inv.firstName = spec.firstName;
   if (spec.amount !== undefined)
     inv.amountToSend = { amount: spec.amount, currency: spec.currency ?? inviter.currencies[0] ?? 'USD' };
-  return invitations(app).set(inv);
+  return invitations(sandbox).set(inv);
 }
 
 /** Claims a PENDING invitation for `inviteeUma` (409/400 otherwise; never the inviter itself). */
-export function claimInvitation(app: SandboxContext, inv: InvitationRecord, inviteeUma: string): void {
+export function claimInvitation(sandbox: SandboxContext, inv: InvitationRecord, inviteeUma: string): void {
   if (inv.status === 'CLAIMED')
     throw conflict('INVITATION_ALREADY_CLAIMED', 'This invitation was already claimed.', { code: inv.id });
   if (inv.status === 'CANCELLED')
@@ -110,7 +110,7 @@ export function claimInvitation(app: SandboxContext, inv: InvitationRecord, invi
     });
   inv.status = 'CLAIMED';
   inv.inviteeUma = inviteeUma;
-  inv.claimedAt = app.nowIso();
+  inv.claimedAt = sandbox.nowIso();
 }
 
 /** Cancels a PENDING invitation (409 otherwise). */

@@ -148,14 +148,14 @@ export function convertAmount(amount: number, from: string, to: string): number 
 }
 
 /** Adds `delta` (may be negative) to an internal balance and sends `INTERNAL_ACCOUNT.BALANCE_UPDATED`. */
-export function moveBalance(app: SandboxContext, account: InternalAccountRecord, delta: number): void {
+export function moveBalance(sandbox: SandboxContext, account: InternalAccountRecord, delta: number): void {
   if (delta === 0) return;
   if (account.balance + delta < 0) {
     throw insufficientFunds(account, -delta);
   }
   account.balance += delta;
-  account.updatedAt = app.nowIso();
-  emitWebhook(app, 'INTERNAL_ACCOUNT.BALANCE_UPDATED', presentInternalAccount(account));
+  account.updatedAt = sandbox.nowIso();
+  emitWebhook(sandbox, 'INTERNAL_ACCOUNT.BALANCE_UPDATED', presentInternalAccount(account));
 }
 
 export function insufficientFunds(account: InternalAccountRecord, needed: number): ServiceError {
@@ -194,8 +194,8 @@ export interface LedgerEntry {
   refunded?: boolean;
 }
 
-export function ledgerEntries(app: SandboxContext) {
-  return app.state.collection<LedgerEntry>('ledgerEntries');
+export function ledgerEntries(sandbox: SandboxContext) {
+  return sandbox.state.collection<LedgerEntry>('ledgerEntries');
 }
 
 declare module '../host/events.js' {
@@ -207,26 +207,26 @@ declare module '../host/events.js' {
 
 /** Modules that follow transactions (agent actions, quotes) register here. */
 export function onTransactionChange(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   listener: (sandbox: SandboxContext, tx: TransactionRecord) => void,
 ): void {
-  app.events.on('transaction', listener);
+  sandbox.events.on('transaction', listener);
 }
 
-function notify(app: SandboxContext, tx: TransactionRecord): void {
-  app.events.emit('transaction', app, tx);
+function notify(sandbox: SandboxContext, tx: TransactionRecord): void {
+  sandbox.events.emit('transaction', sandbox, tx);
 }
 
 function reference(): string {
   return `KH-${randomBytes(6).toString('hex').toUpperCase()}`;
 }
 
-export function createTransaction(app: SandboxContext, init: NewTransaction): TransactionRecord {
-  const now = app.nowIso();
+export function createTransaction(sandbox: SandboxContext, init: NewTransaction): TransactionRecord {
+  const now = sandbox.nowIso();
   const platformCustomerId =
-    init.customerId === null ? undefined : app.state.customers.get(init.customerId)?.platformCustomerId;
+    init.customerId === null ? undefined : sandbox.state.customers.get(init.customerId)?.platformCustomerId;
   const tx: TransactionRecord = {
-    id: app.newId('Transaction'),
+    id: sandbox.newId('Transaction'),
     status: 'CREATED',
     type: init.type,
     source: structuredClone(init.source),
@@ -248,9 +248,9 @@ export function createTransaction(app: SandboxContext, init: NewTransaction): Tr
   if (init.counterpartyInformation)
     tx.counterpartyInformation = structuredClone(init.counterpartyInformation);
   if (init.rateDetails) tx.rateDetails = { ...init.rateDetails };
-  app.state.transactions.set(tx);
-  ledgerEntries(app).set({ id: tx.id });
-  setTransactionStatus(app, tx, init.status, init.failureReason);
+  sandbox.state.transactions.set(tx);
+  ledgerEntries(sandbox).set({ id: tx.id });
+  setTransactionStatus(sandbox, tx, init.status, init.failureReason);
   return tx;
 }
 
@@ -259,21 +259,21 @@ export function createTransaction(app: SandboxContext, init: NewTransaction): Tr
  * webhook's delivery record (none when a CREATED transaction is created).
  */
 export function setTransactionStatus(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   tx: TransactionRecord,
   status: TransactionStatus,
   failureReason?: FailureReason,
 ): WebhookDelivery | undefined {
   const changed = tx.status !== status;
   tx.status = status;
-  tx.updatedAt = app.nowIso();
+  tx.updatedAt = sandbox.nowIso();
   if (status !== 'CREATED') tx.reconciliationInstructions ??= { reference: reference() };
   if (failureReason !== undefined) tx.failureReason = failureReason;
   if (status === 'COMPLETED') tx.settledAt = tx.updatedAt;
   if (!changed && status === 'CREATED') return undefined;
   const kind = tx.type === 'INCOMING' ? 'INCOMING_PAYMENT' : 'OUTGOING_PAYMENT';
-  const delivery = emitWebhook(app, `${kind}.${status}`, presentTransaction(tx));
-  notify(app, tx);
+  const delivery = emitWebhook(sandbox, `${kind}.${status}`, presentTransaction(tx));
+  notify(sandbox, tx);
   return delivery;
 }
 
@@ -283,36 +283,36 @@ export function isTerminal(status: TransactionStatus): boolean {
 
 /** Debits an internal account for an outgoing transaction (refundable later). */
 export function debitFor(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   tx: TransactionRecord,
   account: InternalAccountRecord,
   amount: number,
 ): void {
-  moveBalance(app, account, -amount);
-  const entry = ledgerEntries(app).get(tx.id) ?? ledgerEntries(app).set({ id: tx.id });
+  moveBalance(sandbox, account, -amount);
+  const entry = ledgerEntries(sandbox).get(tx.id) ?? ledgerEntries(sandbox).set({ id: tx.id });
   entry.debit = { accountId: account.id, amount };
 }
 
 /** Credits an internal account for an incoming transaction. */
 export function creditFor(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   tx: TransactionRecord,
   account: InternalAccountRecord,
   amount: number,
 ): void {
-  moveBalance(app, account, amount);
-  const entry = ledgerEntries(app).get(tx.id) ?? ledgerEntries(app).set({ id: tx.id });
+  moveBalance(sandbox, account, amount);
+  const entry = ledgerEntries(sandbox).get(tx.id) ?? ledgerEntries(sandbox).set({ id: tx.id });
   entry.credit = { accountId: account.id, amount };
 }
 
 /** Returns a debited amount to its internal account (once). */
-export function refund(app: SandboxContext, tx: TransactionRecord): void {
-  const entry = ledgerEntries(app).get(tx.id);
+export function refund(sandbox: SandboxContext, tx: TransactionRecord): void {
+  const entry = ledgerEntries(sandbox).get(tx.id);
   if (!entry?.debit || entry.refunded) return;
-  const account = app.state.internalAccounts.get(entry.debit.accountId);
+  const account = sandbox.state.internalAccounts.get(entry.debit.accountId);
   if (!account) return;
   entry.refunded = true;
-  moveBalance(app, account, entry.debit.amount);
+  moveBalance(sandbox, account, entry.debit.amount);
 }
 
 // ---- timed steps ----------------------------------------------------------------------------------
@@ -330,32 +330,32 @@ export interface LedgerStep {
 
 export const LEDGER_STEP = 'ledger.step';
 
-export function scheduleStep(app: SandboxContext, delaySeconds: number, step: LedgerStep): void {
-  app.schedule(LEDGER_STEP, delaySeconds, step);
+export function scheduleStep(sandbox: SandboxContext, delaySeconds: number, step: LedgerStep): void {
+  sandbox.schedule(LEDGER_STEP, delaySeconds, step);
 }
 
 /** Registers the ledger's timer kind (a step of a transaction on the sandbox clock). */
-export function setupLedger(app: SandboxContext): void {
-  app.onTimer(LEDGER_STEP, (data) => {
+export function setupLedger(sandbox: SandboxContext): void {
+  sandbox.onTimer(LEDGER_STEP, (data) => {
     const step = data as LedgerStep;
-    const tx = app.state.transactions.get(step.transactionId);
+    const tx = sandbox.state.transactions.get(step.transactionId);
     if (!tx) return;
-    applyStep(app, tx, step);
+    applyStep(sandbox, tx, step);
   });
 }
 
 export function applyStep(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   tx: TransactionRecord,
   step: Omit<LedgerStep, 'transactionId'>,
 ): void {
   if (step.credit) {
-    const account = app.state.internalAccounts.get(step.credit.accountId);
-    if (account) creditFor(app, tx, account, step.credit.amount);
+    const account = sandbox.state.internalAccounts.get(step.credit.accountId);
+    if (account) creditFor(sandbox, tx, account, step.credit.amount);
   }
-  if (step.refund) refund(app, tx);
-  setTransactionStatus(app, tx, step.status, step.failureReason);
-  if (step.then) scheduleStep(app, step.then.delaySeconds, { transactionId: tx.id, ...step.then.step });
+  if (step.refund) refund(sandbox, tx);
+  setTransactionStatus(sandbox, tx, step.status, step.failureReason);
+  if (step.then) scheduleStep(sandbox, step.then.delaySeconds, { transactionId: tx.id, ...step.then.step });
 }
 
 // ---- presentation and queries ------------------------------------------------------------------------

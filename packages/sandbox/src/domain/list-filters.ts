@@ -43,12 +43,12 @@ export interface Ends {
 }
 
 /** A predicate over a record's ends; the platform customer id is resolved once, here. */
-export function endsMatcher(app: SandboxContext, filter: EndsFilter): (ends: Ends) => boolean {
+export function endsMatcher(sandbox: SandboxContext, filter: EndsFilter): (ends: Ends) => boolean {
   const customers =
     filter.platformCustomerId === undefined
       ? undefined
       : new Set(
-          app.state.customers.indexed('platformCustomerId', filter.platformCustomerId).map((c) => c.id),
+          sandbox.state.customers.indexed('platformCustomerId', filter.platformCustomerId).map((c) => c.id),
         );
   return ({ customerId, sender, receiver, createdAt }) => {
     const created = Date.parse(createdAt);

@@ -30,8 +30,8 @@ export interface LookupRecord {
   expiresAt: string;
 }
 
-export function lookups(app: SandboxContext) {
-  return app.state.collection<LookupRecord>('lookups');
+export function lookups(sandbox: SandboxContext) {
+  return sandbox.state.collection<LookupRecord>('lookups');
 }
 
 /** Payer data the receiving side asks for, by account type (deterministic). */
@@ -62,7 +62,7 @@ export function payerFieldsFor(accountType: string | undefined): PayerDataField[
 }
 
 /** Resolves the sender from `senderUmaAddress` / `customerId`. */
-export function readSender(app: SandboxContext, query: URLSearchParams): Customer {
+export function readSender(sandbox: SandboxContext, query: URLSearchParams): Customer {
   const q = new QueryReader(query);
   const senderUma = q.string('senderUmaAddress');
   const customerId = q.string('customerId');
@@ -73,11 +73,11 @@ export function readSender(app: SandboxContext, query: URLSearchParams): Custome
   q.done();
   let customer: Customer | undefined;
   if (customerId !== undefined) {
-    customer = app.state.customers.get(customerId);
+    customer = sandbox.state.customers.get(customerId);
     if (!customer) throw notFound('Customer', customerId);
   }
   if (senderUma !== undefined) {
-    const byUma = app.state.customers.find((c) => c.umaAddress === senderUma);
+    const byUma = sandbox.state.customers.find((c) => c.umaAddress === senderUma);
     if (!byUma) throw notFound('Sender UMA address', senderUma);
     if (customer && customer.id !== byUma.id)
       throw invalidInput([{ field: 'senderUmaAddress', message: 'does not belong to customerId' }]);
@@ -87,7 +87,7 @@ export function readSender(app: SandboxContext, query: URLSearchParams): Custome
 }
 
 export function presentLookup(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   l: LookupRecord,
   sender: Customer,
 ): ExternalAccountLookup | UmaLookup {
@@ -102,7 +102,7 @@ export function presentLookup(
     })),
     requiredPayerDataFields: l.requiredPayerDataFields,
   };
-  void app;
+  void sandbox;
   // A lookup names an external account or a UMA address (`receiverUmaAddress` is the service's
   // published name of the latter; `umaAddress` the sandbox's first one).
   if (l.umaAddress === undefined) return { ...common, accountId: l.accountId ?? '' };
@@ -118,13 +118,13 @@ function safeRate(from: string, to: string): number {
 }
 
 /** A live lookup, or 400 (`LOOKUP_NOT_FOUND`, `LOOKUP_EXPIRED`). */
-export function getLookup(app: SandboxContext, id: string): LookupRecord {
-  const l = lookups(app).get(id);
+export function getLookup(sandbox: SandboxContext, id: string): LookupRecord {
+  const l = lookups(sandbox).get(id);
   if (!l)
     throw badRequest('LOOKUP_NOT_FOUND', `Lookup ${id} does not exist: look the receiver up first.`, {
       lookupId: id,
     });
-  if (Date.parse(l.expiresAt) <= app.clock.nowMs())
+  if (Date.parse(l.expiresAt) <= sandbox.clock.nowMs())
     throw badRequest('LOOKUP_EXPIRED', `Lookup ${id} expired: look the receiver up again.`, { lookupId: id });
   return l;
 }

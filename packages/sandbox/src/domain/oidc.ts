@@ -19,8 +19,8 @@ const MAX_TOKEN_AGE_SECONDS = 60;
 /** Longest `oidcToken` accepted (checked before anything decodes it). */
 export const MAX_OIDC_TOKEN_LENGTH = 16384;
 
-export function devIssuer(app: SandboxContext): string {
-  return `${app.origin}${OIDC_PATH}`;
+export function devIssuer(sandbox: SandboxContext): string {
+  return `${sandbox.origin}${OIDC_PATH}`;
 }
 
 /** A stable subject per email, so signing in again yields the same `sub`. */
@@ -33,14 +33,14 @@ export function nonceFor(clientPublicKey: string): string {
   return createHash('sha256').update(clientPublicKey, 'utf8').digest('hex');
 }
 
-export function publicJwk(app: SandboxContext): JWK {
-  const { d: _d, ...pub } = app.state.meta.oidcPrivateJwk as JWK;
-  return { ...pub, kid: app.state.meta.oidcKeyId, alg: 'ES256', use: 'sig' };
+export function publicJwk(sandbox: SandboxContext): JWK {
+  const { d: _d, ...pub } = sandbox.state.meta.oidcPrivateJwk as JWK;
+  return { ...pub, kid: sandbox.state.meta.oidcKeyId, alg: 'ES256', use: 'sig' };
 }
 
-function signingKey(app: SandboxContext): Promise<CryptoKey | Uint8Array> {
-  return app.memo(`oidc-signing-key:${app.state.meta.oidcKeyId}`, () =>
-    import('jose').then(({ importJWK }) => importJWK(app.state.meta.oidcPrivateJwk as JWK, 'ES256')),
+function signingKey(sandbox: SandboxContext): Promise<CryptoKey | Uint8Array> {
+  return sandbox.memo(`oidc-signing-key:${sandbox.state.meta.oidcKeyId}`, () =>
+    import('jose').then(({ importJWK }) => importJWK(sandbox.state.meta.oidcPrivateJwk as JWK, 'ES256')),
   );
 }
 
@@ -53,19 +53,19 @@ export interface MintOptions {
 }
 
 /** Signs a development ID token on the sandbox clock. */
-export async function mintIdToken(app: SandboxContext, opts: MintOptions): Promise<string> {
-  const iat = Math.floor(app.clock.nowMs() / 1000) + (opts.iatOffsetSeconds ?? 0);
+export async function mintIdToken(sandbox: SandboxContext, opts: MintOptions): Promise<string> {
+  const iat = Math.floor(sandbox.clock.nowMs() / 1000) + (opts.iatOffsetSeconds ?? 0);
   const claims: JWTPayload = { email: opts.email, email_verified: true, auth_time: iat };
   if (opts.nonce !== undefined) claims['nonce'] = opts.nonce;
   const { SignJWT } = await import('jose');
   return new SignJWT(claims)
-    .setProtectedHeader({ alg: 'ES256', kid: app.state.meta.oidcKeyId, typ: 'JWT' })
-    .setIssuer(devIssuer(app))
+    .setProtectedHeader({ alg: 'ES256', kid: sandbox.state.meta.oidcKeyId, typ: 'JWT' })
+    .setIssuer(devIssuer(sandbox))
     .setSubject(opts.sub ?? devSubject(opts.email))
-    .setAudience(opts.aud ?? app.options.oidcAudience)
+    .setAudience(opts.aud ?? sandbox.options.oidcAudience)
     .setIssuedAt(iat)
     .setExpirationTime(iat + 600)
-    .sign(await signingKey(app));
+    .sign(await signingKey(sandbox));
 }
 
 export interface TokenIdentity {
@@ -81,10 +81,10 @@ function invalidToken(message: string, check: string): ServiceError {
 }
 
 /** Issuers whose tokens OAUTH credentials accept, with their JWKS URL (`local` for the dev issuer). */
-export function recognisedIssuers(app: SandboxContext): Map<string, string> {
-  const map = new Map<string, string>([[devIssuer(app), 'local']]);
+export function recognisedIssuers(sandbox: SandboxContext): Map<string, string> {
+  const map = new Map<string, string>([[devIssuer(sandbox), 'local']]);
   for (const [iss, jwks] of Object.entries(WELL_KNOWN_ISSUERS)) map.set(iss, jwks);
-  for (const c of app.options.oidcIssuers) map.set(c.issuer, c.jwksUri);
+  for (const c of sandbox.options.oidcIssuers) map.set(c.issuer, c.jwksUri);
   return map;
 }
 
@@ -93,9 +93,9 @@ export function recognisedIssuers(app: SandboxContext): Map<string, string> {
  * `sub`, `aud` and an `iat` within 60 s of `at` (default now). The signature is not checked here.
  */
 export function parseTokenStructure(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   token: string,
-  at = app.clock.nowMs(),
+  at = sandbox.clock.nowMs(),
 ): TokenIdentity {
   let payload: JWTPayload;
   try {
@@ -115,7 +115,7 @@ export function parseTokenStructure(
     throw invalidToken('The oidcToken is not a structurally valid JWT.', 'STRUCTURE');
   }
   const iss = payload.iss;
-  if (typeof iss !== 'string' || !recognisedIssuers(app).has(iss)) {
+  if (typeof iss !== 'string' || !recognisedIssuers(sandbox).has(iss)) {
     throw invalidToken('The oidcToken issuer is not recognised.', 'ISSUER');
   }
   const aud = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
@@ -136,8 +136,11 @@ function checkIat(iat: unknown, at: number): void {
   if (age < -MAX_TOKEN_AGE_SECONDS) throw invalidToken('The oidcToken iat is in the future.', 'IAT');
 }
 
-function remoteKeySet(app: SandboxContext, where: string): Promise<ReturnType<typeof createRemoteJWKSet>> {
-  return app.memo(`jwks:${where}`, () =>
+function remoteKeySet(
+  sandbox: SandboxContext,
+  where: string,
+): Promise<ReturnType<typeof createRemoteJWKSet>> {
+  return sandbox.memo(`jwks:${where}`, () =>
     import('jose').then(({ createRemoteJWKSet }) =>
       createRemoteJWKSet(new URL(where), { timeoutDuration: 5000 }),
     ),
@@ -156,7 +159,7 @@ export type PrefetchedIssuerKey = { key: CryptoKey } | { error: string };
  * throws.
  */
 export async function prefetchIssuerKey(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   token: string,
 ): Promise<PrefetchedIssuerKey | undefined> {
   try {
@@ -165,9 +168,9 @@ export async function prefetchIssuerKey(
     const { jose } = libraries();
     const header = jose.decodeProtectedHeader(token);
     const iss = jose.decodeJwt(token).iss;
-    const where = typeof iss === 'string' ? recognisedIssuers(app).get(iss) : undefined;
+    const where = typeof iss === 'string' ? recognisedIssuers(sandbox).get(iss) : undefined;
     if (where === undefined || where === 'local') return undefined;
-    const keySet = await remoteKeySet(app, where);
+    const keySet = await remoteKeySet(sandbox, where);
     const key = await keySet(header as Parameters<typeof keySet>[0], {
       protected: parts[0]!,
       payload: parts[1]!,
@@ -184,20 +187,20 @@ export async function prefetchIssuerKey(
  * credential's, `iat` within 60 s, `exp` in the future, `nonce` = sha256hex(clientPublicKey).
  */
 export async function verifyIdToken(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   token: string,
   expected: { iss: string; sub: string; aud: string; clientPublicKey: string },
   prefetched?: PrefetchedIssuerKey,
 ): Promise<TokenIdentity> {
-  const identity = parseTokenStructure(app, token);
+  const identity = parseTokenStructure(sandbox, token);
   if (identity.iss !== expected.iss)
     throw invalidToken('The oidcToken was issued by another provider than the credential.', 'ISSUER');
   // The dev issuer's key is local. A remote issuer's key was resolved before the lock was taken; it is
   // never fetched here, where a slow provider would hold up every other request.
-  const where = recognisedIssuers(app).get(identity.iss);
+  const where = recognisedIssuers(sandbox).get(identity.iss);
   const jose = await import('jose');
   let key: CryptoKey | ReturnType<typeof createLocalJWKSet>;
-  if (where === 'local') key = jose.createLocalJWKSet({ keys: [publicJwk(app)] });
+  if (where === 'local') key = jose.createLocalJWKSet({ keys: [publicJwk(sandbox)] });
   else if (prefetched && 'key' in prefetched) key = prefetched.key;
   else throw invalidToken('The oidcToken did not verify (signature).', 'SIGNATURE');
   let payload: JWTPayload;
@@ -205,7 +208,7 @@ export async function verifyIdToken(
     ({ payload } = await jose.jwtVerify(token, key as Parameters<typeof jwtVerify>[1], {
       issuer: expected.iss,
       audience: expected.aud,
-      currentDate: app.clock.now(),
+      currentDate: sandbox.clock.now(),
       clockTolerance: 5,
     }));
   } catch (err) {
@@ -262,14 +265,18 @@ interface UsedToken {
   forgetAt: number;
 }
 
-function usedTokens(app: SandboxContext) {
-  return app.state.collection<UsedToken>('usedOidcTokens');
+function usedTokens(sandbox: SandboxContext) {
+  return sandbox.state.collection<UsedToken>('usedOidcTokens');
 }
 
 /** 401 when this ID token already opened a session (§5(6): a fresh token for each verify). */
-export function checkTokenNotUsed(app: SandboxContext, token: string, which: 'sig' | 'all' = 'all'): void {
-  const now = app.clock.nowMs();
-  const col = usedTokens(app);
+export function checkTokenNotUsed(
+  sandbox: SandboxContext,
+  token: string,
+  which: 'sig' | 'all' = 'all',
+): void {
+  const now = sandbox.clock.nowMs();
+  const col = usedTokens(sandbox);
   for (const t of col.filter((t) => t.forgetAt <= now)) col.delete(t.id);
   const keys = replayKeys(token).filter((key) => which === 'all' || key.startsWith('sig:'));
   if (keys.some((key) => col.has(key)))
@@ -277,9 +284,9 @@ export function checkTokenNotUsed(app: SandboxContext, token: string, which: 'si
 }
 
 /** Records an ID token that opened a session. */
-export function markTokenUsed(app: SandboxContext, token: string, identity: TokenIdentity): void {
+export function markTokenUsed(sandbox: SandboxContext, token: string, identity: TokenIdentity): void {
   const forgetAt = (identity.iat + 2 * MAX_TOKEN_AGE_SECONDS) * 1000;
-  for (const id of replayKeys(token)) usedTokens(app).set({ id, forgetAt });
+  for (const id of replayKeys(token)) usedTokens(sandbox).set({ id, forgetAt });
 }
 
 const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -289,14 +296,14 @@ const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8
  * The token is recorded as used only when it opened the session.
  */
 export async function acceptIdToken(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   token: string,
   expected: { iss: string; sub: string; aud: string; clientPublicKey: string },
   prefetched?: PrefetchedIssuerKey,
 ): Promise<void> {
   if (token === MAGIC_OIDC_TOKEN) return;
-  checkTokenNotUsed(app, token, 'sig');
-  const identity = await verifyIdToken(app, token, expected, prefetched);
-  checkTokenNotUsed(app, token, 'all');
-  markTokenUsed(app, token, identity);
+  checkTokenNotUsed(sandbox, token, 'sig');
+  const identity = await verifyIdToken(sandbox, token, expected, prefetched);
+  checkTokenNotUsed(sandbox, token, 'all');
+  markTokenUsed(sandbox, token, identity);
 }

@@ -21,20 +21,20 @@ export interface PasskeyChallenge {
 
 /** Issues a passkey challenge for `credential` (429 while the last one is open and recent). */
 export function issuePasskeyChallenge(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   credential: CredentialRecord,
   clientPublicKey: string,
   at: { method: string; path: string },
 ): PasskeyChallenge {
-  const open = app.state.pendingSignedRequests.find(
+  const open = sandbox.state.pendingSignedRequests.find(
     (p) =>
       p.operation === 'CREATE_SESSION' &&
       p.targetId === credential.id &&
       p.usedAt === undefined &&
-      Date.parse(p.expiresAt) > app.clock.nowMs(),
+      Date.parse(p.expiresAt) > sandbox.clock.nowMs(),
   );
-  checkChallengeRate(app, credential, open !== undefined);
-  const pending = createPendingRequest(app, {
+  checkChallengeRate(sandbox, credential, open !== undefined);
+  const pending = createPendingRequest(sandbox, {
     operation: 'CREATE_SESSION',
     accountId: credential.accountId,
     type: 'PASSKEY',
@@ -48,7 +48,7 @@ export function issuePasskeyChallenge(
   // The WebAuthn challenge is the hex SHA-256 of the pending session-creation request.
   const challenge = sha256Hex(pending.payloadToSign);
   pending.data = { clientPublicKey, challenge };
-  credential.lastChallengeAt = app.nowIso();
+  credential.lastChallengeAt = sandbox.nowIso();
   return {
     challenge,
     requestId: pending.id,
@@ -65,20 +65,20 @@ export function issuePasskeyChallenge(
 
 /** Checks the (already spent) challenge and the assertion over it, then opens the session. */
 export async function openPasskeySession(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   credential: CredentialRecord,
   pending: PendingSignedRequest,
   assertion: Assertion,
 ): Promise<AuthSession> {
-  if (Date.parse(pending.expiresAt) <= app.clock.nowMs())
+  if (Date.parse(pending.expiresAt) <= sandbox.clock.nowMs())
     throw unauthorized(Reasons.signedRequestExpired, 'The passkey challenge expired; ask for a new one.');
   if (pending.targetId !== credential.id)
     throw unauthorized(Reasons.bodyMismatch, 'The challenge was issued for another credential.');
   const data = pending.data as { clientPublicKey: string; challenge: string };
   if (assertion.signature !== MAGIC_PASSKEY_SIGNATURE) {
-    const counter = await verifyPasskeyAssertion(app, data.challenge, assertion, credential.passkey!);
+    const counter = await verifyPasskeyAssertion(sandbox, data.challenge, assertion, credential.passkey!);
     credential.passkey!.counter = counter;
   }
-  credential.updatedAt = app.nowIso();
-  return openSession(app, credential, data.clientPublicKey);
+  credential.updatedAt = sandbox.nowIso();
+  return openSession(sandbox, credential, data.clientPublicKey);
 }

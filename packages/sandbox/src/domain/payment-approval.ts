@@ -41,25 +41,28 @@ interface ApprovalRecord {
   timerId?: string;
 }
 
-function approvals(app: SandboxContext) {
-  return app.state.collection<ApprovalRecord>('paymentApprovals');
+function approvals(sandbox: SandboxContext) {
+  return sandbox.state.collection<ApprovalRecord>('paymentApprovals');
 }
 
 /** An incoming payment: held for the platform's approval when the configuration asks for it. */
-export function receiveIncomingPayment(app: SandboxContext, p: IncomingUma): TransactionRecord {
-  if (!approvalsRequired(app)) return deliverToCustomer(app, p);
-  const { tx, settlement } = openIncoming(app, p, 'CREATED');
-  const record = approvals(app).set({ id: tx.id, settlement, state: 'AWAITING_ANSWER' });
-  const delivery = setTransactionStatus(app, tx, 'PENDING');
+export function receiveIncomingPayment(sandbox: SandboxContext, p: IncomingUma): TransactionRecord {
+  if (!approvalsRequired(sandbox)) return deliverToCustomer(sandbox, p);
+  const { tx, settlement } = openIncoming(sandbox, p, 'CREATED');
+  const record = approvals(sandbox).set({ id: tx.id, settlement, state: 'AWAITING_ANSWER' });
+  const delivery = setTransactionStatus(sandbox, tx, 'PENDING');
   if (delivery) record.deliveryId = delivery.id;
-  if (!delivery || delivery.status === 'NO_ENDPOINT') fail(app, record, 'PAYMENT_APPROVAL_WEBHOOK_ERROR');
+  if (!delivery || delivery.status === 'NO_ENDPOINT') fail(sandbox, record, 'PAYMENT_APPROVAL_WEBHOOK_ERROR');
   return tx;
 }
 
-function open(app: SandboxContext, transactionId: string): { record: ApprovalRecord; tx: TransactionRecord } {
-  const tx = app.state.transactions.get(transactionId);
+function open(
+  sandbox: SandboxContext,
+  transactionId: string,
+): { record: ApprovalRecord; tx: TransactionRecord } {
+  const tx = sandbox.state.transactions.get(transactionId);
   if (!tx) throw notFound('Transaction', transactionId);
-  const record = approvals(app).get(transactionId);
+  const record = approvals(sandbox).get(transactionId);
   if (!record || record.state === 'DECIDED' || tx.status !== 'PENDING') {
     throw conflict(
       'TRANSACTION_NOT_PENDING_APPROVAL',
@@ -70,37 +73,37 @@ function open(app: SandboxContext, transactionId: string): { record: ApprovalRec
   return { record, tx };
 }
 
-function close(app: SandboxContext, record: ApprovalRecord): void {
+function close(sandbox: SandboxContext, record: ApprovalRecord): void {
   record.state = 'DECIDED';
-  if (record.timerId !== undefined) app.cancelTimer(record.timerId);
+  if (record.timerId !== undefined) sandbox.cancelTimer(record.timerId);
   delete record.timerId;
 }
 
-function fail(app: SandboxContext, record: ApprovalRecord, reason: FailureReason): void {
-  const tx = app.state.transactions.get(record.id);
-  close(app, record);
-  if (tx) setTransactionStatus(app, tx, 'FAILED', reason);
+function fail(sandbox: SandboxContext, record: ApprovalRecord, reason: FailureReason): void {
+  const tx = sandbox.state.transactions.get(record.id);
+  close(sandbox, record);
+  if (tx) setTransactionStatus(sandbox, tx, 'FAILED', reason);
 }
 
 /** `POST /transactions/{id}/approve`: the payment proceeds. */
-export function approvePayment(app: SandboxContext, transactionId: string): TransactionRecord {
-  const { record, tx } = open(app, transactionId);
-  close(app, record);
-  settleIncoming(app, tx, record.settlement);
+export function approvePayment(sandbox: SandboxContext, transactionId: string): TransactionRecord {
+  const { record, tx } = open(sandbox, transactionId);
+  close(sandbox, record);
+  settleIncoming(sandbox, tx, record.settlement);
   return tx;
 }
 
 /** `POST /transactions/{id}/reject`: the payment is REJECTED (nothing was credited). */
-export function rejectPayment(app: SandboxContext, transactionId: string): TransactionRecord {
-  const { record, tx } = open(app, transactionId);
-  close(app, record);
-  setTransactionStatus(app, tx, 'REJECTED');
+export function rejectPayment(sandbox: SandboxContext, transactionId: string): TransactionRecord {
+  const { record, tx } = open(sandbox, transactionId);
+  close(sandbox, record);
+  setTransactionStatus(sandbox, tx, 'REJECTED');
   return tx;
 }
 
 /** Registers the answer listener and the approval-window timer (once per app). */
-export function registerPaymentApproval(app: SandboxContext): void {
-  onDeliveryAnswer(app, (host, delivery, answer) => {
+export function registerPaymentApproval(sandbox: SandboxContext): void {
+  onDeliveryAnswer(sandbox, (host, delivery, answer) => {
     const record = approvals(host).find((r) => r.deliveryId === delivery.id);
     if (!record) return false;
     if (record.state !== 'AWAITING_ANSWER') return true;
@@ -121,11 +124,11 @@ export function registerPaymentApproval(app: SandboxContext): void {
     else fail(host, record, 'PAYMENT_APPROVAL_WEBHOOK_ERROR');
     return true;
   });
-  app.onTimer(APPROVAL_TIMER, (data) => {
-    const record = approvals(app).get((data as { transactionId: string }).transactionId);
+  sandbox.onTimer(APPROVAL_TIMER, (data) => {
+    const record = approvals(sandbox).get((data as { transactionId: string }).transactionId);
     if (record && record.state !== 'DECIDED') {
       delete record.timerId;
-      fail(app, record, 'PAYMENT_APPROVAL_TIMED_OUT');
+      fail(sandbox, record, 'PAYMENT_APPROVAL_TIMED_OUT');
     }
   });
 }

@@ -28,8 +28,8 @@ import { resolveUma } from './uma.js';
 // ---- execution ------------------------------------------------------------------------------------
 
 /** Status checks shared by execute, agents and /sandbox/send. */
-export function assertExecutable(app: SandboxContext, quote: QuoteRecord): void {
-  refreshQuote(app, quote);
+export function assertExecutable(sandbox: SandboxContext, quote: QuoteRecord): void {
+  refreshQuote(sandbox, quote);
   if (quote.status === 'EXPIRED')
     throw badRequest('QUOTE_EXPIRED', 'The quote expired: create a new one.', { quoteId: quote.id });
   if (quote.status !== 'PENDING')
@@ -38,11 +38,11 @@ export function assertExecutable(app: SandboxContext, quote: QuoteRecord): void 
 
 /** Executes an account-funded quote (signature already checked): debits, pays out, returns the transaction. */
 export function executeQuote(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   quote: QuoteRecord,
   opts: { agentId?: string } = {},
 ): TransactionRecord {
-  assertExecutable(app, quote);
+  assertExecutable(sandbox, quote);
   if (quote.internal.funding === 'REALTIME') {
     throw badRequest(
       'QUOTE_REQUIRES_FUNDING',
@@ -52,14 +52,14 @@ export function executeQuote(
       },
     );
   }
-  const source = getInternalAccount(app, String(quote.source['accountId']));
+  const source = getInternalAccount(sandbox, String(quote.source['accountId']));
   if (source.balance < quote.totalSendingAmount) throw insufficientFunds(source, quote.totalSendingAmount);
-  return startPayout(app, quote, source, opts.agentId ?? quote.internal.agentId);
+  return startPayout(sandbox, quote, source, opts.agentId ?? quote.internal.agentId);
 }
 
 /** Funds a real-time quote (`POST /sandbox/send`): an expired quote yields an EXPIRED transaction. */
-export function fundRealtimeQuote(app: SandboxContext, quote: QuoteRecord): TransactionRecord {
-  refreshQuote(app, quote);
+export function fundRealtimeQuote(sandbox: SandboxContext, quote: QuoteRecord): TransactionRecord {
+  refreshQuote(sandbox, quote);
   if (quote.internal.funding !== 'REALTIME')
     throw badRequest(
       'QUOTE_NOT_REALTIME_FUNDED',
@@ -67,12 +67,12 @@ export function fundRealtimeQuote(app: SandboxContext, quote: QuoteRecord): Tran
       { quoteId: quote.id },
     );
   if (quote.status === 'EXPIRED') {
-    const tx = quoteTransaction(app, quote);
-    setTransactionStatus(app, tx, 'EXPIRED', 'QUOTE_EXPIRED');
+    const tx = quoteTransaction(sandbox, quote);
+    setTransactionStatus(sandbox, tx, 'EXPIRED', 'QUOTE_EXPIRED');
     return tx;
   }
-  assertExecutable(app, quote);
-  return startPayout(app, quote, undefined, quote.internal.agentId);
+  assertExecutable(sandbox, quote);
+  return startPayout(sandbox, quote, undefined, quote.internal.agentId);
 }
 
 /** Timer kind that expires a quote's CREATED transaction when the quote expires unexecuted. */
@@ -82,20 +82,20 @@ export const QUOTE_EXPIRY_TIMER = 'quote.expire';
  * The transaction a quote carries from creation (§2.8 `transactionId`), in CREATED (§3.2) until the
  * quote executes or expires. A quote stored before the sandbox created it then gets one now.
  */
-export function quoteTransaction(app: SandboxContext, quote: QuoteRecord): TransactionRecord {
-  const existing = quote.transactionId ? app.state.transactions.get(quote.transactionId) : undefined;
+export function quoteTransaction(sandbox: SandboxContext, quote: QuoteRecord): TransactionRecord {
+  const existing = quote.transactionId ? sandbox.state.transactions.get(quote.transactionId) : undefined;
   if (existing) return existing;
-  const tx = createTransaction(app, { ...txBase(quote, quote.internal.agentId), status: 'CREATED' });
+  const tx = createTransaction(sandbox, { ...txBase(quote, quote.internal.agentId), status: 'CREATED' });
   quote.transactionId = tx.id;
   return tx;
 }
 
 /** Moves the CREATED transaction of a quote that expired unexecuted to EXPIRED (`QUOTE_EXPIRED`). */
-export function expireQuoteTransaction(app: SandboxContext, quote: QuoteRecord): void {
-  refreshQuote(app, quote);
+export function expireQuoteTransaction(sandbox: SandboxContext, quote: QuoteRecord): void {
+  refreshQuote(sandbox, quote);
   if (quote.status !== 'EXPIRED' || quote.transactionId === undefined) return;
-  const tx = app.state.transactions.get(quote.transactionId);
-  if (tx?.status === 'CREATED') setTransactionStatus(app, tx, 'EXPIRED', 'QUOTE_EXPIRED');
+  const tx = sandbox.state.transactions.get(quote.transactionId);
+  if (tx?.status === 'CREATED') setTransactionStatus(sandbox, tx, 'EXPIRED', 'QUOTE_EXPIRED');
 }
 
 function txBase(quote: QuoteRecord, agentId?: string) {
@@ -129,66 +129,66 @@ function txBase(quote: QuoteRecord, agentId?: string) {
 }
 
 function startPayout(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   quote: QuoteRecord,
   source: InternalAccountRecord | undefined,
   agentId?: string,
 ): TransactionRecord {
-  const tx = quoteTransaction(app, quote);
+  const tx = quoteTransaction(sandbox, quote);
   if (agentId !== undefined) tx.agentId = agentId;
-  setTransactionStatus(app, tx, 'PENDING');
+  setTransactionStatus(sandbox, tx, 'PENDING');
   quote.status = 'PROCESSING';
-  if (source) debitFor(app, tx, source, quote.totalSendingAmount);
-  setTransactionStatus(app, tx, 'PROCESSING');
+  if (source) debitFor(sandbox, tx, source, quote.totalSendingAmount);
+  setTransactionStatus(sandbox, tx, 'PROCESSING');
   const dest = quote.destination;
   if (dest['destinationType'] === 'UMA_ADDRESS') {
-    const target = resolveUma(app, String(dest['umaAddress']));
+    const target = resolveUma(sandbox, String(dest['umaAddress']));
     if (!target || target.scenario === 'COMPLIANCE_FAILURE') {
-      refund(app, tx);
-      setTransactionStatus(app, tx, 'FAILED', 'PAY_REQUEST_FAILED');
+      refund(sandbox, tx);
+      setTransactionStatus(sandbox, tx, 'FAILED', 'PAY_REQUEST_FAILED');
     } else if (target.scenario === 'LONG_PENDING') {
-      scheduleStep(app, TIMINGS.longPayment, { transactionId: tx.id, status: 'COMPLETED' });
+      scheduleStep(sandbox, TIMINGS.longPayment, { transactionId: tx.id, status: 'COMPLETED' });
     } else {
       if (target.customer) {
-        deliverToCustomer(app, {
+        deliverToCustomer(sandbox, {
           customer: target.customer,
-          senderUmaAddress: senderUmaOf(app, quote),
+          senderUmaAddress: senderUmaOf(sandbox, quote),
           currency: quote.receivingCurrency.code,
           amount: quote.totalReceivingAmount,
           scenario: 'SUCCESS',
         });
       }
-      setTransactionStatus(app, tx, 'COMPLETED');
+      setTransactionStatus(sandbox, tx, 'COMPLETED');
     }
     return tx;
   }
   const destId = String(dest['accountId']);
-  const internal = findInternalAccount(app, destId);
+  const internal = findInternalAccount(sandbox, destId);
   if (internal) {
-    creditFor(app, tx, internal, quote.totalReceivingAmount);
-    setTransactionStatus(app, tx, 'COMPLETED');
+    creditFor(sandbox, tx, internal, quote.totalReceivingAmount);
+    setTransactionStatus(sandbox, tx, 'COMPLETED');
     return tx;
   }
-  const external = app.state.externalAccounts.get(destId);
+  const external = sandbox.state.externalAccounts.get(destId);
   const scenario = payoutScenario(scenarioSuffix(primaryIdentifier(external?.accountInfo ?? {})));
   switch (scenario) {
     case 'SUCCESS':
-      setTransactionStatus(app, tx, 'COMPLETED');
+      setTransactionStatus(sandbox, tx, 'COMPLETED');
       break;
     case 'EXECUTION_FAILED':
-      refund(app, tx);
-      setTransactionStatus(app, tx, 'FAILED', 'QUOTE_EXECUTION_FAILED');
+      refund(sandbox, tx);
+      setTransactionStatus(sandbox, tx, 'FAILED', 'QUOTE_EXECUTION_FAILED');
       break;
     case 'LONG_PAYMENT':
-      scheduleStep(app, TIMINGS.longPayment, { transactionId: tx.id, status: 'COMPLETED' });
+      scheduleStep(sandbox, TIMINGS.longPayment, { transactionId: tx.id, status: 'COMPLETED' });
       break;
     case 'DELIVERY_FAILED':
-      refund(app, tx);
-      setTransactionStatus(app, tx, 'FAILED', 'OFFRAMP_FAILED');
+      refund(sandbox, tx);
+      setTransactionStatus(sandbox, tx, 'FAILED', 'OFFRAMP_FAILED');
       break;
     case 'RETURNED':
-      setTransactionStatus(app, tx, 'COMPLETED');
-      scheduleStep(app, TIMINGS.returnAfter, {
+      setTransactionStatus(sandbox, tx, 'COMPLETED');
+      scheduleStep(sandbox, TIMINGS.returnAfter, {
         transactionId: tx.id,
         status: 'FAILED',
         failureReason: 'OFFRAMP_FAILED',
@@ -196,27 +196,27 @@ function startPayout(
       });
       break;
     case 'USER_CANCELLED':
-      refund(app, tx);
-      setTransactionStatus(app, tx, 'REFUNDED');
+      refund(sandbox, tx);
+      setTransactionStatus(sandbox, tx, 'REFUNDED');
       break;
     case 'PAYOUT_AND_REFUND_FAILED':
-      setTransactionStatus(app, tx, 'FAILED', 'OFFRAMP_FAILED');
+      setTransactionStatus(sandbox, tx, 'FAILED', 'OFFRAMP_FAILED');
       break;
   }
   return tx;
 }
 
-function senderUmaOf(app: SandboxContext, quote: QuoteRecord): string {
+function senderUmaOf(sandbox: SandboxContext, quote: QuoteRecord): string {
   const uma = quote.source['umaAddress'];
   if (typeof uma === 'string') return uma;
-  const c = quote.internal.customerId ? app.state.customers.get(quote.internal.customerId) : undefined;
+  const c = quote.internal.customerId ? sandbox.state.customers.get(quote.internal.customerId) : undefined;
   return c?.umaAddress ?? '$platform@sandbox.keyhold.dev';
 }
 
 /** The quote's status follows its transaction. */
-export function quoteFollowsTransaction(app: SandboxContext, tx: TransactionRecord): void {
+export function quoteFollowsTransaction(sandbox: SandboxContext, tx: TransactionRecord): void {
   if (tx.quoteId === undefined) return;
-  const quote = app.state.quotes.get(tx.quoteId);
+  const quote = sandbox.state.quotes.get(tx.quoteId);
   if (!quote) return;
   const map: Partial<Record<TransactionRecord['status'], QuoteRecord['status']>> = {
     PENDING: 'PROCESSING',
@@ -236,12 +236,12 @@ export function quoteFollowsTransaction(app: SandboxContext, tx: TransactionReco
  * session of the wallet (401 otherwise); other account-funded and real-time quotes need none.
  */
 export async function authorizeExecution(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   quote: QuoteRecord,
   signature: string | undefined,
 ): Promise<void> {
   if (quote.internal.funding === 'REALTIME') return;
-  const source = getInternalAccount(app, String(quote.source['accountId']));
+  const source = getInternalAccount(sandbox, String(quote.source['accountId']));
   if (source.type !== 'EMBEDDED_WALLET') return;
   if (signature === undefined) {
     throw unauthorized(
@@ -249,8 +249,8 @@ export async function authorizeExecution(
       'Executing a quote from an embedded wallet needs the Service-Wallet-Signature header.',
     );
   }
-  const pending = app.state.pendingSignedRequests.get(quote.internal.executeRequestId ?? '');
+  const pending = sandbox.state.pendingSignedRequests.get(quote.internal.executeRequestId ?? '');
   if (!pending) throw new ServiceError(500, 'INTERNAL_ERROR', 'The quote lost its signing payload.');
-  await checkStamp(app, pending.payloadToSign, signature, source.id);
-  pending.usedAt = app.nowIso();
+  await checkStamp(sandbox, pending.payloadToSign, signature, source.id);
+  pending.usedAt = sandbox.nowIso();
 }

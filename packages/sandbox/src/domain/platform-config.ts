@@ -12,6 +12,7 @@ import type { InternalAccountRecord } from '../model.js';
 import { MAX_AMOUNT, provisionInternalAccount } from './accounts.js';
 import { config as endpointConfig, webhookUrl } from './webhooks.js';
 
+/** The customer-info field names the service publishes (its `CustomerInfoFieldName`). */
 export const counterpartyFieldNames = [
   'FULL_NAME',
   'BIRTH_DATE',
@@ -21,6 +22,20 @@ export const counterpartyFieldNames = [
   'EMAIL',
   'POSTAL_ADDRESS',
   'TAX_ID',
+  'REGISTRATION_NUMBER',
+  'USER_TYPE',
+  'ACCOUNT_IDENTIFIER',
+  'FI_LEGAL_ENTITY_NAME',
+  'FI_ADDRESS',
+  'PURPOSE_OF_PAYMENT',
+  'ULTIMATE_INSTITUTION_COUNTRY',
+  'IDENTIFIER',
+] as const;
+
+/** The two lists of field names a currency may carry beside `requiredCounterpartyFields`. */
+const providerFieldLists = [
+  'providerRequiredCustomerFields',
+  'providerRequiredCounterpartyCustomerFields',
 ] as const;
 
 export type CurrencyConfig = {
@@ -29,6 +44,9 @@ export type CurrencyConfig = {
   maxAmount: number;
   requiredCounterpartyFields: Array<{ name: string; mandatory: boolean }>;
   enabledTransactionTypes: Array<'INCOMING' | 'OUTGOING'>;
+  /** Recorded and echoed; the sandbox's UMA provider requires nothing beyond `FULL_NAME`. */
+  providerRequiredCustomerFields?: string[];
+  providerRequiredCounterpartyCustomerFields?: string[];
 };
 
 export interface PlatformConfigRecord {
@@ -44,8 +62,8 @@ export interface PlatformConfigRecord {
 /** Default `umaDomain`: the domain of the sandbox's UMA addresses. */
 export const SANDBOX_UMA_DOMAIN = 'sandbox.keyhold.dev';
 
-function store(app: SandboxContext) {
-  return app.state.collection<PlatformConfigRecord>('platformConfig');
+function store(sandbox: SandboxContext) {
+  return sandbox.state.collection<PlatformConfigRecord>('platformConfig');
 }
 
 function defaultCurrency(code: string): CurrencyConfig {
@@ -59,13 +77,13 @@ function defaultCurrency(code: string): CurrencyConfig {
 }
 
 /** The configuration in force (every sandbox currency supported until the platform says otherwise). */
-export function platformConfig(app: SandboxContext): PlatformConfigRecord {
-  const found = store(app).get('platform');
+export function platformConfig(sandbox: SandboxContext): PlatformConfigRecord {
+  const found = store(sandbox).get('platform');
   if (found) return found;
-  const now = app.nowIso();
-  return store(app).set({
+  const now = sandbox.nowIso();
+  return store(sandbox).set({
     id: 'platform',
-    configId: app.newId('PlatformConfig'),
+    configId: sandbox.newId('PlatformConfig'),
     umaDomain: SANDBOX_UMA_DOMAIN,
     supportedCurrencies: [...currencyTable.keys()].map(defaultCurrency),
     paymentApprovalRequired: false,
@@ -75,11 +93,11 @@ export function platformConfig(app: SandboxContext): PlatformConfigRecord {
 }
 
 /** True when incoming payments wait for the platform's approval. */
-export function approvalsRequired(app: SandboxContext): boolean {
-  return store(app).get('platform')?.paymentApprovalRequired ?? false;
+export function approvalsRequired(sandbox: SandboxContext): boolean {
+  return store(sandbox).get('platform')?.paymentApprovalRequired ?? false;
 }
 
-export function presentConfig(app: SandboxContext, c: PlatformConfigRecord): PlatformConfig {
+export function presentConfig(sandbox: SandboxContext, c: PlatformConfigRecord): PlatformConfig {
   const out: PlatformConfig = {
     id: c.configId,
     umaDomain: c.umaDomain,
@@ -89,7 +107,7 @@ export function presentConfig(app: SandboxContext, c: PlatformConfigRecord): Pla
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
   };
-  const url = webhookUrl(app);
+  const url = webhookUrl(sandbox);
   if (url !== null) out.webhookEndpoint = url;
   return out;
 }
@@ -141,6 +159,14 @@ export function readCurrencyConfig(
     !types.every((t: unknown) => t === 'INCOMING' || t === 'OUTGOING')
   )
     return { field: 'enabledTransactionTypes', message: 'must be a non-empty list of INCOMING, OUTGOING' };
+  const provider: Partial<Record<(typeof providerFieldLists)[number], string[]>> = {};
+  for (const list of providerFieldLists) {
+    const given = r[list];
+    if (given === undefined || given === null) continue;
+    if (!Array.isArray(given) || !given.every((n: unknown) => names.includes(String(n))))
+      return { field: list, message: `must be a list of ${names.join(', ')}` };
+    provider[list] = [...new Set(given as string[])];
+  }
   return {
     config: {
       currencyCode: code,
@@ -151,21 +177,22 @@ export function readCurrencyConfig(
         mandatory: f.mandatory,
       })),
       enabledTransactionTypes: [...new Set(types as Array<'INCOMING' | 'OUTGOING'>)],
+      ...provider,
     },
   };
 }
 
 /** Applies an update; the webhook endpoint is the one `PUT /_sandbox/webhook-endpoint` sets too. */
-export function updateConfig(app: SandboxContext, update: ConfigUpdate): PlatformConfigRecord {
-  const current = platformConfig(app);
-  const next: PlatformConfigRecord = { ...current, updatedAt: app.nowIso() };
+export function updateConfig(sandbox: SandboxContext, update: ConfigUpdate): PlatformConfigRecord {
+  const current = platformConfig(sandbox);
+  const next: PlatformConfigRecord = { ...current, updatedAt: sandbox.nowIso() };
   if (update.umaDomain !== undefined) next.umaDomain = update.umaDomain;
   if (update.supportedCurrencies !== undefined) next.supportedCurrencies = update.supportedCurrencies;
   if (update.paymentApprovalRequired !== undefined)
     next.paymentApprovalRequired = update.paymentApprovalRequired;
   if (update.webhookEndpoint !== undefined)
-    endpointConfig(app).set({ id: 'endpoint', url: update.webhookEndpoint });
-  return store(app).set(next);
+    endpointConfig(sandbox).set({ id: 'endpoint', url: update.webhookEndpoint });
+  return store(sandbox).set(next);
 }
 
 /**
@@ -173,11 +200,11 @@ export function updateConfig(app: SandboxContext, update: ConfigUpdate): Platfor
  * provisioned the first time they are asked for (as the service creates them when the platform is
  * configured), so a currency added by `PATCH /config` gets its account too.
  */
-export function platformInternalAccounts(app: SandboxContext): InternalAccountRecord[] {
-  const own = app.state.internalAccounts.filter((a) => a.customerId === null);
-  for (const { currencyCode } of platformConfig(app).supportedCurrencies) {
+export function platformInternalAccounts(sandbox: SandboxContext): InternalAccountRecord[] {
+  const own = sandbox.state.internalAccounts.filter((a) => a.customerId === null);
+  for (const { currencyCode } of platformConfig(sandbox).supportedCurrencies) {
     if (!own.some((a) => a.type === 'INTERNAL_FIAT' && a.currency === currencyCode))
-      own.push(provisionInternalAccount(app, null, 'INTERNAL_FIAT', currencyCode));
+      own.push(provisionInternalAccount(sandbox, null, 'INTERNAL_FIAT', currencyCode));
   }
   return own;
 }

@@ -4,8 +4,8 @@ import { notFound } from '../errors.js';
 import type { Quote, QuoteDestination, QuoteSource } from '@keyhold/core/wire';
 import type { QuoteRecord } from '../model.js';
 /** Marks a PENDING quote past its expiry as EXPIRED (read-time expiry). */
-export function refreshQuote(app: SandboxContext, quote: QuoteRecord): QuoteRecord {
-  if (quote.status === 'PENDING' && Date.parse(quote.expiresAt) <= app.clock.nowMs())
+export function refreshQuote(sandbox: SandboxContext, quote: QuoteRecord): QuoteRecord {
+  if (quote.status === 'PENDING' && Date.parse(quote.expiresAt) <= sandbox.clock.nowMs())
     quote.status = 'EXPIRED';
   return quote;
 }
@@ -20,8 +20,8 @@ export function presentQuote(q: QuoteRecord): Quote {
   };
 }
 
-export function getQuote(app: SandboxContext, id: string): QuoteRecord {
-  const q = app.state.quotes.get(id);
+export function getQuote(sandbox: SandboxContext, id: string): QuoteRecord {
+  const q = sandbox.state.quotes.get(id);
   if (!q) throw notFound('Quote', id);
-  return refreshQuote(app, q);
+  return refreshQuote(sandbox, q);
 }

@@ -35,8 +35,8 @@ interface ResolvedEnds {
   bothAccounts: boolean;
 }
 
-function resolveEnds(app: SandboxContext, input: QuoteInput, restrictTo?: string): ResolvedEnds {
-  const { state } = app;
+function resolveEnds(sandbox: SandboxContext, input: QuoteInput, restrictTo?: string): ResolvedEnds {
+  const { state } = sandbox;
   let sourceWire: Record<string, unknown>;
   let sourceAccount: InternalAccountRecord | undefined;
   let sender: Customer | undefined;
@@ -44,7 +44,7 @@ function resolveEnds(app: SandboxContext, input: QuoteInput, restrictTo?: string
   let funding: 'ACCOUNT' | 'REALTIME' = 'ACCOUNT';
   const s = input.source;
   if (s.sourceType === 'ACCOUNT') {
-    sourceAccount = getInternalAccount(app, s.accountId);
+    sourceAccount = getInternalAccount(sandbox, s.accountId);
     if (restrictTo !== undefined && sourceAccount.customerId !== restrictTo)
       throw notFound('Internal account', s.accountId);
     sender = sourceAccount.customerId ? state.customers.get(sourceAccount.customerId) : undefined;
@@ -55,12 +55,19 @@ function resolveEnds(app: SandboxContext, input: QuoteInput, restrictTo?: string
       ...(sourceAccount.customerId ? { customerId: sourceAccount.customerId } : {}),
     };
   } else if (s.sourceType === 'REALTIME_FUNDING') {
-    sender = state.customers.get(s.customerId);
-    if (!sender || (restrictTo !== undefined && sender.id !== restrictTo))
-      throw notFound('Customer', s.customerId);
+    // Without customerId the platform funds the quote itself (it has no customer as sender).
+    if (s.customerId !== undefined || restrictTo !== undefined) {
+      sender = state.customers.get(s.customerId ?? '');
+      if (!sender || (restrictTo !== undefined && sender.id !== restrictTo))
+        throw notFound('Customer', s.customerId);
+    }
     sending = s.currency;
     funding = 'REALTIME';
-    sourceWire = { sourceType: 'REALTIME_FUNDING', customerId: sender.id, currency: sending };
+    sourceWire = {
+      sourceType: 'REALTIME_FUNDING',
+      ...(sender ? { customerId: sender.id } : {}),
+      currency: sending,
+    };
   } else {
     sender = state.customers.find((c) => !c.isDeleted && c.umaAddress === s.umaAddress);
     if (!sender || (restrictTo !== undefined && sender.id !== restrictTo))
@@ -82,7 +89,7 @@ function resolveEnds(app: SandboxContext, input: QuoteInput, restrictTo?: string
   const d = input.destination;
   let bothAccounts = false;
   if (d.destinationType === 'ACCOUNT') {
-    const internal = findInternalAccount(app, d.accountId);
+    const internal = findInternalAccount(sandbox, d.accountId);
     if (internal) {
       if (restrictTo !== undefined && internal.customerId !== restrictTo)
         throw notFound('External account', d.accountId);
@@ -91,7 +98,7 @@ function resolveEnds(app: SandboxContext, input: QuoteInput, restrictTo?: string
       receiving = internal.currency;
       destinationWire = { destinationType: 'ACCOUNT', accountId: internal.id };
     } else {
-      const external = getExternalAccount(app, d.accountId);
+      const external = getExternalAccount(sandbox, d.accountId);
       if (restrictTo !== undefined && external.customerId !== restrictTo)
         throw notFound('External account', d.accountId);
       if (external.status === 'INACTIVE')
@@ -113,7 +120,7 @@ function resolveEnds(app: SandboxContext, input: QuoteInput, restrictTo?: string
     }
     bothAccounts = s.sourceType === 'ACCOUNT';
   } else {
-    const target = resolveUma(app, d.umaAddress);
+    const target = resolveUma(sandbox, d.umaAddress);
     if (!target) throw notFound('UMA receiver', d.umaAddress);
     receiving = d.currency ?? target.currencies[0] ?? 'USD';
     if (!target.currencies.includes(receiving)) {
@@ -140,11 +147,11 @@ function resolveEnds(app: SandboxContext, input: QuoteInput, restrictTo?: string
 
 /** Creates (and with `immediatelyExecute` executes) a quote. `restrictTo` confines accounts to one customer (agents). */
 export function createQuote(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   input: QuoteInput,
   opts: { agentId?: string; restrictTo?: string } = {},
 ): QuoteRecord {
-  const ends = resolveEnds(app, input, opts.restrictTo);
+  const ends = resolveEnds(sandbox, input, opts.restrictTo);
   const isWallet = ends.sourceAccount?.type === 'EMBEDDED_WALLET';
   if (input.immediatelyExecute && (isWallet || ends.funding === 'REALTIME')) {
     throw badRequest(
@@ -170,7 +177,7 @@ export function createQuote(
   const fail = (field: string, message: string) => errors.push({ field, message });
   let requiredFields: Array<{ name: string; mandatory: boolean }> = [];
   if (input.lookupId !== undefined) {
-    const lookup = getLookup(app, input.lookupId);
+    const lookup = getLookup(sandbox, input.lookupId);
     const target = input.destination.destinationType === 'ACCOUNT' ? lookup.accountId : lookup.umaAddress;
     const wanted =
       input.destination.destinationType === 'ACCOUNT'
@@ -205,12 +212,12 @@ export function createQuote(
     fail('lockedCurrencyAmount', 'is too small: after fees the receiving amount would be zero');
   if (errors.length > 0) throw invalidInput(errors);
 
-  const now = app.nowIso();
+  const now = sandbox.nowIso();
   const quote: QuoteRecord = {
-    id: app.newId('Quote'),
+    id: sandbox.newId('Quote'),
     status: 'PENDING',
     createdAt: now,
-    expiresAt: app.clock.isoIn(app.options.quoteTtlSeconds),
+    expiresAt: sandbox.clock.isoIn(sandbox.options.quoteTtlSeconds),
     source: ends.sourceWire,
     destination: ends.destinationWire,
     sendingCurrency: currencyObject(ends.sending),
@@ -235,14 +242,14 @@ export function createQuote(
   if (input.senderCustomerInfo !== undefined) quote.internal.senderCustomerInfo = input.senderCustomerInfo;
   if (isWallet) {
     const source = ends.sourceAccount!;
-    const pending = createPendingRequest(app, {
+    const pending = createPendingRequest(sandbox, {
       operation: 'EXECUTE_QUOTE',
       accountId: source.id,
       targetId: quote.id,
       method: 'POST',
       path: `${BASE_PATH}/quotes/${quote.id}/execute`,
       bodyDigest: bodyDigest({}),
-      ttlSeconds: app.options.quoteTtlSeconds,
+      ttlSeconds: sandbox.options.quoteTtlSeconds,
       parameters: {
         quoteId: quote.id,
         destinationAccountId: (ends.destinationWire['accountId'] ??
@@ -265,10 +272,10 @@ export function createQuote(
   } else if (ends.funding === 'REALTIME') {
     quote.paymentInstructions = fundingInstructions(quote);
   }
-  quoteTransaction(app, quote);
-  app.state.quotes.set(quote);
-  app.schedule(QUOTE_EXPIRY_TIMER, app.options.quoteTtlSeconds, { quoteId: quote.id });
-  if (input.immediatelyExecute) executeQuote(app, quote);
+  quoteTransaction(sandbox, quote);
+  sandbox.state.quotes.set(quote);
+  sandbox.schedule(QUOTE_EXPIRY_TIMER, sandbox.options.quoteTtlSeconds, { quoteId: quote.id });
+  if (input.immediatelyExecute) executeQuote(sandbox, quote);
   return quote;
 }
 
@@ -280,6 +287,8 @@ function fundingInstructions(quote: QuoteRecord): PaymentInstruction[] {
       accountOrWalletInfo: {
         accountType: 'USD_ACCOUNT',
         paymentRails: ['ACH', 'WIRE'],
+        // Not in §2.8; the service's published USD instruction carries it, as external accounts do.
+        countries: ['US'],
         accountNumber: '4000123456789',
         routingNumber: '021000021',
         bankName: 'Keyhold Sandbox Bank',

@@ -9,8 +9,15 @@ import { type EndsFilter, endsMatcher, readEndsFilter } from './list-filters.js'
 
 // ---- listing ------------------------------------------------------------------------------------------
 
+/**
+ * The status filter's values: the §2.9 statuses and `SENT`, a status the service's SDK types and may
+ * ask for. The sandbox never gives a transaction that status, so `status=SENT` finds nothing rather
+ * than being refused.
+ */
+const statusFilterValues = [...transactionStatuses, 'SENT'] as const;
+
 export interface TransactionFilter extends EndsFilter {
-  status?: TransactionRecord['status'];
+  status?: (typeof statusFilterValues)[number];
   type?: 'INCOMING' | 'OUTGOING';
   reference?: string;
   sortOrder: 'asc' | 'desc';
@@ -21,7 +28,7 @@ export function readTransactionQuery(query: URLSearchParams, allowCustomerId: bo
   const q = new QueryReader(query);
   const sortOrder = q.enum('sortOrder', ['asc', 'desc'] as const) ?? 'desc';
   const filter: TransactionFilter = { sortOrder, ...readEndsFilter(q, allowCustomerId) };
-  const status = q.enum('status', transactionStatuses);
+  const status = q.enum('status', statusFilterValues);
   if (status !== undefined) filter.status = status;
   const type = q.enum('type', ['INCOMING', 'OUTGOING'] as const);
   if (type !== undefined) filter.type = type;
@@ -33,11 +40,11 @@ export function readTransactionQuery(query: URLSearchParams, allowCustomerId: bo
 }
 
 export function listTransactions(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   filter: TransactionFilter,
   page: { limit: number; after: number },
 ) {
-  const ends = endsMatcher(app, filter);
+  const ends = endsMatcher(sandbox, filter);
   const matches = (tx: TransactionRecord): boolean => {
     const { sender, receiver } = endpoints(tx);
     return (
@@ -67,5 +74,5 @@ export function listTransactions(
     filter.receiverAccountIdentifier !== undefined
   )
     source.where = matches;
-  return paginateIndexed(app.state.transactions, source, page, presentTransaction, sortOrder);
+  return paginateIndexed(sandbox.state.transactions, source, page, presentTransaction, sortOrder);
 }

@@ -73,7 +73,7 @@ export interface ResolvedTransfer {
 
 /** Finds both accounts, checks ownership, currency and the wallet rule. `customerId` limits to one customer. */
 export function resolveTransfer(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   direction: TransferDirection,
   req: TransferRequest,
   customerId?: string,
@@ -82,8 +82,8 @@ export function resolveTransfer(
   const externalId = direction === 'TRANSFER_OUT' ? req.destinationAccountId : req.sourceAccountId;
   const internalField = direction === 'TRANSFER_OUT' ? 'source.accountId' : 'destination.accountId';
   const externalField = direction === 'TRANSFER_OUT' ? 'destination.accountId' : 'source.accountId';
-  const internal = findInternalAccount(app, internalId);
-  const external = app.state.externalAccounts.get(externalId);
+  const internal = findInternalAccount(sandbox, internalId);
+  const external = sandbox.state.externalAccounts.get(externalId);
   const errors = [];
   if (!internal || (customerId !== undefined && internal.customerId !== customerId))
     errors.push({ field: internalField, message: 'must be an internal account of the customer' });
@@ -143,7 +143,7 @@ function wholeBalance(account: InternalAccountRecord): number {
  * without the funds throws 400 INSUFFICIENT_FUNDS before any transaction exists.
  */
 export function executeTransfer(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   t: ResolvedTransfer,
   extra: { agentId?: string } = {},
 ): TransactionRecord {
@@ -168,14 +168,14 @@ export function executeTransfer(
   switch (scenario) {
     case 'INSUFFICIENT_FUNDS':
     case 'ACCOUNT_CLOSED':
-      return createTransaction(app, { ...base, status: 'FAILED', failureReason: failure });
+      return createTransaction(sandbox, { ...base, status: 'FAILED', failureReason: failure });
     case 'BANK_REJECTED':
-      return createTransaction(app, { ...base, status: 'REJECTED', failureReason: failure });
+      return createTransaction(sandbox, { ...base, status: 'REJECTED', failureReason: failure });
     case 'PENDING_THEN_FAIL': {
-      const tx = createTransaction(app, { ...base, status: 'PENDING' });
-      if (out) debitFor(app, tx, t.internal, t.amount);
-      setTransactionStatus(app, tx, 'PROCESSING');
-      scheduleStep(app, TIMINGS.pendingThenFail, {
+      const tx = createTransaction(sandbox, { ...base, status: 'PENDING' });
+      if (out) debitFor(sandbox, tx, t.internal, t.amount);
+      setTransactionStatus(sandbox, tx, 'PROCESSING');
+      scheduleStep(sandbox, TIMINGS.pendingThenFail, {
         transactionId: tx.id,
         status: 'FAILED',
         failureReason: failure,
@@ -184,10 +184,10 @@ export function executeTransfer(
       return tx;
     }
     case 'SUCCESS': {
-      const tx = createTransaction(app, { ...base, status: 'PROCESSING' });
-      if (out) debitFor(app, tx, t.internal, t.amount);
-      else creditFor(app, tx, t.internal, t.amount);
-      setTransactionStatus(app, tx, 'COMPLETED');
+      const tx = createTransaction(sandbox, { ...base, status: 'PROCESSING' });
+      if (out) debitFor(sandbox, tx, t.internal, t.amount);
+      else creditFor(sandbox, tx, t.internal, t.amount);
+      setTransactionStatus(sandbox, tx, 'COMPLETED');
       return tx;
     }
   }

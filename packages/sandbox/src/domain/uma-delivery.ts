@@ -29,15 +29,16 @@ export interface IncomingUma {
  * first form) or by `customerId` (the service's published form); when both are given they must agree.
  */
 export function incomingReceiver(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   receiverUmaAddress?: string,
   customerId?: string,
 ): Customer {
-  const byUma = receiverUmaAddress === undefined ? undefined : resolveUma(app, receiverUmaAddress)?.customer;
+  const byUma =
+    receiverUmaAddress === undefined ? undefined : resolveUma(sandbox, receiverUmaAddress)?.customer;
   if (receiverUmaAddress !== undefined && !byUma)
     throw notFound('Receiver UMA address (a customer of this platform)', receiverUmaAddress);
   if (customerId === undefined) return byUma!;
-  const customer = app.state.customers.get(customerId);
+  const customer = sandbox.state.customers.get(customerId);
   if (!customer || customer.isDeleted) throw notFound('Customer', customerId);
   if (byUma && byUma.id !== customer.id)
     throw invalidInput([{ field: 'receiverUmaAddress', message: 'does not belong to customerId' }]);
@@ -51,9 +52,9 @@ export interface Settlement {
 }
 
 /** Credits an incoming UMA payment to the customer per the §2.7 default-deposit rule. */
-export function deliverToCustomer(app: SandboxContext, p: IncomingUma): TransactionRecord {
-  const { tx, settlement } = openIncoming(app, p, 'PENDING');
-  settleIncoming(app, tx, settlement);
+export function deliverToCustomer(sandbox: SandboxContext, p: IncomingUma): TransactionRecord {
+  const { tx, settlement } = openIncoming(sandbox, p, 'PENDING');
+  settleIncoming(sandbox, tx, settlement);
   return tx;
 }
 
@@ -62,11 +63,11 @@ export function deliverToCustomer(app: SandboxContext, p: IncomingUma): Transact
  * else an internal account in that currency, else the first one converted); nothing is credited yet.
  */
 export function openIncoming(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   p: IncomingUma,
   status: 'CREATED' | 'PENDING',
 ): { tx: TransactionRecord; settlement: Settlement } {
-  const { state } = app;
+  const { state } = sandbox;
   const source = { sourceType: 'UMA_ADDRESS', umaAddress: p.senderUmaAddress, currency: p.currency };
   const base = { type: 'INCOMING' as const, source, customerId: p.customer.id, status };
   const deposit = state.externalAccounts.find(
@@ -74,7 +75,7 @@ export function openIncoming(
   );
   if (deposit) {
     const amount = convertAmountSafe(p.amount, p.currency, deposit.currency);
-    const tx = createTransaction(app, {
+    const tx = createTransaction(sandbox, {
       ...base,
       destination: { destinationType: 'ACCOUNT', accountId: deposit.id, currency: deposit.currency },
       receivedAmount: { amount, currency: deposit.currency },
@@ -91,7 +92,7 @@ export function openIncoming(
   if (!account)
     throw badRequest('NO_RECEIVING_ACCOUNT', `Customer ${p.customer.id} has no internal account.`);
   const amount = convertAmountSafe(p.amount, p.currency, account.currency);
-  const tx = createTransaction(app, {
+  const tx = createTransaction(sandbox, {
     ...base,
     destination: { destinationType: 'ACCOUNT', accountId: account.id, currency: account.currency },
     receivedAmount: { amount, currency: account.currency },
@@ -104,22 +105,22 @@ function convertAmountSafe(amount: number, from: string, to: string): number {
 }
 
 /** Lets an incoming payment proceed: PROCESSING, then its scenario's outcome (and the credit). */
-export function settleIncoming(app: SandboxContext, tx: TransactionRecord, settlement: Settlement): void {
+export function settleIncoming(sandbox: SandboxContext, tx: TransactionRecord, settlement: Settlement): void {
   const { scenario, credit } = settlement;
-  setTransactionStatus(app, tx, 'PROCESSING');
+  setTransactionStatus(sandbox, tx, 'PROCESSING');
   if (scenario === 'COMPLIANCE_FAILURE') {
-    setTransactionStatus(app, tx, 'FAILED', 'PAY_REQUEST_FAILED');
+    setTransactionStatus(sandbox, tx, 'FAILED', 'PAY_REQUEST_FAILED');
   } else if (scenario === 'LONG_PENDING') {
-    scheduleStep(app, TIMINGS.longPayment, {
+    scheduleStep(sandbox, TIMINGS.longPayment, {
       transactionId: tx.id,
       status: 'COMPLETED',
       ...(credit ? { credit } : {}),
     });
   } else {
     if (credit) {
-      const account = app.state.internalAccounts.get(credit.accountId);
-      if (account) creditFor(app, tx, account, credit.amount);
+      const account = sandbox.state.internalAccounts.get(credit.accountId);
+      if (account) creditFor(sandbox, tx, account, credit.amount);
     }
-    setTransactionStatus(app, tx, 'COMPLETED');
+    setTransactionStatus(sandbox, tx, 'COMPLETED');
   }
 }

@@ -26,7 +26,7 @@ export interface UmaTarget {
 }
 
 /** Resolves a UMA address the sandbox knows; undefined otherwise. */
-export function resolveUma(app: SandboxContext, address: string): UmaTarget | undefined {
+export function resolveUma(sandbox: SandboxContext, address: string): UmaTarget | undefined {
   const m = /^\$([a-z.]+)\.(usd|eur|mxn)@(.+)$/.exec(address);
   if (m && m[3] === SANDBOX_UMA_DOMAIN) {
     const currency = m[2]!.toUpperCase();
@@ -48,7 +48,7 @@ export function resolveUma(app: SandboxContext, address: string): UmaTarget | un
         name: 'Sandbox Compliance',
       };
   }
-  const customer = app.state.customers.indexed('umaAddress', address).find((c) => !c.isDeleted);
+  const customer = sandbox.state.customers.indexed('umaAddress', address).find((c) => !c.isDeleted);
   if (customer) {
     return {
       umaAddress: address,

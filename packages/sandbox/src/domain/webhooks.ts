@@ -58,19 +58,19 @@ interface EndpointConfig {
   url: string | null;
 }
 
-export function deliveries(app: SandboxContext) {
-  return app.state.collection<WebhookDelivery>('webhookDeliveries');
+export function deliveries(sandbox: SandboxContext) {
+  return sandbox.state.collection<WebhookDelivery>('webhookDeliveries');
 }
 
-export function config(app: SandboxContext) {
-  return app.state.collection<EndpointConfig>('webhookConfig');
+export function config(sandbox: SandboxContext) {
+  return sandbox.state.collection<EndpointConfig>('webhookConfig');
 }
 
 /** The endpoint in force: the one set by `PUT /_sandbox/webhook-endpoint`, else the option. */
-export function webhookUrl(app: SandboxContext): string | null {
-  const set = config(app).get('endpoint');
+export function webhookUrl(sandbox: SandboxContext): string | null {
+  const set = config(sandbox).get('endpoint');
   if (set) return set.url;
-  return app.options.webhookUrl ?? null;
+  return sandbox.options.webhookUrl ?? null;
 }
 
 interface WebhookKey {
@@ -81,14 +81,14 @@ interface WebhookKey {
 }
 
 /** The webhook signing key, derived from the enclave key (stable across reset and reload). */
-export function webhookKey(app: SandboxContext): WebhookKey {
-  return app.memo(`webhook.key:${app.state.meta.enclavePrivateKey}`, () => deriveWebhookKey(app));
+export function webhookKey(sandbox: SandboxContext): WebhookKey {
+  return sandbox.memo(`webhook.key:${sandbox.state.meta.enclavePrivateKey}`, () => deriveWebhookKey(sandbox));
 }
 
-function deriveWebhookKey(app: SandboxContext): WebhookKey {
+function deriveWebhookKey(sandbox: SandboxContext): WebhookKey {
   let d: Uint8Array = createHash('sha256')
     .update('keyhold-sandbox webhook signing key\0')
-    .update(app.state.meta.enclavePrivateKey)
+    .update(sandbox.state.meta.enclavePrivateKey)
     .digest();
   while (!isValidP256SecretKey(d)) d = createHash('sha256').update(d).digest();
   const pub = p256PublicKey(d);
@@ -100,27 +100,32 @@ function deriveWebhookKey(app: SandboxContext): WebhookKey {
 }
 
 /** Base64 DER ECDSA P-256 / SHA-256 signature over the raw body. */
-export function signWebhookBody(app: SandboxContext, body: string): string {
-  return sign('sha256', Buffer.from(body, 'utf8'), webhookKey(app).privateKey).toString('base64');
+export function signWebhookBody(sandbox: SandboxContext, body: string): string {
+  return sign('sha256', Buffer.from(body, 'utf8'), webhookKey(sandbox).privateKey).toString('base64');
 }
 
 /** Records a signed event in the delivery log (trimmed to its bounds). */
-function recordEvent(app: SandboxContext, type: string, data: unknown, url: string | null): WebhookDelivery {
-  const id = app.newId('Webhook');
-  const timestamp = app.nowIso();
+function recordEvent(
+  sandbox: SandboxContext,
+  type: string,
+  data: unknown,
+  url: string | null,
+): WebhookDelivery {
+  const id = sandbox.newId('Webhook');
+  const timestamp = sandbox.nowIso();
   const body = JSON.stringify({ id, type, timestamp, data });
   const delivery: WebhookDelivery = {
     id,
     type,
     timestamp,
     body,
-    signature: signWebhookBody(app, body),
+    signature: signWebhookBody(sandbox, body),
     status: url === null ? 'NO_ENDPOINT' : 'PENDING',
     attempts: [],
   };
-  deliveries(app).set(delivery);
+  deliveries(sandbox).set(delivery);
   for (const [status, max] of Object.entries(DELIVERY_LOG_LIMITS))
-    deliveries(app).trim('status', status, max);
+    deliveries(sandbox).trim('status', status, max);
   return delivery;
 }
 
@@ -128,10 +133,10 @@ function recordEvent(app: SandboxContext, type: string, data: unknown, url: stri
  * Records an event and starts its delivery. Call from inside a handler or timer; never throws.
  * Returns the delivery record.
  */
-export function emitWebhook(app: SandboxContext, type: string, data: unknown): WebhookDelivery {
-  const url = webhookUrl(app);
-  const delivery = recordEvent(app, type, data, url);
-  if (url !== null) setImmediate(() => void attempt(app, delivery.id));
+export function emitWebhook(sandbox: SandboxContext, type: string, data: unknown): WebhookDelivery {
+  const url = webhookUrl(sandbox);
+  const delivery = recordEvent(sandbox, type, data, url);
+  if (url !== null) setImmediate(() => void attempt(sandbox, delivery.id));
   return delivery;
 }
 
@@ -144,7 +149,7 @@ export interface DeliveryAnswer extends WebhookAttempt {
  * A module that decides something from the endpoint's answer (payment approval) claims the delivery:
  * the listener returns true, and the delivery is then final after this one attempt (no retries).
  */
-type AnswerListener = (app: SandboxContext, delivery: WebhookDelivery, answer: DeliveryAnswer) => boolean;
+type AnswerListener = (sandbox: SandboxContext, delivery: WebhookDelivery, answer: DeliveryAnswer) => boolean;
 
 declare module '../host/events.js' {
   interface SandboxEvents {
@@ -153,12 +158,16 @@ declare module '../host/events.js' {
   }
 }
 
-export function onDeliveryAnswer(app: SandboxContext, listener: AnswerListener): void {
-  app.events.on('webhookAnswer', listener);
+export function onDeliveryAnswer(sandbox: SandboxContext, listener: AnswerListener): void {
+  sandbox.events.on('webhookAnswer', listener);
 }
 
-function claimedByListener(app: SandboxContext, delivery: WebhookDelivery, answer: DeliveryAnswer): boolean {
-  return app.events.emit('webhookAnswer', app, delivery, answer).some(Boolean);
+function claimedByListener(
+  sandbox: SandboxContext,
+  delivery: WebhookDelivery,
+  answer: DeliveryAnswer,
+): boolean {
+  return sandbox.events.emit('webhookAnswer', sandbox, delivery, answer).some(Boolean);
 }
 
 async function post(
@@ -205,21 +214,21 @@ export interface TestDeliveryResult {
  * `POST /sandbox/webhooks/test`): no retries; the log records it DELIVERED or FAILED. Call outside
  * the request lock (the route is unlocked): it takes the lock itself around state changes.
  */
-export async function sendTestWebhook(app: SandboxContext): Promise<TestDeliveryResult | undefined> {
-  const started = await app.locked(async () => {
-    const url = webhookUrl(app);
+export async function sendTestWebhook(sandbox: SandboxContext): Promise<TestDeliveryResult | undefined> {
+  const started = await sandbox.locked(async () => {
+    const url = webhookUrl(sandbox);
     if (url === null) return undefined;
-    const delivery = recordEvent(app, 'TEST', {}, url);
+    const delivery = recordEvent(sandbox, 'TEST', {}, url);
     delivery.inFlight = true;
-    return { url, delivery, at: app.nowIso() };
+    return { url, delivery, at: sandbox.nowIso() };
   });
   if (!started) return undefined;
   const { url, delivery, at } = started;
   const answer = await post(url, delivery, at);
   const delivered =
     answer.responseStatus !== undefined && answer.responseStatus >= 200 && answer.responseStatus < 300;
-  await app.locked(async () => {
-    if (deliveries(app).get(delivery.id) !== delivery) return;
+  await sandbox.locked(async () => {
+    if (deliveries(sandbox).get(delivery.id) !== delivery) return;
     delivery.inFlight = false;
     delivery.attempts.push(attemptRecord(answer));
     delivery.status = delivered ? 'DELIVERED' : 'FAILED';
@@ -238,24 +247,24 @@ function attemptRecord(answer: DeliveryAnswer): WebhookAttempt {
   return out;
 }
 
-export async function attempt(app: SandboxContext, id: string): Promise<void> {
-  const delivery = deliveries(app).get(id);
-  const url = webhookUrl(app);
+export async function attempt(sandbox: SandboxContext, id: string): Promise<void> {
+  const delivery = deliveries(sandbox).get(id);
+  const url = webhookUrl(sandbox);
   if (!delivery || delivery.status !== 'PENDING' || delivery.inFlight) return;
   if (url === null) {
     delivery.status = 'NO_ENDPOINT';
     return;
   }
   delivery.inFlight = true;
-  const answer = await post(url, delivery, app.nowIso());
-  await app.locked(async () => {
-    const current = deliveries(app).get(id);
+  const answer = await post(url, delivery, sandbox.nowIso());
+  await sandbox.locked(async () => {
+    const current = deliveries(sandbox).get(id);
     if (current !== delivery) return; // reset meanwhile
     delivery.inFlight = false;
     delivery.attempts.push(attemptRecord(answer));
     const ok =
       answer.responseStatus !== undefined && answer.responseStatus >= 200 && answer.responseStatus < 300;
-    if (claimedByListener(app, delivery, answer)) {
+    if (claimedByListener(sandbox, delivery, answer)) {
       delivery.status = ok ? 'DELIVERED' : 'FAILED';
       delete delivery.nextAttemptAt;
     } else if (ok) {
@@ -266,10 +275,10 @@ export async function attempt(app: SandboxContext, id: string): Promise<void> {
       if (wait === undefined) {
         delivery.status = 'FAILED';
         delete delivery.nextAttemptAt;
-        app.log(`[webhook] ${delivery.type} ${id} failed after ${delivery.attempts.length} attempts`);
+        sandbox.log(`[webhook] ${delivery.type} ${id} failed after ${delivery.attempts.length} attempts`);
       } else {
-        delivery.nextAttemptAt = app.clock.isoIn(wait);
-        app.schedule(TIMER_KIND, wait, { id });
+        delivery.nextAttemptAt = sandbox.clock.isoIn(wait);
+        sandbox.schedule(TIMER_KIND, wait, { id });
       }
     }
   });

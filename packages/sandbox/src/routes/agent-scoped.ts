@@ -15,7 +15,7 @@ import { param, query, pathOf } from '../http/request.js';
 import { bearerAuth } from '../middleware/bearer-auth.js';
 import { findInternalAccount } from '../domain/accounts.js';
 import { agentActions, type AgentRecord, agents, evaluate, type Permission } from '../domain/agent-policy.js';
-import { hashToken, presentAction, presentAgent, submitAction } from '../domain/agents.js';
+import { hashToken, listActions, presentAction, presentAgent, submitAction } from '../domain/agents.js';
 import {
   createExternalAccount,
   getExternalAccount,
@@ -33,17 +33,16 @@ import { parseTransferBody, resolveTransfer } from '../domain/transfers.js';
 import { badRequest, notFound, ServiceError, unauthorized } from '../errors.js';
 import { withIdempotency } from '../idempotency.js';
 import { BASE_PATH } from '../options.js';
-import { paginate, QueryReader } from '../pagination.js';
 import { json } from '../http/responses.js';
 
 const ME = `${BASE_PATH}/agents/me`;
 
 /** The agent a Bearer token names (its customer must not be deleted). */
 function agentOfToken(ctx: Ctx, token: string): AgentRecord | undefined {
-  const app = ctx.var.sandbox;
-  const agent = agents(app).find((a) => a.tokenHash === hashToken(token));
+  const sandbox = ctx.var.sandbox;
+  const agent = agents(sandbox).find((a) => a.tokenHash === hashToken(token));
   if (!agent) return undefined;
-  const customer = app.state.customers.get(agent.customerId);
+  const customer = sandbox.state.customers.get(agent.customerId);
   if (!customer || customer.isDeleted)
     throw unauthorized('Invalid access token', "The agent's customer is deleted.");
   return agent;
@@ -76,12 +75,12 @@ function readMe(ctx: Ctx): Response {
 function agentTransfer(type: 'TRANSFER_OUT' | 'TRANSFER_IN'): Handler {
   return function postAgentTransfer(ctx) {
     return scopedIdempotency(ctx, async () => {
-      const app = ctx.var.sandbox;
+      const sandbox = ctx.var.sandbox;
       const agent = me(ctx);
       need(agent, 'CREATE_TRANSFERS');
       const req = parseTransferBody(await ctx.var.json(), type);
-      const t = resolveTransfer(app, type, req, agent.customerId);
-      const { needsApproval } = evaluate(app, agent, {
+      const t = resolveTransfer(sandbox, type, req, agent.customerId);
+      const { needsApproval } = evaluate(sandbox, agent, {
         permission: 'CREATE_TRANSFERS',
         spends: type === 'TRANSFER_OUT',
         amount: t.amount,
@@ -89,7 +88,7 @@ function agentTransfer(type: 'TRANSFER_OUT' | 'TRANSFER_IN'): Handler {
         accountIds: [t.internal.id, t.external.id],
       });
       const action = submitAction(
-        app,
+        sandbox,
         agent,
         {
           type,
@@ -102,7 +101,7 @@ function agentTransfer(type: 'TRANSFER_OUT' | 'TRANSFER_IN'): Handler {
         },
         needsApproval,
       );
-      return json(presentAction(app, action), 201);
+      return json(presentAction(sandbox, action), 201);
     });
   };
 }
@@ -112,7 +111,7 @@ const transferIn = agentTransfer('TRANSFER_IN');
 
 function postAgentQuote(ctx: Ctx): Promise<Response> {
   return scopedIdempotency(ctx, async () => {
-    const app = ctx.var.sandbox;
+    const sandbox = ctx.var.sandbox;
     const agent = me(ctx);
     need(agent, 'CREATE_QUOTES');
     if (agent.isPaused)
@@ -122,7 +121,7 @@ function postAgentQuote(ctx: Ctx): Promise<Response> {
       throw badRequest('INVALID_INPUT', 'Agents quote from an internal account of their customer.', {
         errors: [{ field: 'source.sourceType', message: 'must be ACCOUNT for an agent' }],
       });
-    const source = findInternalAccount(app, input.source.accountId);
+    const source = findInternalAccount(sandbox, input.source.accountId);
     if (source?.type === 'EMBEDDED_WALLET')
       throw badRequest(
         'EMBEDDED_WALLET_SOURCE_NOT_ALLOWED',
@@ -133,17 +132,17 @@ function postAgentQuote(ctx: Ctx): Promise<Response> {
         'IMMEDIATE_EXECUTION_NOT_SUPPORTED',
         'Agents execute with POST /agents/me/quotes/{quoteId}/execute.',
       );
-    const quote = createQuote(app, input, { agentId: agent.id, restrictTo: agent.customerId });
+    const quote = createQuote(sandbox, input, { agentId: agent.id, restrictTo: agent.customerId });
     return json(presentQuote(quote), 201);
   });
 }
 
 /** The quote in the path, if this agent created it (404 otherwise). */
 function ownQuote(ctx: Ctx) {
-  const app = ctx.var.sandbox;
-  const quote = app.state.quotes.get(param(ctx, 'quoteId'));
+  const sandbox = ctx.var.sandbox;
+  const quote = sandbox.state.quotes.get(param(ctx, 'quoteId'));
   if (!quote || quote.internal.agentId !== me(ctx).id) throw notFound('Quote', param(ctx, 'quoteId'));
-  return getQuote(app, quote.id);
+  return getQuote(sandbox, quote.id);
 }
 
 function readAgentQuote(ctx: Ctx): Response {
@@ -152,19 +151,19 @@ function readAgentQuote(ctx: Ctx): Response {
 
 function executeAgentQuote(ctx: Ctx): Promise<Response> {
   return scopedIdempotency(ctx, async () => {
-    const app = ctx.var.sandbox;
+    const sandbox = ctx.var.sandbox;
     const agent = me(ctx);
     need(agent, 'EXECUTE_QUOTES');
     const quote = ownQuote(ctx);
-    assertExecutable(app, quote);
-    const pendingAlready = agentActions(app).find(
+    assertExecutable(sandbox, quote);
+    const pendingAlready = agentActions(sandbox).find(
       (a) => a.quoteId === quote.id && a.status === 'PENDING_APPROVAL',
     );
     if (pendingAlready)
       throw badRequest('ACTION_ALREADY_PENDING', 'This quote already waits for approval.', {
         actionId: pendingAlready.id,
       });
-    const { needsApproval } = evaluate(app, agent, {
+    const { needsApproval } = evaluate(sandbox, agent, {
       permission: 'EXECUTE_QUOTES',
       spends: true,
       amount: quote.totalSendingAmount,
@@ -173,28 +172,20 @@ function executeAgentQuote(ctx: Ctx): Promise<Response> {
         (x): x is string => typeof x === 'string',
       ),
     });
-    const action = submitAction(app, agent, { type: 'EXECUTE_QUOTE', quoteId: quote.id }, needsApproval);
-    return json(presentAction(app, action), 201);
+    const action = submitAction(sandbox, agent, { type: 'EXECUTE_QUOTE', quoteId: quote.id }, needsApproval);
+    return json(presentAction(sandbox, action), 201);
   });
 }
 
 function listOwnActions(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  const agent = me(ctx);
-  const q = new QueryReader(query(ctx));
-  const status = q.enum('status', ['PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'FAILED'] as const);
-  const page = q.page();
-  q.done();
-  const col = agentActions(app);
-  const items = col.filter((a) => a.agentId === agent.id && (status === undefined || a.status === status));
-  return json(paginate(col, items, page, (a) => presentAction(app, a)));
+  return json(listActions(ctx.var.sandbox, me(ctx).id, query(ctx)));
 }
 
 function readOwnAction(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  const action = agentActions(app).get(param(ctx, 'actionId'));
+  const sandbox = ctx.var.sandbox;
+  const action = agentActions(sandbox).get(param(ctx, 'actionId'));
   if (!action || action.agentId !== me(ctx).id) throw notFound('Agent action', param(ctx, 'actionId'));
-  return json(presentAction(app, action));
+  return json(presentAction(sandbox, action));
 }
 
 async function postOwnExternalAccount(ctx: Ctx): Promise<Response> {
@@ -202,10 +193,7 @@ async function postOwnExternalAccount(ctx: Ctx): Promise<Response> {
   need(agent, 'MANAGE_EXTERNAL_ACCOUNTS');
   if (agent.isPaused)
     throw new ServiceError(403, 'AGENT_PAUSED', 'This agent is paused: it cannot initiate actions.');
-  const input = parseExternalAccountBody(await ctx.var.json(), {
-    customerRequired: false,
-    inferredCustomerId: agent.customerId,
-  });
+  const input = parseExternalAccountBody(await ctx.var.json(), { inferredCustomerId: agent.customerId });
   if (input.customerId !== agent.customerId)
     throw new ServiceError(403, 'FORBIDDEN', "An agent manages only its own customer's accounts.", {
       details: { customerId: input.customerId },
@@ -222,11 +210,11 @@ function listOwnExternalAccounts(ctx: Ctx): Response {
 }
 
 function readOwnExternalAccount(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  const account = app.state.externalAccounts.get(param(ctx, 'externalAccountId'));
+  const sandbox = ctx.var.sandbox;
+  const account = sandbox.state.externalAccounts.get(param(ctx, 'externalAccountId'));
   if (!account || account.customerId !== me(ctx).customerId)
     throw notFound('External account', param(ctx, 'externalAccountId'));
-  return json(presentExternalAccount(getExternalAccount(app, account.id)));
+  return json(presentExternalAccount(getExternalAccount(sandbox, account.id)));
 }
 
 function listOwnTransactions(ctx: Ctx): Response {

@@ -27,6 +27,7 @@ import {
   actionFollowsTransaction,
   getAgent,
   hashToken,
+  listActions,
   newCode,
   presentAction,
   presentAgent,
@@ -50,132 +51,126 @@ const Approve = f.object({});
 const Reject = f.object({ reason: f.label({ max: 500 }) });
 
 function actionOf(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   agentId: string,
   actionId: string,
 ): { agent: AgentRecord; action: AgentActionRecord } {
-  const agent = getAgent(app, agentId);
-  const action = agentActions(app).get(actionId);
+  const agent = getAgent(sandbox, agentId);
+  const action = agentActions(sandbox).get(actionId);
   if (!action || action.agentId !== agent.id) throw notFound('Agent action', actionId);
   return { agent, action };
 }
 
 async function createAgent(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const body = await ctx.var.json();
   // The policy names accounts of the customer the same body names.
   const named = isRecord(body) ? body['customerId'] : undefined;
-  const customer = typeof named === 'string' ? app.state.customers.get(named) : undefined;
-  const input = parseBody(newAgent(customer ? accountsOfCustomer(app, customer.id) : () => false), body);
-  getCustomer(app, input.customerId);
+  const customer = typeof named === 'string' ? sandbox.state.customers.get(named) : undefined;
+  const input = parseBody(newAgent(customer ? accountsOfCustomer(sandbox, customer.id) : () => false), body);
+  getCustomer(sandbox, input.customerId);
   if (customer!.isDeleted) throw badRequest('CUSTOMER_DELETED', `Customer ${customer!.id} is deleted.`);
   const { name, policy } = input;
-  const now = app.nowIso();
+  const now = sandbox.nowIso();
   const agent: AgentRecord = {
-    id: app.newId('Agent'),
+    id: sandbox.newId('Agent'),
     name: name!,
     customerId: customer!.id,
     isPaused: false,
     isConnected: false,
     policy: policy!,
-    usage: freshUsage(app),
+    usage: freshUsage(sandbox),
     createdAt: now,
     updatedAt: now,
   };
-  agents(app).set(agent);
-  return json(presentAgent(app, agent), 201);
+  agents(sandbox).set(agent);
+  return json(presentAgent(sandbox, agent), 201);
 }
 
 function listAgents(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const q = new QueryReader(query(ctx));
   const customerId = q.string('customerId');
   const page = q.page();
   q.done();
-  const col = agents(app);
+  const col = agents(sandbox);
   const items = col.filter((a) => customerId === undefined || a.customerId === customerId);
-  return json(paginate(col, items, page, (a) => presentAgent(app, a)));
+  return json(paginate(col, items, page, (a) => presentAgent(sandbox, a)));
 }
 
 function readAgent(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  return json(presentAgent(app, getAgent(app, param(ctx, 'agentId'))));
+  const sandbox = ctx.var.sandbox;
+  return json(presentAgent(sandbox, getAgent(sandbox, param(ctx, 'agentId'))));
 }
 
 async function updateAgent(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
-  const agent = getAgent(app, param(ctx, 'agentId'));
-  const update = parseBody(agentUpdate(accountsOfCustomer(app, agent.customerId)), await ctx.var.json());
+  const sandbox = ctx.var.sandbox;
+  const agent = getAgent(sandbox, param(ctx, 'agentId'));
+  const update = parseBody(agentUpdate(accountsOfCustomer(sandbox, agent.customerId)), await ctx.var.json());
   const { name, isPaused, policy } = update;
   if (name !== undefined) agent.name = name;
   if (isPaused !== undefined) agent.isPaused = isPaused;
   if (policy !== undefined) agent.policy = policy;
-  agent.updatedAt = app.nowIso();
-  return json(presentAgent(app, agent));
+  agent.updatedAt = sandbox.nowIso();
+  return json(presentAgent(sandbox, agent));
 }
 
 function createDeviceCode(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  const agent = getAgent(app, param(ctx, 'agentId'));
-  const record = deviceCodes(app).set({
+  const sandbox = ctx.var.sandbox;
+  const agent = getAgent(sandbox, param(ctx, 'agentId'));
+  const record = deviceCodes(sandbox).set({
     id: newCode(),
     agentId: agent.id,
-    createdAt: app.nowIso(),
-    expiresAt: app.clock.isoIn(DEVICE_CODE_TTL_SECONDS),
+    createdAt: sandbox.nowIso(),
+    expiresAt: sandbox.clock.isoIn(DEVICE_CODE_TTL_SECONDS),
   });
   return json(
     {
       code: record.id,
       agentId: agent.id,
       expiresAt: record.expiresAt,
-      verificationUri: `${app.origin}${BASE_PATH}/agents/device-codes/${record.id}/redeem`,
+      verificationUri: `${sandbox.origin}${BASE_PATH}/agents/device-codes/${record.id}/redeem`,
     },
     201,
   );
 }
 
 function redeemDeviceCode(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const code = param(ctx, 'code').toUpperCase();
-  const record = deviceCodes(app).get(code);
+  const record = deviceCodes(sandbox).get(code);
   if (!record) throw notFound('Device code', code);
   if (record.redeemedAt !== undefined)
     throw badRequest(
       'DEVICE_CODE_ALREADY_REDEEMED',
       'This device code was already redeemed; ask for a new one.',
     );
-  if (Date.parse(record.expiresAt) <= app.clock.nowMs())
+  if (Date.parse(record.expiresAt) <= sandbox.clock.nowMs())
     throw badRequest('DEVICE_CODE_EXPIRED', 'This device code expired; ask for a new one.');
-  const agent = getAgent(app, record.agentId);
-  record.redeemedAt = app.nowIso();
+  const agent = getAgent(sandbox, record.agentId);
+  record.redeemedAt = sandbox.nowIso();
   const accessToken = `kh_agent_${randomBytes(32).toString('base64url')}`;
   agent.tokenHash = hashToken(accessToken);
   agent.isConnected = true;
-  agent.updatedAt = app.nowIso();
+  agent.updatedAt = sandbox.nowIso();
   return json({ accessToken, tokenType: 'Bearer', agentId: agent.id, customerId: agent.customerId });
 }
 
 function listAgentActions(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  const agent = getAgent(app, param(ctx, 'agentId'));
-  const q = new QueryReader(query(ctx));
-  const status = q.enum('status', ['PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'FAILED'] as const);
-  const page = q.page();
-  q.done();
-  const col = agentActions(app);
-  const items = col.filter((a) => a.agentId === agent.id && (status === undefined || a.status === status));
-  return json(paginate(col, items, page, (a) => presentAction(app, a)));
+  const sandbox = ctx.var.sandbox;
+  const agent = getAgent(sandbox, param(ctx, 'agentId'));
+  return json(listActions(sandbox, agent.id, query(ctx)));
 }
 
 function readAgentAction(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  const { action } = actionOf(app, param(ctx, 'agentId'), param(ctx, 'actionId'));
-  return json(presentAction(app, action));
+  const sandbox = ctx.var.sandbox;
+  const { action } = actionOf(sandbox, param(ctx, 'agentId'), param(ctx, 'actionId'));
+  return json(presentAction(sandbox, action));
 }
 
 async function approveAgentAction(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
-  const { agent, action } = actionOf(app, param(ctx, 'agentId'), param(ctx, 'actionId'));
+  const sandbox = ctx.var.sandbox;
+  const { agent, action } = actionOf(sandbox, param(ctx, 'agentId'), param(ctx, 'actionId'));
   const body = await ctx.var.json();
   if (body !== undefined) parseBody(Approve, body);
   if (action.status !== 'PENDING_APPROVAL')
@@ -183,13 +178,13 @@ async function approveAgentAction(ctx: Ctx): Promise<Response> {
       'ACTION_NOT_PENDING',
       `The action is ${action.status}; only PENDING_APPROVAL actions can be approved.`,
     );
-  runAction(app, agent, action);
-  return json(presentAction(app, action));
+  runAction(sandbox, agent, action);
+  return json(presentAction(sandbox, action));
 }
 
 async function rejectAgentAction(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
-  const { action } = actionOf(app, param(ctx, 'agentId'), param(ctx, 'actionId'));
+  const sandbox = ctx.var.sandbox;
+  const { action } = actionOf(sandbox, param(ctx, 'agentId'), param(ctx, 'actionId'));
   const { reason } = parseBody(Reject, (await ctx.var.json()) ?? {});
   if (action.status !== 'PENDING_APPROVAL')
     throw conflict(
@@ -198,8 +193,8 @@ async function rejectAgentAction(ctx: Ctx): Promise<Response> {
     );
   action.status = 'REJECTED';
   action.rejectionReason = reason ?? 'Rejected by the platform.';
-  action.updatedAt = app.nowIso();
-  return json(presentAction(app, action));
+  action.updatedAt = sandbox.nowIso();
+  return json(presentAction(sandbox, action));
 }
 
 export const agentRoutes: readonly RouteRow[] = [

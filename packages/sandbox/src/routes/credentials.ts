@@ -44,15 +44,15 @@ import { isRecord } from '../validation.js';
 import { type Assertion, verifyPasskeyRegistration } from '../webauthn.js';
 
 async function createCredential(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const input = parseBody(NewCredential, await ctx.var.json());
-  const account = getWallet(app, input.accountId);
-  const existing = liveCredentials(app, account.id);
+  const account = getWallet(sandbox, input.accountId);
+  const existing = liveCredentials(sandbox, account.id);
   const signed = existing.length > 0;
   // The retry leg is checked (and its requestId spent) first: a reused requestId is 401 whatever else.
   let retried = false;
   // OIDC tokens must be fresh when first presented; the signed retry may come a little later.
-  let tokenCheckedAt = app.clock.nowMs();
+  let tokenCheckedAt = sandbox.clock.nowMs();
   if (signed && hasSignatureHeaders(ctx)) {
     const { pending } = await consumeSignedRetry(ctx, {
       operation: 'CREATE_AUTH_CREDENTIAL',
@@ -63,13 +63,13 @@ async function createCredential(ctx: Ctx): Promise<Response> {
   }
   assertTypeFree(existing, input.type, account.id);
   const identity =
-    input.type === 'OAUTH' ? parseTokenStructure(app, input.oidcToken!, tokenCheckedAt) : undefined;
+    input.type === 'OAUTH' ? parseTokenStructure(sandbox, input.oidcToken!, tokenCheckedAt) : undefined;
   if (identity) assertIdentityFree(existing, identity, account.id);
   const passkey =
     input.type === 'PASSKEY'
-      ? await verifyPasskeyRegistration(app, input.challenge!, input.attestation!)
+      ? await verifyPasskeyRegistration(sandbox, input.challenge!, input.attestation!)
       : undefined;
-  if (passkey) assertPasskeyFree(app, passkey);
+  if (passkey) assertPasskeyFree(sandbox, passkey);
   const nickname =
     input.type === 'EMAIL_OTP'
       ? input.email!
@@ -84,7 +84,7 @@ async function createCredential(ctx: Ctx): Promise<Response> {
       parameters: { nickname },
     });
   }
-  const credential = addCredential(app, {
+  const credential = addCredential(sandbox, {
     accountId: account.id,
     type: input.type,
     nickname,
@@ -103,8 +103,8 @@ function listCredentials(ctx: Ctx): Response {
 }
 
 async function challengeCredential(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
-  const credential = getCredential(app, param(ctx, 'credentialId'));
+  const sandbox = ctx.var.sandbox;
+  const credential = getCredential(sandbox, param(ctx, 'credentialId'));
   if (credential.type === 'OAUTH') {
     throw badRequest(
       'CHALLENGE_NOT_REQUIRED',
@@ -114,37 +114,37 @@ async function challengeCredential(ctx: Ctx): Promise<Response> {
   if (credential.type === 'EMAIL_OTP') {
     const otp = credential.otp;
     checkChallengeRate(
-      app,
+      sandbox,
       credential,
-      otp !== undefined && !otp.used && Date.parse(otp.expiresAt) > app.clock.nowMs(),
+      otp !== undefined && !otp.used && Date.parse(otp.expiresAt) > sandbox.clock.nowMs(),
     );
     // A new code is not a change of the AuthMethod (§4.1: "otherwise unchanged"): updatedAt stays.
-    sendOtp(app, credential);
+    sendOtp(sandbox, credential);
     return json(presentCredential(credential));
   }
   const { clientPublicKey: key } = parseBody(PasskeyChallenge, (await ctx.var.json()) ?? {});
-  return json(issuePasskeyChallenge(app, credential, key, { method: ctx.req.method, path: pathOf(ctx) }));
+  return json(issuePasskeyChallenge(sandbox, credential, key, { method: ctx.req.method, path: pathOf(ctx) }));
 }
 
 async function verifyCredential(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
-  const credential = getCredential(app, param(ctx, 'credentialId'));
+  const sandbox = ctx.var.sandbox;
+  const credential = getCredential(sandbox, param(ctx, 'credentialId'));
   // `type` is optional on verify (the credential knows it); when sent it must be the credential's.
   const body = parseBody(verifyBody(credential), await ctx.var.json());
   if (credential.type === 'EMAIL_OTP') {
-    checkOtp(app, credential, body.otp as string);
-    return json(await openSession(app, credential, body.clientPublicKey as string));
+    checkOtp(sandbox, credential, body.otp as string);
+    return json(await openSession(sandbox, credential, body.clientPublicKey as string));
   }
   if (credential.type === 'OAUTH') {
     const key = body.clientPublicKey as string;
     const prefetched = ctx.get('oidcKey') as PrefetchedIssuerKey | undefined;
     await acceptIdToken(
-      app,
+      sandbox,
       body.oidcToken as string,
       { ...credential.oidc!, clientPublicKey: key },
       prefetched,
     );
-    return json(await openSession(app, credential, key));
+    return json(await openSession(sandbox, credential, key));
   }
   const assertion = body.assertion as Assertion;
   const pending = claimedPending(ctx, {
@@ -154,7 +154,7 @@ async function verifyCredential(ctx: Ctx): Promise<Response> {
     unknown: 'The Request-Id does not name a passkey challenge.',
     reused: 'This challenge was already used; ask for a new one.',
   });
-  return json(await openPasskeySession(app, credential, pending, assertion));
+  return json(await openPasskeySession(sandbox, credential, pending, assertion));
 }
 
 /** A Google/Apple/--oidc-issuer token needs the provider's JWKS: fetched here, outside the lock. */
@@ -172,9 +172,9 @@ async function prefetchOidcKey(ctx: Ctx): Promise<void> {
 }
 
 async function deleteCredential(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
-  const credential = getCredential(app, param(ctx, 'credentialId'));
-  assertNotLastCredential(app, credential);
+  const sandbox = ctx.var.sandbox;
+  const credential = getCredential(sandbox, param(ctx, 'credentialId'));
+  assertNotLastCredential(sandbox, credential);
   if (!hasSignatureHeaders(ctx)) {
     return issueSignedRequest(ctx, {
       operation: 'REVOKE_AUTH_CREDENTIAL',
@@ -189,9 +189,9 @@ async function deleteCredential(ctx: Ctx): Promise<Response> {
     accountId: credential.accountId,
     excludeCredentialId: credential.id,
   });
-  getCredential(app, credential.id);
-  assertNotLastCredential(app, credential);
-  revokeCredential(app, credential);
+  getCredential(sandbox, credential.id);
+  assertNotLastCredential(sandbox, credential);
+  revokeCredential(sandbox, credential);
   return noContent();
 }
 

@@ -24,14 +24,14 @@ import { customerTypes, customerUpdate, newCustomer } from '../schemas/customer.
 import { parseBody } from '../schemas/parse.js';
 
 /** Today on the sandbox clock (`YYYY-MM-DD`). */
-function today(app: SandboxContext): string {
-  return app.nowIso().slice(0, 10);
+function today(sandbox: SandboxContext): string {
+  return sandbox.nowIso().slice(0, 10);
 }
 
 async function postCustomer(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
-  const fields = parseBody(newCustomer(today(app)), await ctx.var.json());
-  const customer = createCustomer(app, { ...fields, currencies: fields.currencies ?? [] });
+  const sandbox = ctx.var.sandbox;
+  const fields = parseBody(newCustomer(today(sandbox)), await ctx.var.json());
+  const customer = createCustomer(sandbox, { ...fields, currencies: fields.currencies ?? [] });
   return json(presentCustomer(customer), 201);
 }
 
@@ -45,13 +45,13 @@ function walletOfCustomer(ctx: Ctx): string | undefined {
  * credential is a signed retry (`UPDATE_CUSTOMER_EMAIL`, `domain/customer-update.ts`).
  */
 async function updateCustomer(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
-  const customer = getCustomer(app, param(ctx, 'customerId'));
+  const sandbox = ctx.var.sandbox;
+  const customer = getCustomer(sandbox, param(ctx, 'customerId'));
   const body = await ctx.var.json();
-  const update = parseBody(customerUpdate(today(app)), body);
+  const update = parseBody(customerUpdate(today(sandbox)), body);
   if (Object.keys(body as object).length === 0)
     throw invalidInput([{ field: 'body', message: 'must change at least one field' }]);
-  const wallet = changesEmail(customer, update) ? walletWithEmailCredential(app, customer.id) : undefined;
+  const wallet = changesEmail(customer, update) ? walletWithEmailCredential(sandbox, customer.id) : undefined;
   if (wallet && !hasSignatureHeaders(ctx)) {
     return issueSignedRequest(ctx, {
       operation: UPDATE_CUSTOMER_EMAIL,
@@ -60,17 +60,17 @@ async function updateCustomer(ctx: Ctx): Promise<Response> {
     });
   }
   if (wallet) await consumeSignedRetry(ctx, { operation: UPDATE_CUSTOMER_EMAIL, accountId: wallet.id });
-  return json(presentCustomer(applyCustomerUpdate(app, customer, update)));
+  return json(presentCustomer(applyCustomerUpdate(sandbox, customer, update)));
 }
 
 function readCustomer(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  return json(presentCustomer(getCustomer(app, param(ctx, 'customerId'))));
+  const sandbox = ctx.var.sandbox;
+  return json(presentCustomer(getCustomer(sandbox, param(ctx, 'customerId'))));
 }
 
 function removeCustomer(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  return json(presentCustomer(deleteCustomer(app, getCustomer(app, param(ctx, 'customerId')))));
+  const sandbox = ctx.var.sandbox;
+  return json(presentCustomer(deleteCustomer(sandbox, getCustomer(sandbox, param(ctx, 'customerId')))));
 }
 
 function listCustomers(ctx: Ctx): Response {

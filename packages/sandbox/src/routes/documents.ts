@@ -65,8 +65,8 @@ export interface DocumentRecord {
   file: { contentType: string; size: number; sha256: string };
 }
 
-export function documents(app: SandboxContext) {
-  return app.state.collection<DocumentRecord>('documents');
+export function documents(sandbox: SandboxContext) {
+  return sandbox.state.collection<DocumentRecord>('documents');
 }
 
 function present(d: DocumentRecord): KycDocument {
@@ -185,51 +185,51 @@ function apply(d: DocumentRecord, u: Upload): void {
 
 async function uploadDocument(ctx: Ctx): Promise<Response> {
   const { state } = ctx.var.sandbox;
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const u = await readUpload(ctx, true);
   const holder = u.holder!;
   const exists = holder.startsWith('Customer:')
     ? state.customers.has(holder)
     : state.collection<{ id: string }>('beneficialOwners').has(holder);
   if (!exists) throw notFound('Document holder', holder);
-  const now = app.nowIso();
+  const now = sandbox.nowIso();
   const d = {
-    id: app.newId('Document'),
+    id: sandbox.newId('Document'),
     documentHolder: holder,
     createdAt: now,
     updatedAt: now,
   } as DocumentRecord;
   apply(d, u);
-  documents(app).set(d);
+  documents(sandbox).set(d);
   return json(present(d), 201);
 }
 
 async function replaceDocument(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
-  const d = documents(app).get(param(ctx, 'documentId'));
+  const sandbox = ctx.var.sandbox;
+  const d = documents(sandbox).get(param(ctx, 'documentId'));
   if (!d) throw notFound('Document', param(ctx, 'documentId'));
   const u = await readUpload(ctx, false);
   if (u.holder !== undefined && u.holder !== d.documentHolder)
     throw invalidInput([{ field: 'documentHolder', message: 'cannot change on replace' }]);
   apply(d, u);
-  d.updatedAt = app.nowIso();
+  d.updatedAt = sandbox.nowIso();
   return json(present(d));
 }
 
 function readDocument(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  const d = documents(app).get(param(ctx, 'documentId'));
+  const sandbox = ctx.var.sandbox;
+  const d = documents(sandbox).get(param(ctx, 'documentId'));
   if (!d) throw notFound('Document', param(ctx, 'documentId'));
   return json(present(d));
 }
 
 function listDocuments(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const q = new QueryReader(query(ctx));
   const holder = q.string('documentHolder');
   const page = q.page();
   q.done();
-  const col = documents(app);
+  const col = documents(sandbox);
   return json(
     paginate(
       col,

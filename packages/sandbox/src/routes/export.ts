@@ -23,8 +23,8 @@ const Export = f.object({
 });
 
 async function exportWallet(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
-  const account = getWallet(app, param(ctx, 'accountId'));
+  const sandbox = ctx.var.sandbox;
+  const account = getWallet(sandbox, param(ctx, 'accountId'));
   const { clientPublicKey: key } = parseBody(Export, await ctx.var.json());
   if (!hasSignatureHeaders(ctx)) {
     return issueSignedRequest(ctx, {
@@ -37,8 +37,8 @@ async function exportWallet(ctx: Ctx): Promise<Response> {
   // The core's crypto is imported on the first export, not at start.
   const { fromHex, sealExportEnvelope } = await import('@keyhold/core/crypto');
   const encryptedWalletCredentials = await sealExportEnvelope(account.mnemonic!, key!, {
-    organizationId: app.state.meta.organizationId,
-    signerPrivateKey: fromHex(app.state.meta.enclavePrivateKey),
+    organizationId: sandbox.state.meta.organizationId,
+    signerPrivateKey: fromHex(sandbox.state.meta.enclavePrivateKey),
   });
   return json({ id: account.id, encryptedWalletCredentials });
 }

@@ -1,7 +1,8 @@
 /**
  * External accounts (§2.7) in full, and fiat internal accounts:
- * - `POST /customers/external-accounts` (customer-owned; `customerId` required),
- *   `GET /customers/external-accounts?customerId=&currency=`, `GET /customers/external-accounts/{id}`;
+ * - `POST /customers/external-accounts` (customer-owned; without `customerId` the platform's),
+ *   `GET /customers/external-accounts?customerId=&currency=` (no `customerId`: every account),
+ *   `GET /customers/external-accounts/{id}`;
  * - `POST /platform/external-accounts` (a gap: platform-owned accounts, `customerId` null) and
  *   `GET /platform/external-accounts?currency=`;
  * - `POST /customers/internal-accounts {customerId, currency}` (a gap: provisions an INTERNAL_FIAT
@@ -32,44 +33,47 @@ import { parseExternalAccountBody } from '../schemas/external-account.js';
 import { parseBody } from '../schemas/parse.js';
 
 function createCustomerExternalAccount(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   return withIdempotency(ctx, async () => {
-    const input = parseExternalAccountBody(await ctx.var.json(), { customerRequired: true });
-    return json(presentExternalAccount(createExternalAccount(app, input)), 201);
+    const input = parseExternalAccountBody(await ctx.var.json());
+    return json(presentExternalAccount(createExternalAccount(sandbox, input)), 201);
   });
 }
 
 function listCustomerExternalAccounts(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const customerId = query(ctx).get('customerId') ?? undefined;
-  const list = listExternalAccounts(app, query(ctx), (a) =>
-    customerId === undefined ? a.customerId !== null : a.customerId === customerId,
+  // Without customerId: every account, the platform's included, as the service lists them.
+  const list = listExternalAccounts(
+    sandbox,
+    query(ctx),
+    (a) => customerId === undefined || a.customerId === customerId,
   );
   return json(list.run());
 }
 
 function readCustomerExternalAccount(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  return json(presentExternalAccount(getExternalAccount(app, param(ctx, 'externalAccountId'))));
+  const sandbox = ctx.var.sandbox;
+  return json(presentExternalAccount(getExternalAccount(sandbox, param(ctx, 'externalAccountId'))));
 }
 
 function createPlatformExternalAccount(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   return withIdempotency(ctx, async () => {
     const body = await ctx.var.json();
-    const input = parseExternalAccountBody(body, { customerRequired: false });
+    const input = parseExternalAccountBody(body);
     if (input.customerId !== null) {
       throw badRequest('INVALID_INPUT', 'Platform accounts have no customerId.', {
         errors: [{ field: 'customerId', message: 'must be absent for a platform account' }],
       });
     }
-    return json(presentExternalAccount(createExternalAccount(app, input)), 201);
+    return json(presentExternalAccount(createExternalAccount(sandbox, input)), 201);
   });
 }
 
 function listPlatformExternalAccounts(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  return json(listExternalAccounts(app, query(ctx), (a) => a.customerId === null).run());
+  const sandbox = ctx.var.sandbox;
+  return json(listExternalAccounts(sandbox, query(ctx), (a) => a.customerId === null).run());
 }
 
 /** `POST /customers/internal-accounts {customerId, currency, type?}` */
@@ -80,10 +84,10 @@ const NewInternalAccount = f.object({
 });
 
 async function createInternalAccount(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const { customerId, currency } = parseBody(NewInternalAccount, await ctx.var.json());
-  const customer = getCustomer(app, customerId);
-  const existing = app.state.internalAccounts.find(
+  const customer = getCustomer(sandbox, customerId);
+  const existing = sandbox.state.internalAccounts.find(
     (a) => a.customerId === customer.id && a.type === 'INTERNAL_FIAT' && a.currency === currency,
   );
   if (existing) {
@@ -96,7 +100,7 @@ async function createInternalAccount(ctx: Ctx): Promise<Response> {
     );
   }
   return json(
-    presentInternalAccount(provisionInternalAccount(app, customer.id, 'INTERNAL_FIAT', currency!)),
+    presentInternalAccount(provisionInternalAccount(sandbox, customer.id, 'INTERNAL_FIAT', currency!)),
     201,
   );
 }

@@ -75,59 +75,61 @@ function newInvitation(nowMs: number) {
 const Claim = f.object({ inviteeUma: f.string({ required: true, max: 128, ...umaRule }) });
 
 async function postInvitation(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
-  const body = parseBody(newInvitation(app.clock.nowMs()), await ctx.var.json());
+  const sandbox = ctx.var.sandbox;
+  const body = parseBody(newInvitation(sandbox.clock.nowMs()), await ctx.var.json());
   const amount = body.amountToSend;
   const value = typeof amount === 'number' ? amount : amount?.amount;
   const currency = typeof amount === 'number' ? undefined : amount?.currency;
   const ttl = body.expiresInSeconds;
   const expiresAtMs = body.expiresAt === undefined ? undefined : Date.parse(body.expiresAt);
   const { inviterUma, firstName } = body;
-  const inv = createInvitation(app, {
+  const inv = createInvitation(sandbox, {
     inviterUma,
     ...(firstName !== undefined ? { firstName } : {}),
     ...(value !== undefined ? { amount: value } : {}),
     ...(currency !== undefined ? { currency } : {}),
     expiresAt:
-      expiresAtMs !== undefined ? new Date(expiresAtMs).toISOString() : app.clock.isoIn(ttl ?? DEFAULT_TTL),
+      expiresAtMs !== undefined
+        ? new Date(expiresAtMs).toISOString()
+        : sandbox.clock.isoIn(ttl ?? DEFAULT_TTL),
   });
   return json(presentInvitation(inv), 201);
 }
 
 function listInvitations(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const q = new QueryReader(query(ctx));
   const inviterUma = q.string('inviterUma');
   const status = q.enum('status', ['PENDING', 'CLAIMED', 'EXPIRED', 'CANCELLED'] as const);
   const page = q.page();
   q.done();
-  const col = invitations(app);
+  const col = invitations(sandbox);
   const items = col.filter(
     (i) =>
       (inviterUma === undefined || i.inviterUma === inviterUma) &&
-      (status === undefined || refresh(app, i).status === status),
+      (status === undefined || refresh(sandbox, i).status === status),
   );
-  return json(paginate(col, items, page, (i) => presentInvitation(refresh(app, i))));
+  return json(paginate(col, items, page, (i) => presentInvitation(refresh(sandbox, i))));
 }
 
 function readInvitation(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  return json(presentInvitation(getInvitation(app, param(ctx, 'code'))));
+  const sandbox = ctx.var.sandbox;
+  return json(presentInvitation(getInvitation(sandbox, param(ctx, 'code'))));
 }
 
 async function claim(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
-  const inv = getInvitation(app, param(ctx, 'code'));
+  const sandbox = ctx.var.sandbox;
+  const inv = getInvitation(sandbox, param(ctx, 'code'));
   const { inviteeUma } = parseBody(Claim, await ctx.var.json());
-  claimInvitation(app, inv, inviteeUma);
+  claimInvitation(sandbox, inv, inviteeUma);
   const wire = presentInvitation(inv);
-  emitWebhook(app, 'INVITATION.CLAIMED', wire);
+  emitWebhook(sandbox, 'INVITATION.CLAIMED', wire);
   return json(wire);
 }
 
 function cancel(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  const inv = getInvitation(app, param(ctx, 'code'));
+  const sandbox = ctx.var.sandbox;
+  const inv = getInvitation(sandbox, param(ctx, 'code'));
   cancelInvitation(inv);
   return json(presentInvitation(inv));
 }

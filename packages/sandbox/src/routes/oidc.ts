@@ -103,8 +103,8 @@ const none = { auth: 'none' as const };
 const cors = { 'access-control-allow-origin': '*' };
 
 function readOpenIdConfiguration(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  const issuer = devIssuer(app);
+  const sandbox = ctx.var.sandbox;
+  const issuer = devIssuer(sandbox);
   return json(
     {
       issuer,
@@ -123,8 +123,8 @@ function readOpenIdConfiguration(ctx: Ctx): Response {
 }
 
 function readJwks(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  return json({ keys: [publicJwk(app)] }, 200, cors);
+  const sandbox = ctx.var.sandbox;
+  return json({ keys: [publicJwk(sandbox)] }, 200, cors);
 }
 
 function showSignInPage(ctx: Ctx): Response {
@@ -133,7 +133,7 @@ function showSignInPage(ctx: Ctx): Response {
 }
 
 async function signIn(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const form = new URLSearchParams(await ctx.req.text());
   const p = readAuthorizeParams((n) => form.get(n));
   const email = (form.get('email') ?? '').trim();
@@ -142,7 +142,7 @@ async function signIn(ctx: Ctx): Promise<Response> {
       'content-security-policy': signInPageCsp(p),
     });
   }
-  const idToken = await mintIdToken(app, {
+  const idToken = await mintIdToken(sandbox, {
     email,
     nonce: p.nonce,
     ...(p.clientId ? { aud: p.clientId } : {}),
@@ -176,7 +176,7 @@ const TokenForTesting = f.object({
 });
 
 async function mintTestToken(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const {
     email,
     nonce,
@@ -184,7 +184,7 @@ async function mintTestToken(ctx: Ctx): Promise<Response> {
     sub,
     iatOffsetSeconds: offset,
   } = parseBody(TokenForTesting, await ctx.var.json());
-  const idToken = await mintIdToken(app, {
+  const idToken = await mintIdToken(sandbox, {
     email,
     nonce,
     ...(aud !== undefined ? { aud } : {}),

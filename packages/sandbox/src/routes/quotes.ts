@@ -49,13 +49,13 @@ function readQuote(ctx: Ctx): Response {
 
 function postExecute(ctx: Ctx): Promise<Response> {
   return withIdempotency(ctx, async () => {
-    const app = ctx.var.sandbox;
-    const quote = getQuote(app, param(ctx, 'quoteId'));
+    const sandbox = ctx.var.sandbox;
+    const quote = getQuote(sandbox, param(ctx, 'quoteId'));
     const body = await ctx.var.json();
     if (body !== undefined) parseBody(Execute, body);
-    assertExecutable(app, quote);
-    await authorizeExecution(app, quote, ctx.req.header(SIGNATURE_HEADER));
-    executeQuote(app, quote);
+    assertExecutable(sandbox, quote);
+    await authorizeExecution(sandbox, quote, ctx.req.header(SIGNATURE_HEADER));
+    executeQuote(sandbox, quote);
     return json(presentQuote(quote));
   });
 }

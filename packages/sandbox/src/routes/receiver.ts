@@ -27,45 +27,45 @@ import { BASE_PATH } from '../options.js';
 import { json } from '../http/responses.js';
 
 function newLookup(
-  app: SandboxContext,
+  sandbox: SandboxContext,
   sender: Customer,
   target: Partial<LookupRecord>,
   currencies: string[],
   fields: PayerDataField[],
 ): LookupRecord {
   const record: LookupRecord = {
-    id: app.newId('Lookup'),
+    id: sandbox.newId('Lookup'),
     ...target,
     senderCustomerId: sender.id,
     currencies,
     requiredPayerDataFields: fields,
-    createdAt: app.nowIso(),
-    expiresAt: app.clock.isoIn(LOOKUP_TTL_SECONDS),
+    createdAt: sandbox.nowIso(),
+    expiresAt: sandbox.clock.isoIn(LOOKUP_TTL_SECONDS),
   };
-  return lookups(app).set(record);
+  return lookups(sandbox).set(record);
 }
 
 function lookupExternalAccount(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  const account = getExternalAccount(app, param(ctx, 'accountId'));
-  const sender = readSender(app, query(ctx));
+  const sandbox = ctx.var.sandbox;
+  const account = getExternalAccount(sandbox, param(ctx, 'accountId'));
+  const sender = readSender(sandbox, query(ctx));
   if (account.status === 'INACTIVE')
     throw badRequest('ACCOUNT_NOT_ACTIVE', `External account ${account.id} is INACTIVE.`);
   const fields = payerFieldsFor(account.accountInfo['accountType'] as string | undefined);
-  const l = newLookup(app, sender, { accountId: account.id }, [account.currency], fields);
-  return json(presentLookup(app, l, sender));
+  const l = newLookup(sandbox, sender, { accountId: account.id }, [account.currency], fields);
+  return json(presentLookup(sandbox, l, sender));
 }
 
 function lookupUma(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const address = param(ctx, 'umaAddress');
   if (!UMA_PATTERN.test(address))
     throw invalidInput([{ field: 'umaAddress', message: 'must be a UMA address like $name@domain.com' }]);
-  const sender = readSender(app, query(ctx));
-  const target = resolveUma(app, address);
+  const sender = readSender(sandbox, query(ctx));
+  const target = resolveUma(sandbox, address);
   if (!target) throw notFound('UMA receiver', address);
-  const l = newLookup(app, sender, { umaAddress: address }, target.currencies, payerFieldsFor('UMA'));
-  return json(presentLookup(app, l, sender));
+  const l = newLookup(sandbox, sender, { umaAddress: address }, target.currencies, payerFieldsFor('UMA'));
+  return json(presentLookup(sandbox, l, sender));
 }
 
 export const receiverRoutes: readonly RouteRow[] = [

@@ -12,8 +12,8 @@ import * as f from '../schemas/fields.js';
 import { parseBody } from '../schemas/parse.js';
 
 function readClock(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  return json({ now: app.nowIso() });
+  const sandbox = ctx.var.sandbox;
+  return json({ now: sandbox.nowIso() });
 }
 
 const SECONDS = 'must be a number of seconds from 0 to 315360000';
@@ -30,18 +30,18 @@ const AdvanceClock = f.object(
 );
 
 async function advanceClock(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const { clock } = ctx.var.sandbox;
   const { seconds } = parseBody(AdvanceClock, await ctx.var.json());
   clock.shift(seconds);
-  await app.runDueTimers();
-  return json({ now: app.nowIso() });
+  await sandbox.runDueTimers();
+  return json({ now: sandbox.nowIso() });
 }
 
 function resetSandbox(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  app.reset();
-  return json({ ok: true, now: app.nowIso() });
+  const sandbox = ctx.var.sandbox;
+  sandbox.reset();
+  return json({ ok: true, now: sandbox.nowIso() });
 }
 
 function readOutbox(ctx: Ctx): Response {

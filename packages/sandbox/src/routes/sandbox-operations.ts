@@ -16,12 +16,12 @@ import { parseBody } from '../schemas/parse.js';
 const Fund = f.object({ amount: f.integer({ required: true, min: 1, max: MAX_AMOUNT }) });
 
 async function fundAccount(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
-  const account = getInternalAccount(app, param(ctx, 'accountId'));
+  const sandbox = ctx.var.sandbox;
+  const account = getInternalAccount(sandbox, param(ctx, 'accountId'));
   const { amount } = parseBody(Fund, await ctx.var.json());
   if (account.balance + amount > MAX_AMOUNT)
     throw invalidInput([{ field: 'amount', message: 'would push the balance over the maximum' }]);
-  moveBalance(app, account, amount); // INTERNAL_ACCOUNT.BALANCE_UPDATED, as every balance change
+  moveBalance(sandbox, account, amount); // INTERNAL_ACCOUNT.BALANCE_UPDATED, as every balance change
   return json(presentInternalAccount(account));
 }
 

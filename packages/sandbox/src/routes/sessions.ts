@@ -20,26 +20,26 @@ import {
   liveSessions,
 } from '../signed-retry.js';
 
-function getLiveSession(app: SandboxContext, id: string): SessionRecord {
-  const s = app.state.sessions.get(id);
-  if (!s || s.revokedAt !== undefined || Date.parse(s.expiresAt) <= app.clock.nowMs())
+function getLiveSession(sandbox: SandboxContext, id: string): SessionRecord {
+  const s = sandbox.state.sessions.get(id);
+  if (!s || s.revokedAt !== undefined || Date.parse(s.expiresAt) <= sandbox.clock.nowMs())
     throw notFound('Session', id);
   return s;
 }
 
 function listSessions(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const q = new QueryReader(query(ctx));
   const accountId = q.required('accountId');
   q.done();
-  const account = getWallet(app, accountId!);
-  return json({ data: liveSessions(app, account.id).map((s) => presentSession(app, s)) });
+  const account = getWallet(sandbox, accountId!);
+  return json({ data: liveSessions(sandbox, account.id).map((s) => presentSession(sandbox, s)) });
 }
 
 async function revokeSession(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
-  const session = getLiveSession(app, param(ctx, 'sessionId'));
-  const credential = app.state.credentials.get(session.credentialId);
+  const sandbox = ctx.var.sandbox;
+  const session = getLiveSession(sandbox, param(ctx, 'sessionId'));
+  const credential = sandbox.state.credentials.get(session.credentialId);
   if (!hasSignatureHeaders(ctx)) {
     return issueSignedRequest(ctx, {
       operation: 'REVOKE_AUTH_SESSION',
@@ -50,7 +50,7 @@ async function revokeSession(ctx: Ctx): Promise<Response> {
     });
   }
   await consumeSignedRetry(ctx, { operation: 'REVOKE_AUTH_SESSION', accountId: session.accountId });
-  getLiveSession(app, session.id).revokedAt = app.nowIso();
+  getLiveSession(sandbox, session.id).revokedAt = sandbox.nowIso();
   return noContent();
 }
 

@@ -25,9 +25,9 @@ import { json } from '../http/responses.js';
 function transfer(direction: 'TRANSFER_IN' | 'TRANSFER_OUT'): Handler {
   return function postTransfer(ctx) {
     return withIdempotency(ctx, async () => {
-      const app = ctx.var.sandbox;
+      const sandbox = ctx.var.sandbox;
       const req = parseTransferBody(await ctx.var.json(), direction);
-      const tx = executeTransfer(app, resolveTransfer(app, direction, req));
+      const tx = executeTransfer(sandbox, resolveTransfer(sandbox, direction, req));
       return json(presentTransaction(tx), 201);
     });
   };

@@ -53,26 +53,26 @@ const UmaReceive = v.pipe(
 );
 
 async function simulateSend(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const { quoteId, currencyCode } = parseBody(Send, await ctx.var.json());
-  const quote = getQuote(app, quoteId);
+  const quote = getQuote(sandbox, quoteId);
   if (currencyCode !== quote.sendingCurrency.code) {
     throw badRequest('CURRENCY_MISMATCH', `The quote is funded in ${quote.sendingCurrency.code}.`, {
       expected: quote.sendingCurrency.code,
       given: currencyCode,
     });
   }
-  return json(presentTransaction(fundRealtimeQuote(app, quote)));
+  return json(presentTransaction(fundRealtimeQuote(sandbox, quote)));
 }
 
 async function simulateUmaReceive(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const body = parseBody(UmaReceive, await ctx.var.json());
   const { senderUmaAddress: sender, receiverUmaAddress: receiver, customerId } = body;
-  const customer = incomingReceiver(app, receiver, customerId);
-  const from = resolveUma(app, sender);
+  const customer = incomingReceiver(sandbox, receiver, customerId);
+  const from = resolveUma(sandbox, sender);
   const scenario: UmaScenario = from && !from.customer ? from.scenario : 'SUCCESS';
-  const tx = receiveIncomingPayment(app, {
+  const tx = receiveIncomingPayment(sandbox, {
     customer,
     senderUmaAddress: sender,
     currency: body.receivingCurrencyCode,

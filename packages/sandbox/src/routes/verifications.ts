@@ -52,8 +52,8 @@ interface VerificationRecord {
   createdAt: string;
 }
 
-function verifications(app: SandboxContext) {
-  return app.state.collection<VerificationRecord>('verifications');
+function verifications(sandbox: SandboxContext) {
+  return sandbox.state.collection<VerificationRecord>('verifications');
 }
 
 const person = f.object({
@@ -98,7 +98,7 @@ const NewVerification = v.pipe(
 );
 
 async function createVerification(ctx: Ctx): Promise<Response> {
-  const app = ctx.var.sandbox;
+  const sandbox = ctx.var.sandbox;
   const body = parseBody(NewVerification, await ctx.var.json());
   const { customerId } = body;
   const businessInfo = body.businessInfo && f.defined(body.businessInfo);
@@ -107,16 +107,16 @@ async function createVerification(ctx: Ctx): Promise<Response> {
     personalInfo: f.defined(o.personalInfo) as Record<string, unknown>,
     ...(o.ownershipPercentage !== undefined ? { ownershipPercentage: o.ownershipPercentage } : {}),
   }));
-  const customer = getCustomer(app, customerId);
+  const customer = getCustomer(sandbox, customerId);
   if (businessInfo && customer.customerType !== 'BUSINESS')
     throw badRequest('INVALID_INPUT', 'businessInfo is for BUSINESS customers.', {
       errors: [{ field: 'businessInfo', message: 'is only accepted for a BUSINESS customer' }],
     });
   const record: VerificationRecord = {
-    id: app.newId('Verification'),
+    id: sandbox.newId('Verification'),
     customerId: customer.id,
     beneficialOwners: [],
-    createdAt: app.nowIso(),
+    createdAt: sandbox.nowIso(),
   };
   if (businessInfo) {
     record.businessInfo = businessInfo;
@@ -127,32 +127,32 @@ async function createVerification(ctx: Ctx): Promise<Response> {
     record.personalInfo = personalInfo;
     kyc.push(statusBySuffix(String(personalInfo['lastName'])));
   }
-  const ownerStore = app.state.collection<{
+  const ownerStore = sandbox.state.collection<{
     id: string;
     customerId: string;
     personalInfo: Record<string, unknown>;
   }>('beneficialOwners');
   for (const o of owners) {
     const status = statusBySuffix(String(o.personalInfo['lastName']));
-    const id = app.newId('BeneficialOwner');
+    const id = sandbox.newId('BeneficialOwner');
     ownerStore.set({ id, customerId: customer.id, personalInfo: o.personalInfo });
     record.beneficialOwners.push({ id, ...o, kycStatus: status });
     kyc.push(status);
   }
   const kycStatus = worst(kyc);
   if (kycStatus) record.kycStatus = kycStatus;
-  verifications(app).set(record);
+  verifications(sandbox).set(record);
   const overall = worst([...(record.kybStatus ? [record.kybStatus] : []), ...kyc]);
   if (overall) {
     customer.kycStatus = overall;
-    customer.updatedAt = app.nowIso();
+    customer.updatedAt = sandbox.nowIso();
   }
   return json(structuredClone(record), 201);
 }
 
 function readVerification(ctx: Ctx): Response {
-  const app = ctx.var.sandbox;
-  const r = verifications(app).get(param(ctx, 'verificationId'));
+  const sandbox = ctx.var.sandbox;
+  const r = verifications(sandbox).get(param(ctx, 'verificationId'));
   if (!r) throw notFound('Verification', param(ctx, 'verificationId'));
   return json(structuredClone(r));
 }

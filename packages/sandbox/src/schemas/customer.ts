@@ -39,6 +39,25 @@ const currencies = f.present(
 
 type CustomerFields = Partial<Omit<CustomerInput, 'platformCustomerId'>>;
 
+/**
+ * A business customer's `businessInfo` and `beneficialOwners` (the service's published shapes; the
+ * interface does not show them): kept as given and answered back.
+ */
+const businessFields = {
+  businessInfo: f.present(
+    v.pipe(
+      f.record,
+      v.transform((info) => structuredClone(info)),
+    ),
+  ),
+  beneficialOwners: f.present(
+    v.pipe(
+      v.array(f.record, 'must be an array of objects'),
+      v.transform((owners) => structuredClone(owners)),
+    ),
+  ),
+};
+
 /** The §2.5 fields but `platformCustomerId` (`today`: no birth date after it). */
 function customerFields(today: string) {
   return {
@@ -70,12 +89,7 @@ export function newCustomer(today: string) {
       customerType: f.picklist(customerTypes, { required: true }),
       umaAddress,
       ...rest,
-      businessInfo: f.present(
-        v.pipe(
-          f.record,
-          v.transform((info) => structuredClone(info)),
-        ),
-      ),
+      ...businessFields,
     }),
     v.transform(f.defined),
   );
@@ -84,7 +98,7 @@ export function newCustomer(today: string) {
 /** `PATCH /customers/{customerId}`: any of the fields, at least one. */
 export function customerUpdate(today: string) {
   return v.pipe(
-    f.object({ customerType: f.picklist(customerTypes), ...customerFields(today) }),
+    f.object({ customerType: f.picklist(customerTypes), ...customerFields(today), ...businessFields }),
     v.transform((fields): CustomerFields => f.defined(fields)),
   );
 }

@@ -12,6 +12,14 @@ import { parseBody } from './parse.js';
 import * as f from './fields.js';
 
 const SWIFT = /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+function bic(required: boolean) {
+  return f.string({
+    required,
+    pattern: SWIFT,
+    patternMessage: 'must be an 8 or 11 character SWIFT/BIC code',
+  });
+}
 type Info = Record<string, unknown>;
 
 /** The object without `undefined` members, its keys in `order` first. */
@@ -28,8 +36,13 @@ const beneficiary = v.pipe(
     f.object({
       beneficiaryType: f.picklist(['INDIVIDUAL', 'BUSINESS'] as const, { required: true }),
       ...(isRecord(input) && input['beneficiaryType'] === 'BUSINESS'
-        ? { legalName: f.label({ required: true, max: 200 }), registrationNumber: f.label({ max: 64 }) }
+        ? { legalName: f.label({ required: true, max: 200 }), taxId: f.label({ max: 64 }) }
         : { fullName: f.label({ required: true, max: 200 }), birthDate: f.date(), nationality: f.country() }),
+      // The service's published beneficiary fields beyond §2.7's listing: kept and answered.
+      registrationNumber: f.label({ max: 64 }),
+      countryOfResidence: f.country(),
+      email: f.email({ max: 254 }),
+      phoneNumber: f.label({ max: 32 }),
       address: f.present(
         f.object({
           line1: f.label({ required: true, max: 200 }),
@@ -60,6 +73,25 @@ function rails(allowed: readonly string[]) {
   );
 }
 
+/**
+ * `countries`: where the account is (the service's SDK sends and reads it on every bank account), ISO
+ * 3166-1 alpha-2 codes, non-empty, duplicates dropped. Absent: the account type's country (an IBAN's
+ * own for EUR and AED).
+ */
+const countries = f.present(
+  v.pipe(
+    v.array(f.country({ required: true }), 'must be an array'),
+    v.check((list) => list.length > 0, 'must not be empty'),
+    v.transform((list) => [...new Set(list)]),
+  ),
+);
+
+const typeCountry: Record<string, string> = {
+  USD_ACCOUNT: 'US',
+  BRL_ACCOUNT: 'BR',
+  MXN_ACCOUNT: 'MX',
+};
+
 const pixKeyRules: Record<string, [RegExp, string]> = {
   CPF: [/^\d{11}$/, 'must be 11 digits for a CPF key'],
   CNPJ: [/^\d{14}$/, 'must be 14 digits for a CNPJ key'],
@@ -89,8 +121,17 @@ function accountFields(type: string, input: Info): [v.ObjectEntries, string[]] {
           // Shown in the interface's USD_ACCOUNT, not required there.
           bankName: f.label({ max: 140 }),
           beneficiary,
+          countries,
         },
-        ['accountNumber', 'routingNumber', 'bankAccountType', 'paymentRails', 'bankName', 'beneficiary'],
+        [
+          'accountNumber',
+          'routingNumber',
+          'bankAccountType',
+          'paymentRails',
+          'bankName',
+          'beneficiary',
+          'countries',
+        ],
       ];
     case 'AED_ACCOUNT':
     case 'EUR_ACCOUNT':
@@ -105,14 +146,19 @@ function accountFields(type: string, input: Info): [v.ObjectEntries, string[]] {
             ),
           ),
           paymentRails: rails(type === 'EUR_ACCOUNT' ? ['SEPA', 'SEPA_INSTANT', 'SWIFT'] : ['SWIFT']),
-          swiftCode: f.string({
-            required: type === 'AED_ACCOUNT',
-            pattern: SWIFT,
-            patternMessage: 'must be an 8 or 11 character SWIFT/BIC code',
-          }),
+          // EUR: the service publishes `swiftBic`; `swiftCode` (§2.7's AED name) stays accepted.
+          ...(type === 'EUR_ACCOUNT' && input['swiftBic'] !== undefined
+            ? {
+                swiftBic: bic(true),
+                swiftCode: v.optional(
+                  v.custom((c) => c === input['swiftBic'], 'must equal swiftBic when both are given'),
+                ),
+              }
+            : { swiftCode: bic(type === 'AED_ACCOUNT') }),
           beneficiary: v.optional(beneficiary),
+          countries,
         },
-        ['iban', 'paymentRails', 'swiftCode', 'beneficiary'],
+        ['iban', 'paymentRails', 'swiftCode', 'swiftBic', 'beneficiary', 'countries'],
       ];
     case 'BRL_ACCOUNT': {
       const rule = pixKeyRules[String(input['pixKeyType'])];
@@ -130,8 +176,9 @@ function accountFields(type: string, input: Info): [v.ObjectEntries, string[]] {
             patternMessage: 'must be a CPF (11 digits) or CNPJ (14 digits)',
           }),
           beneficiary: v.optional(beneficiary),
+          countries,
         },
-        ['pixKey', 'pixKeyType', 'paymentRails', 'taxId', 'beneficiary'],
+        ['pixKey', 'pixKeyType', 'paymentRails', 'taxId', 'beneficiary', 'countries'],
       ];
     }
     case 'MXN_ACCOUNT': {
@@ -155,8 +202,9 @@ function accountFields(type: string, input: Info): [v.ObjectEntries, string[]] {
           paymentRails: rails(['SPEI']),
           bankName: f.label({ max: 140 }),
           beneficiary: v.optional(beneficiary),
+          countries,
         },
-        ['clabeNumber', 'clabe', 'paymentRails', 'bankName', 'beneficiary'],
+        ['clabeNumber', 'clabe', 'paymentRails', 'bankName', 'beneficiary', 'countries'],
       ];
     }
     default:
@@ -164,8 +212,10 @@ function accountFields(type: string, input: Info): [v.ObjectEntries, string[]] {
         {
           address: f.string({
             required: true,
-            pattern: /^(sp|sprt)1[0-9a-z]{20,120}$/,
-            patternMessage: 'must be a Spark address (sp1…)',
+            // Spark's bech32m prefixes (`spark1`, `sparkt1`, `sparkrt1`, `sparks1`, `sparkl1`) and the
+            // older `sp1`/`sprt1` forms.
+            pattern: /^(sp|sprt|spark|sparkt|sparkrt|sparks|sparkl)1[0-9a-z]{20,120}$/,
+            patternMessage: 'must be a Spark address (spark1…, sp1…)',
           }),
           assetType: f.picklist(['BTC'] as const),
         },
@@ -187,26 +237,32 @@ const accountInfo = v.pipe(
     const type = String(info['accountType']);
     const [, order] = accountFields(type, info);
     const clabe = info['clabeNumber'] ?? info['clabe'];
+    const bic = info['swiftBic'] ?? info['swiftCode'];
     const filled: Info =
       type === 'MXN_ACCOUNT'
         ? { ...info, clabeNumber: clabe, clabe }
         : type === 'SPARK_WALLET'
           ? { ...info, assetType: info['assetType'] ?? 'BTC' }
-          : info;
+          : type === 'EUR_ACCOUNT' && bic !== undefined
+            ? { ...info, swiftCode: bic, swiftBic: bic }
+            : info;
+    if (type !== 'SPARK_WALLET' && filled['countries'] === undefined)
+      filled['countries'] = [typeCountry[type] ?? String(info['iban']).slice(0, 2)];
     return ordered(filled, ['accountType', ...order]);
   }),
 );
 
 /**
- * The create body. `customerRequired`: the platform's customer route; an agent's account belongs to
- * the agent's customer (`inferredCustomerId`) unless the body names one.
+ * The create body. Without `customerId` the account is the platform's (§2.7: `customerId` "null when
+ * the account belongs to the platform", as the service's SDK creates it); an agent's account belongs
+ * to the agent's customer (`inferredCustomerId`) unless the body names one.
  */
-export function newExternalAccount(opts: { customerRequired: boolean; inferredCustomerId?: string }) {
+export function newExternalAccount(opts: { inferredCustomerId?: string }) {
   return v.pipe(
     f.object({
       currency: f.currencyCode({ required: true }),
       accountInfo,
-      customerId: f.string({ required: opts.customerRequired && opts.inferredCustomerId === undefined }),
+      customerId: f.string(),
       platformAccountId: f.label({ max: 128 }),
       defaultUmaDepositAccount: f.boolean(),
     }),
@@ -226,7 +282,7 @@ export function newExternalAccount(opts: { customerRequired: boolean; inferredCu
 /** The create body as `newExternalAccount(opts)` reads it; 400 INVALID_INPUT otherwise. */
 export function parseExternalAccountBody(
   body: unknown,
-  opts: { customerRequired: boolean; inferredCustomerId?: string },
+  opts: { inferredCustomerId?: string } = {},
 ): ExternalAccountInput {
   return parseBody(newExternalAccount(opts), body);
 }

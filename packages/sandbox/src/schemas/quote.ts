@@ -1,6 +1,7 @@
 /**
  * The `POST /quotes` body (§4.2). Sources: `{sourceType: 'ACCOUNT', accountId}` (an internal
- * account), or real-time funded: `{sourceType: 'REALTIME_FUNDING', customerId, currency}` and
+ * account), or real-time funded: `{sourceType: 'REALTIME_FUNDING', customerId?, currency}` (without
+ * `customerId` funded by the platform itself, as the service publishes it) and
  * `{sourceType: 'UMA_ADDRESS', umaAddress, currency?}` (a customer's own UMA address). Destinations:
  * `{destinationType: 'ACCOUNT', accountId}` (internal or external) and `{destinationType: 'UMA_ADDRESS',
  * umaAddress, currency?}` (needs a `lookupId` from `GET /receiver/uma/{address}`).
@@ -49,7 +50,7 @@ function end<K extends string, V extends Record<string, v.ObjectEntries>>(kind: 
 const source = end('sourceType', {
   ACCOUNT: { accountId: f.string({ required: true, max: 200 }) },
   REALTIME_FUNDING: {
-    customerId: f.string({ required: true, max: 200 }),
+    customerId: f.string({ max: 200 }),
     currency: f.currencyCode({ required: true }),
   },
   UMA_ADDRESS: { umaAddress, currency: f.currencyCode() },
@@ -62,7 +63,7 @@ const destination = end('destinationType', {
 
 type SourceInput =
   | { sourceType: 'ACCOUNT'; accountId: string }
-  | { sourceType: 'REALTIME_FUNDING'; customerId: string; currency: string }
+  | { sourceType: 'REALTIME_FUNDING'; customerId?: string; currency: string }
   | { sourceType: 'UMA_ADDRESS'; umaAddress: string; currency?: string };
 type DestinationInput =
   | { destinationType: 'ACCOUNT'; accountId: string }
