@@ -98,13 +98,13 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
   let webhookUrl = null;
 
   const walletOf = async (customerId) =>
-    (await service.listInternalAccounts({ customerId, type: 'EMBEDDED_WALLET' })).data[0] ?? null;
+    (await service.customers.listInternalAccounts({ customerId, type: 'EMBEDDED_WALLET' })).data[0] ?? null;
 
   /** Finds or creates the sandbox customer of a demo email (its embedded wallet comes with it). */
   async function provision(email) {
-    const found = await service.listCustomers({ platformCustomerId: email });
+    const found = await service.customers.list({ platformCustomerId: email });
     if (found.data[0]) return found.data[0];
-    return service.createCustomer({
+    return service.customers.create({
       platformCustomerId: email,
       customerType: 'INDIVIDUAL',
       email,
@@ -119,7 +119,7 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
     const emails = new Set([customer.email].filter(Boolean).map((e) => e.toLowerCase()));
     const account = await walletOf(customer.id);
     if (account) {
-      for (const c of (await service.listCredentials(account.id)).data)
+      for (const c of (await service.auth.credentials.list(account.id)).data)
         if (c.type === 'EMAIL_OTP') emails.add(c.nickname.toLowerCase());
     }
     const data = [];
@@ -128,7 +128,8 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
   }
 
   async function markersOf(customer) {
-    const accounts = (await service.listInternalAccounts({ customerId: customer.id, limit: 100 })).data;
+    const accounts = (await service.customers.listInternalAccounts({ customerId: customer.id, limit: 100 }))
+      .data;
     const agents = (await extras.listAgents(customer.id)).data;
     return [customer.id, customer.umaAddress, ...accounts.map((a) => a.id), ...agents.map((a) => a.id)];
   }
@@ -245,7 +246,7 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
     if (req.method === 'GET' && path === '/me') {
       if (!context.customerId) return [200, { customer: null, wallet: null }];
       try {
-        const customer = await service.getCustomer(context.customerId);
+        const customer = await service.customers.retrieve(context.customerId);
         return [200, { customer, wallet: await walletOf(context.customerId) }];
       } catch (error) {
         if (error?.status === 404) return [200, { customer: null, wallet: null }]; // e.g. after a reset
@@ -255,7 +256,7 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
     if (!context.customerId) return [401, { message: 'Sign in to the demo first.' }];
     const found = router.match(req.method, path);
     if (!found) return [404, { message: 'No such demo route.' }];
-    const customer = await service.getCustomer(context.customerId);
+    const customer = await service.customers.retrieve(context.customerId);
     const headers = {};
     const result = await found.route.handler({
       service,

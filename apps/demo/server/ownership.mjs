@@ -9,7 +9,7 @@ export function ownership({ service, extras, customer }) {
   let accounts;
   const load = async () =>
     (accounts ??= {
-      internal: (await service.listInternalAccounts({ customerId: customer.id, limit: 100 })).data,
+      internal: (await service.customers.listInternalAccounts({ customerId: customer.id, limit: 100 })).data,
       external: (await extras.listExternalAccounts(customer.id)).data,
     });
   const find = async (kind, id) => {

@@ -136,7 +136,7 @@ describe('single-use values are spent on what they mean, not how they are spelle
     const again = await register(respell(challenge));
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');
-    expect((await service.listCredentials(walletId)).data).toHaveLength(1);
+    expect((await service.auth.credentials.list(walletId)).data).toHaveLength(1);
   });
 
   it('a re-spelled registration challenge is refused even before the issued one is used, which then still works', async () => {
@@ -182,7 +182,7 @@ describe('single-use values are spent on what they mean, not how they are spelle
     const credentialId = await emailCredential(browser, c.walletId, c.email);
     const code = await latestOtp(sandbox, c.email);
     await verifyEmailOtp(browser, credentialId, code);
-    const sessions = (await service.listSessions(c.walletId)).data.length;
+    const sessions = (await service.auth.sessions.list(c.walletId)).data.length;
     const fullWidth = code.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
     for (const spelled of [` ${code}`, `${code} `, fullWidth, `${code.slice(0, 3)} ${code.slice(3)}`]) {
       const r = await browser.call('POST', `/auth/credentials/${credentialId}/verify`, {
@@ -190,7 +190,7 @@ describe('single-use values are spent on what they mean, not how they are spelle
       });
       expect(r.status).not.toBe(200);
     }
-    expect((await service.listSessions(c.walletId)).data).toHaveLength(sessions);
+    expect((await service.auth.sessions.list(c.walletId)).data).toHaveLength(sessions);
   });
 
   it('an agent device code, redeemed once, is not redeemed again in lower case or without its hyphen', async () => {

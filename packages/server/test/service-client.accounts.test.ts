@@ -29,7 +29,7 @@ const externalAccount = {
 describe('customers', () => {
   it('getCustomer, updateCustomer (no wallet credential: at once), deleteCustomer', async () => {
     const c = await createCustomer(env.service, 'cust');
-    const got = await env.service.getCustomer(c.customerId);
+    const got = await env.service.customers.retrieve(c.customerId);
     expect(got).toMatchObject({
       id: c.customerId,
       platformCustomerId: expect.any(String),
@@ -39,7 +39,7 @@ describe('customers', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    const updated = await env.service.updateCustomer(c.customerId, {
+    const updated = await env.service.customers.update(c.customerId, {
       email: `x-${c.email}`,
       nationality: 'FR',
     });
@@ -48,7 +48,7 @@ describe('customers', () => {
       status: 200,
       result: { email: `x-${c.email}`, nationality: 'FR' },
     });
-    const deleted = await env.service.deleteCustomer(c.customerId);
+    const deleted = await env.service.customers.delete(c.customerId);
     expect(deleted).toMatchObject({ id: c.customerId, isDeleted: true });
   });
 });
@@ -56,18 +56,21 @@ describe('customers', () => {
 describe('accounts', () => {
   it('createInternalAccount, listInternalAccounts, sandboxFund', async () => {
     const c = await createCustomer(env.service, 'int');
-    const created = await env.service.createInternalAccount({ customerId: c.customerId, currency: 'EUR' });
+    const created = await env.service.customers.createInternalAccount({
+      customerId: c.customerId,
+      currency: 'EUR',
+    });
     expect(created).toMatchObject({ ...internalAccount, type: 'INTERNAL_FIAT', customerId: c.customerId });
-    const funded = await env.service.sandboxFund(created.id, 4_200);
+    const funded = await env.service.sandbox.internalAccounts.fund(created.id, 4_200);
     expect(funded).toMatchObject({ ...internalAccount, id: created.id, balance: { amount: 4_200 } });
-    const page = await env.service.listInternalAccounts({ customerId: c.customerId });
+    const page = await env.service.customers.listInternalAccounts({ customerId: c.customerId });
     expect(page).toMatchObject({ hasMore: false, totalCount: 2 });
     for (const a of page.data) expect(a).toMatchObject(internalAccount);
   });
 
   it('createExternalAccount, listExternalAccounts, getExternalAccount; platform accounts', async () => {
     const c = await createCustomer(env.service, 'ext');
-    const made = await env.service.createExternalAccount({
+    const made = await env.service.customers.externalAccounts.create({
       customerId: c.customerId,
       currency: 'USD',
       accountInfo: usdAccountInfo(),
@@ -77,36 +80,39 @@ describe('accounts', () => {
       customerId: c.customerId,
       accountInfo: { paymentRails: ['ACH'] },
     });
-    expect(await env.service.getExternalAccount(made.id)).toMatchObject({
+    expect(await env.service.customers.externalAccounts.retrieve(made.id)).toMatchObject({
       id: made.id,
       customerId: c.customerId,
     });
-    const list = await env.service.listExternalAccounts({ customerId: c.customerId, currency: 'USD' });
+    const list = await env.service.customers.externalAccounts.list({
+      customerId: c.customerId,
+      currency: 'USD',
+    });
     expect(list).toMatchObject({
       hasMore: false,
       totalCount: 1,
       data: [expect.objectContaining({ id: made.id })],
     });
 
-    const platform = await env.service.createPlatformExternalAccount({
+    const platform = await env.service.platform.externalAccounts.create({
       currency: 'USD',
       accountInfo: usdAccountInfo(),
     });
     expect(platform).toMatchObject({ ...externalAccount, customerId: null });
     const all: ExternalAccount[] = [];
-    for await (const a of env.service.listPlatformExternalAccounts({ currency: 'USD' })) all.push(a);
+    for await (const a of env.service.platform.externalAccounts.list({ currency: 'USD' })) all.push(a);
     expect(all.map((a) => a.id)).toContain(platform.id);
     expect(all.every((a) => a.customerId === null)).toBe(true);
   });
 
   it('listPlatformInternalAccounts: the platform accounts, filtered', async () => {
-    const all = await env.service.listPlatformInternalAccounts();
+    const all = await env.service.platform.listInternalAccounts();
     expect(all.data.length).toBeGreaterThan(0);
     for (const a of all.data) {
       expect(a).toMatchObject({ ...internalAccount, type: 'INTERNAL_FIAT' });
       expect(a.customerId).toBeUndefined();
     }
-    const usd = await env.service.listPlatformInternalAccounts({ currency: 'USD', type: 'INTERNAL_FIAT' });
+    const usd = await env.service.platform.listInternalAccounts({ currency: 'USD', type: 'INTERNAL_FIAT' });
     expect(usd.data).toHaveLength(1);
     expect(usd.data[0]!.balance.currency.code).toBe('USD');
   });
@@ -116,12 +122,14 @@ describe('lookups and discovery', () => {
   it('lookupExternalAccount and lookupUma (receiverUmaAddress) give a lookupId a quote can use', async () => {
     const sender = await createCustomer(env.service, 'lk-sender');
     const receiver = await createCustomer(env.service, 'lk-receiver');
-    const ext = await env.service.createExternalAccount({
+    const ext = await env.service.customers.externalAccounts.create({
       customerId: receiver.customerId,
       currency: 'USD',
       accountInfo: usdAccountInfo(),
     });
-    const byAccount = await env.service.lookupExternalAccount(ext.id, { customerId: sender.customerId });
+    const byAccount = await env.service.receiver.lookupExternalAccount(ext.id, {
+      customerId: sender.customerId,
+    });
     expect(byAccount).toMatchObject({
       lookupId: expect.stringMatching(/^Lookup:/),
       accountId: ext.id,
@@ -135,11 +143,11 @@ describe('lookups and discovery', () => {
       ]),
       requiredPayerDataFields: expect.arrayContaining([{ name: 'FULL_NAME', mandatory: true }]),
     });
-    const uma = (await env.service.getCustomer(receiver.customerId)).umaAddress;
-    const byUma = await env.service.lookupUma(uma, { customerId: sender.customerId });
+    const uma = (await env.service.customers.retrieve(receiver.customerId)).umaAddress;
+    const byUma = await env.service.receiver.lookupUma(uma, { customerId: sender.customerId });
     expect(byUma).toMatchObject({ lookupId: expect.stringMatching(/^Lookup:/), receiverUmaAddress: uma });
     const usd = await fundedAccount(env.service, sender.customerId, 'EUR', 100_000);
-    const quote = await env.service.createQuote({
+    const quote = await env.service.quotes.create({
       source: { sourceType: 'ACCOUNT', accountId: usd },
       destination: { destinationType: 'UMA_ADDRESS', umaAddress: uma, currency: 'USD' },
       lockedCurrencySide: 'SENDING',
@@ -151,7 +159,7 @@ describe('lookups and discovery', () => {
   });
 
   it('listInstitutions answers {bankName, displayName, country, currency}', async () => {
-    const res = await env.service.listInstitutions({ country: 'MX' });
+    const res = await env.service.discoveries.list({ country: 'MX' });
     expect(res.data.length).toBeGreaterThan(0);
     for (const i of res.data)
       expect(i).toMatchObject({
@@ -165,7 +173,7 @@ describe('lookups and discovery', () => {
 
 describe('platform configuration, exchange rates, test webhook', () => {
   it('getConfig and updateConfig', async () => {
-    const config = await env.service.getConfig();
+    const config = await env.service.config.retrieve();
     expect(config).toMatchObject({
       id: expect.stringMatching(/^PlatformConfig:/),
       supportedCurrencies: expect.arrayContaining([
@@ -178,12 +186,12 @@ describe('platform configuration, exchange rates, test webhook', () => {
         },
       ]),
     });
-    const updated = await env.service.updateConfig({ umaDomain: 'wallet.example.com' });
+    const updated = await env.service.config.update({ umaDomain: 'wallet.example.com' });
     expect(updated).toMatchObject({ id: config.id, umaDomain: 'wallet.example.com' });
   });
 
   it('getExchangeRates: one and several destinations, the quotes table', async () => {
-    const one = await env.service.getExchangeRates({
+    const one = await env.service.exchangeRates.list({
       sourceCurrency: 'USD',
       destinationCurrency: 'EUR',
       sendingAmount: 20_000,
@@ -202,7 +210,7 @@ describe('platform configuration, exchange rates, test webhook', () => {
         updatedAt: expect.any(String),
       }),
     ]);
-    const two = await env.service.getExchangeRates({
+    const two = await env.service.exchangeRates.list({
       sourceCurrency: 'USD',
       destinationCurrency: ['EUR', 'MXN'],
     });
@@ -211,7 +219,7 @@ describe('platform configuration, exchange rates, test webhook', () => {
   });
 
   it('sendTestWebhook: 400 WEBHOOK_ENDPOINT_NOT_SET without an endpoint (a code the client knows)', async () => {
-    await expect(env.service.sendTestWebhook()).rejects.toMatchObject({
+    await expect(env.service.webhooks.sendTest()).rejects.toMatchObject({
       status: 400,
       code: 'WEBHOOK_ENDPOINT_NOT_SET',
     });

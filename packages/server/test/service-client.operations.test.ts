@@ -18,37 +18,42 @@ const C = 'AuthMethod:22222222-2222-4222-8222-222222222222';
 const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
   [
     'createCredential',
-    () => svc.createCredential({ type: 'EMAIL_OTP', accountId: W, email: 'a@b.co' }),
+    () => svc.auth.credentials.create({ type: 'EMAIL_OTP', accountId: W, email: 'a@b.co' }),
     'POST',
     '/auth/credentials',
     { type: 'EMAIL_OTP', accountId: W, email: 'a@b.co' },
   ],
   [
     'listCredentials',
-    () => svc.listCredentials(W),
+    () => svc.auth.credentials.list(W),
     'GET',
     `/auth/credentials?accountId=${encodeURIComponent(W)}`,
   ],
   [
     'challengeCredential',
-    () => svc.challengeCredential(C, { clientPublicKey: '04ab' }),
+    () => svc.auth.credentials.challenge(C, { clientPublicKey: '04ab' }),
     'POST',
     `/auth/credentials/${C}/challenge`,
     { clientPublicKey: '04ab' },
   ],
   [
     'verifyCredential',
-    () => svc.verifyCredential(C, { type: 'OAUTH', oidcToken: 'x', clientPublicKey: '04' }),
+    () => svc.auth.credentials.verify(C, { type: 'OAUTH', oidcToken: 'x', clientPublicKey: '04' }),
     'POST',
     `/auth/credentials/${C}/verify`,
     { type: 'OAUTH', oidcToken: 'x', clientPublicKey: '04' },
   ],
-  ['deleteCredential', () => svc.deleteCredential(C), 'DELETE', `/auth/credentials/${C}`],
-  ['listSessions', () => svc.listSessions(W), 'GET', `/auth/sessions?accountId=${encodeURIComponent(W)}`],
-  ['deleteSession', () => svc.deleteSession('Session:1'), 'DELETE', '/auth/sessions/Session:1'],
+  ['deleteCredential', () => svc.auth.credentials.delete(C), 'DELETE', `/auth/credentials/${C}`],
+  [
+    'listSessions',
+    () => svc.auth.sessions.list(W),
+    'GET',
+    `/auth/sessions?accountId=${encodeURIComponent(W)}`,
+  ],
+  ['deleteSession', () => svc.auth.sessions.delete('Session:1'), 'DELETE', '/auth/sessions/Session:1'],
   [
     'exportWallet',
-    () => svc.exportWallet(W, '04ab'),
+    () => svc.internalAccounts.export(W, '04ab'),
     'POST',
     `/internal-accounts/${W}/export`,
     { clientPublicKey: '04ab' },
@@ -56,7 +61,7 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
   [
     'createQuote',
     () =>
-      svc.createQuote({
+      svc.quotes.create({
         source: { sourceType: 'ACCOUNT', accountId: W },
         destination: { destinationType: 'ACCOUNT', accountId: 'ExternalAccount:1' },
         lockedCurrencySide: 'RECEIVING',
@@ -71,10 +76,10 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
       lockedCurrencyAmount: 5,
     },
   ],
-  ['getQuote', () => svc.getQuote('Quote:1'), 'GET', '/quotes/Quote:1'],
+  ['getQuote', () => svc.quotes.retrieve('Quote:1'), 'GET', '/quotes/Quote:1'],
   [
     'executeQuote',
-    () => svc.executeQuote('Quote:1', { signature: 'st' }),
+    () => svc.quotes.execute('Quote:1', { signature: 'st' }),
     'POST',
     '/quotes/Quote:1/execute',
     {},
@@ -82,7 +87,7 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
   [
     'transferIn',
     () =>
-      svc.transferIn({
+      svc.transferIn.create({
         source: { accountId: 'ExternalAccount:1' },
         destination: { accountId: W },
         amount: 3,
@@ -94,7 +99,7 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
   [
     'transferOut',
     () =>
-      svc.transferOut({
+      svc.transferOut.create({
         source: { accountId: W },
         destination: { accountId: 'ExternalAccount:1' },
         amount: 3,
@@ -103,31 +108,31 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
     '/transfer-out',
     { source: { accountId: W }, destination: { accountId: 'ExternalAccount:1' }, amount: 3 },
   ],
-  ['getTransaction', () => svc.getTransaction('Transaction:1'), 'GET', '/transactions/Transaction:1'],
+  ['getTransaction', () => svc.transactions.retrieve('Transaction:1'), 'GET', '/transactions/Transaction:1'],
   [
     'createCustomer',
-    () => svc.createCustomer({ platformCustomerId: 'p', customerType: 'BUSINESS' }),
+    () => svc.customers.create({ platformCustomerId: 'p', customerType: 'BUSINESS' }),
     'POST',
     '/customers',
     { platformCustomerId: 'p', customerType: 'BUSINESS' },
   ],
-  ['getCustomer', () => svc.getCustomer('Customer:1'), 'GET', '/customers/Customer:1'],
+  ['getCustomer', () => svc.customers.retrieve('Customer:1'), 'GET', '/customers/Customer:1'],
   [
     'listCustomers',
-    async () => svc.listCustomers({ customerType: 'INDIVIDUAL', isIncludingDeleted: true, limit: 5 }),
+    async () => svc.customers.list({ customerType: 'INDIVIDUAL', isIncludingDeleted: true, limit: 5 }),
     'GET',
     '/customers?customerType=INDIVIDUAL&isIncludingDeleted=true&limit=5',
   ],
   [
     'listInternalAccounts',
-    async () => svc.listInternalAccounts({ customerId: 'Customer:1', type: 'EMBEDDED_WALLET' }),
+    async () => svc.customers.listInternalAccounts({ customerId: 'Customer:1', type: 'EMBEDDED_WALLET' }),
     'GET',
     '/customers/internal-accounts?customerId=Customer%3A1&type=EMBEDDED_WALLET',
   ],
   [
     'createExternalAccount',
     () =>
-      svc.createExternalAccount({
+      svc.customers.externalAccounts.create({
         currency: 'USD',
         accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '1', routingNumber: '2' },
       }),
@@ -137,63 +142,69 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
   ],
   [
     'listPlatformExternalAccounts',
-    async () => svc.listPlatformExternalAccounts({ currency: 'USD' }),
+    async () => svc.platform.externalAccounts.list({ currency: 'USD' }),
     'GET',
     '/platform/external-accounts?currency=USD',
   ],
   [
     'lookupExternalAccount',
-    () => svc.lookupExternalAccount('ExternalAccount:1', { senderUmaAddress: '$a@b.co' }),
+    () => svc.receiver.lookupExternalAccount('ExternalAccount:1', { senderUmaAddress: '$a@b.co' }),
     'GET',
     '/receiver/external-account/ExternalAccount:1?senderUmaAddress=%24a%40b.co',
   ],
-  ['listInstitutions', () => svc.listInstitutions({ country: 'BR' }), 'GET', '/discoveries?country=BR'],
+  ['listInstitutions', () => svc.discoveries.list({ country: 'BR' }), 'GET', '/discoveries?country=BR'],
   [
     'claimInvitation',
-    () => svc.claimInvitation('INV1', '$me@b.co'),
+    () => svc.invitations.claim('INV1', '$me@b.co'),
     'POST',
     '/invitations/INV1/claim',
     { inviteeUma: '$me@b.co' },
   ],
   [
     'createVerification',
-    () => svc.createVerification({ customerId: 'Customer:1' }),
+    () => svc.verifications.create({ customerId: 'Customer:1' }),
     'POST',
     '/verifications',
     { customerId: 'Customer:1' },
   ],
   [
     'updateAgent',
-    () => svc.updateAgent('Agent:1', { isPaused: true }),
+    () => svc.agents.update('Agent:1', { isPaused: true }),
     'PATCH',
     '/agents/Agent:1',
     { isPaused: true },
   ],
   [
     'approveAgentAction',
-    () => svc.approveAgentAction('Agent:1', 'AgentAction:2'),
+    () => svc.agents.actions.approve('Agent:1', 'AgentAction:2'),
     'POST',
     '/agents/Agent:1/actions/AgentAction:2/approve',
     {},
   ],
   [
     'rejectAgentAction',
-    () => svc.rejectAgentAction('Agent:1', 'AgentAction:2', 'no'),
+    () => svc.agents.actions.reject('Agent:1', 'AgentAction:2', 'no'),
     'POST',
     '/agents/Agent:1/actions/AgentAction:2/reject',
     { reason: 'no' },
   ],
-  ['redeemDeviceCode', () => svc.redeemDeviceCode('ABCD'), 'POST', '/agents/device-codes/ABCD/redeem', {}],
+  [
+    'redeemDeviceCode',
+    () => svc.agents.deviceCodes.redeem('ABCD'),
+    'POST',
+    '/agents/device-codes/ABCD/redeem',
+    {},
+  ],
   [
     'sandboxFund',
-    () => svc.sandboxFund(W, 100),
+    () => svc.sandbox.internalAccounts.fund(W, 100),
     'POST',
     `/sandbox/internal-accounts/${W}/fund`,
     { amount: 100 },
   ],
   [
     'sandboxSend',
-    () => svc.sandboxSend({ quoteId: 'Quote:1', currencyCode: 'USD' }),
+    () => svc.sandbox.sendFunds({ quoteId: 'Quote:1', currencyCode: 'USD' }),
     'POST',
     '/sandbox/send',
     { quoteId: 'Quote:1', currencyCode: 'USD' },
@@ -201,7 +212,7 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
   [
     'sandboxUmaReceive',
     () =>
-      svc.sandboxUmaReceive({
+      svc.sandbox.uma.receivePayment({
         senderUmaAddress: '$a@b.co',
         receiverUmaAddress: '$c@d.co',
         receivingCurrencyCode: 'USD',
@@ -237,7 +248,7 @@ describe('ServiceClient operations', () => {
     const calls: [() => Promise<unknown>, string, string][] = [
       [
         () =>
-          agent.transferOut(
+          agent.transferOut.create(
             { source: { accountId: W }, destination: { accountId: 'ExternalAccount:1' }, amount: 1 },
             { idempotencyKey: 'k' },
           ),
@@ -246,23 +257,23 @@ describe('ServiceClient operations', () => {
       ],
       [
         () =>
-          agent.createExternalAccount({
+          agent.externalAccounts.create({
             currency: 'USD',
             accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '1', routingNumber: '2' },
           }),
         'POST',
         '/agents/me/external-accounts',
       ],
-      [async () => agent.listExternalAccounts({ limit: 2 }), 'GET', '/agents/me/external-accounts?limit=2'],
+      [async () => agent.externalAccounts.list({ limit: 2 }), 'GET', '/agents/me/external-accounts?limit=2'],
       [
-        () => agent.getExternalAccount('ExternalAccount:1'),
+        () => agent.externalAccounts.retrieve('ExternalAccount:1'),
         'GET',
         '/agents/me/external-accounts/ExternalAccount:1',
       ],
-      [() => agent.getQuote('Quote:1'), 'GET', '/agents/me/quotes/Quote:1'],
-      [() => agent.getAction('AgentAction:1'), 'GET', '/agents/me/actions/AgentAction:1'],
+      [() => agent.quotes.retrieve('Quote:1'), 'GET', '/agents/me/quotes/Quote:1'],
+      [() => agent.actions.retrieve('AgentAction:1'), 'GET', '/agents/me/actions/AgentAction:1'],
       [
-        async () => agent.listTransactions({ status: 'COMPLETED', sortOrder: 'asc' }),
+        async () => agent.transactions.list({ status: 'COMPLETED', sortOrder: 'asc' }),
         'GET',
         '/agents/me/transactions?status=COMPLETED&sortOrder=asc',
       ],
@@ -278,7 +289,7 @@ describe('ServiceClient operations', () => {
 
   it('replaceDocument sends multipart/form-data with the file', async () => {
     const before = server.requests.length;
-    await svc.replaceDocument('Document:1', {
+    await svc.documents.replace('Document:1', {
       file: new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46])], { type: 'application/pdf' }),
       fileName: 'id.pdf',
       documentType: 'PASSPORT',
@@ -298,7 +309,7 @@ describe('ServiceClient operations', () => {
 
   it('executeQuote sends the stamp as Service-Wallet-Signature', async () => {
     const before = server.requests.length;
-    await svc.executeQuote('Quote:1', { signature: 'the-stamp', idempotencyKey: 'ik' });
+    await svc.quotes.execute('Quote:1', { signature: 'the-stamp', idempotencyKey: 'ik' });
     expect(server.requests[before]!.headers['service-wallet-signature']).toBe('the-stamp');
     expect(server.requests[before]!.headers['idempotency-key']).toBe('ik');
   });

@@ -56,7 +56,7 @@ describe('PATCH /customers/{customerId} through the wallet handler', () => {
       body: { fullName: 'Mallory' },
     });
     expect(noEmail.status).toBe(403);
-    expect((await service.getCustomer(c.customerId)).fullName).not.toBe('Mallory');
-    expect((await service.getCustomer(other.customerId)).email).toBe(other.email);
+    expect((await service.customers.retrieve(c.customerId)).fullName).not.toBe('Mallory');
+    expect((await service.customers.retrieve(other.customerId)).email).toBe(other.email);
   });
 });

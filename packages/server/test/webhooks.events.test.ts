@@ -53,7 +53,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  await service.updateConfig({
+  await service.config.update({
     webhookEndpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`,
   });
   publicKey = (await control<{ publicKey: string }>(sandbox, 'GET', '/webhook-key')).publicKey;
@@ -74,8 +74,11 @@ async function delivered(type: string, dataId?: unknown): Promise<Delivery> {
 }
 
 /** A sandbox UMA payment of `amount` USD cents into the customer's account. */
-function receiveUsd(customerId: string, amount: number): ReturnType<ServiceClient['sandboxUmaReceive']> {
-  return service.sandboxUmaReceive({
+function receiveUsd(
+  customerId: string,
+  amount: number,
+): ReturnType<ServiceClient['sandbox']['uma']['receivePayment']> {
+  return service.sandbox.uma.receivePayment({
     senderUmaAddress: '$success.usd@sandbox.keyhold.dev',
     customerId,
     receivingCurrencyCode: 'USD',
@@ -97,12 +100,12 @@ describe('every event kind the sandbox sends verifies and is typed', () => {
     if (!isWebhookEvent(balance, 'INTERNAL_ACCOUNT.BALANCE_UPDATED')) throw new Error('not a balance event');
     expect(balance.data).toMatchObject({ id: usd, balance: { amount: 5_000 } });
 
-    const ext = await service.createExternalAccount({
+    const ext = await service.customers.externalAccounts.create({
       customerId: c.customerId,
       currency: 'USD',
       accountInfo: usdAccountInfo(),
     });
-    const out = await service.transferOut({
+    const out = await service.transferOut.create({
       source: { accountId: usd },
       destination: { accountId: ext.id },
       amount: 1_000,
@@ -116,17 +119,17 @@ describe('every event kind the sandbox sends verifies and is typed', () => {
 
     // payment approval: the PENDING webhook is answered 202, then the platform approves
     answerFor = (type) => (type === 'INCOMING_PAYMENT.PENDING' ? 202 : 204);
-    await service.updateConfig({ paymentApprovalRequired: true });
+    await service.config.update({ paymentApprovalRequired: true });
     try {
       const held = await receiveUsd(c.customerId, 300);
       const ask = await verified(await delivered('INCOMING_PAYMENT.PENDING', held.id));
       if (!isWebhookEvent(ask, 'INCOMING_PAYMENT.PENDING')) throw new Error('not the approval webhook');
       expect(ask.data).toMatchObject({ id: held.id, status: 'PENDING', customerId: c.customerId });
-      await service.approvePayment(ask.data.id);
+      await service.transactions.approve(ask.data.id);
       const done = await verified(await delivered('INCOMING_PAYMENT.COMPLETED', held.id));
       expect(done.type).toBe('INCOMING_PAYMENT.COMPLETED');
     } finally {
-      await service.updateConfig({ paymentApprovalRequired: false });
+      await service.config.update({ paymentApprovalRequired: false });
       answerFor = () => 204;
     }
   });
@@ -134,12 +137,12 @@ describe('every event kind the sandbox sends verifies and is typed', () => {
   it('agent action, invitation and the test webhook', async () => {
     const c = await createCustomer(service, 'hooks-agent');
     const usd = await fundedAccount(service, c.customerId, 'USD', 50_000);
-    const ext = await service.createExternalAccount({
+    const ext = await service.customers.externalAccounts.create({
       customerId: c.customerId,
       currency: 'USD',
       accountInfo: usdAccountInfo(),
     });
-    const agent = await service.createAgent({
+    const agent = await service.agents.create({
       customerId: c.customerId,
       name: 'hooks bot',
       policy: {
@@ -148,27 +151,28 @@ describe('every event kind the sandbox sends verifies and is typed', () => {
         approvalThresholds: { currency: 'USD', amount: 100 },
       },
     });
-    const token = (await service.redeemDeviceCode((await service.createDeviceCode(agent.id)).code))
-      .accessToken;
+    const token = (
+      await service.agents.deviceCodes.redeem((await service.agents.deviceCodes.create(agent.id)).code)
+    ).accessToken;
     const action = await service
       .asAgent(token)
-      .transferOut({ source: { accountId: usd }, destination: { accountId: ext.id }, amount: 5_000 });
+      .transferOut.create({ source: { accountId: usd }, destination: { accountId: ext.id }, amount: 5_000 });
     const pending = await verified(await delivered('AGENT_ACTION.PENDING_APPROVAL', action.id));
     if (!isWebhookEvent(pending, 'AGENT_ACTION.PENDING_APPROVAL')) throw new Error('not an agent action');
     expect(pending.data).toMatchObject({ id: action.id, agentId: agent.id, status: 'PENDING_APPROVAL' });
 
     const invitee = await createCustomer(service, 'hooks-invitee');
-    const inviterUma = (await service.getCustomer(c.customerId)).umaAddress;
-    const invitation = await service.createInvitation({ inviterUma, amountToSend: 1_000 });
-    await service.claimInvitation(
+    const inviterUma = (await service.customers.retrieve(c.customerId)).umaAddress;
+    const invitation = await service.invitations.create({ inviterUma, amountToSend: 1_000 });
+    await service.invitations.claim(
       invitation.code,
-      (await service.getCustomer(invitee.customerId)).umaAddress,
+      (await service.customers.retrieve(invitee.customerId)).umaAddress,
     );
     const claimed = await verified(await delivered('INVITATION.CLAIMED', invitation.code));
     if (!isWebhookEvent(claimed, 'INVITATION.CLAIMED')) throw new Error('not an invitation');
     expect(claimed.data).toMatchObject({ code: invitation.code, status: 'CLAIMED' });
 
-    const result = await service.sendTestWebhook();
+    const result = await service.webhooks.sendTest();
     expect(result).toMatchObject({
       url: expect.stringContaining('/hooks'),
       response_status: 204,

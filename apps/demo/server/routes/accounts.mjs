@@ -4,7 +4,7 @@ import { badInput } from '../router.mjs';
 import { DECIMALS, SCENARIOS, VARIANTS, beneficiaryOf, toMinor } from '../variants.mjs';
 
 async function list({ service, extras, customer }) {
-  const internal = await service.listInternalAccounts({ customerId: customer.id, limit: 100 });
+  const internal = await service.customers.listInternalAccounts({ customerId: customer.id, limit: 100 });
   const external = await extras.listExternalAccounts(customer.id);
   return { internal: internal.data, external: external.data };
 }
@@ -21,7 +21,7 @@ async function createExternal({ service, customer, body }) {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   if (!name || name.length > 200) throw badInput('Enter the name of the account holder.');
   const beneficiary = beneficiaryOf({ beneficiaryType: body.beneficiaryType, name });
-  return service.createExternalAccount({
+  return service.customers.externalAccounts.create({
     customerId: customer.id,
     currency: variant.currency,
     accountInfo: variant.build(body.scenario, beneficiary),
@@ -32,7 +32,7 @@ async function fund({ service, params, body, owns }) {
   const account = await owns.internalAccount(params.accountId);
   const amount = toMinor(String(body.amount ?? ''), account.balance.currency.code);
   if (amount === null) throw badInput(`Enter an amount in ${account.balance.currency.code}, like 100.00.`);
-  return service.sandboxFund(params.accountId, amount);
+  return service.sandbox.internalAccounts.fund(params.accountId, amount);
 }
 
 export const accountRoutes = [

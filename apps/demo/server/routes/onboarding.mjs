@@ -29,7 +29,7 @@ async function claimInvitation({ service, body }) {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(code)) throw badInput('Enter the invitation code from the link.');
   if (typeof body.inviteeUma !== 'string' || !UMA.test(body.inviteeUma))
     throw badInput('Enter the UMA address of the person who claims it, like $friend@sandbox.keyhold.dev.');
-  return service.claimInvitation(code, body.inviteeUma);
+  return service.invitations.claim(code, body.inviteeUma);
 }
 
 async function cancelInvitation({ extras, customer, params }) {
@@ -65,15 +65,15 @@ async function uploadDocument({ extras, customer, body }) {
 async function replaceDocument({ service, extras, customer, params, body }) {
   const found = await extras.getDocument(params.documentId);
   if (found.documentHolder !== customer.id) throw notFound('document');
-  return service.replaceDocument(params.documentId, { ...documentFields(body), ...fileOf(body) });
+  return service.documents.replace(params.documentId, { ...documentFields(body), ...fileOf(body) });
 }
 
 /** The business customer that stands beside the demo customer for KYB (created once). */
 async function businessOf(service, customer) {
   const platformCustomerId = `${customer.platformCustomerId}#business`;
-  const found = await service.listCustomers({ platformCustomerId });
+  const found = await service.customers.list({ platformCustomerId });
   if (found.data[0]) return found.data[0];
-  return service.createCustomer({
+  return service.customers.create({
     platformCustomerId,
     customerType: 'BUSINESS',
     region: 'US',
@@ -89,7 +89,7 @@ async function verify({ service, customer, body }) {
     if (!legalName || !/^[A-Za-z0-9-]{3,64}$/.test(registrationNumber))
       throw badInput('Enter the company name and a registration number (letters, digits, dashes).');
     const business = await businessOf(service, customer);
-    return service.createVerification({
+    return service.verifications.create({
       customerId: business.id,
       businessInfo: { legalName, registrationNumber, country: 'US' },
     });
@@ -97,13 +97,13 @@ async function verify({ service, customer, body }) {
   const firstName = text(body.firstName);
   const lastName = text(body.lastName);
   if (!firstName || !lastName) throw badInput('Enter a first and a last name.');
-  return service.createVerification({ customerId: customer.id, personalInfo: { firstName, lastName } });
+  return service.verifications.create({ customerId: customer.id, personalInfo: { firstName, lastName } });
 }
 
 async function institutions({ service, query }) {
   const country = /^[A-Z]{2}$/.test(query.get('country') ?? '') ? query.get('country') : undefined;
   const currency = (query.get('currency') ?? '') in DECIMALS ? query.get('currency') : undefined;
-  return service.listInstitutions({ country, currency });
+  return service.discoveries.list({ country, currency });
 }
 
 export const onboardingRoutes = [
