@@ -1,5 +1,5 @@
 /**
- * The wallet handler's email-change route (issue 14): `PATCH /customers/{id}` reaches the service only
+ * The wallet handler's email-change route: `PATCH /customers/{id}` reaches the service only
  * for the signed-in customer's own id and only with `{email}`; the signed retry goes through.
  */
 import { stamp } from '@keyhold/core/crypto';

@@ -2,8 +2,6 @@
 // (incoming, outgoing), balance, agent action, invitation, payment approval (INCOMING_PAYMENT.PENDING
 // answered 202, then approved through ServiceClient) and the test webhook; each verifies and narrows to
 // its typed event; a tampered body and a replayed delivery of a payment event are refused.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +14,7 @@ import {
 } from '../src/index.js';
 import { control, fundedAccount, usdAccountInfo } from './helpers/fixtures.js';
 import { createCustomer, startSandbox } from './helpers/harness.js';
+import { startScriptedServer } from './helpers/http.js';
 
 interface Delivery {
   body: Uint8Array;
@@ -26,7 +25,7 @@ interface Delivery {
 
 let sandbox: SandboxProcess;
 let service: ServiceClient;
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startScriptedServer>>;
 let publicKey = '';
 const deliveries: Delivery[] = [];
 /** The answer to a delivery of this type (the approval webhook is deferred with 202). */
@@ -34,34 +33,26 @@ let answerFor: (type: string) => number = () => 204;
 
 beforeAll(async () => {
   ({ sandbox, service } = await startSandbox());
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = new Uint8Array(Buffer.concat(chunks));
-      const parsed = JSON.parse(new TextDecoder().decode(body)) as {
-        type: string;
-        data: { id?: unknown; code?: unknown };
-      };
-      deliveries.push({
-        body,
-        headers: req.headers as IncomingHttpHeaders as Record<string, string>,
-        type: parsed.type,
-        dataId: parsed.data.id ?? parsed.data.code,
-      });
-      res.writeHead(answerFor(parsed.type)).end();
+  receiver = await startScriptedServer((req) => {
+    const parsed = JSON.parse(req.body.toString('utf8')) as {
+      type: string;
+      data: { id?: unknown; code?: unknown };
+    };
+    deliveries.push({
+      body: new Uint8Array(req.body),
+      headers: req.headers as Record<string, string>,
+      type: parsed.type,
+      dataId: parsed.data.id ?? parsed.data.code,
     });
+    return { status: answerFor(parsed.type) };
   });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  await service.config.update({
-    webhookEndpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`,
-  });
+  await service.config.update({ webhookEndpoint: `${receiver.origin}/hooks` });
   publicKey = (await control<{ publicKey: string }>(sandbox, 'GET', '/webhook-key')).publicKey;
 }, 30_000);
 
 afterAll(async () => {
   await sandbox?.close();
-  await new Promise((r) => receiver?.close(r));
+  await receiver?.close();
 });
 
 async function delivered(type: string, dataId?: unknown): Promise<Delivery> {

@@ -1,12 +1,13 @@
 /**
  * ServiceClient payments against a real sandbox process, response shapes checked: quotes (create, get,
  * list, execute), transfers in and out, transactions (get, the platform list with its filters),
- * incoming UMA payments and their approval. Uses the wire forms the service publishes (issue 14).
+ * incoming UMA payments and their approval. Uses the wire forms the service publishes.
  */
 import { describe, expect, it } from 'vitest';
-import type { Quote, Transaction } from '../src/index.js';
-import { control, currencyShape, fundedAccount, usdAccountInfo, useSandbox } from './helpers/fixtures.js';
-import { createCustomer } from './helpers/harness.js';
+import type { Quote, Transaction } from '../../src/index.js';
+import { control, currencyShape, fundedAccount, usdAccountInfo, useSandbox } from '../helpers/fixtures.js';
+import { createCustomer } from '../helpers/harness.js';
+import { startScriptedServer } from '../helpers/http.js';
 
 const env = useSandbox();
 
@@ -40,8 +41,8 @@ const transactionShape = {
   updatedAt: expect.any(String),
 };
 
-describe('quotes', () => {
-  it('createQuote (purposeOfPayment, an MXN clabeNumber account), getQuote, executeQuote, listQuotes', async () => {
+describe('service.quotes', () => {
+  it('a quote to an MXN CLABE account is created, read, executed and listed', async () => {
     const c = await createCustomer(env.service, 'quote');
     const usd = await fundedAccount(env.service, c.customerId, 'USD', 1_000_000);
     const mxn = await env.service.customers.externalAccounts.create({
@@ -123,8 +124,8 @@ describe('quotes', () => {
   });
 });
 
-describe('transfers and transactions', () => {
-  it('transferIn, transferOut without amount (the whole balance), listTransactions with every filter', async () => {
+describe('service.transferIn, service.transferOut, service.transactions', () => {
+  it('money moves in, then out without an amount (the whole balance); the transaction list takes every filter', async () => {
     const c = await createCustomer(env.service, 'transfer');
     const other = await createCustomer(env.service, 'transfer-other');
     const usd = await fundedAccount(env.service, c.customerId, 'USD');
@@ -189,7 +190,7 @@ describe('transfers and transactions', () => {
     expect(every).toHaveLength(2);
   });
 
-  it('sandboxUmaReceive by customerId; with approvals on, approvePayment and rejectPayment decide', async () => {
+  it('an incoming UMA payment arrives by customer id; with approvals on, the platform approves or rejects it', async () => {
     const c = await createCustomer(env.service, 'incoming');
     const usd = await fundedAccount(env.service, c.customerId, 'USD');
     const plain = await env.service.sandbox.uma.receivePayment({
@@ -250,23 +251,8 @@ describe('transfers and transactions', () => {
   });
 });
 
-async function deferringEndpoint() {
-  const { createServer } = await import('node:http');
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.statusCode = 202;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${address.port}/hooks`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+/** A webhook endpoint that defers every delivery with 202 (the approval webhook waits for a decision). */
+async function deferringEndpoint(): Promise<{ url: string; close(): Promise<void> }> {
+  const endpoint = await startScriptedServer(() => ({ status: 202 }));
+  return { url: `${endpoint.origin}/hooks`, close: endpoint.close };
 }

@@ -1,10 +1,10 @@
-/** ServiceClient against a real sandbox process. */
+/** The client against a real sandbox process: pages, errors, and the raw request methods. */
 import { generateClientKeyPair } from '@keyhold/core/crypto';
 import { KeyholdError } from '@keyhold/core/errors';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceClient } from '../src/index.js';
-import { startSandbox } from './helpers/harness.js';
+import { ServiceClient } from '../../src/index.js';
+import { startSandbox } from '../helpers/harness.js';
 
 let sandbox: SandboxProcess;
 let service: ServiceClient;
@@ -95,5 +95,19 @@ describe('ServiceClient against the sandbox', () => {
       })
       .catch((e: unknown) => e);
     expect(wrong).toMatchObject({ status: 401, code: 'UNAUTHORIZED', reason: 'Invalid OTP code' });
+  });
+});
+describe('request() and requestRaw(), beneath the resources', () => {
+  it('request answers {status, data}; requestRaw the untouched Response, whatever its status', async () => {
+    const { status, data } = await service.request<{ id: string }>('GET', '/config');
+    expect(status).toBe(200);
+    expect(data.id).toMatch(/^PlatformConfig:/);
+    const missing = await service.requestRaw('GET', '/customers/Customer:missing');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({
+      status: 404,
+      code: expect.any(String),
+      message: expect.any(String),
+    });
   });
 });

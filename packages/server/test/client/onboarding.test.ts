@@ -3,9 +3,9 @@
  * shapes checked.
  */
 import { describe, expect, it } from 'vitest';
-import type { Invitation } from '../src/index.js';
-import { createCustomer } from './helpers/harness.js';
-import { useSandbox } from './helpers/fixtures.js';
+import type { Invitation } from '../../src/index.js';
+import { createCustomer } from '../helpers/harness.js';
+import { useSandbox } from '../helpers/fixtures.js';
 
 const env = useSandbox();
 
@@ -22,8 +22,8 @@ const PNG = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 
   type: 'image/png',
 });
 
-describe('invitations', () => {
-  it('createInvitation (integer amountToSend, expiresAt), getInvitation, listInvitations, claim, cancel', async () => {
+describe('service.invitations', () => {
+  it('an invitation is created, read, listed and claimed, and a pending one cancelled', async () => {
     const inviter = await createCustomer(env.service, 'inviter');
     const invitee = await createCustomer(env.service, 'invitee');
     const inviterUma = (await env.service.customers.retrieve(inviter.customerId)).umaAddress;
@@ -68,8 +68,8 @@ describe('invitations', () => {
   });
 });
 
-describe('documents', () => {
-  it('uploadDocument (multipart), getDocument, listDocuments, replaceDocument', async () => {
+describe('service.documents', () => {
+  it('a document is uploaded as multipart, read, listed and replaced', async () => {
     const c = await createCustomer(env.service, 'docs');
     const uploaded = await env.service.documents.create({
       documentHolder: c.customerId,
@@ -115,8 +115,8 @@ describe('documents', () => {
   });
 });
 
-describe('verifications', () => {
-  it('createVerification and getVerification (KYC by the last name suffix)', async () => {
+describe('service.verifications', () => {
+  it('a verification starts and is read back (its outcome set by the last name)', async () => {
     const c = await createCustomer(env.service, 'kyc');
     const made = await env.service.verifications.create({
       customerId: c.customerId,

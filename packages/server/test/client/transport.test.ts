@@ -1,7 +1,8 @@
+/** The transport every resource sends through: version segment, Basic auth, retries, errors, pages, safe paths. */
 import { KeyholdError } from '@keyhold/core/errors';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseRetryAfter, ServiceClient } from '../src/index.js';
-import { startScriptedServer } from './helpers/http.js';
+import { parseRetryAfter, ServiceClient } from '../../src/index.js';
+import { startScriptedServer } from '../helpers/http.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -20,7 +21,7 @@ function client(origin: string, retry = { baseDelayMs: 5, maxDelayMs: 3000 }) {
 
 const quote = { id: 'Quote:1', status: 'PENDING' };
 
-describe('ServiceClient', () => {
+describe('the transport under every resource', () => {
   it('appends the version segment, sends Basic auth and JSON', async () => {
     const server = await scripted(() => ({ status: 200, body: { id: 'Customer:1' } }));
     const svc = client(server.origin);

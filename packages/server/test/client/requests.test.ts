@@ -1,7 +1,7 @@
-/** Every ServiceClient operation sends the interface's method, path, query and body (recording server). */
+/** Every resource method sends the interface's method, path, query and body (to a recording server). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceClient } from '../src/index.js';
-import { startScriptedServer } from './helpers/http.js';
+import { ServiceClient } from '../../src/index.js';
+import { startScriptedServer } from '../helpers/http.js';
 
 let server: Awaited<ReturnType<typeof startScriptedServer>>;
 let svc: ServiceClient;
@@ -17,49 +17,49 @@ const C = 'AuthMethod:22222222-2222-4222-8222-222222222222';
 
 const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
   [
-    'createCredential',
+    'auth.credentials.create',
     () => svc.auth.credentials.create({ type: 'EMAIL_OTP', accountId: W, email: 'a@b.co' }),
     'POST',
     '/auth/credentials',
     { type: 'EMAIL_OTP', accountId: W, email: 'a@b.co' },
   ],
   [
-    'listCredentials',
+    'auth.credentials.list',
     () => svc.auth.credentials.list(W),
     'GET',
     `/auth/credentials?accountId=${encodeURIComponent(W)}`,
   ],
   [
-    'challengeCredential',
+    'auth.credentials.challenge',
     () => svc.auth.credentials.challenge(C, { clientPublicKey: '04ab' }),
     'POST',
     `/auth/credentials/${C}/challenge`,
     { clientPublicKey: '04ab' },
   ],
   [
-    'verifyCredential',
+    'auth.credentials.verify',
     () => svc.auth.credentials.verify(C, { type: 'OAUTH', oidcToken: 'x', clientPublicKey: '04' }),
     'POST',
     `/auth/credentials/${C}/verify`,
     { type: 'OAUTH', oidcToken: 'x', clientPublicKey: '04' },
   ],
-  ['deleteCredential', () => svc.auth.credentials.delete(C), 'DELETE', `/auth/credentials/${C}`],
+  ['auth.credentials.delete', () => svc.auth.credentials.delete(C), 'DELETE', `/auth/credentials/${C}`],
   [
-    'listSessions',
+    'auth.sessions.list',
     () => svc.auth.sessions.list(W),
     'GET',
     `/auth/sessions?accountId=${encodeURIComponent(W)}`,
   ],
-  ['deleteSession', () => svc.auth.sessions.delete('Session:1'), 'DELETE', '/auth/sessions/Session:1'],
+  ['auth.sessions.delete', () => svc.auth.sessions.delete('Session:1'), 'DELETE', '/auth/sessions/Session:1'],
   [
-    'exportWallet',
+    'internalAccounts.export',
     () => svc.internalAccounts.export(W, '04ab'),
     'POST',
     `/internal-accounts/${W}/export`,
     { clientPublicKey: '04ab' },
   ],
   [
-    'createQuote',
+    'quotes.create',
     () =>
       svc.quotes.create({
         source: { sourceType: 'ACCOUNT', accountId: W },
@@ -76,16 +76,16 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
       lockedCurrencyAmount: 5,
     },
   ],
-  ['getQuote', () => svc.quotes.retrieve('Quote:1'), 'GET', '/quotes/Quote:1'],
+  ['quotes.retrieve', () => svc.quotes.retrieve('Quote:1'), 'GET', '/quotes/Quote:1'],
   [
-    'executeQuote',
+    'quotes.execute',
     () => svc.quotes.execute('Quote:1', { signature: 'st' }),
     'POST',
     '/quotes/Quote:1/execute',
     {},
   ],
   [
-    'transferIn',
+    'transferIn.create',
     () =>
       svc.transferIn.create({
         source: { accountId: 'ExternalAccount:1' },
@@ -97,7 +97,7 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
     { source: { accountId: 'ExternalAccount:1' }, destination: { accountId: W }, amount: 3 },
   ],
   [
-    'transferOut',
+    'transferOut.create',
     () =>
       svc.transferOut.create({
         source: { accountId: W },
@@ -108,29 +108,34 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
     '/transfer-out',
     { source: { accountId: W }, destination: { accountId: 'ExternalAccount:1' }, amount: 3 },
   ],
-  ['getTransaction', () => svc.transactions.retrieve('Transaction:1'), 'GET', '/transactions/Transaction:1'],
   [
-    'createCustomer',
+    'transactions.retrieve',
+    () => svc.transactions.retrieve('Transaction:1'),
+    'GET',
+    '/transactions/Transaction:1',
+  ],
+  [
+    'customers.create',
     () => svc.customers.create({ platformCustomerId: 'p', customerType: 'BUSINESS' }),
     'POST',
     '/customers',
     { platformCustomerId: 'p', customerType: 'BUSINESS' },
   ],
-  ['getCustomer', () => svc.customers.retrieve('Customer:1'), 'GET', '/customers/Customer:1'],
+  ['customers.retrieve', () => svc.customers.retrieve('Customer:1'), 'GET', '/customers/Customer:1'],
   [
-    'listCustomers',
+    'customers.list',
     async () => svc.customers.list({ customerType: 'INDIVIDUAL', isIncludingDeleted: true, limit: 5 }),
     'GET',
     '/customers?customerType=INDIVIDUAL&isIncludingDeleted=true&limit=5',
   ],
   [
-    'listInternalAccounts',
+    'customers.listInternalAccounts',
     async () => svc.customers.listInternalAccounts({ customerId: 'Customer:1', type: 'EMBEDDED_WALLET' }),
     'GET',
     '/customers/internal-accounts?customerId=Customer%3A1&type=EMBEDDED_WALLET',
   ],
   [
-    'createExternalAccount',
+    'customers.externalAccounts.create',
     () =>
       svc.customers.externalAccounts.create({
         currency: 'USD',
@@ -141,76 +146,76 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
     { currency: 'USD', accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '1', routingNumber: '2' } },
   ],
   [
-    'listPlatformExternalAccounts',
+    'platform.externalAccounts.list',
     async () => svc.platform.externalAccounts.list({ currency: 'USD' }),
     'GET',
     '/platform/external-accounts?currency=USD',
   ],
   [
-    'lookupExternalAccount',
+    'receiver.lookupExternalAccount',
     () => svc.receiver.lookupExternalAccount('ExternalAccount:1', { senderUmaAddress: '$a@b.co' }),
     'GET',
     '/receiver/external-account/ExternalAccount:1?senderUmaAddress=%24a%40b.co',
   ],
-  ['listInstitutions', () => svc.discoveries.list({ country: 'BR' }), 'GET', '/discoveries?country=BR'],
+  ['discoveries.list', () => svc.discoveries.list({ country: 'BR' }), 'GET', '/discoveries?country=BR'],
   [
-    'claimInvitation',
+    'invitations.claim',
     () => svc.invitations.claim('INV1', '$me@b.co'),
     'POST',
     '/invitations/INV1/claim',
     { inviteeUma: '$me@b.co' },
   ],
   [
-    'createVerification',
+    'verifications.create',
     () => svc.verifications.create({ customerId: 'Customer:1' }),
     'POST',
     '/verifications',
     { customerId: 'Customer:1' },
   ],
   [
-    'updateAgent',
+    'agents.update',
     () => svc.agents.update('Agent:1', { isPaused: true }),
     'PATCH',
     '/agents/Agent:1',
     { isPaused: true },
   ],
   [
-    'approveAgentAction',
+    'agents.actions.approve',
     () => svc.agents.actions.approve('Agent:1', 'AgentAction:2'),
     'POST',
     '/agents/Agent:1/actions/AgentAction:2/approve',
     {},
   ],
   [
-    'rejectAgentAction',
+    'agents.actions.reject',
     () => svc.agents.actions.reject('Agent:1', 'AgentAction:2', 'no'),
     'POST',
     '/agents/Agent:1/actions/AgentAction:2/reject',
     { reason: 'no' },
   ],
   [
-    'redeemDeviceCode',
+    'agents.deviceCodes.redeem',
     () => svc.agents.deviceCodes.redeem('ABCD'),
     'POST',
     '/agents/device-codes/ABCD/redeem',
     {},
   ],
   [
-    'sandboxFund',
+    'sandbox.internalAccounts.fund',
     () => svc.sandbox.internalAccounts.fund(W, 100),
     'POST',
     `/sandbox/internal-accounts/${W}/fund`,
     { amount: 100 },
   ],
   [
-    'sandboxSend',
+    'sandbox.sendFunds',
     () => svc.sandbox.sendFunds({ quoteId: 'Quote:1', currencyCode: 'USD' }),
     'POST',
     '/sandbox/send',
     { quoteId: 'Quote:1', currencyCode: 'USD' },
   ],
   [
-    'sandboxUmaReceive',
+    'sandbox.uma.receivePayment',
     () =>
       svc.sandbox.uma.receivePayment({
         senderUmaAddress: '$a@b.co',
@@ -229,7 +234,7 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
   ],
 ];
 
-describe('ServiceClient operations', () => {
+describe('the request of each resource method', () => {
   for (const [name, call, method, path, body] of cases) {
     it(`${name} → ${method} ${path.split('?')[0]}`, async () => {
       const before = server.requests.length;
@@ -243,7 +248,7 @@ describe('ServiceClient operations', () => {
     });
   }
 
-  it('agent operations use the Bearer token under /agents/me', async () => {
+  it('the agent client sends its Bearer token under /agents/me', async () => {
     const agent = svc.asAgent('agent-token');
     const calls: [() => Promise<unknown>, string, string][] = [
       [
@@ -287,7 +292,7 @@ describe('ServiceClient operations', () => {
     }
   });
 
-  it('replaceDocument sends multipart/form-data with the file', async () => {
+  it('documents.replace sends multipart/form-data with the file', async () => {
     const before = server.requests.length;
     await svc.documents.replace('Document:1', {
       file: new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46])], { type: 'application/pdf' }),
@@ -307,7 +312,7 @@ describe('ServiceClient operations', () => {
     expect(text).toContain('%PDF');
   });
 
-  it('executeQuote sends the stamp as Service-Wallet-Signature', async () => {
+  it('quotes.execute sends the stamp as Service-Wallet-Signature and the Idempotency-Key', async () => {
     const before = server.requests.length;
     await svc.quotes.execute('Quote:1', { signature: 'the-stamp', idempotencyKey: 'ik' });
     expect(server.requests[before]!.headers['service-wallet-signature']).toBe('the-stamp');

@@ -1,9 +1,9 @@
-/** ServiceClient.sandboxSend() against a real sandbox process: typed as the Transaction it returns. */
+/** `service.sandbox.sendFunds` against a real sandbox process: typed as the Transaction it returns. */
 import type { Money, Transaction } from '@keyhold/core/wire';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import type { ServiceClient } from '../src/index.js';
-import { startSandbox } from './helpers/harness.js';
+import type { ServiceClient } from '../../src/index.js';
+import { startSandbox } from '../helpers/harness.js';
 
 let sandbox: SandboxProcess;
 let service: ServiceClient;
@@ -15,7 +15,7 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
-describe('ServiceClient.sandboxSend', () => {
+describe('service.sandbox.sendFunds', () => {
   it('pays a real-time funded quote in and resolves with its outgoing Transaction (sentAmount, quoteId)', async () => {
     const customer = await service.customers.create({
       platformCustomerId: 'send-1',

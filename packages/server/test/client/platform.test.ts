@@ -1,11 +1,12 @@
 /**
- * ServiceClient customers, accounts, lookups, discovery and the platform operations against a real
- * sandbox process, response shapes checked.
+ * The platform's own resources against a real sandbox process, response shapes checked:
+ * `service.platform` (its internal and external accounts), `receiver` lookups, `discoveries`, `config`,
+ * `exchangeRates` and `webhooks.sendTest`.
  */
 import { describe, expect, it } from 'vitest';
-import type { ExternalAccount } from '../src/index.js';
-import { currencyShape, fundedAccount, usdAccountInfo, useSandbox } from './helpers/fixtures.js';
-import { createCustomer } from './helpers/harness.js';
+import type { ExternalAccount } from '../../src/index.js';
+import { currencyShape, fundedAccount, usdAccountInfo, useSandbox } from '../helpers/fixtures.js';
+import { createCustomer } from '../helpers/harness.js';
 
 const env = useSandbox();
 
@@ -26,74 +27,8 @@ const externalAccount = {
   accountInfo: expect.objectContaining({ accountType: expect.any(String) }),
 };
 
-describe('customers', () => {
-  it('getCustomer, updateCustomer (no wallet credential: at once), deleteCustomer', async () => {
-    const c = await createCustomer(env.service, 'cust');
-    const got = await env.service.customers.retrieve(c.customerId);
-    expect(got).toMatchObject({
-      id: c.customerId,
-      platformCustomerId: expect.any(String),
-      customerType: 'INDIVIDUAL',
-      umaAddress: expect.any(String),
-      isDeleted: false,
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
-    });
-    const updated = await env.service.customers.update(c.customerId, {
-      email: `x-${c.email}`,
-      nationality: 'FR',
-    });
-    expect(updated).toMatchObject({
-      signatureRequired: false,
-      status: 200,
-      result: { email: `x-${c.email}`, nationality: 'FR' },
-    });
-    const deleted = await env.service.customers.delete(c.customerId);
-    expect(deleted).toMatchObject({ id: c.customerId, isDeleted: true });
-  });
-});
-
-describe('accounts', () => {
-  it('createInternalAccount, listInternalAccounts, sandboxFund', async () => {
-    const c = await createCustomer(env.service, 'int');
-    const created = await env.service.customers.createInternalAccount({
-      customerId: c.customerId,
-      currency: 'EUR',
-    });
-    expect(created).toMatchObject({ ...internalAccount, type: 'INTERNAL_FIAT', customerId: c.customerId });
-    const funded = await env.service.sandbox.internalAccounts.fund(created.id, 4_200);
-    expect(funded).toMatchObject({ ...internalAccount, id: created.id, balance: { amount: 4_200 } });
-    const page = await env.service.customers.listInternalAccounts({ customerId: c.customerId });
-    expect(page).toMatchObject({ hasMore: false, totalCount: 2 });
-    for (const a of page.data) expect(a).toMatchObject(internalAccount);
-  });
-
-  it('createExternalAccount, listExternalAccounts, getExternalAccount; platform accounts', async () => {
-    const c = await createCustomer(env.service, 'ext');
-    const made = await env.service.customers.externalAccounts.create({
-      customerId: c.customerId,
-      currency: 'USD',
-      accountInfo: usdAccountInfo(),
-    });
-    expect(made).toMatchObject({
-      ...externalAccount,
-      customerId: c.customerId,
-      accountInfo: { paymentRails: ['ACH'] },
-    });
-    expect(await env.service.customers.externalAccounts.retrieve(made.id)).toMatchObject({
-      id: made.id,
-      customerId: c.customerId,
-    });
-    const list = await env.service.customers.externalAccounts.list({
-      customerId: c.customerId,
-      currency: 'USD',
-    });
-    expect(list).toMatchObject({
-      hasMore: false,
-      totalCount: 1,
-      data: [expect.objectContaining({ id: made.id })],
-    });
-
+describe('service.platform', () => {
+  it("the platform's external accounts have no customer and are listed across pages", async () => {
     const platform = await env.service.platform.externalAccounts.create({
       currency: 'USD',
       accountInfo: usdAccountInfo(),
@@ -105,7 +40,7 @@ describe('accounts', () => {
     expect(all.every((a) => a.customerId === null)).toBe(true);
   });
 
-  it('listPlatformInternalAccounts: the platform accounts, filtered', async () => {
+  it("the platform's internal accounts are INTERNAL_FIAT without a customer, filtered by currency", async () => {
     const all = await env.service.platform.listInternalAccounts();
     expect(all.data.length).toBeGreaterThan(0);
     for (const a of all.data) {
@@ -118,8 +53,8 @@ describe('accounts', () => {
   });
 });
 
-describe('lookups and discovery', () => {
-  it('lookupExternalAccount and lookupUma (receiverUmaAddress) give a lookupId a quote can use', async () => {
+describe('service.receiver and service.discoveries', () => {
+  it('an external-account lookup and a UMA lookup give a lookupId a quote can use', async () => {
     const sender = await createCustomer(env.service, 'lk-sender');
     const receiver = await createCustomer(env.service, 'lk-receiver');
     const ext = await env.service.customers.externalAccounts.create({
@@ -158,7 +93,7 @@ describe('lookups and discovery', () => {
     expect(quote.destination).toMatchObject({ destinationType: 'UMA_ADDRESS', umaAddress: uma });
   });
 
-  it('listInstitutions answers {bankName, displayName, country, currency}', async () => {
+  it('the institutions of a country come with bank name, display name and currency', async () => {
     const res = await env.service.discoveries.list({ country: 'MX' });
     expect(res.data.length).toBeGreaterThan(0);
     for (const i of res.data)
@@ -171,8 +106,8 @@ describe('lookups and discovery', () => {
   });
 });
 
-describe('platform configuration, exchange rates, test webhook', () => {
-  it('getConfig and updateConfig', async () => {
+describe('service.config, service.exchangeRates, service.webhooks', () => {
+  it('the configuration is read and updated', async () => {
     const config = await env.service.config.retrieve();
     expect(config).toMatchObject({
       id: expect.stringMatching(/^PlatformConfig:/),
@@ -190,7 +125,7 @@ describe('platform configuration, exchange rates, test webhook', () => {
     expect(updated).toMatchObject({ id: config.id, umaDomain: 'wallet.example.com' });
   });
 
-  it('getExchangeRates: one and several destinations, the quotes table', async () => {
+  it('exchange rates for one and for several destinations are priced as quotes would be', async () => {
     const one = await env.service.exchangeRates.list({
       sourceCurrency: 'USD',
       destinationCurrency: 'EUR',
@@ -218,25 +153,10 @@ describe('platform configuration, exchange rates, test webhook', () => {
     expect(two.data.every((r) => r.sendingAmount === 10_000)).toBe(true);
   });
 
-  it('sendTestWebhook: 400 WEBHOOK_ENDPOINT_NOT_SET without an endpoint (a code the client knows)', async () => {
+  it('a test webhook without an endpoint is 400 WEBHOOK_ENDPOINT_NOT_SET (a code the client knows)', async () => {
     await expect(env.service.webhooks.sendTest()).rejects.toMatchObject({
       status: 400,
       code: 'WEBHOOK_ENDPOINT_NOT_SET',
-    });
-  });
-});
-
-describe('request() and requestRaw()', () => {
-  it('request answers {status, data}; requestRaw the untouched Response, whatever its status', async () => {
-    const { status, data } = await env.service.request<{ id: string }>('GET', '/config');
-    expect(status).toBe(200);
-    expect(data.id).toMatch(/^PlatformConfig:/);
-    const missing = await env.service.requestRaw('GET', '/customers/Customer:missing');
-    expect(missing.status).toBe(404);
-    expect(await missing.json()).toMatchObject({
-      status: 404,
-      code: expect.any(String),
-      message: expect.any(String),
     });
   });
 });

@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { generateClientKeyPair, importSessionKey, openSessionKeyBundle } from '@keyhold/core/crypto';
 import { describe, expect, it } from 'vitest';
-import { openSession, signedRetry, signIn, useSandbox } from './helpers/fixtures.js';
-import { createCustomer, latestOtp } from './helpers/harness.js';
+import { openSession, signedRetry, signIn, useSandbox } from '../helpers/fixtures.js';
+import { createCustomer, latestOtp } from '../helpers/harness.js';
 
 const env = useSandbox();
 
@@ -19,8 +19,8 @@ const authMethod = {
   updatedAt: expect.any(String),
 };
 
-describe('credentials and sessions', () => {
-  it('createCredential, listCredentials, challengeCredential, verifyCredential, listSessions answer their shapes', async () => {
+describe('service.auth and the signed retries', () => {
+  it('a credential is created, listed, challenged and verified into a session that is listed', async () => {
     const c = await createCustomer(env.service, 'cred');
     const { credentialId, sessionId } = await signIn(env.service, env.sandbox, c.walletId, c.email);
     const list = await env.service.auth.credentials.list(c.walletId);
@@ -36,7 +36,7 @@ describe('credentials and sessions', () => {
     expect(JSON.stringify(sessions.data)).not.toContain('encryptedSessionSigningKey');
   });
 
-  it('deleteCredential: a 202 challenge, then 204 with the stamp of a session of another credential', async () => {
+  it('deleting a credential answers a 202 challenge, then 204 once stamped by a session of another credential', async () => {
     const c = await createCustomer(env.service, 'delcred');
     const first = await signIn(env.service, env.sandbox, c.walletId, c.email);
     // a second credential: OAUTH with a dev-issuer ID token (the same body on both legs)
@@ -72,7 +72,7 @@ describe('credentials and sessions', () => {
     expect((await env.service.auth.credentials.list(c.walletId)).data.map((m) => m.id)).toEqual([oauthId]);
   });
 
-  it('deleteSession: a 202 challenge, then 204; the session is gone from listSessions', async () => {
+  it('deleting a session answers a 202 challenge, then 204, and the session leaves the list', async () => {
     const c = await createCustomer(env.service, 'delsess');
     const { credentialId, sessionId, signer } = await signIn(env.service, env.sandbox, c.walletId, c.email);
     await env.service.auth.credentials.challenge(credentialId);
@@ -90,7 +90,7 @@ describe('credentials and sessions', () => {
     expect(ids).not.toContain(second.sessionId);
   });
 
-  it('exportWallet: 202 (no type), then 200 {id, encryptedWalletCredentials}', async () => {
+  it('an export answers a 202 challenge, then the encrypted wallet credentials', async () => {
     const c = await createCustomer(env.service, 'export');
     const { signer } = await signIn(env.service, env.sandbox, c.walletId, c.email);
     const exportKey = await generateClientKeyPair();
@@ -109,7 +109,7 @@ describe('credentials and sessions', () => {
     });
   });
 
-  it('updateCustomer: an email change is a signed retry (UPDATE_CUSTOMER_EMAIL); the credential follows', async () => {
+  it('an email change of a customer with an email credential is a signed retry, and the credential follows', async () => {
     const c = await createCustomer(env.service, 'email');
     const { credentialId, signer } = await signIn(env.service, env.sandbox, c.walletId, c.email);
     const next = `moved-${c.email}`;

@@ -3,9 +3,9 @@
  * process, response shapes checked.
  */
 import { describe, expect, it } from 'vitest';
-import type { AgentClient, AgentPolicy } from '../src/index.js';
-import { fundedAccount, usdAccountInfo, useSandbox } from './helpers/fixtures.js';
-import { createCustomer } from './helpers/harness.js';
+import type { AgentClient, AgentPolicy } from '../../src/index.js';
+import { fundedAccount, usdAccountInfo, useSandbox } from '../helpers/fixtures.js';
+import { createCustomer } from '../helpers/harness.js';
 
 const env = useSandbox();
 
@@ -60,8 +60,8 @@ async function connectedAgent(
   return { customerId: c.customerId, agentId: created.id, agent: env.service.asAgent(redeemed.accessToken) };
 }
 
-describe('agent management (Basic)', () => {
-  it('createAgent, getAgent, listAgents, updateAgent, createDeviceCode, redeemDeviceCode', async () => {
+describe('service.agents (Basic)', () => {
+  it('an agent is created, read, listed and paused, and connects by redeeming a device code once', async () => {
     const c = await createCustomer(env.service, 'mgmt');
     const created = await env.service.agents.create({ customerId: c.customerId, name: 'Budget bot', policy });
     expect(created).toMatchObject({
@@ -101,8 +101,8 @@ describe('agent management (Basic)', () => {
   });
 });
 
-describe('AgentClient and approvals', () => {
-  it('me, createExternalAccount, listExternalAccounts, getExternalAccount', async () => {
+describe('the agent client (Bearer) and approvals', () => {
+  it("an agent reads itself, and creates, lists and reads its customer's external accounts", async () => {
     const { customerId, agentId, agent } = await connectedAgent('me');
     expect(await agent.me()).toMatchObject({ ...agentShape, id: agentId, isConnected: true });
     const ext = await agent.externalAccounts.create({ currency: 'USD', accountInfo: usdAccountInfo() });
@@ -112,7 +112,7 @@ describe('AgentClient and approvals', () => {
     expect(await agent.externalAccounts.retrieve(ext.id)).toMatchObject({ id: ext.id });
   });
 
-  it('transferIn and transferOut (auto below the threshold, PENDING_APPROVAL above), approve, reject, lists', async () => {
+  it('transfers below the threshold run at once; above it they wait for the platform to approve or reject', async () => {
     const { customerId, agentId, agent } = await connectedAgent('transfers');
     const usd = await fundedAccount(env.service, customerId, 'USD', 100_000);
     const ext = await agent.externalAccounts.create({ currency: 'USD', accountInfo: usdAccountInfo() });
@@ -180,7 +180,7 @@ describe('AgentClient and approvals', () => {
     expect(txs.data.map((t) => t.agentId)).toEqual([agentId, agentId]);
   });
 
-  it('createQuote, getQuote, executeQuote (EXECUTE_QUOTE action)', async () => {
+  it("an agent's quote is created, read, and executed as an EXECUTE_QUOTE action", async () => {
     const { customerId, agent } = await connectedAgent('quotes');
     const usd = await fundedAccount(env.service, customerId, 'USD', 100_000);
     const eur = await fundedAccount(env.service, customerId, 'EUR');
