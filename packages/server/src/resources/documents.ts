@@ -1,7 +1,12 @@
 /** `/documents` (§2.13): verification documents, sent as multipart/form-data. */
 import { pathId } from '@keyhold/core/protocol';
 import type { PageRequest } from '../page-request.js';
-import type { KycDocument, ListDocumentsQuery, ReplaceDocumentRequest, UploadDocumentRequest } from '../types.js';
+import type {
+  KycDocument,
+  ListDocumentsQuery,
+  ReplaceDocumentRequest,
+  UploadDocumentRequest,
+} from '../types.js';
 import type { Operations } from './operations.js';
 
 function documentForm(document: ReplaceDocumentRequest & { documentHolder?: string }): FormData {

@@ -25,6 +25,8 @@ export class ExchangeRates {
         : Array.isArray(destinationCurrency)
           ? destinationCurrency
           : [destinationCurrency];
-    return this.#ops.json('GET', '/exchange-rates', { query: { ...rest, destinationCurrency: destinations } });
+    return this.#ops.json('GET', '/exchange-rates', {
+      query: { ...rest, destinationCurrency: destinations },
+    });
   }
 }

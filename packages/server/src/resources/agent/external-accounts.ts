@@ -1,7 +1,11 @@
 /** `/agents/me/external-accounts` (§4.5): the external accounts of the agent's customer. */
 import { pathId } from '@keyhold/core/protocol';
 import type { PageRequest } from '../../page-request.js';
-import type { CreateExternalAccountRequest, ExternalAccount, ListExternalAccountsQuery } from '../../types.js';
+import type {
+  CreateExternalAccountRequest,
+  ExternalAccount,
+  ListExternalAccountsQuery,
+} from '../../types.js';
 import type { Operations } from '../operations.js';
 
 /**

@@ -18,6 +18,9 @@ export class AgentTransferOut {
 
   /** `POST /agents/me/transfer-out` → the AgentAction. */
   create(body: AgentTransferOutRequest, options: { idempotencyKey?: string } = {}): Promise<AgentAction> {
-    return this.#ops.json('POST', '/agents/me/transfer-out', { body, idempotencyKey: options.idempotencyKey });
+    return this.#ops.json('POST', '/agents/me/transfer-out', {
+      body,
+      idempotencyKey: options.idempotencyKey,
+    });
   }
 }

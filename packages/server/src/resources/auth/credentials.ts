@@ -46,7 +46,11 @@ export class Credentials {
   }
 
   /** `POST /auth/credentials/{id}/verify` → session-creation result. PASSKEY needs the challenge's `requestId`. */
-  async verify(id: string, body: VerifyCredentialRequest, requestId?: string): Promise<SessionCreationResult> {
+  async verify(
+    id: string,
+    body: VerifyCredentialRequest,
+    requestId?: string,
+  ): Promise<SessionCreationResult> {
     return this.#ops.json('POST', `/auth/credentials/${pathId(id)}/verify`, {
       body,
       headers: requestId ? { 'Request-Id': requestId } : undefined,

@@ -47,7 +47,11 @@ export class Customers {
    * is a signed retry (`UPDATE_CUSTOMER_EMAIL`): the first call answers the 202 challenge, the retry
    * with the same body and `signed` answers the Customer. Other changes answer at once.
    */
-  async update(id: string, body: UpdateCustomerRequest, signed?: SignedRetry): Promise<SignedResult<Customer>> {
+  async update(
+    id: string,
+    body: UpdateCustomerRequest,
+    signed?: SignedRetry,
+  ): Promise<SignedResult<Customer>> {
     return this.#ops.signed('PATCH', `/customers/${pathId(id)}`, { body, signed });
   }
 

@@ -24,7 +24,10 @@ export class CustomerExternalAccounts {
   }
 
   /** `POST /customers/external-accounts`. */
-  create(body: CreateExternalAccountRequest, options: { idempotencyKey?: string } = {}): Promise<ExternalAccount> {
+  create(
+    body: CreateExternalAccountRequest,
+    options: { idempotencyKey?: string } = {},
+  ): Promise<ExternalAccount> {
     return this.#ops.json('POST', '/customers/external-accounts', {
       body,
       idempotencyKey: options.idempotencyKey,

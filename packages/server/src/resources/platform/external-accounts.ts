@@ -1,6 +1,10 @@
 /** `/platform/external-accounts` (§4.3): the platform's own external accounts. */
 import type { PageRequest } from '../../page-request.js';
-import type { CreateExternalAccountRequest, ExternalAccount, ListExternalAccountsQuery } from '../../types.js';
+import type {
+  CreateExternalAccountRequest,
+  ExternalAccount,
+  ListExternalAccountsQuery,
+} from '../../types.js';
 import type { Operations } from '../operations.js';
 
 /**

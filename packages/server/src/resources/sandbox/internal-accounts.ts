@@ -19,6 +19,8 @@ export class SandboxInternalAccounts {
 
   /** `POST /sandbox/internal-accounts/{id}/fund`: `amount` in the account currency's smallest unit. */
   async fund(accountId: string, amount: number): Promise<InternalAccount> {
-    return this.#ops.json('POST', `/sandbox/internal-accounts/${pathId(accountId)}/fund`, { body: { amount } });
+    return this.#ops.json('POST', `/sandbox/internal-accounts/${pathId(accountId)}/fund`, {
+      body: { amount },
+    });
   }
 }
