@@ -17,7 +17,7 @@ import { onboardingRoutes } from './server/routes/onboarding.mjs';
 import { paymentRoutes } from './server/routes/payments.mjs';
 import { toolRoutes } from './server/routes/tools.mjs';
 import { walletRoutes } from './server/routes/wallet.mjs';
-import { sandboxControls, serviceExtras } from './server/service-extras.mjs';
+import { sandboxControls } from './server/sandbox-controls.mjs';
 import { WEBHOOK_PATH, createWebhookInbox, webhookKeyBytes } from './server/webhooks.mjs';
 
 /** The header every /api/demo call carries (lower case, as Node gives header names). */
@@ -75,7 +75,6 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
     apiClientSecret: sandbox.secret,
     fetch: recordingFetch,
   });
-  const extras = serviceExtras(service);
   const controls =
     sandbox.controls === false
       ? null
@@ -130,7 +129,7 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
   async function markersOf(customer) {
     const accounts = (await service.customers.listInternalAccounts({ customerId: customer.id, limit: 100 }))
       .data;
-    const agents = (await extras.listAgents(customer.id)).data;
+    const agents = (await service.agents.list({ customerId: customer.id, limit: 100 })).data;
     return [customer.id, customer.umaAddress, ...accounts.map((a) => a.id), ...agents.map((a) => a.id)];
   }
 
@@ -260,7 +259,6 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
     const headers = {};
     const result = await found.route.handler({
       service,
-      extras,
       controls,
       inbox,
       callLog,
@@ -273,7 +271,7 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
       outboxOf,
       markersOf,
       webhookEndpoint: () => webhookUrl,
-      owns: ownership({ service, extras, customer }),
+      owns: ownership({ service, customer }),
       reprovision: async (old) => {
         const fresh = await provision(old.email ?? old.platformCustomerId);
         await configureWebhooks();

@@ -3,15 +3,15 @@
 import { badInput } from '../router.mjs';
 import { DECIMALS, SCENARIOS, VARIANTS, beneficiaryOf, toMinor } from '../variants.mjs';
 
-async function list({ service, extras, customer }) {
+async function list({ service, customer }) {
   const internal = await service.customers.listInternalAccounts({ customerId: customer.id, limit: 100 });
-  const external = await extras.listExternalAccounts(customer.id);
+  const external = await service.customers.externalAccounts.list({ customerId: customer.id, limit: 100 });
   return { internal: internal.data, external: external.data };
 }
 
-async function createInternal({ extras, customer, body }) {
+async function createInternal({ service, customer, body }) {
   if (!(body.currency in DECIMALS) || body.currency === 'BTC') throw badInput('Choose a currency.');
-  return extras.createInternalAccount(customer.id, body.currency);
+  return service.customers.createInternalAccount({ customerId: customer.id, currency: body.currency });
 }
 
 async function createExternal({ service, customer, body }) {

@@ -12,10 +12,11 @@ const PERMISSIONS = [
   'MANAGE_EXTERNAL_ACCOUNTS',
 ];
 
-async function list({ extras, customer, agentTokens }) {
-  const agents = (await extras.listAgents(customer.id)).data;
+async function list({ service, customer, agentTokens }) {
+  const agents = (await service.agents.list({ customerId: customer.id, limit: 100 })).data;
   const actions = {};
-  for (const agent of agents) actions[agent.id] = (await extras.listAgentActions(agent.id)).data;
+  for (const agent of agents)
+    actions[agent.id] = (await service.agents.actions.list(agent.id, { limit: 100 })).data;
   return { data: agents.map((a) => ({ ...a, canAct: agentTokens.has(a.id) })), actions };
 }
 
@@ -29,7 +30,7 @@ function usdLimit(value, what) {
 
 const MODES = ['AUTO', 'APPROVAL_REQUIRED'];
 
-async function create({ extras, customer, body, owns }) {
+async function create({ service, customer, body, owns }) {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   if (!name || name.length > 100) throw badInput('Name the agent.');
   const permissions = Array.isArray(body.permissions)
@@ -73,12 +74,12 @@ async function create({ extras, customer, body, owns }) {
   }
   if (allowedAccountIds.length > 0 || accountRules.length > 0)
     policy.accountRestrictions = { allowedAccountIds, accountRules };
-  return extras.createAgent({ customerId: customer.id, name, policy });
+  return service.agents.create({ customerId: customer.id, name, policy });
 }
 
-async function deviceCode({ extras, params, owns }) {
+async function deviceCode({ service, params, owns }) {
   await owns.agent(params.agentId);
-  return extras.createDeviceCode(params.agentId);
+  return service.agents.deviceCodes.create(params.agentId);
 }
 
 async function redeem({ service, params, body, owns, agentTokens }) {
@@ -97,7 +98,7 @@ async function redeem({ service, params, body, owns, agentTokens }) {
 
 /** What the agent can do with its Bearer token (the permissions the policy form offers). */
 const ACTS = {
-  whoami: ({ extras, token }) => extras.agentMe(token),
+  whoami: ({ service, token }) => service.asAgent(token).me(),
   transactions: ({ service, token }) => service.asAgent(token).transactions.list({ limit: 20 }),
   /** A quote (the sandbox's `POST /agents/me/quotes`, CREATE_QUOTES), then read back (`GET …/quotes/{id}`). */
   quote: async ({ service, token, body, owns }) => {

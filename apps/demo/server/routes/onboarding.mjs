@@ -8,11 +8,11 @@ const UMA = /^\$[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 const DOCUMENT_TYPES = ['PASSPORT', 'DRIVERS_LICENSE', 'NATIONAL_ID', 'PROOF_OF_ADDRESS'];
 const MAX_FILE_BYTES = 1024 * 1024;
 
-async function invitations({ extras, customer }) {
-  return extras.listInvitations(customer.umaAddress);
+async function invitations({ service, customer }) {
+  return service.invitations.list({ inviterUma: customer.umaAddress, limit: 100 });
 }
 
-async function createInvitation({ extras, customer, body }) {
+async function createInvitation({ service, customer, body }) {
   const request = { inviterUma: customer.umaAddress };
   if (typeof body.firstName === 'string' && body.firstName.trim()) request.firstName = body.firstName.trim();
   if (body.amount) {
@@ -21,7 +21,7 @@ async function createInvitation({ extras, customer, body }) {
     if (amount === null) throw badInput('Enter the amount to send, like 5.00, or leave it empty.');
     request.amountToSend = { amount, currency };
   }
-  return extras.createInvitation(request);
+  return service.invitations.create(request);
 }
 
 async function claimInvitation({ service, body }) {
@@ -32,10 +32,10 @@ async function claimInvitation({ service, body }) {
   return service.invitations.claim(code, body.inviteeUma);
 }
 
-async function cancelInvitation({ extras, customer, params }) {
-  const found = await extras.getInvitation(params.code);
+async function cancelInvitation({ service, customer, params }) {
+  const found = await service.invitations.retrieve(params.code);
   if (found.inviterUma !== customer.umaAddress) throw notFound('invitation');
-  return extras.cancelInvitation(params.code);
+  return service.invitations.cancel(params.code);
 }
 
 function fileOf(body) {
@@ -54,16 +54,16 @@ function documentFields(body) {
   return { documentType: body.documentType, country: body.country };
 }
 
-async function documents({ extras, customer }) {
-  return extras.listDocuments(customer.id);
+async function documents({ service, customer }) {
+  return service.documents.list({ documentHolder: customer.id, limit: 100 });
 }
 
-async function uploadDocument({ extras, customer, body }) {
-  return extras.uploadDocument({ documentHolder: customer.id, ...documentFields(body), ...fileOf(body) });
+async function uploadDocument({ service, customer, body }) {
+  return service.documents.create({ documentHolder: customer.id, ...documentFields(body), ...fileOf(body) });
 }
 
-async function replaceDocument({ service, extras, customer, params, body }) {
-  const found = await extras.getDocument(params.documentId);
+async function replaceDocument({ service, customer, params, body }) {
+  const found = await service.documents.retrieve(params.documentId);
   if (found.documentHolder !== customer.id) throw notFound('document');
   return service.documents.replace(params.documentId, { ...documentFields(body), ...fileOf(body) });
 }

@@ -19,11 +19,11 @@ const UMA = /^\$[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 /** The payer data a receiver may ask for, from the page's payer fields. */
 const PAYER_FIELDS = { FULL_NAME: 'fullName', NATIONALITY: 'nationality', BIRTH_DATE: 'birthDate' };
 
-async function transactions({ extras, customer, query }) {
+async function transactions({ service, customer, query }) {
   const status = STATUSES.includes(query.get('status')) ? query.get('status') : undefined;
   const type = ['INCOMING', 'OUTGOING'].includes(query.get('type')) ? query.get('type') : undefined;
   const account = query.get('accountIdentifier') || undefined;
-  return extras.listTransactions({
+  return service.transactions.list({
     customerId: customer.id,
     status,
     type,
@@ -42,7 +42,7 @@ async function transaction({ service, customer, params }) {
  * A quote paid from one of the customer's fiat accounts, or (`funding: 'REALTIME'`) funded in real time:
  * the money arrives when it is sent in (the sandbox: `POST /sandbox/send`).
  */
-async function quote({ service, extras, customer, body, owns }) {
+async function quote({ service, customer, body, owns }) {
   let source;
   let currency;
   if (body.funding === 'REALTIME') {
@@ -66,7 +66,7 @@ async function quote({ service, extras, customer, body, owns }) {
   if (typeof body.umaAddress === 'string' && body.umaAddress) {
     if (!UMA.test(body.umaAddress))
       throw badInput('Enter a UMA address like $success.eur@sandbox.keyhold.dev.');
-    const lookup = await extras.lookupUma(body.umaAddress, customer.id);
+    const lookup = await service.receiver.lookupUma(body.umaAddress, { customerId: customer.id });
     const payer = body.payer ?? {};
     const info = {};
     for (const field of lookup.requiredPayerDataFields ?? []) {
