@@ -154,7 +154,8 @@ function installedManifest(name, from) {
   );
   writeFileSync(
     join(dir, 'index.d.ts'),
-    'export declare function a(): void;\nexport declare const b: 1;\nexport type T = 1;\n',
+    // K is a class exported as a type only: no runtime export, so the table must not list it.
+    'export declare function a(): void;\nexport declare const b: 1;\nexport type T = 1;\ndeclare class K {}\nexport type { K };\n',
   );
   writeFileSync(
     join(dir, 'README.md'),

@@ -32,6 +32,8 @@ export function entryExports(pkgDir) {
       ? checker
           .getExportsOfModule(symbol)
           .filter((s) => {
+            // `export type { X }` / `export type *` of a class is no runtime export.
+            if (checker.getTypeOnlyAliasDeclaration(s)) return false;
             const resolved = s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s;
             return (resolved.flags & ts.SymbolFlags.Value) !== 0;
           })

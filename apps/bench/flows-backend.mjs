@@ -55,15 +55,18 @@ export async function startFlowBackend() {
 
   async function newCustomer(res) {
     const email = `bench-${randomUUID()}@example.com`;
-    const customer = await service.createCustomer({
+    const customer = await service.customers.create({
       platformCustomerId: `bench-${randomUUID()}`,
       customerType: 'INDIVIDUAL',
       email,
     });
-    const { data } = await service.listInternalAccounts({ customerId: customer.id, type: 'EMBEDDED_WALLET' });
+    const { data } = await service.customers.listInternalAccounts({
+      customerId: customer.id,
+      type: 'EMBEDDED_WALLET',
+    });
     const walletId = data[0].id;
-    await service.sandboxFund(walletId, 10_000_000);
-    const destination = await service.createExternalAccount({
+    await service.sandbox.internalAccounts.fund(walletId, 10_000_000);
+    const destination = await service.customers.externalAccounts.create({
       customerId: customer.id,
       currency: 'BRL',
       accountInfo: {

@@ -104,17 +104,18 @@ try {
   });
   // One customer with a wallet, an email credential and a quote to read.
   const email = `bench-${Date.now()}@example.com`;
-  const customer = await service.createCustomer({
+  const customer = await service.customers.create({
     platformCustomerId: `bench-${Date.now()}`,
     customerType: 'INDIVIDUAL',
     email,
     fullName: 'Bench',
   });
-  const [wallet] = (await service.listInternalAccounts({ customerId: customer.id, type: 'EMBEDDED_WALLET' }))
-    .data;
-  await service.createCredential({ type: 'EMAIL_OTP', accountId: wallet.id, email });
-  await service.sandboxFund(wallet.id, 100_000);
-  const external = await service.createExternalAccount({
+  const [wallet] = (
+    await service.customers.listInternalAccounts({ customerId: customer.id, type: 'EMBEDDED_WALLET' })
+  ).data;
+  await service.auth.credentials.create({ type: 'EMAIL_OTP', accountId: wallet.id, email });
+  await service.sandbox.internalAccounts.fund(wallet.id, 100_000);
+  const external = await service.customers.externalAccounts.create({
     customerId: customer.id,
     currency: 'BRL',
     accountInfo: {
@@ -124,7 +125,7 @@ try {
       taxId: '12345678901',
     },
   });
-  const quote = await service.createQuote({
+  const quote = await service.quotes.create({
     source: { sourceType: 'ACCOUNT', accountId: wallet.id },
     destination: { destinationType: 'ACCOUNT', accountId: external.id },
     lockedCurrencySide: 'SENDING',

@@ -19,7 +19,7 @@ import { onboardingRoutes } from './server/routes/onboarding.mjs';
 import { paymentRoutes } from './server/routes/payments.mjs';
 import { toolRoutes } from './server/routes/tools.mjs';
 import { walletRoutes } from './server/routes/wallet.mjs';
-import { sandboxControls, serviceExtras } from './server/service-extras.mjs';
+import { sandboxControls } from './server/sandbox-controls.mjs';
 import { WEBHOOK_PATH, createWebhookInbox, webhookKeyBytes } from './server/webhooks.mjs';
 
 /**
@@ -74,7 +74,6 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
     apiClientSecret: sandbox.secret,
     fetch: recordingFetch,
   });
-  const extras = serviceExtras(service);
   const controls =
     sandbox.controls === false
       ? null
@@ -97,13 +96,13 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
   let webhookUrl = null;
 
   const walletOf = async (customerId) =>
-    (await service.listInternalAccounts({ customerId, type: 'EMBEDDED_WALLET' })).data[0] ?? null;
+    (await service.customers.listInternalAccounts({ customerId, type: 'EMBEDDED_WALLET' })).data[0] ?? null;
 
   /** Finds or creates the sandbox customer of a demo email (its embedded wallet comes with it). */
   async function provision(email) {
-    const found = await service.listCustomers({ platformCustomerId: email });
+    const found = await service.customers.list({ platformCustomerId: email });
     if (found.data[0]) return found.data[0];
-    return service.createCustomer({
+    return service.customers.create({
       platformCustomerId: email,
       customerType: 'INDIVIDUAL',
       email,
@@ -118,7 +117,7 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
     const emails = new Set([customer.email].filter(Boolean).map((e) => e.toLowerCase()));
     const account = await walletOf(customer.id);
     if (account) {
-      for (const c of (await service.listCredentials(account.id)).data)
+      for (const c of (await service.auth.credentials.list(account.id)).data)
         if (c.type === 'EMAIL_OTP') emails.add(c.nickname.toLowerCase());
     }
     const data = [];
@@ -127,8 +126,9 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
   }
 
   async function markersOf(customer) {
-    const accounts = (await service.listInternalAccounts({ customerId: customer.id, limit: 100 })).data;
-    const agents = (await extras.listAgents(customer.id)).data;
+    const accounts = (await service.customers.listInternalAccounts({ customerId: customer.id, limit: 100 }))
+      .data;
+    const agents = (await service.agents.list({ customerId: customer.id, limit: 100 })).data;
     return [customer.id, customer.umaAddress, ...accounts.map((a) => a.id), ...agents.map((a) => a.id)];
   }
 
@@ -215,7 +215,7 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
   async function me({ call }) {
     if (!call.customerId) return { customer: null, wallet: null };
     try {
-      const customer = await service.getCustomer(call.customerId);
+      const customer = await service.customers.retrieve(call.customerId);
       return { customer, wallet: await walletOf(call.customerId) };
     } catch (error) {
       if (error?.status === 404) return { customer: null, wallet: null }; // e.g. after a reset
@@ -225,9 +225,9 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
 
   /** What an explorer handler works with: the service, the signed-in customer, ownership checks. */
   async function explorerContext({ call, open, setCookie }) {
-    const shared = { service, extras, controls, inbox, callLog, agentTokens, call, setCookie };
+    const shared = { service, controls, inbox, callLog, agentTokens, call, setCookie };
     if (open) return shared;
-    const customer = await service.getCustomer(call.customerId);
+    const customer = await service.customers.retrieve(call.customerId);
     return {
       ...shared,
       customer,
@@ -235,7 +235,7 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
       outboxOf,
       markersOf,
       webhookEndpoint: () => webhookUrl,
-      owns: ownership({ service, extras, customer }),
+      owns: ownership({ service, customer }),
       reprovision: async (old) => {
         const fresh = await provision(old.email ?? old.platformCustomerId);
         await configureWebhooks();

@@ -3,14 +3,14 @@
 import { notFound } from './errors.mjs';
 
 /**
- * @param {{ service: import('@keyhold/server').ServiceClient, extras: ReturnType<typeof import('./service-extras.mjs').serviceExtras>, customer: { id: string } }} deps
+ * @param {{ service: import('@keyhold/server').ServiceClient, customer: { id: string } }} deps
  */
-export function ownership({ service, extras, customer }) {
+export function ownership({ service, customer }) {
   let accounts;
   const load = async () =>
     (accounts ??= {
-      internal: (await service.listInternalAccounts({ customerId: customer.id, limit: 100 })).data,
-      external: (await extras.listExternalAccounts(customer.id)).data,
+      internal: (await service.customers.listInternalAccounts({ customerId: customer.id, limit: 100 })).data,
+      external: (await service.customers.externalAccounts.list({ customerId: customer.id, limit: 100 })).data,
     });
   const find = async (kind, id) => {
     const found = typeof id === 'string' ? (await load())[kind].find((a) => a.id === id) : undefined;
@@ -28,7 +28,7 @@ export function ownership({ service, extras, customer }) {
     },
     async agent(id) {
       if (typeof id !== 'string' || !/^Agent:[^/?#%\s]+$/.test(id)) throw notFound('agent');
-      const agent = await extras.getAgent(id);
+      const agent = await service.agents.retrieve(id);
       if (agent.customerId !== customer.id) throw notFound('agent');
       return agent;
     },

@@ -52,10 +52,10 @@ function customerOf(cookieHeader) {
 const accounts = new Map();
 
 async function login(email) {
-  const found = await service.listCustomers({ platformCustomerId: email }).pages().next();
+  const found = await service.customers.list({ platformCustomerId: email }).pages().next();
   let customer = found.value?.data?.[0];
   if (!customer) {
-    customer = await service.createCustomer({
+    customer = await service.customers.create({
       platformCustomerId: email,
       customerType: 'INDIVIDUAL',
       email,
@@ -64,15 +64,15 @@ async function login(email) {
     });
   }
   if (!accounts.has(customer.id)) {
-    const wallets = await service
+    const wallets = await service.customers
       .listInternalAccounts({ customerId: customer.id, type: 'EMBEDDED_WALLET' })
       .pages()
       .next();
     const wallet = wallets.value?.data?.[0];
     if (!wallet) throw new Error(`The service made no embedded wallet for customer ${customer.id}.`);
     // Sandbox only: $1,000.00 to spend, and a euro account to send it to.
-    if (sandbox) await service.sandboxFund(wallet.id, 100_000);
-    const payee = await service.createExternalAccount({
+    if (sandbox) await service.sandbox.internalAccounts.fund(wallet.id, 100_000);
+    const payee = await service.customers.externalAccounts.create({
       customerId: customer.id,
       currency: 'EUR',
       accountInfo: {

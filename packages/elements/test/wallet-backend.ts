@@ -62,11 +62,11 @@ export const startWalletBackend: BrowserCommand<
   const { toNodeHandler } = await import('@keyhold/server/node');
   const { sandbox, tokenId: apiTokenId, secret: apiClientSecret } = await startSandbox(options);
   const service = new ServiceClient({ baseUrl: sandbox.baseUrl, apiTokenId, apiClientSecret });
-  const customer = await service.createCustomer({
+  const customer = await service.customers.create({
     platformCustomerId: `elements-${Date.now()}`,
     customerType: 'INDIVIDUAL',
     email: 'ada@example.com',
-  } as Parameters<typeof service.createCustomer>[0]);
+  } as Parameters<typeof service.customers.create>[0]);
   const handler = createWalletHandler({
     service,
     authorize: () => ({ customerId: customer.id }),

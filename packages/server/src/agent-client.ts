@@ -1,97 +1,50 @@
-import { pathId } from '@keyhold/core/protocol';
-import { PageRequest } from './page-request.js';
-import type { OperationSender, RequestOptions } from './service-transport.js';
-import type {
-  Agent,
-  AgentAction,
-  CreateQuoteRequest,
-  ListAgentActionsQuery,
-  AgentTransferOutRequest,
-  CreateExternalAccountRequest,
-  ExternalAccount,
-  ListExternalAccountsQuery,
-  ListTransactionsQuery,
-  Page,
-  Quote,
-  Transaction,
-} from './types.js';
+/** The client an agent uses with its own access token: the `/agents/me/*` operations (§4.5). */
+import type { OperationSender } from './service-transport.js';
+import { AgentOwnActions } from './resources/agent/actions.js';
+import { AgentExternalAccounts } from './resources/agent/external-accounts.js';
+import { AgentQuotes } from './resources/agent/quotes.js';
+import { AgentTransactions } from './resources/agent/transactions.js';
+import { AgentTransferIn } from './resources/agent/transfer-in.js';
+import { AgentTransferOut } from './resources/agent/transfer-out.js';
+import { Operations } from './resources/operations.js';
+import type { Agent } from './types.js';
 
-/** The `/agents/me/*` operations (§4.5), authenticated with the agent's Bearer access token. */
+/**
+ * The `/agents/me/*` operations (§4.5) as resources, authenticated with the agent's Bearer access
+ * token over the platform client's transport. Made by {@link ServiceClient.asAgent}.
+ *
+ * @example
+ * const agent = service.asAgent(accessToken);
+ * const action = await agent.transferOut.create({ source, destination, amount: 1000 }, { idempotencyKey });
+ */
 export class AgentClient {
-  readonly #service: OperationSender;
-  readonly #token: string;
+  /** `/agents/me/quotes`. */
+  readonly quotes: AgentQuotes;
+  /** `/agents/me/actions`. */
+  readonly actions: AgentOwnActions;
+  /** `/agents/me/external-accounts`. */
+  readonly externalAccounts: AgentExternalAccounts;
+  /** `/agents/me/transactions`. */
+  readonly transactions: AgentTransactions;
+  /** `/agents/me/transfer-in`. */
+  readonly transferIn: AgentTransferIn;
+  /** `/agents/me/transfer-out`. */
+  readonly transferOut: AgentTransferOut;
+  readonly #ops: Operations;
 
+  /** A client of the agent with `accessToken`, sending through `service` (a `ServiceClient`). */
   constructor(service: OperationSender, accessToken: string) {
-    this.#service = service;
-    this.#token = accessToken;
-  }
-
-  async #json<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-    return (await this.#service.request<T>(method, path, { ...options, bearerToken: this.#token })).data;
-  }
-
-  #page<T>(path: string, query: Record<string, string | number | boolean | undefined>): PageRequest<T> {
-    return new PageRequest<T>((cursor) =>
-      this.#json<Page<T>>('GET', path, {
-        query: { ...query, cursor: cursor ?? (query.cursor as string | undefined) },
-      }),
-    );
+    this.#ops = new Operations(service, accessToken);
+    this.quotes = new AgentQuotes(this.#ops);
+    this.actions = new AgentOwnActions(this.#ops);
+    this.externalAccounts = new AgentExternalAccounts(this.#ops);
+    this.transactions = new AgentTransactions(this.#ops);
+    this.transferIn = new AgentTransferIn(this.#ops);
+    this.transferOut = new AgentTransferOut(this.#ops);
   }
 
   /** `GET /agents/me`: the agent this token belongs to. */
   me(): Promise<Agent> {
-    return this.#json('GET', '/agents/me');
-  }
-  /**
-   * Moves money out of the customer's wallet; runs at once or waits for approval, as the agent's policy says.
-   */
-  transferOut(
-    body: AgentTransferOutRequest,
-    options: { idempotencyKey?: string } = {},
-  ): Promise<AgentAction> {
-    return this.#json('POST', '/agents/me/transfer-out', { body, idempotencyKey: options.idempotencyKey });
-  }
-  /** `POST /agents/me/transfer-in` (external → internal, `CREATE_TRANSFERS`). */
-  transferIn(body: AgentTransferOutRequest, options: { idempotencyKey?: string } = {}): Promise<AgentAction> {
-    return this.#json('POST', '/agents/me/transfer-in', { body, idempotencyKey: options.idempotencyKey });
-  }
-  /** `POST /agents/me/quotes` (`CREATE_QUOTES`; an internal non-wallet account source). */
-  createQuote(body: CreateQuoteRequest): Promise<Quote> {
-    return this.#json('POST', '/agents/me/quotes', { body });
-  }
-  /** `POST /agents/me/quotes/{id}/execute` (`EXECUTE_QUOTES`) → the AgentAction. */
-  async executeQuote(id: string, options: { idempotencyKey?: string } = {}): Promise<AgentAction> {
-    return this.#json('POST', `/agents/me/quotes/${pathId(id)}/execute`, {
-      body: {},
-      idempotencyKey: options.idempotencyKey,
-    });
-  }
-  /** `GET /agents/me/actions?status=`. */
-  listActions(query: ListAgentActionsQuery = {}): PageRequest<AgentAction> {
-    return this.#page('/agents/me/actions', { ...query });
-  }
-  /** Creates an external account for the agent's customer (needs the agent's permission). */
-  createExternalAccount(body: CreateExternalAccountRequest): Promise<ExternalAccount> {
-    return this.#json('POST', '/agents/me/external-accounts', { body });
-  }
-  /** The customer's external accounts, a page at a time. */
-  listExternalAccounts(query: ListExternalAccountsQuery = {}): PageRequest<ExternalAccount> {
-    return this.#page('/agents/me/external-accounts', { ...query });
-  }
-  /** One of the customer's external accounts. */
-  async getExternalAccount(id: string): Promise<ExternalAccount> {
-    return this.#json('GET', `/agents/me/external-accounts/${pathId(id)}`);
-  }
-  /** One of the agent's quotes. */
-  async getQuote(id: string): Promise<Quote> {
-    return this.#json('GET', `/agents/me/quotes/${pathId(id)}`);
-  }
-  /** One of the agent's actions, with its approval status. */
-  async getAction(id: string): Promise<AgentAction> {
-    return this.#json('GET', `/agents/me/actions/${pathId(id)}`);
-  }
-  /** The customer's transactions, a page at a time. */
-  listTransactions(query: ListTransactionsQuery = {}): PageRequest<Transaction> {
-    return this.#page('/agents/me/transactions', { ...query });
+    return this.#ops.json('GET', '/agents/me');
   }
 }

@@ -31,4 +31,5 @@ export {
   type WalletPrincipal,
 } from './wallet-handler/index.js';
 export type * from './types.js';
+export type * from './resources/index.js';
 export * from './webhooks/index.js';

@@ -5,8 +5,8 @@ import type { Page } from './types.js';
  * across pages (following `nextCursor` until `hasMore` is false).
  *
  * @example
- * const first = await client.listCustomers({ limit: 10 });
- * for await (const customer of client.listCustomers({ region: 'US' })) console.info(customer.id);
+ * const first = await client.customers.list({ limit: 10 });
+ * for await (const customer of client.customers.list({ region: 'US' })) console.info(customer.id);
  */
 export class PageRequest<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
   readonly #fetchPage: (cursor: string | undefined) => Promise<Page<T>>;

@@ -1,11 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read like the browser reads JSON */
-// Issue 13, against real processes (the sandbox CLI, the handler behind a real Node server): the rate
+// Against real processes (the sandbox CLI, the handler behind a real Node server): the rate
 // limit on the credential CHALLENGE route (code re-sends), and replay on meaning for the single-use
 // values other than ID tokens (those are in the sandbox's hardening tests): a passkey registration
 // challenge, a signed request’s Request-Id, an email code, an agent device code, an invitation code and a webhook delivery,
 // each used once and then re-spelled, is not accepted a second time.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { generateClientKeyPair, stamp } from '@keyhold/core/crypto';
 import { startSandboxProcess, type SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +18,7 @@ import {
   WEBAUTHN_ORIGIN,
   type Backend,
 } from './helpers/harness.js';
+import { startScriptedServer } from './helpers/http.js';
 import { SoftAuthenticator } from './helpers/webauthn.js';
 
 let sandbox: SandboxProcess;
@@ -136,7 +135,7 @@ describe('single-use values are spent on what they mean, not how they are spelle
     const again = await register(respell(challenge));
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');
-    expect((await service.listCredentials(walletId)).data).toHaveLength(1);
+    expect((await service.auth.credentials.list(walletId)).data).toHaveLength(1);
   });
 
   it('a re-spelled registration challenge is refused even before the issued one is used, which then still works', async () => {
@@ -182,7 +181,7 @@ describe('single-use values are spent on what they mean, not how they are spelle
     const credentialId = await emailCredential(browser, c.walletId, c.email);
     const code = await latestOtp(sandbox, c.email);
     await verifyEmailOtp(browser, credentialId, code);
-    const sessions = (await service.listSessions(c.walletId)).data.length;
+    const sessions = (await service.auth.sessions.list(c.walletId)).data.length;
     const fullWidth = code.replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)));
     for (const spelled of [` ${code}`, `${code} `, fullWidth, `${code.slice(0, 3)} ${code.slice(3)}`]) {
       const r = await browser.call('POST', `/auth/credentials/${credentialId}/verify`, {
@@ -190,7 +189,7 @@ describe('single-use values are spent on what they mean, not how they are spelle
       });
       expect(r.status).not.toBe(200);
     }
-    expect((await service.listSessions(c.walletId)).data).toHaveLength(sessions);
+    expect((await service.auth.sessions.list(c.walletId)).data).toHaveLength(sessions);
   });
 
   it('an agent device code, redeemed once, is not redeemed again in lower case or without its hyphen', async () => {
@@ -232,16 +231,8 @@ describe('single-use values are spent on what they mean, not how they are spelle
   });
 
   it('a handled webhook delivery is refused again with its signature re-encoded (high-s twin, same body)', async () => {
-    const deliveries: { body: Uint8Array; headers: IncomingHttpHeaders }[] = [];
-    const receiver: Server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        deliveries.push({ body: new Uint8Array(Buffer.concat(chunks)), headers: req.headers });
-        res.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    const receiver = await startScriptedServer(() => ({ status: 204 }));
+    const deliveries = receiver.requests;
     try {
       const control = async (method: string, path: string, body?: unknown) =>
         (
@@ -252,7 +243,7 @@ describe('single-use values are spent on what they mean, not how they are spelle
           })
         ).json() as Promise<any>;
       await control('PUT', '/webhook-endpoint', {
-        url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`,
+        url: `${receiver.origin}/hooks`,
       });
       const { publicKey } = await control('GET', '/webhook-key');
       await control('POST', '/webhooks/test');
@@ -281,7 +272,7 @@ describe('single-use values are spent on what they mean, not how they are spelle
       // Either the twin is refused as a signature, or it verifies and the event id is known: never handled twice.
       expect(['replay', 'signature']).toContain(replay?.details.check);
     } finally {
-      await new Promise((r) => receiver.close(r));
+      await receiver.close();
     }
   });
 });

@@ -22,7 +22,7 @@ import { listen } from './helpers/http.js';
 import { head, rawExchange } from './helpers/raw-http.js';
 
 /**
- * Issue 13's attacks on the handler, against real processes: the sandbox CLI, the handler behind a real
+ * Attacks on the handler, against real processes: the sandbox CLI, the handler behind a real
  * Node server, raw HTTP over real sockets. Each attack fails with its clear error, and the honest
  * customer loses nothing.
  */

@@ -91,7 +91,7 @@ describe('Redis-backed registration challenges shared by two instances', () => {
       expect(again.status).toBe(400);
       expect(again.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');
     }
-    expect((await service.listCredentials(c.walletId)).data).toHaveLength(1);
+    expect((await service.auth.credentials.list(c.walletId)).data).toHaveLength(1);
   });
 
   it('a signed-retry registration can start on one instance and finish on the other', async () => {

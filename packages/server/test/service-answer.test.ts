@@ -196,7 +196,7 @@ describe('timeouts', () => {
 
   it('a body that never ends is SERVICE_TIMEOUT on the pool', async () => {
     const svc = client(await stalling(), { timeoutMs: 200, retry: { maxRetries: 0 } });
-    await expect(svc.getQuote(QUOTE)).rejects.toMatchObject({ code: 'SERVICE_TIMEOUT' });
+    await expect(svc.quotes.retrieve(QUOTE)).rejects.toMatchObject({ code: 'SERVICE_TIMEOUT' });
   });
 
   it('a body that never ends is SERVICE_TIMEOUT through a given fetch too (a KeyholdError, not a raw abort)', async () => {
@@ -205,7 +205,7 @@ describe('timeouts', () => {
       retry: { maxRetries: 0 },
       fetch: (input, init) => fetch(input, init),
     });
-    const err = await svc.getQuote(QUOTE).then(
+    const err = await svc.quotes.retrieve(QUOTE).then(
       () => null,
       (e: unknown) => e,
     );

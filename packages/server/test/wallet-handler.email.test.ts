@@ -1,5 +1,5 @@
 /**
- * The wallet handler's email-change route (issue 14): `PATCH /customers/{id}` reaches the service only
+ * The wallet handler's email-change route: `PATCH /customers/{id}` reaches the service only
  * for the signed-in customer's own id and only with `{email}`; the signed retry goes through.
  */
 import { stamp } from '@keyhold/core/crypto';
@@ -56,7 +56,7 @@ describe('PATCH /customers/{customerId} through the wallet handler', () => {
       body: { fullName: 'Mallory' },
     });
     expect(noEmail.status).toBe(403);
-    expect((await service.getCustomer(c.customerId)).fullName).not.toBe('Mallory');
-    expect((await service.getCustomer(other.customerId)).email).toBe(other.email);
+    expect((await service.customers.retrieve(c.customerId)).fullName).not.toBe('Mallory');
+    expect((await service.customers.retrieve(other.customerId)).email).toBe(other.email);
   });
 });

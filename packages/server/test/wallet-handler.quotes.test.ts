@@ -32,7 +32,7 @@ beforeAll(async () => {
   attacker = new Browser(backend, a.customerId);
   bExternal = await createBrlAccount(service, b.customerId);
   aExternal = await createBrlAccount(service, a.customerId);
-  await service.sandboxFund(a.walletId, 100_000);
+  await service.sandbox.internalAccounts.fund(a.walletId, 100_000);
 }, 60_000);
 
 afterAll(async () => {

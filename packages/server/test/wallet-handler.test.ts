@@ -85,8 +85,8 @@ async function setUpVictim(): Promise<Victim> {
     created.body.id,
     await latestOtp(sandbox, b.email),
   );
-  const sessions = await service.listSessions(b.walletId);
-  await service.sandboxFund(b.walletId, 100_000);
+  const sessions = await service.auth.sessions.list(b.walletId);
+  await service.sandbox.internalAccounts.fund(b.walletId, 100_000);
   const destination = await createBrlAccount(service, b.customerId);
   const executed = await browser.call('POST', '/quotes', { body: quoteBody(b.walletId, destination) });
   expect(executed.status).toBeLessThan(300);
@@ -269,7 +269,7 @@ describe('every allowed route works for the signed-in customer', () => {
   });
 
   it('creates, reads and executes a quote from the wallet, then reads its transaction', async () => {
-    await service.sandboxFund(a.walletId, 50_000);
+    await service.sandbox.internalAccounts.fund(a.walletId, 50_000);
     const destination = await createBrlAccount(service, a.customerId);
     const created = await browser.call('POST', '/quotes', {
       body: quoteBody(a.walletId, destination),
@@ -345,11 +345,14 @@ describe('customer A naming customer B’s resources gets 403 and changes nothin
     });
     expect(created.status).toBe(201);
     snapshot = async () => ({
-      credentials: await service.listCredentials(victim.walletId),
-      sessions: (await service.listSessions(victim.walletId)).data.map((s) => s.id),
-      quote: (await service.getQuote(victim.pendingQuoteId)).status,
+      credentials: await service.auth.credentials.list(victim.walletId),
+      sessions: (await service.auth.sessions.list(victim.walletId)).data.map((s) => s.id),
+      quote: (await service.quotes.retrieve(victim.pendingQuoteId)).status,
       account: (
-        await service.listInternalAccounts({ customerId: victim.customerId, type: 'EMBEDDED_WALLET' })
+        await service.customers.listInternalAccounts({
+          customerId: victim.customerId,
+          type: 'EMBEDDED_WALLET',
+        })
       ).data.map((x) => [x.id, x.balance.amount]),
       outbox: await outboxCount(sandbox, victim.email),
     });
@@ -495,7 +498,7 @@ describe('refusals', () => {
       expect(r.status, type).toBe(403);
       expect(r.body.code).toBe('CSRF_REJECTED');
     }
-    expect((await service.listCredentials(c.walletId)).data).toHaveLength(0);
+    expect((await service.auth.credentials.list(c.walletId)).data).toHaveLength(0);
   });
 
   it('CSRF: a foreign Origin → 403 CSRF_REJECTED; the same host is accepted', async () => {
@@ -643,7 +646,7 @@ describe('passkey registration challenges', () => {
     const r = await register(carol, c.walletId, daves);
     expect(r.status).toBe(400);
     expect(r.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');
-    expect((await service.listCredentials(c.walletId)).data).toHaveLength(0);
+    expect((await service.auth.credentials.list(c.walletId)).data).toHaveLength(0);
   });
 
   it('an attestation made over a different challenge is refused', async () => {
@@ -661,7 +664,7 @@ describe('passkey registration challenges', () => {
     const again = await register(carol, c.walletId, challenge);
     expect(again.status).toBe(400);
     expect(again.body.code).toBe('REGISTRATION_CHALLENGE_INVALID');
-    expect((await service.listCredentials(c.walletId)).data).toHaveLength(1);
+    expect((await service.auth.credentials.list(c.walletId)).data).toHaveLength(1);
   });
 
   it('an expired challenge is refused', async () => {

@@ -2,8 +2,6 @@
 // (incoming, outgoing), balance, agent action, invitation, payment approval (INCOMING_PAYMENT.PENDING
 // answered 202, then approved through ServiceClient) and the test webhook; each verifies and narrows to
 // its typed event; a tampered body and a replayed delivery of a payment event are refused.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +14,7 @@ import {
 } from '../src/index.js';
 import { control, fundedAccount, usdAccountInfo } from './helpers/fixtures.js';
 import { createCustomer, startSandbox } from './helpers/harness.js';
+import { startScriptedServer } from './helpers/http.js';
 
 interface Delivery {
   body: Uint8Array;
@@ -26,7 +25,7 @@ interface Delivery {
 
 let sandbox: SandboxProcess;
 let service: ServiceClient;
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startScriptedServer>>;
 let publicKey = '';
 const deliveries: Delivery[] = [];
 /** The answer to a delivery of this type (the approval webhook is deferred with 202). */
@@ -34,34 +33,26 @@ let answerFor: (type: string) => number = () => 204;
 
 beforeAll(async () => {
   ({ sandbox, service } = await startSandbox());
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = new Uint8Array(Buffer.concat(chunks));
-      const parsed = JSON.parse(new TextDecoder().decode(body)) as {
-        type: string;
-        data: { id?: unknown; code?: unknown };
-      };
-      deliveries.push({
-        body,
-        headers: req.headers as IncomingHttpHeaders as Record<string, string>,
-        type: parsed.type,
-        dataId: parsed.data.id ?? parsed.data.code,
-      });
-      res.writeHead(answerFor(parsed.type)).end();
+  receiver = await startScriptedServer((req) => {
+    const parsed = JSON.parse(req.body.toString('utf8')) as {
+      type: string;
+      data: { id?: unknown; code?: unknown };
+    };
+    deliveries.push({
+      body: new Uint8Array(req.body),
+      headers: req.headers as Record<string, string>,
+      type: parsed.type,
+      dataId: parsed.data.id ?? parsed.data.code,
     });
+    return { status: answerFor(parsed.type) };
   });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  await service.updateConfig({
-    webhookEndpoint: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`,
-  });
+  await service.config.update({ webhookEndpoint: `${receiver.origin}/hooks` });
   publicKey = (await control<{ publicKey: string }>(sandbox, 'GET', '/webhook-key')).publicKey;
 }, 30_000);
 
 afterAll(async () => {
   await sandbox?.close();
-  await new Promise((r) => receiver?.close(r));
+  await receiver?.close();
 });
 
 async function delivered(type: string, dataId?: unknown): Promise<Delivery> {
@@ -74,8 +65,11 @@ async function delivered(type: string, dataId?: unknown): Promise<Delivery> {
 }
 
 /** A sandbox UMA payment of `amount` USD cents into the customer's account. */
-function receiveUsd(customerId: string, amount: number): ReturnType<ServiceClient['sandboxUmaReceive']> {
-  return service.sandboxUmaReceive({
+function receiveUsd(
+  customerId: string,
+  amount: number,
+): ReturnType<ServiceClient['sandbox']['uma']['receivePayment']> {
+  return service.sandbox.uma.receivePayment({
     senderUmaAddress: '$success.usd@sandbox.keyhold.dev',
     customerId,
     receivingCurrencyCode: 'USD',
@@ -97,12 +91,12 @@ describe('every event kind the sandbox sends verifies and is typed', () => {
     if (!isWebhookEvent(balance, 'INTERNAL_ACCOUNT.BALANCE_UPDATED')) throw new Error('not a balance event');
     expect(balance.data).toMatchObject({ id: usd, balance: { amount: 5_000 } });
 
-    const ext = await service.createExternalAccount({
+    const ext = await service.customers.externalAccounts.create({
       customerId: c.customerId,
       currency: 'USD',
       accountInfo: usdAccountInfo(),
     });
-    const out = await service.transferOut({
+    const out = await service.transferOut.create({
       source: { accountId: usd },
       destination: { accountId: ext.id },
       amount: 1_000,
@@ -116,17 +110,17 @@ describe('every event kind the sandbox sends verifies and is typed', () => {
 
     // payment approval: the PENDING webhook is answered 202, then the platform approves
     answerFor = (type) => (type === 'INCOMING_PAYMENT.PENDING' ? 202 : 204);
-    await service.updateConfig({ paymentApprovalRequired: true });
+    await service.config.update({ paymentApprovalRequired: true });
     try {
       const held = await receiveUsd(c.customerId, 300);
       const ask = await verified(await delivered('INCOMING_PAYMENT.PENDING', held.id));
       if (!isWebhookEvent(ask, 'INCOMING_PAYMENT.PENDING')) throw new Error('not the approval webhook');
       expect(ask.data).toMatchObject({ id: held.id, status: 'PENDING', customerId: c.customerId });
-      await service.approvePayment(ask.data.id);
+      await service.transactions.approve(ask.data.id);
       const done = await verified(await delivered('INCOMING_PAYMENT.COMPLETED', held.id));
       expect(done.type).toBe('INCOMING_PAYMENT.COMPLETED');
     } finally {
-      await service.updateConfig({ paymentApprovalRequired: false });
+      await service.config.update({ paymentApprovalRequired: false });
       answerFor = () => 204;
     }
   });
@@ -134,12 +128,12 @@ describe('every event kind the sandbox sends verifies and is typed', () => {
   it('agent action, invitation and the test webhook', async () => {
     const c = await createCustomer(service, 'hooks-agent');
     const usd = await fundedAccount(service, c.customerId, 'USD', 50_000);
-    const ext = await service.createExternalAccount({
+    const ext = await service.customers.externalAccounts.create({
       customerId: c.customerId,
       currency: 'USD',
       accountInfo: usdAccountInfo(),
     });
-    const agent = await service.createAgent({
+    const agent = await service.agents.create({
       customerId: c.customerId,
       name: 'hooks bot',
       policy: {
@@ -148,27 +142,28 @@ describe('every event kind the sandbox sends verifies and is typed', () => {
         approvalThresholds: { currency: 'USD', amount: 100 },
       },
     });
-    const token = (await service.redeemDeviceCode((await service.createDeviceCode(agent.id)).code))
-      .accessToken;
+    const token = (
+      await service.agents.deviceCodes.redeem((await service.agents.deviceCodes.create(agent.id)).code)
+    ).accessToken;
     const action = await service
       .asAgent(token)
-      .transferOut({ source: { accountId: usd }, destination: { accountId: ext.id }, amount: 5_000 });
+      .transferOut.create({ source: { accountId: usd }, destination: { accountId: ext.id }, amount: 5_000 });
     const pending = await verified(await delivered('AGENT_ACTION.PENDING_APPROVAL', action.id));
     if (!isWebhookEvent(pending, 'AGENT_ACTION.PENDING_APPROVAL')) throw new Error('not an agent action');
     expect(pending.data).toMatchObject({ id: action.id, agentId: agent.id, status: 'PENDING_APPROVAL' });
 
     const invitee = await createCustomer(service, 'hooks-invitee');
-    const inviterUma = (await service.getCustomer(c.customerId)).umaAddress;
-    const invitation = await service.createInvitation({ inviterUma, amountToSend: 1_000 });
-    await service.claimInvitation(
+    const inviterUma = (await service.customers.retrieve(c.customerId)).umaAddress;
+    const invitation = await service.invitations.create({ inviterUma, amountToSend: 1_000 });
+    await service.invitations.claim(
       invitation.code,
-      (await service.getCustomer(invitee.customerId)).umaAddress,
+      (await service.customers.retrieve(invitee.customerId)).umaAddress,
     );
     const claimed = await verified(await delivered('INVITATION.CLAIMED', invitation.code));
     if (!isWebhookEvent(claimed, 'INVITATION.CLAIMED')) throw new Error('not an invitation');
     expect(claimed.data).toMatchObject({ code: invitation.code, status: 'CLAIMED' });
 
-    const result = await service.sendTestWebhook();
+    const result = await service.webhooks.sendTest();
     expect(result).toMatchObject({
       url: expect.stringContaining('/hooks'),
       response_status: 204,

@@ -1,8 +1,6 @@
 // verifyWebhook against the sandbox's real, signed deliveries (a real sandbox process posting to a real
 // receiver): typed events, an honest retry accepted, a retry days later accepted by the default window, a
 // tampered body, a replayed delivery and one past the window or oversized refused with their clear errors.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,16 +13,13 @@ import {
   WEBHOOK_RETRY_WINDOW_SECONDS,
 } from '../src/index.js';
 import { startSandbox } from './helpers/harness.js';
-
-interface Delivery {
-  body: Uint8Array;
-  headers: IncomingHttpHeaders;
-}
+import { startScriptedServer, type RecordedRequest } from './helpers/http.js';
 
 let sandbox: SandboxProcess;
-let receiver: Server;
+let receiver: Awaited<ReturnType<typeof startScriptedServer>>;
 let publicKey = '';
-const deliveries: Delivery[] = [];
+/** The receiver's recorded deliveries, in arrival order. */
+let deliveries: RecordedRequest[] = [];
 /** Status the receiver answers for the n-th delivery (1-based). */
 let answer: (n: number) => number = () => 204;
 
@@ -57,23 +52,16 @@ const rejection = (p: Promise<unknown>) =>
 
 beforeAll(async () => {
   ({ sandbox } = await startSandbox());
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      deliveries.push({ body: new Uint8Array(Buffer.concat(chunks)), headers: req.headers });
-      res.writeHead(answer(deliveries.length)).end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  receiver = await startScriptedServer((_req, index) => ({ status: answer(index + 1) }));
+  deliveries = receiver.requests;
+  const url = `${receiver.origin}/hooks`;
   await control('PUT', '/webhook-endpoint', { url });
   publicKey = ((await control('GET', '/webhook-key')) as { publicKey: string }).publicKey;
 }, 30_000);
 
 afterAll(async () => {
   await sandbox?.close();
-  await new Promise((r) => receiver?.close(r));
+  await receiver?.close();
 });
 
 describe('verifyWebhook with the sandbox’s deliveries', () => {

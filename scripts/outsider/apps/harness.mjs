@@ -16,20 +16,20 @@ const service = new ServiceClient({
   apiClientSecret: 'sandbox-secret',
 });
 const email = process.env.OUTSIDER_EMAIL ?? 'outsider@example.com';
-const customer = await service.createCustomer({
+const customer = await service.customers.create({
   platformCustomerId: `${email}-${Date.now()}`,
   customerType: 'INDIVIDUAL',
   email,
   region: 'US',
   currencies: ['USD'],
 });
-const wallets = await service
+const wallets = await service.customers
   .listInternalAccounts({ customerId: customer.id, type: 'EMBEDDED_WALLET' })
   .pages()
   .next();
 const walletId = wallets.value.data[0].id;
-await service.sandboxFund(walletId, 100_000);
-const payee = await service.createExternalAccount({
+await service.sandbox.internalAccounts.fund(walletId, 100_000);
+const payee = await service.customers.externalAccounts.create({
   customerId: customer.id,
   currency: 'EUR',
   accountInfo: {

@@ -3,15 +3,15 @@
 import { badInput } from '../errors.mjs';
 import { DECIMALS, SCENARIOS, VARIANTS, beneficiaryOf, toMinor } from '../variants.mjs';
 
-async function list({ service, extras, customer }) {
-  const internal = await service.listInternalAccounts({ customerId: customer.id, limit: 100 });
-  const external = await extras.listExternalAccounts(customer.id);
+async function list({ service, customer }) {
+  const internal = await service.customers.listInternalAccounts({ customerId: customer.id, limit: 100 });
+  const external = await service.customers.externalAccounts.list({ customerId: customer.id, limit: 100 });
   return { internal: internal.data, external: external.data };
 }
 
-async function createInternal({ extras, customer, body }) {
+async function createInternal({ service, customer, body }) {
   if (!(body.currency in DECIMALS) || body.currency === 'BTC') throw badInput('Choose a currency.');
-  return extras.createInternalAccount(customer.id, body.currency);
+  return service.customers.createInternalAccount({ customerId: customer.id, currency: body.currency });
 }
 
 async function createExternal({ service, customer, body }) {
@@ -21,7 +21,7 @@ async function createExternal({ service, customer, body }) {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   if (!name || name.length > 200) throw badInput('Enter the name of the account holder.');
   const beneficiary = beneficiaryOf({ beneficiaryType: body.beneficiaryType, name });
-  return service.createExternalAccount({
+  return service.customers.externalAccounts.create({
     customerId: customer.id,
     currency: variant.currency,
     accountInfo: variant.build(body.scenario, beneficiary),
@@ -32,7 +32,7 @@ async function fund({ service, params, body, owns }) {
   const account = await owns.internalAccount(params.accountId);
   const amount = toMinor(String(body.amount ?? ''), account.balance.currency.code);
   if (amount === null) throw badInput(`Enter an amount in ${account.balance.currency.code}, like 100.00.`);
-  return service.sandboxFund(params.accountId, amount);
+  return service.sandbox.internalAccounts.fund(params.accountId, amount);
 }
 
 export const accountRoutes = [

@@ -12,10 +12,11 @@ const PERMISSIONS = [
   'MANAGE_EXTERNAL_ACCOUNTS',
 ];
 
-async function list({ extras, customer, agentTokens }) {
-  const agents = (await extras.listAgents(customer.id)).data;
+async function list({ service, customer, agentTokens }) {
+  const agents = (await service.agents.list({ customerId: customer.id, limit: 100 })).data;
   const actions = {};
-  for (const agent of agents) actions[agent.id] = (await extras.listAgentActions(agent.id)).data;
+  for (const agent of agents)
+    actions[agent.id] = (await service.agents.actions.list(agent.id, { limit: 100 })).data;
   return { data: agents.map((a) => ({ ...a, canAct: agentTokens.has(a.id) })), actions };
 }
 
@@ -29,7 +30,7 @@ function usdLimit(value, what) {
 
 const MODES = ['AUTO', 'APPROVAL_REQUIRED'];
 
-async function create({ extras, customer, body, owns }) {
+async function create({ service, customer, body, owns }) {
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   if (!name || name.length > 100) throw badInput('Name the agent.');
   const permissions = Array.isArray(body.permissions)
@@ -73,19 +74,19 @@ async function create({ extras, customer, body, owns }) {
   }
   if (allowedAccountIds.length > 0 || accountRules.length > 0)
     policy.accountRestrictions = { allowedAccountIds, accountRules };
-  return extras.createAgent({ customerId: customer.id, name, policy });
+  return service.agents.create({ customerId: customer.id, name, policy });
 }
 
-async function deviceCode({ extras, params, owns }) {
+async function deviceCode({ service, params, owns }) {
   await owns.agent(params.agentId);
-  return extras.createDeviceCode(params.agentId);
+  return service.agents.deviceCodes.create(params.agentId);
 }
 
 async function redeem({ service, params, body, owns, agentTokens }) {
   await owns.agent(params.agentId);
   const code = typeof body.code === 'string' ? body.code.trim().toUpperCase() : '';
   if (!/^[A-Z0-9-]{4,20}$/.test(code)) throw badInput('Enter the device code, like BCDF-GHJK.');
-  const redeemed = await service.redeemDeviceCode(code).catch((error) => {
+  const redeemed = await service.agents.deviceCodes.redeem(code).catch((error) => {
     if (error?.status === 404)
       throw new DemoError(404, 'No device code like that exists: get a device code and enter it exactly.');
     throw error;
@@ -97,8 +98,8 @@ async function redeem({ service, params, body, owns, agentTokens }) {
 
 /** What the agent can do with its Bearer token (the permissions the policy form offers). */
 const ACTS = {
-  whoami: ({ extras, token }) => extras.agentMe(token),
-  transactions: ({ service, token }) => service.asAgent(token).listTransactions({ limit: 20 }),
+  whoami: ({ service, token }) => service.asAgent(token).me(),
+  transactions: ({ service, token }) => service.asAgent(token).transactions.list({ limit: 20 }),
   /** A quote (the sandbox's `POST /agents/me/quotes`, CREATE_QUOTES), then read back (`GET …/quotes/{id}`). */
   quote: async ({ service, token, body, owns }) => {
     const source = await owns.internalAccount(body.sourceAccountId);
@@ -115,13 +116,13 @@ const ACTS = {
         lockedCurrencyAmount: amount,
       },
     });
-    return service.asAgent(token).getQuote(made.data.id);
+    return service.asAgent(token).quotes.retrieve(made.data.id);
   },
   'external-account': ({ service, token, body }) => {
     const variant = VARIANTS[body.accountType] ?? VARIANTS.USD_ACCOUNT;
     const name =
       typeof body.name === 'string' && body.name.trim() ? body.name.trim().slice(0, 200) : 'Grace Hopper';
-    return service.asAgent(token).createExternalAccount({
+    return service.asAgent(token).externalAccounts.create({
       currency: variant.currency,
       accountInfo: variant.build('001', beneficiaryOf({ beneficiaryType: 'INDIVIDUAL', name })),
     });
@@ -133,7 +134,7 @@ const ACTS = {
     if (amount === null) throw badInput(`Enter an amount in ${source.balance.currency.code}, like 10.00.`);
     return service
       .asAgent(token)
-      .transferOut(
+      .transferOut.create(
         { source: { accountId: source.id }, destination: { accountId: destination.id }, amount },
         { idempotencyKey: randomUUID() },
       );
@@ -151,19 +152,19 @@ async function act(ctx) {
 
 async function approve({ service, params, owns }) {
   await owns.agent(params.agentId);
-  return service.approveAgentAction(params.agentId, params.actionId);
+  return service.agents.actions.approve(params.agentId, params.actionId);
 }
 
 async function reject({ service, params, body, owns }) {
   await owns.agent(params.agentId);
   const reason =
     typeof body.reason === 'string' && body.reason.trim() ? body.reason.trim().slice(0, 500) : undefined;
-  return service.rejectAgentAction(params.agentId, params.actionId, reason);
+  return service.agents.actions.reject(params.agentId, params.actionId, reason);
 }
 
 async function pause({ service, params, body, owns }) {
   await owns.agent(params.agentId);
-  return service.updateAgent(params.agentId, { isPaused: body.paused === true });
+  return service.agents.update(params.agentId, { isPaused: body.paused === true });
 }
 
 export const agentRoutes = [

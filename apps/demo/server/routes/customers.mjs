@@ -30,7 +30,7 @@ async function owned(service, customer, id) {
   if (typeof id !== 'string' || !/^Customer:[^/?#%\s]+$/.test(id)) throw notFound('customer');
   let found;
   try {
-    found = await service.getCustomer(id);
+    found = await service.customers.retrieve(id);
   } catch (error) {
     if (error?.status === 404) throw notFound('customer');
     throw error;
@@ -55,7 +55,7 @@ async function list({ service, customer, query }) {
   // The service pages over every customer of the platform; only this user's are kept, so the pages
   // shown here are cut from that filtered list (the page number is the screen's cursor).
   const mine = [];
-  for await (const c of service.listCustomers({ ...filtersOf(query), limit: 100 })) {
+  for await (const c of service.customers.list({ ...filtersOf(query), limit: 100 })) {
     if (ownedBy(customer)(c)) mine.push(c);
   }
   // Newest first; the service lists in creation order, so reversing first keeps ties in that order.
@@ -104,7 +104,7 @@ async function create({ service, customer, body }) {
   if (!region) throw badInput('Choose the region.');
   const currency = body.currency in DECIMALS && body.currency !== 'BTC' ? body.currency : null;
   if (!currency) throw badInput('Choose a currency.');
-  const created = await service.createCustomer({
+  const created = await service.customers.create({
     platformCustomerId: `${customer.platformCustomerId}#person-${randomUUID().slice(0, 8)}`,
     customerType: 'INDIVIDUAL',
     region,
@@ -120,7 +120,7 @@ async function update({ service, customer, params, body }) {
   const found = await owned(service, customer, params.customerId);
   if (!editable(customer, found))
     throw badInput('This customer is read only here: change your own details from the wallet.');
-  const updated = await service.updateCustomer(found.id, { customerType: 'INDIVIDUAL', ...personOf(body) });
+  const updated = await service.customers.update(found.id, { customerType: 'INDIVIDUAL', ...personOf(body) });
   // A change that needs the wallet's signature is not one this screen makes.
   if (updated.signatureRequired) throw badInput('This change needs the wallet’s approval.');
   return present(customer, updated.result);
@@ -132,11 +132,11 @@ async function checkIdentity({ service, customer, params }) {
     throw badInput('Only a person with a full name can be checked here.');
   const parts = found.fullName.split(/\s+/);
   const lastName = parts.pop();
-  await service.createVerification({
+  await service.verifications.create({
     customerId: found.id,
     personalInfo: { firstName: parts.join(' ') || lastName, lastName },
   });
-  return present(customer, await service.getCustomer(found.id));
+  return present(customer, await service.customers.retrieve(found.id));
 }
 
 export const customerRoutes = [

@@ -8,11 +8,11 @@ const UMA = /^\$[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 const DOCUMENT_TYPES = ['PASSPORT', 'DRIVERS_LICENSE', 'NATIONAL_ID', 'PROOF_OF_ADDRESS'];
 const MAX_FILE_BYTES = 1024 * 1024;
 
-async function invitations({ extras, customer }) {
-  return extras.listInvitations(customer.umaAddress);
+async function invitations({ service, customer }) {
+  return service.invitations.list({ inviterUma: customer.umaAddress, limit: 100 });
 }
 
-async function createInvitation({ extras, customer, body }) {
+async function createInvitation({ service, customer, body }) {
   const request = { inviterUma: customer.umaAddress };
   if (typeof body.firstName === 'string' && body.firstName.trim()) request.firstName = body.firstName.trim();
   if (body.amount) {
@@ -21,7 +21,7 @@ async function createInvitation({ extras, customer, body }) {
     if (amount === null) throw badInput('Enter the amount to send, like 5.00, or leave it empty.');
     request.amountToSend = { amount, currency };
   }
-  return extras.createInvitation(request);
+  return service.invitations.create(request);
 }
 
 async function claimInvitation({ service, body }) {
@@ -29,13 +29,13 @@ async function claimInvitation({ service, body }) {
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(code)) throw badInput('Enter the invitation code from the link.');
   if (typeof body.inviteeUma !== 'string' || !UMA.test(body.inviteeUma))
     throw badInput('Enter the UMA address of the person who claims it, like $friend@sandbox.keyhold.dev.');
-  return service.claimInvitation(code, body.inviteeUma);
+  return service.invitations.claim(code, body.inviteeUma);
 }
 
-async function cancelInvitation({ extras, customer, params }) {
-  const found = await extras.getInvitation(params.code);
+async function cancelInvitation({ service, customer, params }) {
+  const found = await service.invitations.retrieve(params.code);
   if (found.inviterUma !== customer.umaAddress) throw notFound('invitation');
-  return extras.cancelInvitation(params.code);
+  return service.invitations.cancel(params.code);
 }
 
 function fileOf(body) {
@@ -54,26 +54,26 @@ function documentFields(body) {
   return { documentType: body.documentType, country: body.country };
 }
 
-async function documents({ extras, customer }) {
-  return extras.listDocuments(customer.id);
+async function documents({ service, customer }) {
+  return service.documents.list({ documentHolder: customer.id, limit: 100 });
 }
 
-async function uploadDocument({ extras, customer, body }) {
-  return extras.uploadDocument({ documentHolder: customer.id, ...documentFields(body), ...fileOf(body) });
+async function uploadDocument({ service, customer, body }) {
+  return service.documents.create({ documentHolder: customer.id, ...documentFields(body), ...fileOf(body) });
 }
 
-async function replaceDocument({ service, extras, customer, params, body }) {
-  const found = await extras.getDocument(params.documentId);
+async function replaceDocument({ service, customer, params, body }) {
+  const found = await service.documents.retrieve(params.documentId);
   if (found.documentHolder !== customer.id) throw notFound('document');
-  return service.replaceDocument(params.documentId, { ...documentFields(body), ...fileOf(body) });
+  return service.documents.replace(params.documentId, { ...documentFields(body), ...fileOf(body) });
 }
 
 /** The business customer that stands beside the demo customer for KYB (created once). */
 async function businessOf(service, customer) {
   const platformCustomerId = `${customer.platformCustomerId}#business`;
-  const found = await service.listCustomers({ platformCustomerId });
+  const found = await service.customers.list({ platformCustomerId });
   if (found.data[0]) return found.data[0];
-  return service.createCustomer({
+  return service.customers.create({
     platformCustomerId,
     customerType: 'BUSINESS',
     region: 'US',
@@ -89,7 +89,7 @@ async function verify({ service, customer, body }) {
     if (!legalName || !/^[A-Za-z0-9-]{3,64}$/.test(registrationNumber))
       throw badInput('Enter the company name and a registration number (letters, digits, dashes).');
     const business = await businessOf(service, customer);
-    return service.createVerification({
+    return service.verifications.create({
       customerId: business.id,
       businessInfo: { legalName, registrationNumber, country: 'US' },
     });
@@ -97,13 +97,13 @@ async function verify({ service, customer, body }) {
   const firstName = text(body.firstName);
   const lastName = text(body.lastName);
   if (!firstName || !lastName) throw badInput('Enter a first and a last name.');
-  return service.createVerification({ customerId: customer.id, personalInfo: { firstName, lastName } });
+  return service.verifications.create({ customerId: customer.id, personalInfo: { firstName, lastName } });
 }
 
 async function institutions({ service, query }) {
   const country = /^[A-Z]{2}$/.test(query.get('country') ?? '') ? query.get('country') : undefined;
   const currency = (query.get('currency') ?? '') in DECIMALS ? query.get('currency') : undefined;
-  return service.listInstitutions({ country, currency });
+  return service.discoveries.list({ country, currency });
 }
 
 export const onboardingRoutes = [

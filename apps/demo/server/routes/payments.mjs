@@ -19,11 +19,11 @@ const UMA = /^\$[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 /** The payer data a receiver may ask for, from the page's payer fields. */
 const PAYER_FIELDS = { FULL_NAME: 'fullName', NATIONALITY: 'nationality', BIRTH_DATE: 'birthDate' };
 
-async function transactions({ extras, customer, query }) {
+async function transactions({ service, customer, query }) {
   const status = STATUSES.includes(query.get('status')) ? query.get('status') : undefined;
   const type = ['INCOMING', 'OUTGOING'].includes(query.get('type')) ? query.get('type') : undefined;
   const account = query.get('accountIdentifier') || undefined;
-  return extras.listTransactions({
+  return service.transactions.list({
     customerId: customer.id,
     status,
     type,
@@ -33,7 +33,7 @@ async function transactions({ extras, customer, query }) {
 }
 
 async function transaction({ service, customer, params }) {
-  const tx = await service.getTransaction(params.transactionId);
+  const tx = await service.transactions.retrieve(params.transactionId);
   if (tx.customerId !== customer.id) throw notFound('transaction');
   return tx;
 }
@@ -42,7 +42,7 @@ async function transaction({ service, customer, params }) {
  * A quote paid from one of the customer's fiat accounts, or (`funding: 'REALTIME'`) funded in real time:
  * the money arrives when it is sent in (the sandbox: `POST /sandbox/send`).
  */
-async function quote({ service, extras, customer, body, owns }) {
+async function quote({ service, customer, body, owns }) {
   let source;
   let currency;
   if (body.funding === 'REALTIME') {
@@ -66,7 +66,7 @@ async function quote({ service, extras, customer, body, owns }) {
   if (typeof body.umaAddress === 'string' && body.umaAddress) {
     if (!UMA.test(body.umaAddress))
       throw badInput('Enter a UMA address like $success.eur@sandbox.keyhold.dev.');
-    const lookup = await extras.lookupUma(body.umaAddress, customer.id);
+    const lookup = await service.receiver.lookupUma(body.umaAddress, { customerId: customer.id });
     const payer = body.payer ?? {};
     const info = {};
     for (const field of lookup.requiredPayerDataFields ?? []) {
@@ -86,12 +86,12 @@ async function quote({ service, extras, customer, body, owns }) {
     await owns.account(body.destinationAccountId);
     request.destination = { destinationType: 'ACCOUNT', accountId: body.destinationAccountId };
   }
-  return service.createQuote(request, { idempotencyKey: randomUUID() });
+  return service.quotes.create(request, { idempotencyKey: randomUUID() });
 }
 
 /** The quote, if the signed-in customer made it (from one of its accounts or funded in real time by it). */
 async function ownQuote({ service, customer, owns }, quoteId) {
-  const found = await service.getQuote(quoteId);
+  const found = await service.quotes.retrieve(quoteId);
   if (found.source?.sourceType === 'REALTIME_FUNDING') {
     if (found.source.customerId !== customer.id) throw notFound('quote');
   } else await owns.internalAccount(found.source?.accountId);
@@ -100,7 +100,7 @@ async function ownQuote({ service, customer, owns }, quoteId) {
 
 async function executeQuote(ctx) {
   await ownQuote(ctx, ctx.params.quoteId);
-  return ctx.service.executeQuote(ctx.params.quoteId, { idempotencyKey: randomUUID() });
+  return ctx.service.quotes.execute(ctx.params.quoteId, { idempotencyKey: randomUUID() });
 }
 
 /** Sends the funds of a real-time-funded quote in (the sandbox simulates the payment): its transaction. */
@@ -108,7 +108,7 @@ async function sendFunds(ctx) {
   const found = await ownQuote(ctx, ctx.params.quoteId);
   if (found.source?.sourceType !== 'REALTIME_FUNDING')
     throw badInput('This quote is paid from an account: use “Pay this quote”.');
-  return ctx.service.sandboxSend({ quoteId: found.id, currencyCode: found.sendingCurrency.code });
+  return ctx.service.sandbox.sendFunds({ quoteId: found.id, currencyCode: found.sendingCurrency.code });
 }
 
 async function transfer({ service, body, owns }) {
@@ -118,12 +118,12 @@ async function transfer({ service, body, owns }) {
   if (amount === null) throw badInput(`Enter an amount in ${internal.balance.currency.code}, like 10.00.`);
   const options = { idempotencyKey: randomUUID() };
   if (body.direction === 'in')
-    return service.transferIn(
+    return service.transferIn.create(
       { source: { accountId: external.id }, destination: { accountId: internal.id }, amount },
       options,
     );
   if (body.direction === 'out')
-    return service.transferOut(
+    return service.transferOut.create(
       { source: { accountId: internal.id }, destination: { accountId: external.id }, amount },
       options,
     );
@@ -136,7 +136,7 @@ async function incoming({ service, customer, body }) {
   const currency = String(body.currency ?? '');
   const amount = toMinor(String(body.amount ?? ''), currency);
   if (amount === null) throw badInput('Enter an amount, like 20.00.');
-  return service.sandboxUmaReceive({
+  return service.sandbox.uma.receivePayment({
     senderUmaAddress: body.senderUmaAddress,
     receiverUmaAddress: customer.umaAddress,
     receivingCurrencyCode: currency,

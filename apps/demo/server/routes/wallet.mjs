@@ -7,12 +7,12 @@ async function fund({ service, customer, walletOf, body }) {
     throw new DemoError(400, 'The amount must be a positive whole number of cents.');
   const account = await walletOf(customer.id);
   if (!account) throw new DemoError(409, 'This customer has no embedded wallet.');
-  return service.sandboxFund(account.id, amount);
+  return service.sandbox.internalAccounts.fund(account.id, amount);
 }
 
 async function payee({ service, customer }) {
   // An external EUR account (SEPA, a well-known test IBAN) of this customer to send to.
-  return service.createExternalAccount({
+  return service.customers.externalAccounts.create({
     customerId: customer.id,
     currency: 'EUR',
     accountInfo: {

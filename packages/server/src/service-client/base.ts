@@ -1,10 +1,9 @@
 /**
- * The request machinery every `ServiceClient` operation group builds on: the base URL, the transport
- * (Basic or Bearer, JSON bodies, retries of safe calls), and three helpers the groups use: a JSON
- * answer, a signed-retry answer (202 challenge or result) and a paginated list.
+ * The request machinery under `ServiceClient`'s resources: the base URL and the transport (Basic or
+ * Bearer, JSON bodies, retries of safe calls). The resources read answers through
+ * `resources/operations.ts`.
  */
 import { KeyholdError } from '@keyhold/core/errors';
-import { PageRequest } from '../page-request.js';
 import { answerFromResponse, type ServiceAnswer } from '../service-answer.js';
 import {
   type RawRequestOptions,
@@ -12,16 +11,12 @@ import {
   ServiceTransport,
   type ServiceClientOptions,
 } from '../service-transport.js';
-import type { Page, SignedRequestChallenge, SignedResult } from '../types.js';
 
 /** The version segment of the interface this client speaks (service-interface.md §9). */
 export const SERVICE_API_VERSION = '2025-10-13';
 
 /** The transport of each client, for {@link serviceExchange} (kept off the public class). */
 const transports = new WeakMap<ServiceClientBase, ServiceTransport>();
-
-/** Query parameters of a list (arrays repeat the parameter). */
-export type QueryValues = Record<string, string | number | boolean | readonly string[] | undefined>;
 
 export class ServiceClientBase {
   /** Base URL including the version segment, without a trailing slash. */
@@ -57,30 +52,6 @@ export class ServiceClientBase {
    */
   requestRaw(method: string, path: string, options: RawRequestOptions = {}): Promise<Response> {
     return this.#transport.requestRaw(method, path, options);
-  }
-
-  /** The parsed JSON answer of one operation. */
-  protected async json<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
-    return (await this.request<T>(method, path, options)).data;
-  }
-
-  /** A signed-retry operation: the 202 challenge, or the result of the signed retry. */
-  protected async signed<T>(method: string, path: string, options: RequestOptions): Promise<SignedResult<T>> {
-    const { status, data } = await this.request<unknown>(method, path, options);
-    if (status === 202) {
-      return { signatureRequired: true, status: 202, challenge: data as SignedRequestChallenge };
-    }
-    return { signatureRequired: false, status, result: data as T };
-  }
-
-  /** A paginated list: await it for one page, `for await` for every item. */
-  protected page<T>(path: string, query: QueryValues, bearerToken?: string): PageRequest<T> {
-    return new PageRequest<T>((cursor) =>
-      this.json<Page<T>>('GET', path, {
-        query: { ...query, cursor: cursor ?? (query['cursor'] as string | undefined) },
-        bearerToken,
-      }),
-    );
   }
 }
 

@@ -43,7 +43,7 @@ export class Ownership {
   accounts(): Promise<InternalAccount[]> {
     this.#accounts ??= (async () => {
       const found: InternalAccount[] = [];
-      for await (const account of this.#service.listInternalAccounts({
+      for await (const account of this.#service.customers.listInternalAccounts({
         customerId: this.#customerId,
         type: 'EMBEDDED_WALLET',
         limit: 100,
@@ -80,7 +80,7 @@ export class Ownership {
     const key = accountKey(accountId);
     const cached = await this.#known('destination', key);
     if (cached !== undefined) return cached;
-    for await (const account of this.#service.listInternalAccounts({
+    for await (const account of this.#service.customers.listInternalAccounts({
       customerId: this.#customerId,
       limit: 100,
     })) {
@@ -108,7 +108,7 @@ export class Ownership {
     if (cached === true) return;
     if (cached === false) throw notMine('credential');
     for (const account of await this.accounts()) {
-      const { data } = await this.#service.listCredentials(account.id);
+      const { data } = await this.#service.auth.credentials.list(account.id);
       for (const c of data) await this.#remember('credential', c.id);
       if (data.some((c) => c.id === id)) return;
     }
@@ -120,7 +120,7 @@ export class Ownership {
     if (cached === true) return;
     if (cached === false) throw notMine('session');
     for (const account of await this.accounts()) {
-      const { data } = await this.#service.listSessions(account.id);
+      const { data } = await this.#service.auth.sessions.list(account.id);
       for (const s of data) await this.#remember('session', s.id);
       if (data.some((s) => s.id === id)) return;
     }

@@ -69,7 +69,7 @@ export class PasskeyRegistration {
     }
     let userName = typeof nickname === 'string' && nickname ? nickname : accountId;
     try {
-      const customer = await this.#service.getCustomer(ctx.customerId);
+      const customer = await this.#service.customers.retrieve(ctx.customerId);
       if (typeof customer.email === 'string' && customer.email) userName = customer.email;
     } catch {
       // The name shown by the authenticator is cosmetic; registration works without it.

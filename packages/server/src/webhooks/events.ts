@@ -33,7 +33,7 @@ export type AgentActionPendingApprovalEvent = Envelope<'AGENT_ACTION.PENDING_APP
 export type InvitationClaimedEvent = Envelope<'INVITATION.CLAIMED', Invitation>;
 /** The sandbox's asynchronous test event (`POST /_sandbox/webhooks/test`). */
 export type PingEvent = Envelope<'SANDBOX.PING', Record<string, unknown>>;
-/** The service's test webhook (`ServiceClient.sendTestWebhook()`, `POST /sandbox/webhooks/test`); `data` is `{}`. */
+/** The service's test webhook (`ServiceClient.webhooks.sendTest()`, `POST /sandbox/webhooks/test`); `data` is `{}`. */
 export type TestEvent = Envelope<'TEST', Record<string, unknown>>;
 
 /** Every event kind the service (and the sandbox) sends, discriminated by `type`. */

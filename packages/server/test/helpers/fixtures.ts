@@ -38,7 +38,7 @@ export async function signIn(
   accountId: string,
   email: string,
 ): Promise<{ credentialId: string; sessionId: string; signer: SessionSigner }> {
-  const created = await service.createCredential({ type: 'EMAIL_OTP', accountId, email });
+  const created = await service.auth.credentials.create({ type: 'EMAIL_OTP', accountId, email });
   if (created.signatureRequired) throw new Error('expected the first credential to need no signature');
   return {
     credentialId: created.result.id,
@@ -54,7 +54,7 @@ export async function openSession(
   email: string,
 ): Promise<{ sessionId: string; signer: SessionSigner }> {
   const clientKey = await generateClientKeyPair();
-  const session = await service.verifyCredential(credentialId, {
+  const session = await service.auth.credentials.verify(credentialId, {
     type: 'EMAIL_OTP',
     otp: await latestOtp(sandbox, email),
     clientPublicKey: clientKey.publicKey,
@@ -97,8 +97,8 @@ export async function fundedAccount(
   currency: string,
   amount = 0,
 ): Promise<string> {
-  const account = await service.createInternalAccount({ customerId, currency });
-  if (amount > 0) await service.sandboxFund(account.id, amount);
+  const account = await service.customers.createInternalAccount({ customerId, currency });
+  if (amount > 0) await service.sandbox.internalAccounts.fund(account.id, amount);
   return account.id;
 }
 

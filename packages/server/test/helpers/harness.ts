@@ -113,14 +113,17 @@ let seq = 0;
 export async function createCustomer(service: ServiceClient, label: string): Promise<Customer> {
   const n = `${label}-${Date.now()}-${seq++}`;
   const email = `${n}@example.com`;
-  const customer = await service.createCustomer({
+  const customer = await service.customers.create({
     platformCustomerId: n,
     customerType: 'INDIVIDUAL',
     email,
     fullName: `Test ${label}`,
   });
   const wallets: InternalAccount[] = [];
-  for await (const a of service.listInternalAccounts({ customerId: customer.id, type: 'EMBEDDED_WALLET' })) {
+  for await (const a of service.customers.listInternalAccounts({
+    customerId: customer.id,
+    type: 'EMBEDDED_WALLET',
+  })) {
     wallets.push(a);
   }
   if (wallets.length !== 1) throw new Error(`expected one wallet, got ${wallets.length}`);
@@ -130,7 +133,7 @@ export async function createCustomer(service: ServiceClient, label: string): Pro
 /** Reads the newest OTP the sandbox "sent" to an address. */
 /** A BRL (PIX) external account of `customerId`: the destination the quote tests pay into. */
 export async function createBrlAccount(service: ServiceClient, customerId: string): Promise<string> {
-  const account = await service.createExternalAccount({
+  const account = await service.customers.externalAccounts.create({
     customerId,
     currency: 'BRL',
     accountInfo: {

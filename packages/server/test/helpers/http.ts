@@ -8,12 +8,20 @@ export interface RecordedRequest {
   body: Buffer;
 }
 
-/** A real HTTP server on an ephemeral localhost port that answers from a script and records requests. */
+/** What a scripted server answers: a status, and headers and a JSON (or string) body when given. */
+export interface ScriptedAnswer {
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+/**
+ * A real HTTP server on an ephemeral localhost port that answers from a script and records every
+ * request (method, URL, headers, body bytes) in `requests`, in arrival order: the one capture server of
+ * these tests (a stand-in service, a webhook endpoint). Emptying `requests` restarts the count.
+ */
 export async function startScriptedServer(
-  answer: (
-    req: RecordedRequest,
-    index: number,
-  ) => { status: number; headers?: Record<string, string>; body?: unknown },
+  answer: (req: RecordedRequest, index: number) => ScriptedAnswer | Promise<ScriptedAnswer>,
 ): Promise<{ origin: string; requests: RecordedRequest[]; close(): Promise<void> }> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -27,10 +35,11 @@ export async function startScriptedServer(
         body: Buffer.concat(chunks),
       };
       requests.push(recorded);
-      const a = answer(recorded, requests.length - 1);
-      const body = a.body === undefined ? '' : typeof a.body === 'string' ? a.body : JSON.stringify(a.body);
-      res.writeHead(a.status, { 'Content-Type': 'application/json', ...a.headers });
-      res.end(body);
+      void Promise.resolve(answer(recorded, requests.length - 1)).then((a) => {
+        const body = a.body === undefined ? '' : typeof a.body === 'string' ? a.body : JSON.stringify(a.body);
+        res.writeHead(a.status, { 'Content-Type': 'application/json', ...a.headers });
+        res.end(body);
+      });
     });
   });
   return { ...(await listen(server)), requests };

@@ -1,12 +1,13 @@
 /**
  * ServiceClient payments against a real sandbox process, response shapes checked: quotes (create, get,
  * list, execute), transfers in and out, transactions (get, the platform list with its filters),
- * incoming UMA payments and their approval. Uses the wire forms the service publishes (issue 14).
+ * incoming UMA payments and their approval. Uses the wire forms the service publishes.
  */
 import { describe, expect, it } from 'vitest';
-import type { Quote, Transaction } from '../src/index.js';
-import { control, currencyShape, fundedAccount, usdAccountInfo, useSandbox } from './helpers/fixtures.js';
-import { createCustomer } from './helpers/harness.js';
+import type { Quote, Transaction } from '../../src/index.js';
+import { control, currencyShape, fundedAccount, usdAccountInfo, useSandbox } from '../helpers/fixtures.js';
+import { createCustomer } from '../helpers/harness.js';
+import { startScriptedServer } from '../helpers/http.js';
 
 const env = useSandbox();
 
@@ -40,11 +41,11 @@ const transactionShape = {
   updatedAt: expect.any(String),
 };
 
-describe('quotes', () => {
-  it('createQuote (purposeOfPayment, an MXN clabeNumber account), getQuote, executeQuote, listQuotes', async () => {
+describe('service.quotes', () => {
+  it('a quote to an MXN CLABE account is created, read, executed and listed', async () => {
     const c = await createCustomer(env.service, 'quote');
     const usd = await fundedAccount(env.service, c.customerId, 'USD', 1_000_000);
-    const mxn = await env.service.createExternalAccount({
+    const mxn = await env.service.customers.externalAccounts.create({
       customerId: c.customerId,
       currency: 'MXN',
       accountInfo: {
@@ -55,7 +56,7 @@ describe('quotes', () => {
       },
     });
     expect(mxn.accountInfo).toMatchObject({ accountType: 'MXN_ACCOUNT', clabeNumber: '002010077777777771' });
-    const quote = await env.service.createQuote({
+    const quote = await env.service.quotes.create({
       source: { sourceType: 'ACCOUNT', accountId: usd },
       destination: { destinationType: 'ACCOUNT', accountId: mxn.id },
       lockedCurrencySide: 'SENDING',
@@ -71,21 +72,21 @@ describe('quotes', () => {
     });
     expect(quote.destination).toMatchObject({ accountId: mxn.id, paymentRail: 'SPEI' });
     // difference 9: the transaction exists in CREATED from creation
-    expect(await env.service.getTransaction(quote.transactionId!)).toMatchObject({
+    expect(await env.service.transactions.retrieve(quote.transactionId!)).toMatchObject({
       ...transactionShape,
       status: 'CREATED',
       quoteId: quote.id,
     });
 
-    expect(await env.service.getQuote(quote.id)).toEqual(quote);
-    const executed = await env.service.executeQuote(quote.id, { idempotencyKey: `exec-${quote.id}` });
+    expect(await env.service.quotes.retrieve(quote.id)).toEqual(quote);
+    const executed = await env.service.quotes.execute(quote.id, { idempotencyKey: `exec-${quote.id}` });
     expect(executed).toMatchObject({
       ...quoteShape,
       id: quote.id,
       transactionId: quote.transactionId,
       status: 'COMPLETED',
     });
-    const tx = await env.service.getTransaction(quote.transactionId!);
+    const tx = await env.service.transactions.retrieve(quote.transactionId!);
     expect(tx).toMatchObject({
       ...transactionShape,
       type: 'OUTGOING',
@@ -95,7 +96,7 @@ describe('quotes', () => {
       rateDetails: expect.objectContaining({ counterpartyMultiplier: 1, counterpartyFixedFee: 0 }),
     });
 
-    const page = await env.service.listQuotes({ customerId: c.customerId, status: 'COMPLETED' });
+    const page = await env.service.quotes.list({ customerId: c.customerId, status: 'COMPLETED' });
     expect(page).toMatchObject({ hasMore: false, totalCount: 1 });
     expect(page.data[0]).toMatchObject({ ...quoteShape, id: quote.id });
   });
@@ -104,7 +105,7 @@ describe('quotes', () => {
     const c = await createCustomer(env.service, 'loose');
     const usd = await fundedAccount(env.service, c.customerId, 'USD', 100_000);
     const eur = await fundedAccount(env.service, c.customerId, 'EUR');
-    const quote: Quote = await env.service.createQuote({
+    const quote: Quote = await env.service.quotes.create({
       source: { sourceType: 'ACCOUNT', accountId: usd },
       destination: { destinationType: 'ACCOUNT', accountId: eur },
       lockedCurrencySide: 'RECEIVING',
@@ -116,18 +117,19 @@ describe('quotes', () => {
     const extra: unknown = quote['paymentPurpose'];
     expect(extra).toBe('SELF');
     expect(quote.purposeOfPayment).toBe('SELF');
-    const account = (await env.service.listInternalAccounts({ customerId: c.customerId, currency: 'EUR' }))
-      .data[0]!;
+    const account = (
+      await env.service.customers.listInternalAccounts({ customerId: c.customerId, currency: 'EUR' })
+    ).data[0]!;
     expect(Object.keys(account)).toEqual(expect.arrayContaining(['id', 'type', 'balance']));
   });
 });
 
-describe('transfers and transactions', () => {
-  it('transferIn, transferOut without amount (the whole balance), listTransactions with every filter', async () => {
+describe('service.transferIn, service.transferOut, service.transactions', () => {
+  it('money moves in, then out without an amount (the whole balance); the transaction list takes every filter', async () => {
     const c = await createCustomer(env.service, 'transfer');
     const other = await createCustomer(env.service, 'transfer-other');
     const usd = await fundedAccount(env.service, c.customerId, 'USD');
-    const ext = await env.service.createExternalAccount({
+    const ext = await env.service.customers.externalAccounts.create({
       customerId: c.customerId,
       currency: 'USD',
       accountInfo: usdAccountInfo(),
@@ -140,13 +142,13 @@ describe('transfers and transactions', () => {
     });
     expect(ext.accountInfo).not.toHaveProperty('bankAccountType');
 
-    const inTx = await env.service.transferIn({
+    const inTx = await env.service.transferIn.create({
       source: { accountId: ext.id },
       destination: { accountId: usd },
       amount: 7_000,
     });
     expect(inTx).toMatchObject({ ...transactionShape, type: 'INCOMING', status: 'COMPLETED' });
-    const outTx = await env.service.transferOut(
+    const outTx = await env.service.transferOut.create(
       { source: { accountId: usd }, destination: { accountId: ext.id } },
       { idempotencyKey: `out-${usd}` },
     );
@@ -156,16 +158,19 @@ describe('transfers and transactions', () => {
       status: 'COMPLETED',
       receivedAmount: { amount: 7_000 },
     });
-    expect(await env.service.getTransaction(outTx.id)).toMatchObject({ id: outTx.id, status: 'COMPLETED' });
+    expect(await env.service.transactions.retrieve(outTx.id)).toMatchObject({
+      id: outTx.id,
+      status: 'COMPLETED',
+    });
 
-    const mine = await env.service.listTransactions({ customerId: c.customerId, sortOrder: 'asc' });
+    const mine = await env.service.transactions.list({ customerId: c.customerId, sortOrder: 'asc' });
     expect(mine).toMatchObject({ hasMore: false, totalCount: 2 });
     expect(mine.data.map((t) => t.id)).toEqual([inTx.id, outTx.id]);
-    const byPlatformId = await env.service.listTransactions({
+    const byPlatformId = await env.service.transactions.list({
       platformCustomerId: String(inTx.platformCustomerId),
     });
     expect(byPlatformId.data.map((t) => t.id).sort()).toEqual([inTx.id, outTx.id].sort());
-    const filtered = await env.service.listTransactions({
+    const filtered = await env.service.transactions.list({
       accountIdentifier: usd,
       senderAccountIdentifier: usd,
       receiverAccountIdentifier: ext.id,
@@ -177,17 +182,18 @@ describe('transfers and transactions', () => {
       limit: 5,
     });
     expect(filtered.data.map((t) => t.id)).toEqual([outTx.id]);
-    const none = await env.service.listTransactions({ customerId: other.customerId });
+    const none = await env.service.transactions.list({ customerId: other.customerId });
     expect(none).toEqual({ data: [], hasMore: false, totalCount: 0 });
     const every: Transaction[] = [];
-    for await (const t of env.service.listTransactions({ customerId: c.customerId, limit: 1 })) every.push(t);
+    for await (const t of env.service.transactions.list({ customerId: c.customerId, limit: 1 }))
+      every.push(t);
     expect(every).toHaveLength(2);
   });
 
-  it('sandboxUmaReceive by customerId; with approvals on, approvePayment and rejectPayment decide', async () => {
+  it('an incoming UMA payment arrives by customer id; with approvals on, the platform approves or rejects it', async () => {
     const c = await createCustomer(env.service, 'incoming');
     const usd = await fundedAccount(env.service, c.customerId, 'USD');
-    const plain = await env.service.sandboxUmaReceive({
+    const plain = await env.service.sandbox.uma.receivePayment({
       senderUmaAddress: '$success.usd@env.sandbox.keyhold.dev',
       customerId: c.customerId,
       receivingCurrencyCode: 'USD',
@@ -204,9 +210,9 @@ describe('transfers and transactions', () => {
     // Approvals on, and an endpoint that defers (202): the platform decides through the API.
     const hooks = await deferringEndpoint();
     try {
-      await env.service.updateConfig({ paymentApprovalRequired: true, webhookEndpoint: hooks.url });
+      await env.service.config.update({ paymentApprovalRequired: true, webhookEndpoint: hooks.url });
       const receive = () =>
-        env.service.sandboxUmaReceive({
+        env.service.sandbox.uma.receivePayment({
           senderUmaAddress: '$success.usd@env.sandbox.keyhold.dev',
           customerId: c.customerId,
           receivingCurrencyCode: 'USD',
@@ -214,7 +220,7 @@ describe('transfers and transactions', () => {
         });
       const held = await receive();
       expect(held).toMatchObject({ type: 'INCOMING', status: 'PENDING' });
-      const approved = await env.service.approvePayment(held.id, { receiverCustomerInfo: {} });
+      const approved = await env.service.transactions.approve(held.id, { receiverCustomerInfo: {} });
       expect(approved).toMatchObject({
         ...transactionShape,
         id: held.id,
@@ -222,18 +228,18 @@ describe('transfers and transactions', () => {
         status: 'COMPLETED',
       });
       const held2 = await receive();
-      const rejected = await env.service.rejectPayment(held2.id, 'RESTRICTED_JURISDICTION');
+      const rejected = await env.service.transactions.reject(held2.id, 'RESTRICTED_JURISDICTION');
       expect(rejected).toMatchObject({ id: held2.id, status: 'REJECTED' });
-      await expect(env.service.approvePayment(held2.id)).rejects.toMatchObject({
+      await expect(env.service.transactions.approve(held2.id)).rejects.toMatchObject({
         status: 409,
         code: 'TRANSACTION_NOT_PENDING_APPROVAL',
       });
       const balance = (
-        await env.service.listInternalAccounts({ customerId: c.customerId, currency: 'USD' })
+        await env.service.customers.listInternalAccounts({ customerId: c.customerId, currency: 'USD' })
       ).data.find((a) => a.id === usd)!;
       expect(balance.balance.amount).toBe(2_000);
     } finally {
-      await env.service.updateConfig({ paymentApprovalRequired: false, webhookEndpoint: null });
+      await env.service.config.update({ paymentApprovalRequired: false, webhookEndpoint: null });
       await hooks.close();
     }
     const log = await control<{ data: unknown[] }>(
@@ -245,23 +251,8 @@ describe('transfers and transactions', () => {
   });
 });
 
-async function deferringEndpoint() {
-  const { createServer } = await import('node:http');
-  const server = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => {
-      res.statusCode = 202;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server.address() as { port: number };
-  return {
-    url: `http://127.0.0.1:${address.port}/hooks`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+/** A webhook endpoint that defers every delivery with 202 (the approval webhook waits for a decision). */
+async function deferringEndpoint(): Promise<{ url: string; close(): Promise<void> }> {
+  const endpoint = await startScriptedServer(() => ({ status: 202 }));
+  return { url: `${endpoint.origin}/hooks`, close: endpoint.close };
 }

@@ -1,7 +1,8 @@
+/** The transport every resource sends through: version segment, Basic auth, retries, errors, pages, safe paths. */
 import { KeyholdError } from '@keyhold/core/errors';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseRetryAfter, ServiceClient } from '../src/index.js';
-import { startScriptedServer } from './helpers/http.js';
+import { parseRetryAfter, ServiceClient } from '../../src/index.js';
+import { startScriptedServer } from '../helpers/http.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -20,13 +21,13 @@ function client(origin: string, retry = { baseDelayMs: 5, maxDelayMs: 3000 }) {
 
 const quote = { id: 'Quote:1', status: 'PENDING' };
 
-describe('ServiceClient', () => {
+describe('the transport under every resource', () => {
   it('appends the version segment, sends Basic auth and JSON', async () => {
     const server = await scripted(() => ({ status: 200, body: { id: 'Customer:1' } }));
     const svc = client(server.origin);
     expect(svc.baseUrl).toBe(`${server.origin}/2025-10-13`);
     expect(client(`${server.origin}/2025-10-13/`).baseUrl).toBe(`${server.origin}/2025-10-13`);
-    await svc.getCustomer('Customer:1');
+    await svc.customers.retrieve('Customer:1');
     const [req] = server.requests;
     expect(req!.url).toBe('/2025-10-13/customers/Customer:1');
     expect(req!.headers.authorization).toBe(`Basic ${Buffer.from('tok:sécret', 'utf8').toString('base64')}`);
@@ -35,7 +36,7 @@ describe('ServiceClient', () => {
   it('sends Idempotency-Key and signed-retry headers', async () => {
     const server = await scripted(() => ({ status: 200, body: quote }));
     const svc = client(server.origin);
-    await svc.createQuote(
+    await svc.quotes.create(
       {
         source: { sourceType: 'ACCOUNT', accountId: 'EmbeddedWallet:a' },
         destination: { destinationType: 'ACCOUNT', accountId: 'ExternalAccount:b' },
@@ -44,7 +45,7 @@ describe('ServiceClient', () => {
       },
       { idempotencyKey: 'idem-1' },
     );
-    await svc.deleteSession('Session:1', { signature: 'stamp', requestId: 'req-1' });
+    await svc.auth.sessions.delete('Session:1', { signature: 'stamp', requestId: 'req-1' });
     expect(server.requests[0]!.headers['idempotency-key']).toBe('idem-1');
     expect(server.requests[0]!.headers['content-type']).toBe('application/json');
     expect(server.requests[1]!.headers['service-wallet-signature']).toBe('stamp');
@@ -63,7 +64,7 @@ describe('ServiceClient', () => {
     );
     const svc = client(server.origin);
     const started = Date.now();
-    await expect(svc.getQuote('Quote:1')).resolves.toEqual(quote);
+    await expect(svc.quotes.retrieve('Quote:1')).resolves.toEqual(quote);
     expect(server.requests).toHaveLength(2);
     // Retry-After: 1 means the second attempt came no sooner than about a second later.
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
@@ -73,7 +74,7 @@ describe('ServiceClient', () => {
     const server = await scripted((_req, i) =>
       i < 2 ? { status: 503, body: {} } : { status: 200, body: quote },
     );
-    await expect(client(server.origin).getQuote('Quote:1')).resolves.toEqual(quote);
+    await expect(client(server.origin).quotes.retrieve('Quote:1')).resolves.toEqual(quote);
     expect(server.requests).toHaveLength(3);
   });
 
@@ -81,7 +82,7 @@ describe('ServiceClient', () => {
     const server = await scripted((_req, i) =>
       i === 0 ? { status: 429, headers: { 'Retry-After': '0' }, body: {} } : { status: 200, body: quote },
     );
-    await client(server.origin).executeQuote('Quote:1', { idempotencyKey: 'k1' });
+    await client(server.origin).quotes.execute('Quote:1', { idempotencyKey: 'k1' });
     expect(server.requests).toHaveLength(2);
     expect(server.requests[1]!.headers['idempotency-key']).toBe('k1');
   });
@@ -93,7 +94,7 @@ describe('ServiceClient', () => {
       body: { status: 429, code: 'RATE_LIMITED', message: 'Too many challenges.', details: {} },
     }));
     const err = await client(server.origin)
-      .challengeCredential('AuthMethod:1')
+      .auth.credentials.challenge('AuthMethod:1')
       .catch((e: unknown) => e);
     expect(server.requests).toHaveLength(1);
     expect(err).toBeInstanceOf(KeyholdError);
@@ -107,14 +108,14 @@ describe('ServiceClient', () => {
 
   it('gives up after maxRetries and does not wait out a Retry-After longer than maxDelayMs', async () => {
     const always = await scripted(() => ({ status: 503, body: {} }));
-    await expect(client(always.origin).getQuote('Quote:1')).rejects.toMatchObject({
+    await expect(client(always.origin).quotes.retrieve('Quote:1')).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       status: 503,
     });
     expect(always.requests).toHaveLength(4);
 
     const long = await scripted(() => ({ status: 429, headers: { 'Retry-After': '30' }, body: {} }));
-    await expect(client(long.origin).getQuote('Quote:1')).rejects.toMatchObject({
+    await expect(client(long.origin).quotes.retrieve('Quote:1')).rejects.toMatchObject({
       code: 'RATE_LIMITED',
       retryAfter: 30,
     });
@@ -148,7 +149,11 @@ describe('ServiceClient', () => {
     );
     const svc = client(server.origin);
     const verify = () =>
-      svc.verifyCredential('AuthMethod:1', { type: 'EMAIL_OTP', otp: '123456', clientPublicKey: '04ab' });
+      svc.auth.credentials.verify('AuthMethod:1', {
+        type: 'EMAIL_OTP',
+        otp: '123456',
+        clientPublicKey: '04ab',
+      });
     await expect(verify()).rejects.toMatchObject({
       status: 401,
       code: 'UNAUTHORIZED',
@@ -170,12 +175,14 @@ describe('ServiceClient', () => {
       i === 0 ? { status: 202, body: challenge } : { status: 204 },
     );
     const svc = client(server.origin);
-    await expect(svc.deleteCredential('AuthMethod:1')).resolves.toEqual({
+    await expect(svc.auth.credentials.delete('AuthMethod:1')).resolves.toEqual({
       signatureRequired: true,
       status: 202,
       challenge,
     });
-    await expect(svc.deleteCredential('AuthMethod:1', { signature: 's', requestId: 'r1' })).resolves.toEqual({
+    await expect(
+      svc.auth.credentials.delete('AuthMethod:1', { signature: 's', requestId: 'r1' }),
+    ).resolves.toEqual({
       signatureRequired: false,
       status: 204,
       result: undefined,
@@ -197,7 +204,7 @@ describe('ServiceClient', () => {
       };
     });
     const ids: string[] = [];
-    for await (const c of client(server.origin).listCustomers({ limit: 2 })) ids.push(c.id);
+    for await (const c of client(server.origin).customers.list({ limit: 2 })) ids.push(c.id);
     expect(ids).toEqual(['Customer:0', 'Customer:1', 'Customer:2', 'Customer:3', 'Customer:4', 'Customer:5']);
     expect(server.requests.map((r) => r.url)).toEqual([
       '/2025-10-13/customers?limit=2',
@@ -211,11 +218,11 @@ describe('ServiceClient', () => {
     const origin = server.origin;
     await server.close();
     closers.pop();
-    await expect(client(origin, { baseDelayMs: 1, maxDelayMs: 5 }).getQuote('Quote:1')).rejects.toMatchObject(
-      {
-        code: 'SERVICE_UNREACHABLE',
-      },
-    );
+    await expect(
+      client(origin, { baseDelayMs: 1, maxDelayMs: 5 }).quotes.retrieve('Quote:1'),
+    ).rejects.toMatchObject({
+      code: 'SERVICE_UNREACHABLE',
+    });
   });
 
   it('refuses a bad configuration', () => {
@@ -240,7 +247,7 @@ describe('ServiceClient', () => {
     const svc = client(server.origin);
     const badIds = ['', '.', '..', '../customers', 'a/../b', '%2e%2e', 'Quote:a/b', 'Quote:a?b', 'Quote:a#b'];
     for (const id of [...badIds, 'Quote:%2e%2e', 'Quote:a b', 'Quote:', ':x', '1Quote:x']) {
-      const err = await svc.getQuote(id).then(
+      const err = await svc.quotes.retrieve(id).then(
         () => null,
         (e: unknown) => e,
       );
@@ -249,20 +256,20 @@ describe('ServiceClient', () => {
       expect((err as KeyholdError).status, id).toBe(400);
     }
     for (const call of [
-      () => svc.deleteSession('..'),
-      () => svc.exportWallet('.', '04'),
-      () => svc.getTransaction('Transaction:../../customers'),
-      () => svc.redeemDeviceCode('..'),
-      () => svc.claimInvitation('../x', '$a@b.co'),
+      () => svc.auth.sessions.delete('..'),
+      () => svc.internalAccounts.export('.', '04'),
+      () => svc.transactions.retrieve('Transaction:../../customers'),
+      () => svc.agents.deviceCodes.redeem('..'),
+      () => svc.invitations.claim('../x', '$a@b.co'),
     ]) {
       await expect(call()).rejects.toMatchObject({ code: 'INVALID_INPUT' });
     }
     expect(server.requests).toHaveLength(0);
     // One rule with the wallet handler (RESOURCE_ID_SEGMENT): the id part is letters, digits and `-`,
     // so a dotted id is refused too; the ordinary shapes go out with the `:` readable.
-    await expect(svc.getQuote('Quote:1.2')).rejects.toMatchObject({ code: 'INVALID_INPUT' });
-    await svc.getQuote('Quote:019c-ab12');
-    await svc.redeemDeviceCode('BCDF-23');
+    await expect(svc.quotes.retrieve('Quote:1.2')).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+    await svc.quotes.retrieve('Quote:019c-ab12');
+    await svc.agents.deviceCodes.redeem('BCDF-23');
     expect(server.requests.map((r) => r.url)).toEqual([
       '/2025-10-13/quotes/Quote:019c-ab12',
       '/2025-10-13/agents/device-codes/BCDF-23/redeem',

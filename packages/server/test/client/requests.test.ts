@@ -1,7 +1,7 @@
-/** Every ServiceClient operation sends the interface's method, path, query and body (recording server). */
+/** Every resource method sends the interface's method, path, query and body (to a recording server). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ServiceClient } from '../src/index.js';
-import { startScriptedServer } from './helpers/http.js';
+import { ServiceClient } from '../../src/index.js';
+import { startScriptedServer } from '../helpers/http.js';
 
 let server: Awaited<ReturnType<typeof startScriptedServer>>;
 let svc: ServiceClient;
@@ -17,46 +17,51 @@ const C = 'AuthMethod:22222222-2222-4222-8222-222222222222';
 
 const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
   [
-    'createCredential',
-    () => svc.createCredential({ type: 'EMAIL_OTP', accountId: W, email: 'a@b.co' }),
+    'auth.credentials.create',
+    () => svc.auth.credentials.create({ type: 'EMAIL_OTP', accountId: W, email: 'a@b.co' }),
     'POST',
     '/auth/credentials',
     { type: 'EMAIL_OTP', accountId: W, email: 'a@b.co' },
   ],
   [
-    'listCredentials',
-    () => svc.listCredentials(W),
+    'auth.credentials.list',
+    () => svc.auth.credentials.list(W),
     'GET',
     `/auth/credentials?accountId=${encodeURIComponent(W)}`,
   ],
   [
-    'challengeCredential',
-    () => svc.challengeCredential(C, { clientPublicKey: '04ab' }),
+    'auth.credentials.challenge',
+    () => svc.auth.credentials.challenge(C, { clientPublicKey: '04ab' }),
     'POST',
     `/auth/credentials/${C}/challenge`,
     { clientPublicKey: '04ab' },
   ],
   [
-    'verifyCredential',
-    () => svc.verifyCredential(C, { type: 'OAUTH', oidcToken: 'x', clientPublicKey: '04' }),
+    'auth.credentials.verify',
+    () => svc.auth.credentials.verify(C, { type: 'OAUTH', oidcToken: 'x', clientPublicKey: '04' }),
     'POST',
     `/auth/credentials/${C}/verify`,
     { type: 'OAUTH', oidcToken: 'x', clientPublicKey: '04' },
   ],
-  ['deleteCredential', () => svc.deleteCredential(C), 'DELETE', `/auth/credentials/${C}`],
-  ['listSessions', () => svc.listSessions(W), 'GET', `/auth/sessions?accountId=${encodeURIComponent(W)}`],
-  ['deleteSession', () => svc.deleteSession('Session:1'), 'DELETE', '/auth/sessions/Session:1'],
+  ['auth.credentials.delete', () => svc.auth.credentials.delete(C), 'DELETE', `/auth/credentials/${C}`],
   [
-    'exportWallet',
-    () => svc.exportWallet(W, '04ab'),
+    'auth.sessions.list',
+    () => svc.auth.sessions.list(W),
+    'GET',
+    `/auth/sessions?accountId=${encodeURIComponent(W)}`,
+  ],
+  ['auth.sessions.delete', () => svc.auth.sessions.delete('Session:1'), 'DELETE', '/auth/sessions/Session:1'],
+  [
+    'internalAccounts.export',
+    () => svc.internalAccounts.export(W, '04ab'),
     'POST',
     `/internal-accounts/${W}/export`,
     { clientPublicKey: '04ab' },
   ],
   [
-    'createQuote',
+    'quotes.create',
     () =>
-      svc.createQuote({
+      svc.quotes.create({
         source: { sourceType: 'ACCOUNT', accountId: W },
         destination: { destinationType: 'ACCOUNT', accountId: 'ExternalAccount:1' },
         lockedCurrencySide: 'RECEIVING',
@@ -71,18 +76,18 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
       lockedCurrencyAmount: 5,
     },
   ],
-  ['getQuote', () => svc.getQuote('Quote:1'), 'GET', '/quotes/Quote:1'],
+  ['quotes.retrieve', () => svc.quotes.retrieve('Quote:1'), 'GET', '/quotes/Quote:1'],
   [
-    'executeQuote',
-    () => svc.executeQuote('Quote:1', { signature: 'st' }),
+    'quotes.execute',
+    () => svc.quotes.execute('Quote:1', { signature: 'st' }),
     'POST',
     '/quotes/Quote:1/execute',
     {},
   ],
   [
-    'transferIn',
+    'transferIn.create',
     () =>
-      svc.transferIn({
+      svc.transferIn.create({
         source: { accountId: 'ExternalAccount:1' },
         destination: { accountId: W },
         amount: 3,
@@ -92,9 +97,9 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
     { source: { accountId: 'ExternalAccount:1' }, destination: { accountId: W }, amount: 3 },
   ],
   [
-    'transferOut',
+    'transferOut.create',
     () =>
-      svc.transferOut({
+      svc.transferOut.create({
         source: { accountId: W },
         destination: { accountId: 'ExternalAccount:1' },
         amount: 3,
@@ -103,31 +108,36 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
     '/transfer-out',
     { source: { accountId: W }, destination: { accountId: 'ExternalAccount:1' }, amount: 3 },
   ],
-  ['getTransaction', () => svc.getTransaction('Transaction:1'), 'GET', '/transactions/Transaction:1'],
   [
-    'createCustomer',
-    () => svc.createCustomer({ platformCustomerId: 'p', customerType: 'BUSINESS' }),
+    'transactions.retrieve',
+    () => svc.transactions.retrieve('Transaction:1'),
+    'GET',
+    '/transactions/Transaction:1',
+  ],
+  [
+    'customers.create',
+    () => svc.customers.create({ platformCustomerId: 'p', customerType: 'BUSINESS' }),
     'POST',
     '/customers',
     { platformCustomerId: 'p', customerType: 'BUSINESS' },
   ],
-  ['getCustomer', () => svc.getCustomer('Customer:1'), 'GET', '/customers/Customer:1'],
+  ['customers.retrieve', () => svc.customers.retrieve('Customer:1'), 'GET', '/customers/Customer:1'],
   [
-    'listCustomers',
-    async () => svc.listCustomers({ customerType: 'INDIVIDUAL', isIncludingDeleted: true, limit: 5 }),
+    'customers.list',
+    async () => svc.customers.list({ customerType: 'INDIVIDUAL', isIncludingDeleted: true, limit: 5 }),
     'GET',
     '/customers?customerType=INDIVIDUAL&isIncludingDeleted=true&limit=5',
   ],
   [
-    'listInternalAccounts',
-    async () => svc.listInternalAccounts({ customerId: 'Customer:1', type: 'EMBEDDED_WALLET' }),
+    'customers.listInternalAccounts',
+    async () => svc.customers.listInternalAccounts({ customerId: 'Customer:1', type: 'EMBEDDED_WALLET' }),
     'GET',
     '/customers/internal-accounts?customerId=Customer%3A1&type=EMBEDDED_WALLET',
   ],
   [
-    'createExternalAccount',
+    'customers.externalAccounts.create',
     () =>
-      svc.createExternalAccount({
+      svc.customers.externalAccounts.create({
         currency: 'USD',
         accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '1', routingNumber: '2' },
       }),
@@ -136,72 +146,78 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
     { currency: 'USD', accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '1', routingNumber: '2' } },
   ],
   [
-    'listPlatformExternalAccounts',
-    async () => svc.listPlatformExternalAccounts({ currency: 'USD' }),
+    'platform.externalAccounts.list',
+    async () => svc.platform.externalAccounts.list({ currency: 'USD' }),
     'GET',
     '/platform/external-accounts?currency=USD',
   ],
   [
-    'lookupExternalAccount',
-    () => svc.lookupExternalAccount('ExternalAccount:1', { senderUmaAddress: '$a@b.co' }),
+    'receiver.lookupExternalAccount',
+    () => svc.receiver.lookupExternalAccount('ExternalAccount:1', { senderUmaAddress: '$a@b.co' }),
     'GET',
     '/receiver/external-account/ExternalAccount:1?senderUmaAddress=%24a%40b.co',
   ],
-  ['listInstitutions', () => svc.listInstitutions({ country: 'BR' }), 'GET', '/discoveries?country=BR'],
+  ['discoveries.list', () => svc.discoveries.list({ country: 'BR' }), 'GET', '/discoveries?country=BR'],
   [
-    'claimInvitation',
-    () => svc.claimInvitation('INV1', '$me@b.co'),
+    'invitations.claim',
+    () => svc.invitations.claim('INV1', '$me@b.co'),
     'POST',
     '/invitations/INV1/claim',
     { inviteeUma: '$me@b.co' },
   ],
   [
-    'createVerification',
-    () => svc.createVerification({ customerId: 'Customer:1' }),
+    'verifications.create',
+    () => svc.verifications.create({ customerId: 'Customer:1' }),
     'POST',
     '/verifications',
     { customerId: 'Customer:1' },
   ],
   [
-    'updateAgent',
-    () => svc.updateAgent('Agent:1', { isPaused: true }),
+    'agents.update',
+    () => svc.agents.update('Agent:1', { isPaused: true }),
     'PATCH',
     '/agents/Agent:1',
     { isPaused: true },
   ],
   [
-    'approveAgentAction',
-    () => svc.approveAgentAction('Agent:1', 'AgentAction:2'),
+    'agents.actions.approve',
+    () => svc.agents.actions.approve('Agent:1', 'AgentAction:2'),
     'POST',
     '/agents/Agent:1/actions/AgentAction:2/approve',
     {},
   ],
   [
-    'rejectAgentAction',
-    () => svc.rejectAgentAction('Agent:1', 'AgentAction:2', 'no'),
+    'agents.actions.reject',
+    () => svc.agents.actions.reject('Agent:1', 'AgentAction:2', 'no'),
     'POST',
     '/agents/Agent:1/actions/AgentAction:2/reject',
     { reason: 'no' },
   ],
-  ['redeemDeviceCode', () => svc.redeemDeviceCode('ABCD'), 'POST', '/agents/device-codes/ABCD/redeem', {}],
   [
-    'sandboxFund',
-    () => svc.sandboxFund(W, 100),
+    'agents.deviceCodes.redeem',
+    () => svc.agents.deviceCodes.redeem('ABCD'),
+    'POST',
+    '/agents/device-codes/ABCD/redeem',
+    {},
+  ],
+  [
+    'sandbox.internalAccounts.fund',
+    () => svc.sandbox.internalAccounts.fund(W, 100),
     'POST',
     `/sandbox/internal-accounts/${W}/fund`,
     { amount: 100 },
   ],
   [
-    'sandboxSend',
-    () => svc.sandboxSend({ quoteId: 'Quote:1', currencyCode: 'USD' }),
+    'sandbox.sendFunds',
+    () => svc.sandbox.sendFunds({ quoteId: 'Quote:1', currencyCode: 'USD' }),
     'POST',
     '/sandbox/send',
     { quoteId: 'Quote:1', currencyCode: 'USD' },
   ],
   [
-    'sandboxUmaReceive',
+    'sandbox.uma.receivePayment',
     () =>
-      svc.sandboxUmaReceive({
+      svc.sandbox.uma.receivePayment({
         senderUmaAddress: '$a@b.co',
         receiverUmaAddress: '$c@d.co',
         receivingCurrencyCode: 'USD',
@@ -218,7 +234,7 @@ const cases: [string, () => Promise<unknown>, string, string, unknown?][] = [
   ],
 ];
 
-describe('ServiceClient operations', () => {
+describe('the request of each resource method', () => {
   for (const [name, call, method, path, body] of cases) {
     it(`${name} → ${method} ${path.split('?')[0]}`, async () => {
       const before = server.requests.length;
@@ -232,12 +248,12 @@ describe('ServiceClient operations', () => {
     });
   }
 
-  it('agent operations use the Bearer token under /agents/me', async () => {
+  it('the agent client sends its Bearer token under /agents/me', async () => {
     const agent = svc.asAgent('agent-token');
     const calls: [() => Promise<unknown>, string, string][] = [
       [
         () =>
-          agent.transferOut(
+          agent.transferOut.create(
             { source: { accountId: W }, destination: { accountId: 'ExternalAccount:1' }, amount: 1 },
             { idempotencyKey: 'k' },
           ),
@@ -246,23 +262,23 @@ describe('ServiceClient operations', () => {
       ],
       [
         () =>
-          agent.createExternalAccount({
+          agent.externalAccounts.create({
             currency: 'USD',
             accountInfo: { accountType: 'USD_ACCOUNT', accountNumber: '1', routingNumber: '2' },
           }),
         'POST',
         '/agents/me/external-accounts',
       ],
-      [async () => agent.listExternalAccounts({ limit: 2 }), 'GET', '/agents/me/external-accounts?limit=2'],
+      [async () => agent.externalAccounts.list({ limit: 2 }), 'GET', '/agents/me/external-accounts?limit=2'],
       [
-        () => agent.getExternalAccount('ExternalAccount:1'),
+        () => agent.externalAccounts.retrieve('ExternalAccount:1'),
         'GET',
         '/agents/me/external-accounts/ExternalAccount:1',
       ],
-      [() => agent.getQuote('Quote:1'), 'GET', '/agents/me/quotes/Quote:1'],
-      [() => agent.getAction('AgentAction:1'), 'GET', '/agents/me/actions/AgentAction:1'],
+      [() => agent.quotes.retrieve('Quote:1'), 'GET', '/agents/me/quotes/Quote:1'],
+      [() => agent.actions.retrieve('AgentAction:1'), 'GET', '/agents/me/actions/AgentAction:1'],
       [
-        async () => agent.listTransactions({ status: 'COMPLETED', sortOrder: 'asc' }),
+        async () => agent.transactions.list({ status: 'COMPLETED', sortOrder: 'asc' }),
         'GET',
         '/agents/me/transactions?status=COMPLETED&sortOrder=asc',
       ],
@@ -276,9 +292,9 @@ describe('ServiceClient operations', () => {
     }
   });
 
-  it('replaceDocument sends multipart/form-data with the file', async () => {
+  it('documents.replace sends multipart/form-data with the file', async () => {
     const before = server.requests.length;
-    await svc.replaceDocument('Document:1', {
+    await svc.documents.replace('Document:1', {
       file: new Blob([new Uint8Array([0x25, 0x50, 0x44, 0x46])], { type: 'application/pdf' }),
       fileName: 'id.pdf',
       documentType: 'PASSPORT',
@@ -296,9 +312,9 @@ describe('ServiceClient operations', () => {
     expect(text).toContain('%PDF');
   });
 
-  it('executeQuote sends the stamp as Service-Wallet-Signature', async () => {
+  it('quotes.execute sends the stamp as Service-Wallet-Signature and the Idempotency-Key', async () => {
     const before = server.requests.length;
-    await svc.executeQuote('Quote:1', { signature: 'the-stamp', idempotencyKey: 'ik' });
+    await svc.quotes.execute('Quote:1', { signature: 'the-stamp', idempotencyKey: 'ik' });
     expect(server.requests[before]!.headers['service-wallet-signature']).toBe('the-stamp');
     expect(server.requests[before]!.headers['idempotency-key']).toBe('ik');
   });

@@ -1,0 +1,24 @@
+/** `/agents/me/transactions` (§4.5): the transactions of the agent's customer. */
+import type { PageRequest } from '../../page-request.js';
+import type { ListTransactionsQuery, Transaction } from '../../types.js';
+import type { Operations } from '../operations.js';
+
+/**
+ * The transactions of the agent's customer.
+ *
+ * @example
+ * for await (const tx of agent.transactions.list({ type: 'OUTGOING' })) console.info(tx.id);
+ */
+export class AgentTransactions {
+  readonly #ops: Operations;
+
+  /** @internal */
+  constructor(ops: Operations) {
+    this.#ops = ops;
+  }
+
+  /** `GET /agents/me/transactions`: await for a page, `for await` for every transaction. */
+  list(query: ListTransactionsQuery = {}): PageRequest<Transaction> {
+    return this.#ops.page('/agents/me/transactions', { ...query });
+  }
+}

@@ -1,0 +1,46 @@
+/** `/agents/{id}/actions` (§4.4): what an agent asked to do, and its approval. */
+import { pathId } from '@keyhold/core/protocol';
+import type { PageRequest } from '../../page-request.js';
+import type { AgentAction, ListAgentActionsQuery } from '../../types.js';
+import type { Operations } from '../operations.js';
+
+/**
+ * The actions of an agent, with those awaiting the platform's approval.
+ *
+ * @example
+ * for await (const action of service.agents.actions.list(agentId, { status: 'PENDING_APPROVAL' })) {
+ *   await service.agents.actions.approve(agentId, action.id);
+ * }
+ */
+export class AgentActions {
+  readonly #ops: Operations;
+
+  /** @internal */
+  constructor(ops: Operations) {
+    this.#ops = ops;
+  }
+
+  /** `GET /agents/{id}/actions?status=`: await for a page, `for await` for every action. */
+  list(agentId: string, query: ListAgentActionsQuery = {}): PageRequest<AgentAction> {
+    return this.#ops.page(`/agents/${pathId(agentId)}/actions`, { ...query });
+  }
+
+  /** `GET /agents/{agentId}/actions/{actionId}`. */
+  async retrieve(agentId: string, actionId: string): Promise<AgentAction> {
+    return this.#ops.json('GET', `/agents/${pathId(agentId)}/actions/${pathId(actionId)}`);
+  }
+
+  /** `POST /agents/{agentId}/actions/{actionId}/approve`. */
+  async approve(agentId: string, actionId: string): Promise<AgentAction> {
+    return this.#ops.json('POST', `/agents/${pathId(agentId)}/actions/${pathId(actionId)}/approve`, {
+      body: {},
+    });
+  }
+
+  /** `POST /agents/{agentId}/actions/{actionId}/reject` (gap decision). */
+  async reject(agentId: string, actionId: string, reason?: string): Promise<AgentAction> {
+    return this.#ops.json('POST', `/agents/${pathId(agentId)}/actions/${pathId(actionId)}/reject`, {
+      body: reason === undefined ? {} : { reason },
+    });
+  }
+}

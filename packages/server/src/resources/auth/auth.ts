@@ -1,0 +1,23 @@
+/** `/auth/*` (§4.1): the credentials and sessions of embedded wallets. */
+import type { Operations } from '../operations.js';
+import { Credentials } from './credentials.js';
+import { Sessions } from './sessions.js';
+
+/**
+ * The authentication of embedded wallets: `credentials` and `sessions`.
+ *
+ * @example
+ * const { data } = await service.auth.sessions.list(accountId);
+ */
+export class Auth {
+  /** `/auth/credentials`. */
+  readonly credentials: Credentials;
+  /** `/auth/sessions`. */
+  readonly sessions: Sessions;
+
+  /** @internal */
+  constructor(ops: Operations) {
+    this.credentials = new Credentials(ops);
+    this.sessions = new Sessions(ops);
+  }
+}

@@ -1,0 +1,27 @@
+/** `/platform/*` (§4.3): the platform's own accounts. */
+import type { DataList, InternalAccount, ListPlatformInternalAccountsQuery } from '../../types.js';
+import type { Operations } from '../operations.js';
+import { PlatformExternalAccounts } from './external-accounts.js';
+
+/**
+ * The platform's own internal accounts, and `externalAccounts`.
+ *
+ * @example
+ * const { data } = await service.platform.listInternalAccounts({ currency: 'USD' });
+ */
+export class Platform {
+  /** `/platform/external-accounts`. */
+  readonly externalAccounts: PlatformExternalAccounts;
+  readonly #ops: Operations;
+
+  /** @internal */
+  constructor(ops: Operations) {
+    this.#ops = ops;
+    this.externalAccounts = new PlatformExternalAccounts(ops);
+  }
+
+  /** `GET /platform/internal-accounts`: the platform's own accounts (not paginated). */
+  listInternalAccounts(query: ListPlatformInternalAccountsQuery = {}): Promise<DataList<InternalAccount>> {
+    return this.#ops.json('GET', '/platform/internal-accounts', { query: { ...query } });
+  }
+}
