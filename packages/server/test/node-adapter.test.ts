@@ -61,6 +61,18 @@ describe('toNodeHandler', () => {
     expect(((await r.json()) as { url: string }).url).toBe(`${origin}/api/wallet/config`);
   });
 
+  it('leaves the request target as the framework had it once the handler has the request', async () => {
+    const adapter = toNodeHandler(echo);
+    let after: string | undefined;
+    const origin = await serve((req, res) => {
+      adapter(req, res);
+      after = req.url;
+    });
+    const r = await fetch(`${origin}/api/wallet/config?x=1`);
+    expect(((await r.json()) as { url: string }).url).toBe(`${origin}/api/wallet/config?x=1`);
+    expect(after).toBe('/api/wallet/config?x=1');
+  });
+
   it('hands a header a framework left as several values to the handler as all of them', async () => {
     const adapter = toNodeHandler(echo);
     const origin = await serve((req, res) => {
