@@ -7,6 +7,7 @@ import { KeyholdError } from '@keyhold/core/errors';
 import { PageRequest } from '../page-request.js';
 import { answerToResponse } from '../service-answer.js';
 import {
+  type QueryValues,
   type RawRequestOptions,
   type RequestOptions,
   ServiceTransport,
@@ -17,8 +18,7 @@ import type { Page, SignedRequestChallenge, SignedResult } from '../types.js';
 /** The version segment of the interface this client speaks (service-interface.md §9). */
 export const SERVICE_API_VERSION = '2025-10-13';
 
-/** Query parameters of a list (arrays repeat the parameter). */
-export type QueryValues = Record<string, string | number | boolean | readonly string[] | undefined>;
+export type { QueryValues } from '../service-transport.js';
 
 export class ServiceClientBase {
   /** Base URL including the version segment, without a trailing slash. */
