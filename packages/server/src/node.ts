@@ -115,13 +115,16 @@ export function toNodeHandler(
       return;
     }
     const target = req.url;
-    // The listener takes an absolute target as the URL, read synchronously as it starts: it gets the
-    // URL decided here, then the framework's own is put back.
-    req.url = requestUrl(req as NodeRequest, options.trustProxy === true);
-    // Headers a framework rewrote into several values are the ones the handler sees.
-    if (!plainHeaders(req)) req.rawHeaders = headerPairs(req);
     try {
+      // The listener takes an absolute target as the URL, read synchronously as it starts: it gets the
+      // URL decided here, then the framework's own is put back.
+      req.url = requestUrl(req as NodeRequest, options.trustProxy === true);
+      // Headers a framework rewrote into several values are the ones the handler sees.
+      if (!plainHeaders(req)) req.rawHeaders = headerPairs(req);
       void listener(req, res);
+    } catch (err) {
+      // A Host no URL can be made of, say: answered, never thrown into the server's request event.
+      writeFailure(req, res, err);
     } finally {
       req.url = target;
     }

@@ -61,6 +61,26 @@ describe('toNodeHandler', () => {
     expect(((await r.json()) as { url: string }).url).toBe(`${origin}/api/wallet/config`);
   });
 
+  it('answers a Host no URL can be made of, and goes on serving', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const origin = await serve(toNodeHandler(echo));
+      const r = await rawExchange(
+        origin,
+        head('GET', '/p', { Host: 'a:b:c', Connection: 'close' }),
+        '',
+        4_000,
+      );
+      expect(r.status).toBe(500);
+      expect(r.text).toContain('INTERNAL_ERROR');
+      expect((await fetch(`${origin}/p`)).status).toBe(201);
+    } finally {
+      console.error = original;
+    }
+  });
+
   it('leaves the request target as the framework had it once the handler has the request', async () => {
     const adapter = toNodeHandler(echo);
     let after: string | undefined;
