@@ -119,8 +119,9 @@ export function toNodeHandler(
       // The listener takes an absolute target as the URL, read synchronously as it starts: it gets the
       // URL decided here, then the framework's own is put back.
       req.url = requestUrl(req as NodeRequest, options.trustProxy === true);
-      // Headers a framework rewrote into several values are the ones the handler sees.
-      if (!plainHeaders(req)) req.rawHeaders = headerPairs(req);
+      // The listener reads the headers as received (rawHeaders); the handler sees req.headers, as a
+      // framework or middleware left them (set, removed, or split into several values).
+      req.rawHeaders = headerPairs(req);
       void listener(req, res);
     } catch (err) {
       // A Host no URL can be made of, say: answered, never thrown into the server's request event.
@@ -264,13 +265,6 @@ class BodyAlreadyReadError extends Error {
 function hasBodyHeaders(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
-}
-
-/** True when every header value is one string (as Node parses them; a framework may leave arrays). */
-function plainHeaders(req: IncomingMessage): boolean {
-  const record = req.headers;
-  for (const name in record) if (typeof record[name] !== 'string') return false;
-  return true;
 }
 
 /** The request's headers as flat name/value pairs, a repeated header once per value. */

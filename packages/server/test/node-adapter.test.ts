@@ -93,6 +93,23 @@ describe('toNodeHandler', () => {
     expect(after).toBe('/api/wallet/config?x=1');
   });
 
+  it('hands the handler the headers as middleware left them: one set, one removed', async () => {
+    const adapter = toNodeHandler(echo);
+    const origin = await serve((req, res) => {
+      req.headers['x-custom'] = 'set by middleware';
+      delete req.headers['x-gone'];
+      adapter(req, res);
+    });
+    const r = await fetch(`${origin}/p`, { headers: { 'X-Gone': 'sent by the client' } });
+    expect(((await r.json()) as { custom: string }).custom).toBe('set by middleware');
+    const gone = await serve((req, res) => {
+      delete req.headers['x-custom'];
+      adapter(req, res);
+    });
+    const r2 = await fetch(`${gone}/p`, { headers: { 'X-Custom': 'sent by the client' } });
+    expect(((await r2.json()) as { custom: string | null }).custom).toBeNull();
+  });
+
   it('hands a header a framework left as several values to the handler as all of them', async () => {
     const adapter = toNodeHandler(echo);
     const origin = await serve((req, res) => {
