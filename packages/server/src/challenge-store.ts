@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { KeyholdError } from '@keyhold/core/errors';
 
 /**
@@ -27,76 +28,68 @@ export interface ChallengeStore {
 }
 
 /**
- * An in-process challenge store. Fine for one backend instance; use the Redis store when several
- * instances share traffic. It is bounded: at most `maxEntries` values (default 10 000) are kept, so no
- * caller can grow it without limit. Expired entries are swept on writes (at most once a minute, and
- * always before anything is evicted); when it is full of live entries, the one that expires first is
- * evicted to make room (its challenge then fails like an expired one).
+ * An in-process challenge store on `lru-cache`. Fine for one backend instance; use the Redis store when
+ * several instances share traffic. It is bounded: at most `maxEntries` values (default 10 000) are kept,
+ * so no caller can grow it without limit. Each value lives for its own time to live; when the store is
+ * full of live entries, the one that expires first is evicted to make room (its challenge then fails like
+ * an expired one), after the expired ones.
  */
 export class MemoryChallengeStore implements ChallengeStore {
-  readonly #entries = new Map<string, { value: string; expiresAt: number }>();
-  readonly #now: () => number;
+  readonly #entries: LRUCache<string, string>;
   readonly #maxEntries: number;
-  #lastSweep = 0;
 
   /** `now` is injectable for tests that need to move time. */
   constructor(options: { now?: () => number; maxEntries?: number } = {}) {
-    this.#now = options.now ?? Date.now;
     const max = options.maxEntries ?? 10_000;
     if (!Number.isInteger(max) || max < 1) {
       throw new KeyholdError('INVALID_CONFIG', 'MemoryChallengeStore maxEntries must be a positive integer.');
     }
     this.#maxEntries = max;
+    const now = options.now;
+    this.#entries = new LRUCache<string, string>({
+      max,
+      // An injected clock is read on every check (the default caches `now` for 1 ms).
+      ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+    });
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    const now = this.#now();
-    this.#sweep(now, false);
     this.#entries.delete(key);
     if (this.#entries.size >= this.#maxEntries) {
-      this.#sweep(now, true);
-      while (this.#entries.size >= this.#maxEntries) this.#evictFirstExpiring();
+      this.#entries.purgeStale();
+      if (this.#entries.size >= this.#maxEntries) this.#evictFirstExpiring();
     }
-    this.#entries.set(key, { value, expiresAt: now + ttlMs });
+    this.#entries.set(key, value, { ttl: ttlMs });
   }
 
   async consume(key: string): Promise<string | null> {
     // Read and delete happen in the same synchronous turn, so this is atomic within the process.
-    const entry = this.#entries.get(key);
-    if (!entry) return null;
+    const value = this.#entries.get(key);
     this.#entries.delete(key);
-    return entry.expiresAt > this.#now() ? entry.value : null;
+    return value ?? null;
   }
 
   async get(key: string): Promise<string | null> {
-    const entry = this.#entries.get(key);
-    return entry && entry.expiresAt > this.#now() ? entry.value : null;
+    return this.#entries.get(key) ?? null;
   }
 
   /** Number of live entries (for tests and metrics). */
   get size(): number {
-    const now = this.#now();
-    let n = 0;
-    for (const entry of this.#entries.values()) if (entry.expiresAt > now) n++;
-    return n;
+    this.#entries.purgeStale();
+    return this.#entries.size;
   }
 
-  #sweep(now: number, force: boolean): void {
-    if (!force && now - this.#lastSweep < 60_000) return;
-    this.#lastSweep = now;
-    for (const [key, entry] of this.#entries) if (entry.expiresAt <= now) this.#entries.delete(key);
-  }
-
+  /** The cache would drop the least recently used; a challenge about to expire is the better loss. */
   #evictFirstExpiring(): void {
     let victim: string | undefined;
     let earliest = Infinity;
-    for (const [key, entry] of this.#entries) {
-      if (entry.expiresAt < earliest) {
-        earliest = entry.expiresAt;
+    for (const key of this.#entries.keys()) {
+      const left = this.#entries.getRemainingTTL(key);
+      if (left < earliest) {
+        earliest = left;
         victim = key;
       }
     }
-    if (victim === undefined) return;
-    this.#entries.delete(victim);
+    if (victim !== undefined) this.#entries.delete(victim);
   }
 }

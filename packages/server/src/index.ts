@@ -19,6 +19,8 @@ export {
   type RetryOptions,
   type ServiceClientOptions,
 } from './service-client.js';
+export { ServiceTransport, type QueryValues } from './service-transport.js';
+export type { ServiceAnswer } from './service-answer.js';
 export { MemoryChallengeStore, type ChallengeStore } from './challenge-store.js';
 export {
   createWalletHandler,

@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { isRefusal, refusal } from './refusal.js';
 import { requestAddress } from './request-address.js';
 import { answerFunctionOf, type Answer } from './wallet-handler/answer.js';
@@ -59,14 +61,17 @@ export function nodeServerOptions(limits: NodeServerLimits = {}): ServerOptions 
 type NodeRequest = IncomingMessage & { originalUrl?: string };
 
 /**
- * Adapts a fetch-standard handler (the wallet handler) to Node's `http` `(req, res)` signature. Works
- * with `http.createServer`, Express (`app.use('/api/wallet', toNodeHandler(handler))`, mounted before any
- * body parser) and anything else built on `http`.
+ * Adapts a fetch-standard handler (the wallet handler) to Node's `http` `(req, res)` signature, on Hono's
+ * Node adapter (`@hono/node-server`'s `getRequestListener`, as the sandbox is served). Works with
+ * `http.createServer`, Express (`app.use('/api/wallet', toNodeHandler(handler))`, mounted before any body
+ * parser) and anything else built on `http`.
  *
  * Nothing is read before the handler asks for it: the body reaches the handler as a stream that is
  * pulled only after the handler has settled CSRF and authorization from the headers. A `Content-Length`
- * over `maxBodyBytes` is 413 at once. When the handler answers without reading the whole body, the
- * connection is closed after the answer instead of draining the rest.
+ * over `maxBodyBytes` is 413 at once, a longer chunked body is cut off there with 413. When the handler
+ * answers without reading the whole body, the connection is closed after the answer instead of draining
+ * the rest. The request's URL is built here from `Host` (or, with `trustProxy`, the forwarded headers) and
+ * the path, never from an absolute request target.
  *
  * @example
  * import { createServer } from 'node:http';
@@ -79,134 +84,136 @@ export function toNodeHandler(
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024;
   // A handler from createWalletHandler answers in plain data, written here without a Response between.
   const answerOf = answerFunctionOf(handler);
+  const listener = getRequestListener(
+    async (given, env) => {
+      // Only ever called from the (req, res) function below, with Node's http/1 request and response.
+      const { incoming, outgoing } = env as { incoming: NodeRequest; outgoing: ServerResponse };
+      try {
+        const request = hasBodyHeaders(incoming) ? withBodyLimit(given, maxBodyBytes) : given;
+        const forwardedFor = options.trustProxy ? firstValue(incoming.headers['x-forwarded-for']) : undefined;
+        const address = forwardedFor ?? incoming.socket.remoteAddress;
+        if (address !== undefined) requestAddress.set(request, address);
+        if (answerOf) writeAnswer(incoming, outgoing, await answerOf(request));
+        else await writeResponse(incoming, outgoing, await handler(request));
+      } catch (err) {
+        writeFailure(incoming, outgoing, err);
+      }
+      // Written above, to the socket: the listener writes nothing more.
+      return RESPONSE_ALREADY_SENT;
+    },
+    { overrideGlobalObjects: false },
+  );
   return (req, res) => {
-    void handle(req as NodeRequest, res).catch((err: unknown) => {
-      if (err instanceof BodyAlreadyReadError) {
-        console.error('keyhold node adapter: mount the wallet handler before any body parser');
-        writeError(res, 500, 'BODY_ALREADY_READ', err.message);
-        return;
-      }
-      if (isRefusal(err) && err.code === 'PAYLOAD_TOO_LARGE') {
-        writeError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.', req);
-        return;
-      }
-      console.error('keyhold node adapter: request failed', {
-        error: err instanceof Error ? err.name : typeof err,
-      });
-      if (!res.headersSent)
-        writeError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on the server.', req);
-      else res.destroy();
-    });
-  };
-
-  async function handle(req: NodeRequest, res: ServerResponse): Promise<void> {
     const declared = Number(req.headers['content-length'] ?? '0');
     if (!Number.isFinite(declared) || declared > maxBodyBytes) {
       writeError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.', req);
       return;
     }
-    const { request, url } = toRequest(req);
-    if (answerOf) {
-      writeAnswer(req, res, await answerOf(request, { url }));
+    if (bodyAlreadyRead(req)) {
+      console.error('keyhold node adapter: mount the wallet handler before any body parser');
+      writeError(res, 500, 'BODY_ALREADY_READ', new BodyAlreadyReadError().message);
       return;
     }
-    const response = await handler(request);
-    const headers: Record<string, string | string[]> = {};
-    response.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) headers['set-cookie'] = cookies;
-    const unread = bodyUnread(req);
-    if (unread) headers.connection = 'close';
-    res.writeHead(response.status, headers);
-    if (unread) closeAfter(req, res);
-    if (response.body === null || req.method === 'HEAD') {
-      res.end();
-      return;
+    const target = req.url;
+    try {
+      // The listener takes an absolute target as the URL, read synchronously as it starts: it gets the
+      // URL decided here, then the framework's own is put back.
+      req.url = requestUrl(req as NodeRequest, options.trustProxy === true);
+      // The listener reads the headers as received (rawHeaders); the handler sees req.headers, as a
+      // framework or middleware left them (set, removed, or split into several values).
+      req.rawHeaders = headerPairs(req);
+      void listener(req, res);
+    } catch (err) {
+      // A Host no URL can be made of, say: answered, never thrown into the server's request event.
+      writeFailure(req, res, err);
+    } finally {
+      req.url = target;
     }
-    res.end(Buffer.from(await response.arrayBuffer()));
-  }
-
-  function toRequest(req: NodeRequest): { request: Request; url: URL } {
-    const forwardedProto = options.trustProxy ? firstValue(req.headers['x-forwarded-proto']) : undefined;
-    const forwardedHost = options.trustProxy ? firstValue(req.headers['x-forwarded-host']) : undefined;
-    const forwardedFor = options.trustProxy ? firstValue(req.headers['x-forwarded-for']) : undefined;
-    const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
-    const protocol = forwardedProto ?? (encrypted ? 'https' : 'http');
-    const host = forwardedHost ?? req.headers.host ?? 'localhost';
-    // Express strips its mount path from req.url; originalUrl keeps the full path the handler expects.
-    // Only the path and query come from the request target: `//evil.example/x` or the absolute form
-    // `http://evil.example/x` must not choose the URL's host, which the CSRF check compares Origin with.
-    const url = new URL(`${protocol}://${host}${pathAndQuery(req.originalUrl ?? req.url ?? '/')}`);
-    const init: RequestInit & { duplex?: 'half' } = { method: req.method ?? 'GET', headers: headerInit(req) };
-    if (req.method !== 'GET' && req.method !== 'HEAD' && hasBodyHeaders(req)) {
-      if ((req as { body?: unknown }).body !== undefined && req.readableEnded) {
-        // A body parser (express.json(), …) ran first and took the bytes: forwarding its re-serialised
-        // object would break stamps, so refuse loudly instead.
-        throw new BodyAlreadyReadError();
-      }
-      init.body = lazyBody(req, maxBodyBytes);
-      init.duplex = 'half';
-    }
-    const request = new Request(url.href, init);
-    const address = forwardedFor ?? req.socket.remoteAddress;
-    if (address !== undefined) requestAddress.set(request, address);
-    return { request, url };
-  }
+  };
 }
 
 /**
- * The request body as a stream that reads from the socket only when pulled, one chunk at a time, and
- * errors with 413 past `max` bytes. Cancelling it leaves the rest unread (the connection is then closed).
+ * The request URL: the protocol and host of this server (or, when trusted, the forwarded ones) and only
+ * the path and query of the request target. `//evil.example/x` or the absolute form
+ * `http://evil.example/x` must not choose the URL's host, which the CSRF check compares `Origin` with.
  */
-function lazyBody(req: IncomingMessage, max: number): ReadableStream<Uint8Array> {
+function requestUrl(req: NodeRequest, trustProxy: boolean): string {
+  const forwardedProto = trustProxy ? firstValue(req.headers['x-forwarded-proto']) : undefined;
+  const forwardedHost = trustProxy ? firstValue(req.headers['x-forwarded-host']) : undefined;
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  const protocol = forwardedProto ?? (encrypted ? 'https' : 'http');
+  const host = forwardedHost ?? req.headers.host ?? 'localhost';
+  // Express strips its mount path from req.url; originalUrl keeps the full path the handler expects.
+  return new URL(`${protocol}://${host}${pathAndQuery(req.originalUrl ?? req.url ?? '/')}`).href;
+}
+
+/** The request with its body stream cut off at `max` bytes (413 `PAYLOAD_TOO_LARGE` past it). */
+function withBodyLimit(request: Request, max: number): Request {
+  const body = request.body;
+  if (body === null) return request;
   let size = 0;
-  return new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        return new Promise<void>((resolve) => {
-          const cleanup = (): void => {
-            req.off('readable', tryRead);
-            req.off('end', onEnd);
-            req.off('error', onError);
-            req.off('aborted', onAborted);
-          };
-          const onEnd = (): void => {
-            cleanup();
-            controller.close();
-            resolve();
-          };
-          const onError = (err: unknown): void => {
-            cleanup();
-            controller.error(err);
-            resolve();
-          };
-          const onAborted = (): void => onError(new Error('The client aborted the request.'));
-          function tryRead(): void {
-            const chunk = req.read() as Buffer | null;
-            if (chunk === null) return;
-            cleanup();
-            size += chunk.byteLength;
-            if (size > max) {
-              controller.error(
-                refusal(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${max} bytes.`),
-              );
-            } else {
-              controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-            }
-            resolve();
-          }
-          req.on('readable', tryRead);
-          req.on('end', onEnd);
-          req.on('error', onError);
-          req.on('aborted', onAborted);
-          tryRead();
-        });
+  const limited = body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size <= max) controller.enqueue(chunk);
+        else {
+          controller.error(
+            refusal(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${max} bytes.`),
+          );
+        }
       },
-    },
-    { highWaterMark: 0 },
+    }),
   );
+  const init: RequestInit & { duplex: 'half' } = {
+    method: request.method,
+    headers: request.headers,
+    body: limited,
+    duplex: 'half',
+    signal: request.signal,
+  };
+  return new Request(request.url, init);
+}
+
+/** True when a body parser (express.json(), …) already read the body and left its parsed form. */
+function bodyAlreadyRead(req: IncomingMessage): boolean {
+  return (
+    req.method !== 'GET' &&
+    req.method !== 'HEAD' &&
+    hasBodyHeaders(req) &&
+    (req as { body?: unknown }).body !== undefined &&
+    req.readableEnded
+  );
+}
+
+/** Writes a fetch `Response`: status, headers (each Set-Cookie apart) and body. */
+async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers['set-cookie'] = cookies;
+  const unread = bodyUnread(req);
+  if (unread) headers.connection = 'close';
+  res.writeHead(response.status, headers);
+  if (unread) closeAfter(req, res);
+  if (response.body === null || req.method === 'HEAD') res.end();
+  else res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** A handler that threw: 413 for a body past the limit, else 500 without the error's words. */
+function writeFailure(req: IncomingMessage, res: ServerResponse, err: unknown): void {
+  if (isRefusal(err) && err.code === 'PAYLOAD_TOO_LARGE') {
+    if (!res.headersSent) writeError(res, 413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.', req);
+    else res.destroy();
+    return;
+  }
+  console.error('keyhold node adapter: request failed', {
+    error: err instanceof Error ? err.name : typeof err,
+  });
+  if (!res.headersSent) writeError(res, 500, 'INTERNAL_ERROR', 'Something went wrong on the server.', req);
+  else res.destroy();
 }
 
 /** Writes a wallet handler's answer: its status, headers and exact body bytes. */
@@ -260,26 +267,13 @@ function hasBodyHeaders(req: IncomingMessage): boolean {
   return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
 
-/**
- * The request's headers for its `Request` (one Headers built, not two): Node's record as it is when every
- * value is one string (the usual case, the cheapest to fill), else name/value pairs, a repeated header
- * once per value.
- */
-function headerInit(req: IncomingMessage): Record<string, string> | [string, string][] {
-  const record = req.headers;
-  let plain = true;
-  for (const name in record) {
-    if (typeof record[name] !== 'string') {
-      plain = false;
-      break;
-    }
-  }
-  if (plain) return record as Record<string, string>;
-  const pairs: [string, string][] = [];
-  for (const [name, value] of Object.entries(record)) {
+/** The request's headers as flat name/value pairs, a repeated header once per value. */
+function headerPairs(req: IncomingMessage): string[] {
+  const pairs: string[] = [];
+  for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) pairs.push([name, v]);
-    else pairs.push([name, value]);
+    if (Array.isArray(value)) for (const v of value) pairs.push(name, v);
+    else pairs.push(name, value);
   }
   return pairs;
 }

@@ -61,6 +61,55 @@ describe('toNodeHandler', () => {
     expect(((await r.json()) as { url: string }).url).toBe(`${origin}/api/wallet/config`);
   });
 
+  it('answers a Host no URL can be made of, and goes on serving', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const origin = await serve(toNodeHandler(echo));
+      const r = await rawExchange(
+        origin,
+        head('GET', '/p', { Host: 'a:b:c', Connection: 'close' }),
+        '',
+        4_000,
+      );
+      expect(r.status).toBe(500);
+      expect(r.text).toContain('INTERNAL_ERROR');
+      expect((await fetch(`${origin}/p`)).status).toBe(201);
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('leaves the request target as the framework had it once the handler has the request', async () => {
+    const adapter = toNodeHandler(echo);
+    let after: string | undefined;
+    const origin = await serve((req, res) => {
+      adapter(req, res);
+      after = req.url;
+    });
+    const r = await fetch(`${origin}/api/wallet/config?x=1`);
+    expect(((await r.json()) as { url: string }).url).toBe(`${origin}/api/wallet/config?x=1`);
+    expect(after).toBe('/api/wallet/config?x=1');
+  });
+
+  it('hands the handler the headers as middleware left them: one set, one removed', async () => {
+    const adapter = toNodeHandler(echo);
+    const origin = await serve((req, res) => {
+      req.headers['x-custom'] = 'set by middleware';
+      delete req.headers['x-gone'];
+      adapter(req, res);
+    });
+    const r = await fetch(`${origin}/p`, { headers: { 'X-Gone': 'sent by the client' } });
+    expect(((await r.json()) as { custom: string }).custom).toBe('set by middleware');
+    const gone = await serve((req, res) => {
+      delete req.headers['x-custom'];
+      adapter(req, res);
+    });
+    const r2 = await fetch(`${gone}/p`, { headers: { 'X-Custom': 'sent by the client' } });
+    expect(((await r2.json()) as { custom: string | null }).custom).toBeNull();
+  });
+
   it('hands a header a framework left as several values to the handler as all of them', async () => {
     const adapter = toNodeHandler(echo);
     const origin = await serve((req, res) => {

@@ -4,11 +4,8 @@
  * list. Each client makes one of these and hands it to all of its resources.
  */
 import { PageRequest } from '../page-request.js';
-import type { OperationSender, RequestOptions } from '../service-transport.js';
+import type { OperationSender, QueryValues, RequestOptions } from '../service-transport.js';
 import type { Page, SignedRequestChallenge, SignedResult } from '../types.js';
-
-/** Query parameters of a list (arrays repeat the parameter). */
-type QueryValues = Record<string, string | number | boolean | readonly string[] | undefined>;
 
 /**
  * The operations of one client over its one transport.

@@ -4,7 +4,7 @@
  * `resources/operations.ts`.
  */
 import { KeyholdError } from '@keyhold/core/errors';
-import { answerFromResponse, type ServiceAnswer } from '../service-answer.js';
+import { answerToResponse } from '../service-answer.js';
 import {
   type RawRequestOptions,
   type RequestOptions,
@@ -15,13 +15,16 @@ import {
 /** The version segment of the interface this client speaks (service-interface.md §9). */
 export const SERVICE_API_VERSION = '2025-10-13';
 
-/** The transport of each client, for {@link serviceExchange} (kept off the public class). */
-const transports = new WeakMap<ServiceClientBase, ServiceTransport>();
 
 export class ServiceClientBase {
   /** Base URL including the version segment, without a trailing slash. */
   readonly baseUrl: string;
-  readonly #transport: ServiceTransport;
+  /**
+   * The one way this client reaches the service: every operation goes through it, and so does the
+   * wallet handler given this client (`transport.send()` answers with the service's status, headers and
+   * body bytes, whatever the status).
+   */
+  readonly transport: ServiceTransport;
 
   constructor(options: ServiceClientOptions) {
     if (!options.baseUrl) throw new KeyholdError('INVALID_CONFIG', 'ServiceClient needs a baseUrl.');
@@ -29,8 +32,7 @@ export class ServiceClientBase {
       throw new KeyholdError('INVALID_CONFIG', 'ServiceClient needs apiTokenId and apiClientSecret.');
     }
     this.baseUrl = normaliseBaseUrl(options.baseUrl);
-    this.#transport = new ServiceTransport(this.baseUrl, options);
-    transports.set(this, this.#transport);
+    this.transport = new ServiceTransport(this.baseUrl, options);
   }
 
   /**
@@ -42,17 +44,18 @@ export class ServiceClientBase {
     path: string,
     options: RequestOptions = {},
   ): Promise<{ status: number; data: T }> {
-    return this.#transport.request<T>(method, path, options);
+    return this.transport.request<T>(method, path, options);
   }
 
   /**
-   * Sends bytes as given and returns the service's `Response` untouched, whatever its status (no
-   * retries: the caller, typically the wallet handler, mirrors the answer, `Retry-After` included).
-   * Only transport failures throw (`SERVICE_UNREACHABLE`).
+   * Sends bytes as given and returns the service's answer as a `Response`, whatever its status (no
+   * retries: the caller mirrors the answer, `Retry-After` included). Only transport failures throw
+   * (`SERVICE_UNREACHABLE`). `transport.send()` is the same call with the answer as plain data.
    */
-  requestRaw(method: string, path: string, options: RawRequestOptions = {}): Promise<Response> {
-    return this.#transport.requestRaw(method, path, options);
+  async requestRaw(method: string, path: string, options: RawRequestOptions = {}): Promise<Response> {
+    return answerToResponse(await this.transport.send(method, path, { ...options, noRetry: true }));
   }
+
 }
 
 function normaliseBaseUrl(baseUrl: string): string {
@@ -65,22 +68,4 @@ function normaliseBaseUrl(baseUrl: string): string {
   let path = url.pathname.replace(/\/+$/, '');
   if (!/\/\d{4}-\d{2}-\d{2}$/.test(path)) path += `/${SERVICE_API_VERSION}`;
   return `${url.origin}${path}`;
-}
-
-/**
- * `service.requestRaw` as plain data (not public API; the wallet handler's path to the service). A
- * client whose `requestRaw` is its own answers without a `Response` in between; one whose `requestRaw`
- * was replaced (a subclass, a wrapper, a stand-in) is called through it and its `Response` read whole.
- */
-export function serviceExchange(
-  service: ServiceClientBase,
-  method: string,
-  path: string,
-  options?: RawRequestOptions,
-): Promise<ServiceAnswer> {
-  const transport = transports.get(service);
-  if (transport && service.requestRaw === ServiceClientBase.prototype.requestRaw) {
-    return transport.exchange(method, path, options);
-  }
-  return service.requestRaw(method, path, options).then(answerFromResponse);
 }

@@ -1,7 +1,6 @@
 import { KeyholdError } from '@keyhold/core/errors';
 import { answerOk } from '../service-answer.js';
 import type { ServiceClient } from '../service-client.js';
-import { serviceExchange } from '../service-client/base.js';
 import type { Answer } from './answer.js';
 import type { Context } from './context.js';
 import { mirror } from './forwarding.js';
@@ -26,7 +25,10 @@ export async function listWalletAccounts(service: ServiceClient, ctx: Context): 
     const value = asked.get(name);
     if (value !== null) query.set(name, value);
   }
-  const upstream = await serviceExchange(service, 'GET', '/customers/internal-accounts', { query });
+  const upstream = await service.transport.send('GET', '/customers/internal-accounts', {
+    query,
+    noRetry: true,
+  });
   if (answerOk(upstream)) {
     // Belt and braces: a service that ignored the filter (or a crafted cursor it trusted over the
     // query) must not hand another customer's or another type of account to this browser.

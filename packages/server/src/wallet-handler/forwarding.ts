@@ -1,7 +1,6 @@
 import { sha256Hex } from '@keyhold/core/crypto';
 import { answerHeader, type ServiceAnswer } from '../service-answer.js';
 import type { ServiceClient } from '../service-client.js';
-import { serviceExchange } from '../service-client/base.js';
 import type { Answer } from './answer.js';
 import type { Context } from './context.js';
 import { invalidInput } from './responses.js';
@@ -34,7 +33,12 @@ export async function forward(
   if (idempotencyKey !== null)
     headers['Idempotency-Key'] = await scopedIdempotencyKey(ctx.customerId, idempotencyKey);
   if (ctx.body) headers['Content-Type'] = ctx.request.headers.get('Content-Type') ?? 'application/json';
-  const upstream = await serviceExchange(service, method, path, { query, headers, body: ctx.body });
+  const upstream = await service.transport.send(method, path, {
+    query,
+    headers,
+    body: ctx.body,
+    noRetry: true,
+  });
   await signed.remember(ctx, upstream.status, upstream.body);
   return mirror(upstream);
 }

@@ -14,7 +14,7 @@ import { Ownership } from './ownership.js';
 import { RateLimiter } from './rate-limit.js';
 import { PasskeyRegistration } from './registration.js';
 import { errorResponse, toErrorResponse } from './responses.js';
-import { matchRoute } from './route-table.js';
+import { RouteTable } from './route-table.js';
 import { walletRoutes } from './routes.js';
 import { SignedRequests } from './signed-requests.js';
 
@@ -64,7 +64,7 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
     rpId: resolved.rpId,
     rpName: resolved.rpName,
   });
-  const routes = walletRoutes({ options: resolved, service, signed, registration });
+  const routes = new RouteTable(walletRoutes({ options: resolved, service, signed, registration }));
   const clientAddress = resolved.clientAddress ?? ((request: Request) => requestAddress.get(request));
 
   /** The whole decision for one call, as plain data (see {@link Answer}). */
@@ -92,7 +92,7 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
       guards.checkCsrf(request, url);
       guards.checkDeclaredBody(request);
       const principal = await authorizeRequest(request);
-      const match = matchRoute(routes, request.method, relative);
+      const match = routes.match(request.method, relative);
       if (!match) return respond(errorResponse(404, 'NOT_FOUND', 'Not found.'));
       routeName = `${match.route.method} ${match.route.path}`;
       if (match.route.limit && limiter) {

@@ -1,15 +1,19 @@
+import { LRUCache } from 'lru-cache';
 import { KeyholdError } from '@keyhold/core/errors';
 import { refusal } from '../refusal.js';
 
+/** Customers with pending registrations remembered at once; past it the least recently active leave. */
+const MAX_CUSTOMERS = 100_000;
+
 /**
  * Unused registration challenges per customer, so one signed-in user cannot fill the challenge store by
- * asking for options again and again. Entries leave when consumed or expired; customers with none left
- * are dropped, so the map holds at most `max` entries per customer that has live challenges.
+ * asking for options again and again. On `lru-cache`: a customer's entry lives as long as their latest
+ * challenge and holds at most `max` challenges; entries leave when consumed or expired.
  */
 export class OutstandingChallenges {
-  readonly #byCustomer = new Map<string, Map<string, number>>();
+  /** Customer → (challenge → expiry, ms since the epoch). */
+  readonly #byCustomer = new LRUCache<string, Map<string, number>>({ max: MAX_CUSTOMERS });
   readonly #max: number;
-  #lastSweep = 0;
 
   constructor(max: number) {
     if (!Number.isInteger(max) || max < 1) {
@@ -24,7 +28,6 @@ export class OutstandingChallenges {
   /** Records a new challenge, or throws 429 `RATE_LIMITED` when the customer already holds `max`. */
   add(customerId: string, challenge: string, expiresAt: number): void {
     const now = Date.now();
-    this.#sweep(now);
     const mine = this.#byCustomer.get(customerId) ?? new Map<string, number>();
     for (const [c, until] of mine) if (until <= now) mine.delete(c);
     if (mine.size >= this.#max) {
@@ -39,7 +42,8 @@ export class OutstandingChallenges {
       );
     }
     mine.set(challenge, expiresAt);
-    this.#byCustomer.set(customerId, mine);
+    const latest = Math.max(...mine.values());
+    this.#byCustomer.set(customerId, mine, { ttl: Math.max(1, Math.ceil(latest - now)) });
   }
 
   remove(customerId: string, challenge: string): void {
@@ -47,14 +51,5 @@ export class OutstandingChallenges {
     if (!mine) return;
     mine.delete(challenge);
     if (mine.size === 0) this.#byCustomer.delete(customerId);
-  }
-
-  #sweep(now: number): void {
-    if (now - this.#lastSweep < 60_000) return;
-    this.#lastSweep = now;
-    for (const [customerId, mine] of this.#byCustomer) {
-      for (const [c, until] of mine) if (until <= now) mine.delete(c);
-      if (mine.size === 0) this.#byCustomer.delete(customerId);
-    }
   }
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { KeyholdError } from '@keyhold/core/errors';
 
 /**
@@ -16,39 +17,26 @@ export interface OwnershipCache {
 }
 
 /**
- * A bounded in-process {@link OwnershipCache}: at most `maxEntries` ids (default 10 000), the least
- * recently used one leaving first.
+ * A bounded in-process {@link OwnershipCache} on `lru-cache`: at most `maxEntries` ids (default 10 000),
+ * the least recently used one leaving first. Nothing expires: an id never changes owner.
  */
 export class MemoryOwnershipCache implements OwnershipCache {
-  readonly #entries = new Map<string, string>();
-  readonly #max: number;
+  readonly #entries: LRUCache<string, string>;
 
   constructor(options: { maxEntries?: number } = {}) {
     const max = options.maxEntries ?? 10_000;
     if (!Number.isInteger(max) || max < 1) {
       throw new KeyholdError('INVALID_CONFIG', 'MemoryOwnershipCache maxEntries must be a positive integer.');
     }
-    this.#max = max;
+    this.#entries = new LRUCache<string, string>({ max });
   }
 
   get(key: string): string | undefined {
-    const owner = this.#entries.get(key);
-    if (owner !== undefined) {
-      // Refresh its place: the Map's order is the eviction order.
-      this.#entries.delete(key);
-      this.#entries.set(key, owner);
-    }
-    return owner;
+    return this.#entries.get(key);
   }
 
   set(key: string, owner: string): void {
-    this.#entries.delete(key);
     this.#entries.set(key, owner);
-    while (this.#entries.size > this.#max) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
-    }
   }
 
   /** Ids remembered (for tests and metrics). */

@@ -2,7 +2,6 @@ import { KeyholdError } from '@keyhold/core/errors';
 import { RESOURCE_ID_SEGMENT } from '@keyhold/core/protocol';
 import { answerOk, type ServiceAnswer } from '../service-answer.js';
 import type { ServiceClient } from '../service-client.js';
-import { serviceExchange } from '../service-client/base.js';
 import type { InternalAccount } from '../types.js';
 import type { OwnershipCache } from './ownership-cache.js';
 import { forbidden, parseUpstream, unknownQuote } from './responses.js';
@@ -91,7 +90,9 @@ export class Ownership {
       }
     }
     if (!ID.test(accountId) || accountId.includes('%')) return false;
-    const upstream = await serviceExchange(this.#service, 'GET', `/customers/external-accounts/${accountId}`);
+    const upstream = await this.#service.transport.send('GET', `/customers/external-accounts/${accountId}`, {
+      noRetry: true,
+    });
     if (upstream.status === 404 || upstream.status === 400) return false;
     if (!answerOk(upstream)) {
       throw new KeyholdError('SERVICE_ERROR', 'The external account could not be looked up.', {
@@ -136,7 +137,7 @@ export class Ownership {
     const cached = await this.#known('quote', id);
     if (cached === true) return undefined;
     if (cached === false) throw unknownQuote();
-    const fetched = await serviceExchange(this.#service, 'GET', `/quotes/${id}`);
+    const fetched = await this.#service.transport.send('GET', `/quotes/${id}`, { noRetry: true });
     if (fetched.status === 404) throw unknownQuote();
     if (fetched.status < 200 || fetched.status > 299) return fetched;
     const source = parseUpstream(fetched.body).source as Record<string, unknown> | undefined;
@@ -151,7 +152,7 @@ export class Ownership {
     const cached = await this.#known('transaction', id);
     if (cached === true) return undefined;
     if (cached === false) throw notMine('transaction');
-    const fetched = await serviceExchange(this.#service, 'GET', `/transactions/${id}`);
+    const fetched = await this.#service.transport.send('GET', `/transactions/${id}`, { noRetry: true });
     if (fetched.status === 404) throw notMine('transaction');
     if (fetched.status < 200 || fetched.status > 299) return fetched;
     const owner = parseUpstream(fetched.body).customerId;

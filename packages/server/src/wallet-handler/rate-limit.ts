@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { KeyholdError } from '@keyhold/core/errors';
 import type { ChallengeStore } from '../challenge-store.js';
 import { refusal } from '../refusal.js';
@@ -27,14 +28,15 @@ export class RateLimiter {
   readonly #perCustomer: number;
   readonly #perAddress: number;
   readonly #store: ChallengeStore;
-  readonly #local = new Map<string, { count: number; until: number }>();
-  readonly #maxLocal = 50_000;
+  /** Local windows, each living as long as its window; at most 50 000, the least recently hit leaving first. */
+  readonly #local: LRUCache<string, { count: number; until: number }>;
 
   constructor(options: RateLimitOptions, store: ChallengeStore) {
     this.#windowMs = check(options.windowMs ?? 60_000, 'windowMs');
     this.#perCustomer = check(options.perCustomer ?? 10, 'perCustomer');
     this.#perAddress = check(options.perAddress ?? 60, 'perAddress');
     this.#store = store;
+    this.#local = new LRUCache({ max: 50_000, ttl: Math.ceil(this.#windowMs) });
   }
 
   /** Counts one call of `action`; throws 429 `RATE_LIMITED` with `Retry-After` past either limit. */
@@ -51,22 +53,11 @@ export class RateLimiter {
     const now = Date.now();
     let entry = this.#local.get(key);
     if (!entry || entry.until <= now) {
-      if (this.#local.size >= this.#maxLocal) this.#sweep(now);
       entry = { count: 0, until: now + this.#windowMs };
       this.#local.set(key, entry);
     }
     entry.count++;
     return { count: entry.count, resetMs: entry.until - now };
-  }
-
-  #sweep(now: number): void {
-    for (const [key, entry] of this.#local) if (entry.until <= now) this.#local.delete(key);
-    // Still full of live windows: drop the oldest rather than grow without bound.
-    while (this.#local.size >= this.#maxLocal) {
-      const oldest = this.#local.keys().next().value;
-      if (oldest === undefined) break;
-      this.#local.delete(oldest);
-    }
   }
 }
 
