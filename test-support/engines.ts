@@ -35,3 +35,12 @@ export const noScriptedPopup: string | undefined =
   engine === 'webkit'
     ? 'WebKit blocks a popup no click opened (as Safari does) and the popup commands need a Playwright page'
     : undefined;
+
+/**
+ * Why this engine cannot show that a sign-in asks for persistent storage: WebKitGTK's MiniBrowser exposes
+ * no `navigator.storage` (Safari has `persist()` since 15.2); the wallet then signs in without asking.
+ */
+export const noStorageManager: string | undefined =
+  typeof navigator !== 'undefined' && typeof navigator.storage?.persist === 'function'
+    ? undefined
+    : `${engine} exposes no navigator.storage.persist() here (WebKitGTK's MiniBrowser ships without it)`;

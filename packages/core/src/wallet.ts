@@ -106,6 +106,14 @@ export class Wallet extends EventTarget implements StampProvider {
   get ready(): Promise<Session | null> {
     return this.#sessions.ready;
   }
+  /**
+   * True when this browser held a live session of the account that its storage no longer has: the
+   * browser cleared the site's storage (eviction, a privacy rule), so the person was signed out without
+   * asking. Say so on the sign-in screen. False again after a sign-in; also false when it cannot be known.
+   */
+  get storageCleared(): boolean {
+    return this.#sessions.storageCleared;
+  }
   /** The signed-in session, or null. */
   get session(): Session | null {
     const current = this.#sessions.current;
