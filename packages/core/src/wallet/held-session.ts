@@ -1,3 +1,5 @@
+import type { Emit } from './events.js';
+
 // A cookie that says "this browser holds a live session of this account" until the session's expiry,
 // so a reload that finds no session in IndexedDB can tell a cleared storage from a plain sign-out.
 // A cookie, not localStorage: what the engines evict under storage pressure is an origin's quota-managed
@@ -29,8 +31,26 @@ export function forgetHeld(accountId: string): void {
   if (doc) doc.cookie = `${nameFor(accountId)}=;path=/;max-age=0;SameSite=Strict`;
 }
 
-/** True while a note says a session of `accountId` should still be held here. */
-export function wasHeld(accountId: string): boolean {
+/**
+ * True while a note says a session of `accountId` should still be held here (the caller found none): the
+ * browser cleared the site's storage. Then it also fires the warning `SESSION_STORAGE_CLEARED`.
+ */
+export function wasHeld(accountId: string, emit: Emit): boolean {
   const name = nameFor(accountId);
-  return (cookies()?.cookie ?? '').split(/;\s*/).some((c) => c.startsWith(`${name}=`));
+  const cleared = (cookies()?.cookie ?? '').split(/;\s*/).some((c) => c.startsWith(`${name}=`));
+  if (cleared)
+    emit('warning', {
+      code: 'SESSION_STORAGE_CLEARED',
+      message: "This browser cleared the site's storage, and the session kept in it with it.",
+    });
+  return cleared;
+}
+
+/**
+ * Asks the browser to exempt this origin's storage from eviction (Chromium and WebKit decide silently;
+ * Firefox asks the person). Refused or unsupported, the session works the same.
+ */
+export function askToPersist(): void {
+  const storage = (globalThis as { navigator?: { storage?: StorageManager } }).navigator?.storage;
+  storage?.persist?.().catch(() => false);
 }

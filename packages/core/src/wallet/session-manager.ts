@@ -4,7 +4,9 @@ import { KeyholdError } from '../errors.js';
 import type { SessionControl, SessionEndKind } from '../internals.js';
 import type { KeyStore, StoredSession } from '../key-store.js';
 import type { KeyHolder } from './keys.js';
-import { forgetHeld, noteHeld, wasHeld } from './held-session.js';
+
+/** The held-session cookie and the persistence request, loaded on first use (they stay off the first load). */
+const held = () => import('./held-session.js');
 import { type Session, type SessionEndReason, type SessionEndedDetail, toSession } from '../session.js';
 import { type TabMessage, TabSync } from '../tabs.js';
 import type { BackendConfig, InternalAccount, ListEnvelope } from '../types.js';
@@ -172,13 +174,8 @@ export class SessionManager implements SessionControl {
     if (live[0] && this.#current === null) this.#setCurrent(live[0], false);
     // Nothing stored, yet the cookie says a session of this account should still be here: the browser
     // cleared the site's storage (not known when IndexedDB is unusable: storage-fallback says that).
-    if (mine.length === 0 && this.#current === null && this.store.kind === 'indexeddb' && wasHeld(accountId)) {
-      this.#storageCleared = true;
-      this.emit('warning', {
-        code: 'SESSION_STORAGE_CLEARED',
-        message: "This browser cleared the site's storage, and the session kept in it with it.",
-      });
-    }
+    if (mine.length === 0 && this.#current === null && this.store.kind === 'indexeddb')
+      this.#storageCleared = (await held()).wasHeld(accountId, this.emit);
     return this.#current ? this.view(this.#current) : null;
   }
 
@@ -211,25 +208,17 @@ export class SessionManager implements SessionControl {
 
   adopt(stored: StoredSession): void {
     this.#setCurrent(stored, true);
-    this.#askToPersist();
-  }
-
-  /**
-   * Asks the browser once to exempt this origin's storage from eviction (Chromium and WebKit decide
-   * silently; Firefox asks the person). Never awaited: refused or unsupported, the session works the same.
-   */
-  #askToPersist(): void {
-    if (this.#askedToPersist || this.options.persistStorage === false || this.store.kind !== 'indexeddb')
-      return;
-    this.#askedToPersist = true;
-    const storage = (globalThis as { navigator?: { storage?: StorageManager } }).navigator?.storage;
-    storage?.persist?.().catch(() => false);
+    if (!this.#askedToPersist && this.options.persistStorage !== false && this.store.kind === 'indexeddb') {
+      this.#askedToPersist = true;
+      void held().then((h) => h.askToPersist());
+    }
   }
 
   #setCurrent(stored: StoredSession, broadcast: boolean): void {
     this.#current = stored;
     this.#storageCleared = false;
-    if (this.store.kind === 'indexeddb') noteHeld(stored.accountId, this.msLeft(stored));
+    const msLeft = this.msLeft(stored);
+    if (this.store.kind === 'indexeddb') void held().then((h) => h.noteHeld(stored.accountId, msLeft));
     this.#schedule(stored);
     this.emit('session', this.view(stored));
     if (broadcast) this.#tabs?.post({ type: 'signed-in', accountId: stored.accountId, sessionId: stored.id });
@@ -288,7 +277,7 @@ export class SessionManager implements SessionControl {
       }
       this.#current = null;
       this.#clearTimers();
-      forgetHeld(current.accountId);
+      void held().then((h) => h.forgetHeld(current.accountId));
       const session = this.view(current);
       this.#previous = session;
       this.#previousReason = kind;
