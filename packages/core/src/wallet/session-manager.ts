@@ -5,8 +5,8 @@ import type { SessionControl, SessionEndKind } from '../internals.js';
 import type { KeyStore, StoredSession } from '../key-store.js';
 import type { KeyHolder } from './keys.js';
 
-/** The held-session cookie and the persistence request, loaded on first use (they stay off the first load). */
-const held = () => import('./held-session.js');
+/** What the wallet says of its environment (storage, sandbox), loaded on first use: off the first load. */
+export const notices = () => import('./notices.js');
 import { type Session, type SessionEndReason, type SessionEndedDetail, toSession } from '../session.js';
 import { type TabMessage, TabSync } from '../tabs.js';
 import type { BackendConfig, InternalAccount, ListEnvelope } from '../types.js';
@@ -43,8 +43,8 @@ export class SessionManager implements SessionControl {
   #closed = false;
   #ready: Promise<Session | null>;
   #readyFailed = false;
-  #storageCleared = false;
-  #askedToPersist = false;
+  /** True when this browser held a live session that its storage no longer has (until a sign-in). */
+  storageCleared = false;
 
   constructor(
     client: BackendClient,
@@ -90,10 +90,6 @@ export class SessionManager implements SessionControl {
   }
   get previousReason(): SessionEndReason | undefined {
     return this.#previousReason;
-  }
-  /** True when this browser held a live session that its storage no longer has (until a sign-in). */
-  get storageCleared(): boolean {
-    return this.#storageCleared;
   }
 
   /**
@@ -149,12 +145,7 @@ export class SessionManager implements SessionControl {
       throw new KeyholdError('INVALID_RESPONSE', 'The wallet backend /config answer is malformed.');
     }
     this.#config = config;
-    if (this.options.sandbox === true && !config.sandbox) {
-      this.emit('warning', {
-        code: 'NOT_A_SANDBOX',
-        message: 'The options ask for sandbox mode but the backend is not a sandbox: production rules apply.',
-      });
-    }
+    if (this.options.sandbox === true && !config.sandbox) (await notices()).notASandbox(this.emit);
     if (this.#accountId === null) this.#accountId = await this.#findAccount();
     const accountId = this.#accountId;
     if (!this.#closed && this.#tabs === null) {
@@ -174,8 +165,8 @@ export class SessionManager implements SessionControl {
     if (live[0] && this.#current === null) this.#setCurrent(live[0], false);
     // Nothing stored, yet the cookie says a session of this account should still be here: the browser
     // cleared the site's storage (not known when IndexedDB is unusable: storage-fallback says that).
-    if (mine.length === 0 && this.#current === null && this.store.kind === 'indexeddb')
-      this.#storageCleared = (await held()).wasHeld(accountId, this.emit);
+    if (!mine[0] && !this.#current)
+      this.storageCleared = (await notices()).wasHeld(accountId, this.emit, this.store);
     return this.#current ? this.view(this.#current) : null;
   }
 
@@ -208,17 +199,14 @@ export class SessionManager implements SessionControl {
 
   adopt(stored: StoredSession): void {
     this.#setCurrent(stored, true);
-    if (!this.#askedToPersist && this.options.persistStorage !== false && this.store.kind === 'indexeddb') {
-      this.#askedToPersist = true;
-      void held().then((h) => h.askToPersist());
-    }
   }
 
   #setCurrent(stored: StoredSession, broadcast: boolean): void {
     this.#current = stored;
-    this.#storageCleared = false;
+    this.storageCleared = false;
     const msLeft = this.msLeft(stored);
-    if (this.store.kind === 'indexeddb') void held().then((h) => h.noteHeld(stored.accountId, msLeft));
+    // A sign-in here (not a restore, not another tab's) also asks to keep the storage.
+    void notices().then((h) => h.noteHeld(stored.accountId, msLeft, this.store, broadcast && this.options));
     this.#schedule(stored);
     this.emit('session', this.view(stored));
     if (broadcast) this.#tabs?.post({ type: 'signed-in', accountId: stored.accountId, sessionId: stored.id });
@@ -277,7 +265,7 @@ export class SessionManager implements SessionControl {
       }
       this.#current = null;
       this.#clearTimers();
-      void held().then((h) => h.forgetHeld(current.accountId));
+      void notices().then((h) => h.noteHeld(current.accountId, 0));
       const session = this.view(current);
       this.#previous = session;
       this.#previousReason = kind;
