@@ -27,16 +27,6 @@ export const noColorSchemeEmulation: string | undefined = {
 }[engine];
 
 /**
- * Why this engine cannot run a test that opens an OAuth popup from script and drives it from Node.
- * WebKit blocks a popup that no click opened (as Safari does), and the popup commands drive Playwright
- * pages, which WebKitWebDriver does not give.
- */
-export const noScriptedPopup: string | undefined =
-  engine === 'webkit'
-    ? 'WebKit blocks a popup no click opened (as Safari does) and the popup commands need a Playwright page'
-    : undefined;
-
-/**
  * Why this engine cannot show that a sign-in asks for persistent storage: WebKitGTK's MiniBrowser exposes
  * no `navigator.storage` (Safari has `persist()` since 15.2); the wallet then signs in without asking.
  */
