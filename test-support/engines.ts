@@ -34,3 +34,12 @@ export const noStorageManager: string | undefined =
   typeof navigator !== 'undefined' && typeof navigator.storage?.persist === 'function'
     ? undefined
     : `${engine} exposes no navigator.storage.persist() here (WebKitGTK's MiniBrowser ships without it)`;
+
+/**
+ * Why this engine lets a popup open that no click opened, so a test cannot see it blocked: Playwright
+ * launches Chromium and Firefox with their popup blockers off. WebKit blocks it, as Safari does.
+ */
+export const noPopupBlocker: string | undefined =
+  engine === 'webkit'
+    ? undefined
+    : `Playwright launches ${engine} with its popup blocker off: a popup no click opened still opens`;

@@ -5,6 +5,7 @@ import { commands, userEvent } from 'vitest/browser';
 import { sha256Hex } from '../../src/crypto/index.js';
 import { handleOAuthCallback, type OAuthProvider } from '../../src/index.js';
 import type { TestCustomer } from './helpers.js';
+import { noPopupBlocker } from '../../../../test-support/engines.js';
 import {
   caught,
   closeWallets,
@@ -103,6 +104,23 @@ describe('OAuth', () => {
     }
     await commands.completeOidcPopup(email);
     await expect(signedIn).resolves.toMatchObject({ credentialType: 'OAUTH' });
+  });
+
+  it('a sign-in started outside any click is OAUTH_POPUP_BLOCKED at once where the engine blocks it, and prepares nothing', async ({
+    skip,
+  }) => {
+    skip(noPopupBlocker !== undefined, noPopupBlocker);
+    const customer = await newCustomer();
+    const { store } = isolatedStore();
+    const wallet = walletFor(customer, { keyStore: store });
+    await wallet.ready;
+    // No click: as after an `await` in a click handler, past the click's own task.
+    expect(await caught(wallet.oauth.signIn(provider(customer)))).toMatchObject({
+      code: 'OAUTH_POPUP_BLOCKED',
+    });
+    const prepared = await wallet.oauth.prepare(provider(customer));
+    expect(await caught(prepared.open())).toMatchObject({ code: 'OAUTH_POPUP_BLOCKED' });
+    expect((await store.listClientKeys()).map((k) => k.publicKey)).toEqual([prepared.clientPublicKey]);
   });
 
   it('a closed popup is OAUTH_CANCELLED and drops the prepared key', async () => {
