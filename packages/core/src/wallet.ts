@@ -75,7 +75,7 @@ export class Wallet extends EventTarget implements StampProvider {
     this.keyStore = options.keyStore ?? createKeyStore();
     const emit = emitterOf(this);
     this.keyStore.addEventListener('storage-fallback', (event) => {
-      void notices().then((notes) => notes.fellBack(emit, event as CustomEvent<StorageFallbackDetail>));
+      void notices().then((notes) => notes?.fellBack(emit, event as CustomEvent<StorageFallbackDetail>));
     });
     this.#keys = options.vault
       ? new DeferredFrameKeys(options.vault, () => this.#clock.offsetMs)

@@ -4,15 +4,16 @@ import type { WalletOptions } from './options.js';
 
 // What the wallet says about its environment, loaded on first use (off the core's first load): the
 // warnings of an unusable IndexedDB and of a backend that is not the sandbox the options asked for, the
-// request to keep the storage, and a cookie that says "this browser holds
-// a live session of this account" until the session's expiry, so a reload that finds no session in
-// IndexedDB can tell a cleared storage from a plain sign-out.
+// request to keep the storage, and a cookie that says "this browser holds a live session of this account"
+// until the session's expiry, so a reload that finds no session in IndexedDB can tell a cleared storage
+// from a plain sign-out.
+//
 // A cookie, not localStorage: what the engines evict under storage pressure is an origin's quota-managed
 // storage (IndexedDB; in Firefox and WebKit its localStorage with it), never its cookies. The cookie holds
 // no key and no session id (the account id in its name, an expiry as max-age), so it needs no Secure flag
-// (which WebKit refuses on http://localhost).
-// WebKit's seven-day rule for script-set cookies matches its rule for script-written storage, so a
-// session longer than a week may be gone with nothing left to tell; the wallet then says nothing.
+// (which WebKit refuses on http://localhost). WebKit's seven-day rule for script-set cookies matches its
+// rule for script-written storage, so a session longer than a week may be gone with nothing left to tell;
+// the wallet then says nothing.
 
 function cookies(): { cookie: string } | undefined {
   const doc = (globalThis as { document?: { cookie: string } }).document;
@@ -43,20 +44,25 @@ export function noteHeld(
 }
 
 /**
- * True while a note says a session of `accountId` should still be held here (the caller found none): the
- * browser cleared the site's storage. Then it also fires the warning `SESSION_STORAGE_CLEARED`.
+ * Called when no session of `accountId` is stored here: while a note says one should still be held, the
+ * browser cleared the site's storage. Then it sets the manager's `storageCleared` and fires the warning
+ * `SESSION_STORAGE_CLEARED`. (Not known when IndexedDB is unusable: `storage-fallback` says that.)
  */
-export function wasHeld(accountId: string, emit: Emit, store: KeyStore): boolean {
+export function checkCleared(
+  accountId: string,
+  manager: { store: KeyStore; emit: Emit; storageCleared: boolean },
+): void {
   const name = nameFor(accountId);
-  const cleared =
-    store.kind === 'indexeddb' &&
-    (cookies()?.cookie ?? '').split(/;\s*/).some((c) => c.startsWith(`${name}=`));
-  if (cleared)
-    emit('warning', {
+  if (
+    manager.store.kind === 'indexeddb' &&
+    (cookies()?.cookie ?? '').split(/;\s*/).some((c) => c.startsWith(`${name}=`))
+  ) {
+    manager.storageCleared = true;
+    manager.emit('warning', {
       code: 'SESSION_STORAGE_CLEARED',
       message: "This browser cleared the site's storage, and the session kept in it with it.",
     });
-  return cleared;
+  }
 }
 
 /**

@@ -4,14 +4,18 @@ import { KeyholdError } from '../errors.js';
 import type { SessionControl, SessionEndKind } from '../internals.js';
 import type { KeyStore, StoredSession } from '../key-store.js';
 import type { KeyHolder } from './keys.js';
-
-/** What the wallet says of its environment (storage, sandbox), loaded on first use: off the first load. */
-export const notices = () => import('./notices.js');
 import { type Session, type SessionEndReason, type SessionEndedDetail, toSession } from '../session.js';
 import { type TabMessage, TabSync } from '../tabs.js';
 import type { BackendConfig, InternalAccount, ListEnvelope } from '../types.js';
 import { type Emit, asKeyholdError } from './events.js';
 import type { WalletOptions } from './options.js';
+
+/**
+ * What the wallet says of its environment (storage, sandbox), loaded on first use: off the first load.
+ * Undefined when it cannot be loaded (a page gone offline): then nothing is said, and nothing fails.
+ */
+export const notices = (): Promise<typeof import('./notices.js') | undefined> =>
+  import('./notices.js').catch(() => undefined);
 
 /** How far the service's clock may seem to move before session times follow it (a `Date` header's second). */
 const CLOCK_TOLERANCE_MS = 1500;
@@ -145,7 +149,7 @@ export class SessionManager implements SessionControl {
       throw new KeyholdError('INVALID_RESPONSE', 'The wallet backend /config answer is malformed.');
     }
     this.#config = config;
-    if (this.options.sandbox === true && !config.sandbox) (await notices()).notASandbox(this.emit);
+    if (this.options.sandbox === true && !config.sandbox) (await notices())?.notASandbox(this.emit);
     if (this.#accountId === null) this.#accountId = await this.#findAccount();
     const accountId = this.#accountId;
     if (!this.#closed && this.#tabs === null) {
@@ -165,8 +169,7 @@ export class SessionManager implements SessionControl {
     if (live[0] && this.#current === null) this.#setCurrent(live[0], false);
     // Nothing stored, yet the cookie says a session of this account should still be here: the browser
     // cleared the site's storage (not known when IndexedDB is unusable: storage-fallback says that).
-    if (!mine[0] && !this.#current)
-      this.storageCleared = (await notices()).wasHeld(accountId, this.emit, this.store);
+    if (!mine[0] && !this.#current) (await notices())?.checkCleared(accountId, this);
     return this.#current ? this.view(this.#current) : null;
   }
 
@@ -206,7 +209,7 @@ export class SessionManager implements SessionControl {
     this.storageCleared = false;
     const msLeft = this.msLeft(stored);
     // A sign-in here (not a restore, not another tab's) also asks to keep the storage.
-    void notices().then((h) => h.noteHeld(stored.accountId, msLeft, this.store, broadcast && this.options));
+    void notices().then((h) => h?.noteHeld(stored.accountId, msLeft, this.store, broadcast && this.options));
     this.#schedule(stored);
     this.emit('session', this.view(stored));
     if (broadcast) this.#tabs?.post({ type: 'signed-in', accountId: stored.accountId, sessionId: stored.id });
@@ -265,7 +268,7 @@ export class SessionManager implements SessionControl {
       }
       this.#current = null;
       this.#clearTimers();
-      void notices().then((h) => h.noteHeld(current.accountId, 0));
+      void notices().then((h) => h?.noteHeld(current.accountId, 0));
       const session = this.view(current);
       this.#previous = session;
       this.#previousReason = kind;
