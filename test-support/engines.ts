@@ -27,11 +27,19 @@ export const noColorSchemeEmulation: string | undefined = {
 }[engine];
 
 /**
- * Why this engine cannot run a test that opens an OAuth popup from script and drives it from Node.
- * WebKit blocks a popup that no click opened (as Safari does), and the popup commands drive Playwright
- * pages, which WebKitWebDriver does not give.
+ * Why this engine cannot show that a sign-in asks for persistent storage: WebKitGTK's MiniBrowser exposes
+ * no `navigator.storage` (Safari has `persist()` since 15.2); the wallet then signs in without asking.
  */
-export const noScriptedPopup: string | undefined =
+export const noStorageManager: string | undefined =
+  typeof navigator !== 'undefined' && typeof navigator.storage?.persist === 'function'
+    ? undefined
+    : `${engine} exposes no navigator.storage.persist() here (WebKitGTK's MiniBrowser ships without it)`;
+
+/**
+ * Why this engine lets a popup open that no click opened, so a test cannot see it blocked: Playwright
+ * launches Chromium and Firefox with their popup blockers off. WebKit blocks it, as Safari does.
+ */
+export const noPopupBlocker: string | undefined =
   engine === 'webkit'
-    ? 'WebKit blocks a popup no click opened (as Safari does) and the popup commands need a Playwright page'
-    : undefined;
+    ? undefined
+    : `Playwright launches ${engine} with its popup blocker off: a popup no click opened still opens`;

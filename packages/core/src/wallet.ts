@@ -13,7 +13,7 @@ import { CredentialManager } from './wallet/credentials.js';
 import { type WalletEventMap, emitterOf } from './wallet/events.js';
 import type { WalletOptions } from './wallet/options.js';
 import { type FollowTransactionOptions, Payments } from './wallet/payments.js';
-import { SessionManager } from './wallet/session-manager.js';
+import { SessionManager, notices } from './wallet/session-manager.js';
 import { SessionService } from './wallet/sessions.js';
 import { type KeyHolder, PageKeys } from './wallet/keys.js';
 import { DeferredFrameKeys } from './vault/deferred-keys.js';
@@ -75,11 +75,7 @@ export class Wallet extends EventTarget implements StampProvider {
     this.keyStore = options.keyStore ?? createKeyStore();
     const emit = emitterOf(this);
     this.keyStore.addEventListener('storage-fallback', (event) => {
-      emit('storage-fallback', (event as CustomEvent<StorageFallbackDetail>).detail);
-      emit('warning', {
-        code: 'STORAGE_FALLBACK',
-        message: 'IndexedDB is unavailable: the session is kept in memory and will not survive a reload.',
-      });
+      void notices().then((notes) => notes?.fellBack(emit, event as CustomEvent<StorageFallbackDetail>));
     });
     this.#keys = options.vault
       ? new DeferredFrameKeys(options.vault, () => this.#clock.offsetMs)
@@ -105,6 +101,14 @@ export class Wallet extends EventTarget implements StampProvider {
    */
   get ready(): Promise<Session | null> {
     return this.#sessions.ready;
+  }
+  /**
+   * True when this browser held a live session of the account that its storage no longer has: the
+   * browser cleared the site's storage (eviction, a privacy rule), so the person was signed out without
+   * asking. Say so on the sign-in screen. False again after a sign-in; also false when it cannot be known.
+   */
+  get storageCleared(): boolean {
+    return this.#sessions.storageCleared;
   }
   /** The signed-in session, or null. */
   get session(): Session | null {

@@ -27,6 +27,11 @@ export interface WalletOptions {
   headers?: HeadersSource;
   /** The `fetch` to call the backend with (default: the global one). */
   fetch?: typeof fetch;
+  /**
+   * `false`: do not ask the browser to keep this origin's storage from eviction after a sign-in
+   * (`navigator.storage.persist()`; Chromium and WebKit decide silently, Firefox asks the person).
+   */
+  persistStorage?: boolean;
   /** BroadcastChannel name shared by the tabs (default `keyhold`). */
   channelName?: string;
   /**

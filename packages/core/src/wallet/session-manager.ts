@@ -10,6 +10,13 @@ import type { BackendConfig, InternalAccount, ListEnvelope } from '../types.js';
 import { type Emit, asKeyholdError } from './events.js';
 import type { WalletOptions } from './options.js';
 
+/**
+ * What the wallet says of its environment (storage, sandbox), loaded on first use: off the first load.
+ * Undefined when it cannot be loaded (a page gone offline): then nothing is said, and nothing fails.
+ */
+export const notices = (): Promise<typeof import('./notices.js') | undefined> =>
+  import('./notices.js').catch(() => undefined);
+
 /** How far the service's clock may seem to move before session times follow it (a `Date` header's second). */
 const CLOCK_TOLERANCE_MS = 1500;
 
@@ -40,6 +47,8 @@ export class SessionManager implements SessionControl {
   #closed = false;
   #ready: Promise<Session | null>;
   #readyFailed = false;
+  /** True when this browser held a live session that its storage no longer has (until a sign-in). */
+  storageCleared = false;
 
   constructor(
     client: BackendClient,
@@ -140,12 +149,7 @@ export class SessionManager implements SessionControl {
       throw new KeyholdError('INVALID_RESPONSE', 'The wallet backend /config answer is malformed.');
     }
     this.#config = config;
-    if (this.options.sandbox === true && !config.sandbox) {
-      this.emit('warning', {
-        code: 'NOT_A_SANDBOX',
-        message: 'The options ask for sandbox mode but the backend is not a sandbox: production rules apply.',
-      });
-    }
+    if (this.options.sandbox === true && !config.sandbox) (await notices())?.notASandbox(this.emit);
     if (this.#accountId === null) this.#accountId = await this.#findAccount();
     const accountId = this.#accountId;
     if (!this.#closed && this.#tabs === null) {
@@ -163,6 +167,9 @@ export class SessionManager implements SessionControl {
     await this.#purgeStaleClientKeys(now);
     const live = mine.filter((s) => this.isLive(s)).sort(byExpiry);
     if (live[0] && this.#current === null) this.#setCurrent(live[0], false);
+    // Nothing stored, yet the cookie says a session of this account should still be here: the browser
+    // cleared the site's storage (not known when IndexedDB is unusable: storage-fallback says that).
+    if (!mine[0] && !this.#current) (await notices())?.checkCleared(accountId, this);
     return this.#current ? this.view(this.#current) : null;
   }
 
@@ -199,6 +206,10 @@ export class SessionManager implements SessionControl {
 
   #setCurrent(stored: StoredSession, broadcast: boolean): void {
     this.#current = stored;
+    this.storageCleared = false;
+    const msLeft = this.msLeft(stored);
+    // A sign-in here (not a restore, not another tab's) also asks to keep the storage.
+    void notices().then((h) => h?.noteHeld(stored.accountId, msLeft, this.store, broadcast && this.options));
     this.#schedule(stored);
     this.emit('session', this.view(stored));
     if (broadcast) this.#tabs?.post({ type: 'signed-in', accountId: stored.accountId, sessionId: stored.id });
@@ -257,6 +268,7 @@ export class SessionManager implements SessionControl {
       }
       this.#current = null;
       this.#clearTimers();
+      void notices().then((h) => h?.noteHeld(current.accountId, 0));
       const session = this.view(current);
       this.#previous = session;
       this.#previousReason = kind;

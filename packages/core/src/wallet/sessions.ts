@@ -63,7 +63,7 @@ export class SessionService {
         this.#s.emit('warning', {
           code: 'SANDBOX_STUB_SESSION_KEY',
           message:
-            'The sandbox sent a session key that cannot be opened (stub keys): this session signs with the sandbox magic signature.',
+            'The sandbox sent a stub session key: this session signs with the sandbox magic signature.',
         });
       }
       const created = sessionCreatedAt(creation);

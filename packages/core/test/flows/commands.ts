@@ -1,7 +1,8 @@
-// Server-side Vitest browser commands (they run in Node with the Playwright page): the CDP virtual
-// WebAuthn authenticator and driving the dev OIDC issuer's sign-in popup.
+// Server-side Vitest browser commands (they run in Node with the Playwright page, or WebdriverIO's browser
+// in WebKit): the CDP virtual WebAuthn authenticator and driving the dev OIDC issuer's sign-in popup.
 import type { BrowserCommand } from 'vitest/node';
 import type { CDPSession, Page } from 'playwright';
+import { closeOidcPopupWebDriver, completeOidcPopupWebDriver } from './popup-driver-webdriver.js';
 
 const sessions = new WeakMap<Page, CDPSession>();
 
@@ -84,8 +85,14 @@ async function findPopup(page: Page, part: string, timeoutMs: number): Promise<P
   }
 }
 
+type WebDriverCtx = { browser?: unknown; provider: { name: string } };
+type TestFrameProvider = { isIframeSwitched(): boolean; switchToTestFrame(): Promise<void> };
+
 /** Submits the dev OIDC issuer's sign-in page in the popup (optionally typing the email). */
 const completeOidcPopup: BrowserCommand<[email?: string]> = async (ctx, email) => {
+  const wd = ctx as unknown as WebDriverCtx;
+  if (wd.provider.name === 'webdriverio')
+    return completeOidcPopupWebDriver(wd.browser, wd.provider as unknown as TestFrameProvider, email);
   const popup = await findPopup((ctx as Ctx).page, '/oidc/authorize', 15_000);
   await popup.waitForLoadState('domcontentloaded');
   const input = popup.locator('input[type=email], input[name=email], input[name=login_hint]').first();
@@ -105,6 +112,9 @@ const completeOidcPopup: BrowserCommand<[email?: string]> = async (ctx, email) =
 
 /** Closes the dev OIDC issuer's popup without signing in. */
 const closeOidcPopup: BrowserCommand<[]> = async (ctx) => {
+  const wd = ctx as unknown as WebDriverCtx;
+  if (wd.provider.name === 'webdriverio')
+    return closeOidcPopupWebDriver(wd.browser, wd.provider as unknown as TestFrameProvider);
   const popup = await findPopup((ctx as Ctx).page, '/oidc/authorize', 3_000);
   await popup.close();
   return true;

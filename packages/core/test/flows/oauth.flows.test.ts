@@ -1,11 +1,11 @@
 // OAuth through the sandbox's dev OIDC issuer: the popup + postMessage path driven in the real popup, the
 // redirect-fragment path, and the token checks of the service.
 import { afterEach, describe, expect, it } from 'vitest';
-import { commands } from 'vitest/browser';
+import { commands, userEvent } from 'vitest/browser';
 import { sha256Hex } from '../../src/crypto/index.js';
 import { handleOAuthCallback, type OAuthProvider } from '../../src/index.js';
 import type { TestCustomer } from './helpers.js';
-import { noScriptedPopup } from '../../../../test-support/engines.js';
+import { noPopupBlocker } from '../../../../test-support/engines.js';
 import {
   caught,
   closeWallets,
@@ -28,6 +28,23 @@ function provider(customer: TestCustomer, loginHint?: string): OAuthProvider {
   };
 }
 
+/**
+ * Runs `open` in the click of a real button, as a page does: WebKit (as Safari) opens a popup only from
+ * the click's own task, so the popup tests click as a person does in every engine.
+ */
+async function inClick<T>(open: () => T): Promise<{ started: T }> {
+  const button = document.createElement('button');
+  button.textContent = 'Continue with the provider';
+  document.body.append(button);
+  // Wrapped: an async function returning the sign-in's promise would wait for it.
+  let result: { started: T } | undefined;
+  button.addEventListener('click', () => (result = { started: open() }), { once: true });
+  await userEvent.click(button);
+  button.remove();
+  if (!result) throw new Error('the click never reached the button');
+  return result;
+}
+
 describe('OAuth', () => {
   it('prepares the client key first: nonce = hex SHA-256 of the clientPublicKey string, in the URL', async () => {
     const customer = await newCustomer();
@@ -46,16 +63,13 @@ describe('OAuth', () => {
     expect((await store.getClientKey(request.clientPublicKey))?.privateKey.extractable).toBe(false);
   });
 
-  it('signs in through the provider popup and its postMessage, registering the OAUTH credential', async ({
-    skip,
-  }) => {
-    skip(noScriptedPopup !== undefined, noScriptedPopup);
+  it('signs in through the provider popup and its postMessage, registering the OAUTH credential', async () => {
     const customer = await newCustomer();
     const { store } = isolatedStore();
     const wallet = walletFor(customer, { keyStore: store });
     const email = uniqueEmail('popup');
     const request = await wallet.oauth.prepare(provider(customer, email));
-    const signedIn = request.open();
+    const { started: signedIn } = await inClick(() => request.open());
     await commands.completeOidcPopup(email);
     const session = await signedIn;
     expect(session).toMatchObject({
@@ -67,10 +81,7 @@ describe('OAuth', () => {
     expect(await store.listClientKeys()).toEqual([]);
   });
 
-  it('signIn() opens the popup before anything is awaited, then navigates it to the provider', async ({
-    skip,
-  }) => {
-    skip(noScriptedPopup !== undefined, noScriptedPopup);
+  it('signIn() opens the popup before anything is awaited, then navigates it to the provider', async () => {
     const customer = await newCustomer();
     const wallet = walletFor(customer);
     await wallet.ready;
@@ -83,8 +94,11 @@ describe('OAuth', () => {
     };
     let signedIn: Promise<unknown>;
     try {
-      signedIn = wallet.oauth.signIn(provider(customer, email));
-      expect(opened).toEqual(['']); // synchronously, inside the (simulated) gesture
+      ({ started: signedIn } = await inClick(() => {
+        const started = wallet.oauth.signIn(provider(customer, email));
+        expect(opened).toEqual(['']); // synchronously, inside the click's own task
+        return started;
+      }));
     } finally {
       window.open = realOpen;
     }
@@ -92,13 +106,29 @@ describe('OAuth', () => {
     await expect(signedIn).resolves.toMatchObject({ credentialType: 'OAUTH' });
   });
 
-  it('a closed popup is OAUTH_CANCELLED and drops the prepared key', async ({ skip }) => {
-    skip(noScriptedPopup !== undefined, noScriptedPopup);
+  it('a sign-in started outside any click is OAUTH_POPUP_BLOCKED at once where the engine blocks it, and prepares nothing', async ({
+    skip,
+  }) => {
+    skip(noPopupBlocker !== undefined, noPopupBlocker);
+    const customer = await newCustomer();
+    const { store } = isolatedStore();
+    const wallet = walletFor(customer, { keyStore: store });
+    await wallet.ready;
+    // No click: as after an `await` in a click handler, past the click's own task.
+    expect(await caught(wallet.oauth.signIn(provider(customer)))).toMatchObject({
+      code: 'OAUTH_POPUP_BLOCKED',
+    });
+    const prepared = await wallet.oauth.prepare(provider(customer));
+    expect(await caught(prepared.open())).toMatchObject({ code: 'OAUTH_POPUP_BLOCKED' });
+    expect((await store.listClientKeys()).map((k) => k.publicKey)).toEqual([prepared.clientPublicKey]);
+  });
+
+  it('a closed popup is OAUTH_CANCELLED and drops the prepared key', async () => {
     const customer = await newCustomer();
     const { store } = isolatedStore();
     const wallet = walletFor(customer, { keyStore: store });
     const request = await wallet.oauth.prepare(provider(customer));
-    const signedIn = request.open();
+    const { started: signedIn } = await inClick(() => request.open());
     await commands.closeOidcPopup();
     expect(await caught(signedIn)).toMatchObject({ code: 'OAUTH_CANCELLED' });
     expect(await store.listClientKeys()).toEqual([]);

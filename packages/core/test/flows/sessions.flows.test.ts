@@ -44,7 +44,7 @@ describe('sessions', () => {
     expect(check.publicKey).toBe(stored?.publicKey);
   });
 
-  it('keys are non-extractable and nothing lands in localStorage, sessionStorage or cookies', async () => {
+  it('keys are non-extractable, nothing lands in localStorage or sessionStorage, and the one cookie holds no key or session id', async () => {
     const customer = await newCustomer();
     const { store } = isolatedStore();
     const wallet = walletFor(customer, { keyStore: store });
@@ -55,7 +55,12 @@ describe('sessions', () => {
     await expect(crypto.subtle.exportKey('jwk', stored!.privateKey!)).rejects.toThrow();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
-    expect(document.cookie).toBe('');
+    // The only cookie notes that a session of the account is held here (to tell cleared storage apart).
+    const heldName = `kh_held_${customer.accountId.replace(/[^A-Za-z0-9]/g, '_')}`;
+    expect(document.cookie.split(/;\s*/)).toContain(`${heldName}=1`);
+    expect(document.cookie).not.toContain(session.id.split(':')[1]!);
+    expect(document.cookie).not.toContain(stored!.publicKey!);
+    for (const cookie of document.cookie.split(/;\s*/)) expect(cookie).toMatch(/^kh_held_\w+=1$/);
     expect(JSON.stringify(wallet.session)).not.toContain(stored!.publicKey!);
   });
 

@@ -63,6 +63,8 @@ export interface Copy {
 
   // <kh-sign-in>
   signInTitle: string;
+  /** Signed out because the browser cleared the site's storage (the wallet's `storageCleared`). */
+  storageCleared: string;
   reauthTitle: string;
   reauthIntro: (type: string | undefined, nickname: string | undefined) => string;
   reauthOtherCredential: string;
@@ -259,6 +261,8 @@ export const enTerms: Omit<CompleteCopy, 'errorMessages' | ApprovalTermKey | Sig
   formatDate: formatDateIn,
 
   signInTitle: 'Sign in to your wallet',
+  storageCleared:
+    "You were signed out because this browser cleared this site's stored data. Sign in again to continue.",
   reauthTitle: 'Confirm it is you',
   reauthIntro: (type, nickname) =>
     type === undefined

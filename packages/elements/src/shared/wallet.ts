@@ -134,6 +134,8 @@ export interface WalletLike extends EventTarget {
   readonly ready: Promise<WalletSession | null>;
   readonly session: WalletSession | null;
   readonly previousSession: WalletSession | null;
+  /** True when the browser cleared the site's storage and the session kept in it (the core's `storageCleared`). */
+  readonly storageCleared?: boolean;
   readonly emailOtp: {
     start(options: { email: string; onSignedRequest?: SignedRequestHook }): Promise<EmailOtpChallengeLike>;
   };

@@ -60,6 +60,7 @@ type View = 'choose' | 'passkey-name' | 'code';
  * @csspart otp - The `<kh-otp-input>` of the code step.
  * @csspart error - The error message.
  * @csspart status - The live status line.
+ * @csspart notice - Why the person is signed out, when the browser cleared the stored session.
  *
  * @cssproperty --kh-sign-in-width - Maximum width (default 26rem).
  * @cssproperty --kh-color-accent - Primary buttons.
@@ -364,6 +365,9 @@ export class KhSignIn extends LitElement {
           ? nothing
           : html`<h2 part="title" tabindex="-1"><slot name="title">${t.term('signInTitle')}</slot></h2>
               <slot name="intro"></slot>`}
+        ${!session && !reauth && this.wallet?.storageCleared && this.#wallet.ready
+          ? html`<p class="hint" part="notice">${t.term('storageCleared')}</p>`
+          : nothing}
         ${body}
         ${this.#flow.error
           ? html`<p class="error" part="error" role="alert">${this.#flow.error}</p>`

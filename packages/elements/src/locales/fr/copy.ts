@@ -118,6 +118,8 @@ export const fr: CompleteCopy = {
   formatDate: formatDateIn,
 
   signInTitle: 'Connexion à votre portefeuille',
+  storageCleared:
+    'Vous avez été déconnecté, car ce navigateur a effacé les données enregistrées de ce site. Reconnectez-vous pour continuer.',
   reauthTitle: 'Confirmez votre identité',
   reauthIntro: (type, nickname) =>
     type === undefined
