@@ -53,8 +53,9 @@ describe('frame mode sessions', () => {
     const first = await signInWithOtp(wallet, customer, email);
     const request = await wallet.exportWallet();
     await advanceClock(customer.backend, 16 * 60); // past the 15-minute session
-    const expired = nextEvent<SessionEndedDetail>(wallet, 'session-expired');
-    const reauth = nextEvent(wallet, 'reauth-required');
+    // Waited for across the person's click in the frame (WebDriver's clicks in WebKit take seconds).
+    const expired = nextEvent<SessionEndedDetail>(wallet, 'session-expired', 45_000);
+    const reauth = nextEvent(wallet, 'reauth-required', 45_000);
     const shown = request.approve();
     // The person approves what the frame shows; the service then says the session has expired.
     await commands.vaultText('Show your recovery phrase');
