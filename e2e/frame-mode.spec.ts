@@ -2,8 +2,19 @@
 // origin); <kh-approve-dialog> and <kh-export> host its views, and the person approves with a click inside
 // the frame, where the recovery phrase is also shown (and nowhere in the page).
 import type { Page } from '@playwright/test';
-import { axeViolationsIn } from './axe.js';
-import { expect, prepareQuote, shot, signInWithEmail, test as base, uniqueEmail } from './fixtures.js';
+import { axeViolations, axeViolationsIn } from './axe.js';
+import {
+  enterDemo,
+  enterEmailCode,
+  expect,
+  prepareQuote,
+  sessionState,
+  shot,
+  signInWithEmail,
+  SIGNED_OUT,
+  test as base,
+  uniqueEmail,
+} from './fixtures.js';
 
 const test = base.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
@@ -117,4 +128,124 @@ test('the vault frame takes the page’s language, direction and scheme, with no
   await shot(page, 'frame-mode-arabic-dark');
   await clickInVault(page, 'رفض');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the approve dialog shows one Decline, the frame’s; Escape declines and nothing is signed', async ({
+  page,
+}) => {
+  await enterSignedIn(page, 'frame-decline');
+  await prepareQuote(page);
+  await expect(page.getByTestId('quote-status')).toHaveText('Pending');
+  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
+  const dialog = page.locator('kh-approve-dialog');
+  await expect(vault(page).locator('#operation')).toHaveText('Send a payment');
+  // The frame's Decline and Approve are the only controls: the dialog hosting it shows none of its own.
+  await expect(vault(page).getByRole('button', { name: 'Decline', exact: true })).toHaveCount(1);
+  await expect(dialog.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  expect(await axeViolations(page, { iframes: false })).toEqual([]);
+  const frame = page.frames().find((f) => f.url().includes('view=visible'));
+  expect(await axeViolationsIn(frame!)).toEqual([]);
+  await shot(page, 'frame-mode-one-decline');
+  // Focus went into the frame: Escape there declines, as Escape in the dialog does.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('iframe[data-keyhold-vault="visible"]')).toHaveCount(0);
+  await expect(page.getByTestId('quote-status')).toHaveText('Pending');
+  // Declined once, the payment can still be approved: a fresh frame, one Decline again.
+  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
+  await expect(vault(page).locator('#operation')).toHaveText('Send a payment');
+  await expect(dialog.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+  await clickInVault(page, 'Decline');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('quote-status')).toHaveText('Pending');
+});
+
+/** What the app reported to developers (the explorer logs each element's `kh-error` code to the console). */
+function reportedCodes(page: Page): string[] {
+  const codes: string[] = [];
+  page.on('console', (message) => {
+    const m = /^explorer: an element reported (\w+): (.*)$/s.exec(message.text());
+    if (m) codes.push(`${m[1]}: ${m[2]}`);
+  });
+  return codes;
+}
+
+test('a vault origin whose storage the browser blocks: the typed error, a true sentence, no page mode', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  // IndexedDB refuses to open in every document but the app's (the vault's), as a browser that blocks
+  // that site's storage refuses it.
+  await context.addInitScript((appOrigin: string) => {
+    if (location.origin === appOrigin) return;
+    IDBFactory.prototype.open = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+  }, new URL(baseURL!).origin);
+  const codes = reportedCodes(page);
+  await enterDemo(page, uniqueEmail('frame-storage'));
+  // The code is sent (that needs no key); verifying it needs the vault's client key.
+  await enterEmailCode(page);
+  const sentence =
+    'This browser blocks the storage the secure signing window needs. Allow site storage and reload.';
+  await expect(page.locator('kh-sign-in').getByRole('alert')).toHaveText(sentence);
+  await expect
+    .poll(() => codes)
+    .toContainEqual(expect.stringMatching(/^VAULT_STORAGE_BLOCKED: .*IndexedDB.*insecure/));
+  await shot(page, 'frame-mode-storage-blocked');
+  // No code on screen, no session, and nothing kept in the page's own storage instead.
+  await expect(page.locator('body')).not.toContainText('VAULT_');
+  await expect(sessionState(page)).toHaveText(SIGNED_OUT);
+  const pageKeys = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('keyhold');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const names = [...db.objectStoreNames];
+          if (!names.includes('keys')) return resolve(0);
+          const count = db.transaction('keys').objectStore('keys').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(pageKeys).toBe(0);
+});
+
+test('a page whose CSP does not allow the vault frame: the typed error naming it and a true sentence', async ({
+  page,
+  pageProblems,
+}) => {
+  // The app's CSP without the vault's origin in frame-src (an integrator who forgot it).
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const headers = response.headers();
+      headers['content-security-policy'] = headers['content-security-policy']!.replace(
+        /frame-src [^;]+/,
+        "frame-src 'self'",
+      );
+      await route.fulfill({ response, headers });
+    },
+  );
+  const codes = reportedCodes(page);
+  await enterDemo(page, uniqueEmail('frame-csp'));
+  // The code is sent (that needs no key); verifying it needs the vault's client key.
+  await enterEmailCode(page);
+  await expect(page.locator('kh-sign-in').getByRole('alert')).toHaveText(
+    'This site’s security settings block the secure signing window. Nothing was signed; the site must allow it.',
+  );
+  await expect.poll(() => codes).toContainEqual(expect.stringMatching(/^VAULT_CSP_BLOCKED: .*frame-src/));
+  await expect(page.locator('body')).not.toContainText('VAULT_');
+  await expect(sessionState(page)).toHaveText(SIGNED_OUT);
+  await shot(page, 'frame-mode-csp-blocked');
+  // The browser's own report of the refused frame is what this test provokes, not a defect of the page.
+  // (Chromium says it on the console, Firefox as an error of the page.)
+  const refusedFrame = /^(csp|pageerror): .*frame-src/s;
+  expect(pageProblems.filter((p) => !refusedFrame.test(p))).toEqual([]);
+  pageProblems.length = 0;
 });

@@ -52,7 +52,15 @@ export class WebKitPage {
       const el = await this.browser.execute(deepFind, kind, value, within ?? null);
       if (el) return el;
       if (Date.now() > deadline) {
-        const seen = await this.browser.execute(() => document.body?.innerText.slice(0, 300) ?? '');
+        // What the person saw there: the scope's own rendered text (its shadow root's), else the page's.
+        const seen = await this.browser.execute(
+          (w) =>
+            (w ? document.querySelector(w)?.shadowRoot?.textContent : document.body?.innerText)
+              ?.replace(/\s+/g, ' ')
+              .trim()
+              .slice(0, 300) ?? '',
+          within ?? null,
+        );
         throw new Error(
           `no ${kind} "${value}"${within ? ` in ${within}` : ''} at ${await this.browser.getUrl()}: ${seen}`,
         );

@@ -27,7 +27,8 @@ export interface ApprovalInput {
 /**
  * Shows the frame's own summary of the request (operation, amounts, payee, expiry in words; the exact
  * text under a disclosure) with Decline and Approve. Resolves when the person approves with a trusted
- * click on the armed Approve button; rejects `REJECTED` when they decline, `VAULT_APPROVAL_EXPIRED` when
+ * click on the armed Approve button; rejects `REJECTED` when they decline (Decline or Escape),
+ * `VAULT_APPROVAL_EXPIRED` when
  * nobody approved before the request expired.
  */
 export function askApproval(input: ApprovalInput): Promise<void> {
@@ -58,6 +59,7 @@ export function askApproval(input: ApprovalInput): Promise<void> {
     const end = (): void => {
       clearInterval(ticker);
       stopGate();
+      document.removeEventListener('keydown', onKey);
       approve.disabled = true;
       decline.disabled = true;
     };
@@ -78,11 +80,17 @@ export function askApproval(input: ApprovalInput): Promise<void> {
       status.textContent = t.signed;
       resolve();
     });
-    decline.addEventListener('click', () => {
+    const onDecline = (): void => {
       end();
       status.textContent = t.declined;
       reject(new VaultRefusal('REJECTED', 'The person declined in the vault frame.'));
-    });
+    };
+    decline.addEventListener('click', onDecline);
+    // Escape declines, as it does in the dialog hosting the frame (declining only ever takes power away).
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape' && !decline.disabled) onDecline();
+    };
+    document.addEventListener('keydown', onKey);
     tick();
     const ticker = setInterval(tick, 1000);
   });

@@ -11,6 +11,7 @@ import {
   requestProblem,
 } from '@keyhold/core/vault-protocol';
 import { VaultRefusal } from './approval-view.js';
+import type { StorageFallbackDetail } from '@keyhold/core';
 import { type FrameState, handle, purge, vaultStore } from './handlers.js';
 
 /**
@@ -29,9 +30,14 @@ async function start(): Promise<void> {
   if (ancestor !== undefined && !parents.has(ancestor)) return;
 
   const store = vaultStore();
-  let storageBlocked = false;
-  store.addEventListener('storage-fallback', () => (storageBlocked = true));
-  await purge(store).catch(() => (storageBlocked = true));
+  // Why the frame cannot keep keys (null while it can): a frame whose keys would not outlive it signs nothing.
+  let storageBlocked: string | null = null;
+  store.addEventListener('storage-fallback', (event) => {
+    storageBlocked ??= (event as CustomEvent<StorageFallbackDetail>).detail.reason;
+  });
+  await purge(store).catch((error: unknown) => {
+    storageBlocked ??= `IndexedDB failed: ${error instanceof Error ? error.message : String(error)}`;
+  });
 
   let port: MessagePort | null = null;
   const post = (message: VaultReply): void => port?.postMessage(message);
@@ -49,13 +55,14 @@ async function start(): Promise<void> {
     if (port !== null || event.source !== window.parent || !parents.has(event.origin)) return;
     if (!isVaultHello(event.data) || event.ports.length !== 1) return;
     port = event.ports[0]!;
-    if (storageBlocked || store.kind !== 'indexeddb') {
+    if (storageBlocked !== null || store.kind !== 'indexeddb') {
       post({
         v: VAULT_PROTOCOL_VERSION,
         type: 'error',
         id: 0,
         code: 'VAULT_STORAGE_BLOCKED',
-        message: 'The vault cannot use its storage (IndexedDB) in this browser.',
+        message: `The vault cannot use its storage (IndexedDB) in this browser: ${storageBlocked ?? 'unavailable'}`,
+        reason: storageBlocked ?? 'IndexedDB is unavailable in the vault origin.',
       });
       return;
     }

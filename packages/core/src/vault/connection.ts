@@ -13,6 +13,15 @@ import {
   isVaultLoaded,
 } from './protocol.js';
 
+/** The origin of a URL, or null for anything else (`blockedURI` can be a keyword such as `inline`). */
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
 /** How long the frame may take to load and answer the handshake before the cause is looked for. */
 export const HANDSHAKE_TIMEOUT_MS = 10_000;
 
@@ -80,6 +89,7 @@ export class VaultConnection {
         settled = true;
         clearTimeout(timer);
         window.removeEventListener('message', onMessage);
+        document.removeEventListener('securitypolicyviolation', onViolation, true);
         if (error) {
           this.#fail(error);
           reject(error);
@@ -94,13 +104,29 @@ export class VaultConnection {
           const reply = e.data as VaultReply;
           if (reply?.type === 'ready') return finish(null);
           if (reply?.type === 'error' && reply.id === 0) {
-            return finish(new KeyholdError(reply.code as KeyholdErrorCode, reply.message));
+            // The frame loaded but cannot work (its storage is blocked): the cause, named for a developer.
+            const details: Record<string, unknown> = { url: src, origin: this.origin };
+            if (typeof reply.reason === 'string') details['reason'] = reply.reason;
+            return finish(new KeyholdError(reply.code as KeyholdErrorCode, reply.message, { details }));
           }
           this.#onReply(reply);
         };
         const hello: VaultHello = { marker: VAULT_MARKER, v: VAULT_PROTOCOL_VERSION, type: 'hello' };
         this.iframe.contentWindow?.postMessage(hello, this.origin, [channel.port2]);
       };
+      // The page's own CSP refusing the frame (no `frame-src` for the vault origin) is said at once, by name.
+      const onViolation = (event: SecurityPolicyViolationEvent): void => {
+        if (!/^(frame|child|default)-src$/.test(event.effectiveDirective)) return;
+        if (originOf(event.blockedURI) !== this.origin) return;
+        finish(
+          new KeyholdError(
+            'VAULT_CSP_BLOCKED',
+            `This page's Content-Security-Policy (${event.effectiveDirective}) does not allow the vault frame at ${this.origin}: add it to frame-src.`,
+            { details: { url: src, origin: this.origin, directive: event.effectiveDirective } },
+          ),
+        );
+      };
+      document.addEventListener('securitypolicyviolation', onViolation, true);
       const timer = setTimeout(() => {
         void diagnoseVault(src, location.origin).then(finish);
       }, timeoutMs);

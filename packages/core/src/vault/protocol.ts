@@ -142,6 +142,8 @@ export interface VaultErrorReply {
   id: number;
   code: string;
   message: string;
+  /** Why, in words a developer reads (the handshake's `VAULT_STORAGE_BLOCKED` names what failed). */
+  reason?: string;
 }
 
 /** Frame → page events: the view's height, or the person closed the view. */

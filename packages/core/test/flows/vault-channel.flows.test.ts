@@ -168,6 +168,23 @@ describe('frame mode failures', () => {
     );
   });
 
+  it('names a vault origin whose storage the browser blocks, keeps nothing in the page and signs nothing', async () => {
+    const customer = await newCustomer();
+    const { store } = isolatedStore();
+    const url = vaultUrl([location.origin], 'blocked-storage');
+    const wallet = frameWalletFor(customer, { keyStore: store }, url);
+    const error = await caught(signInWithOtp(wallet, customer, uniqueEmail('vault-storage')));
+    expect(error.code).toBe('VAULT_STORAGE_BLOCKED');
+    const details = error.details as { origin: string; reason: string };
+    expect(details.origin).toBe(new URL(url).origin);
+    expect(details.reason).toMatch(/^IndexedDB failed: .*insecure/i);
+    // Never page mode instead: no session, no client key kept in the page, still a frame-mode wallet.
+    expect(wallet.session).toBeNull();
+    expect(wallet.mode).toBe('frame');
+    expect(await store.listClientKeys()).toEqual([]);
+    expect(await store.listSessions()).toEqual([]);
+  });
+
   it('names a vault that does not list this page among its parents (frame-ancestors refuses it)', async () => {
     const customer = await newCustomer();
     const wallet = frameWalletFor(customer, {}, vaultUrl(['https://app.example.com']));

@@ -3,10 +3,13 @@ import { page } from 'vitest/browser';
 import type { Wallet, WalletOptions } from '../../src/index.js';
 import { env, type TestCustomer, walletFor } from './helpers.js';
 
-/** The test vault's document, configured to serve exactly `parents` (by default this page's origin). */
-export function vaultUrl(parents: string[] = [location.origin]): string {
+/**
+ * The test vault's document, configured to serve exactly `parents` (by default this page's origin);
+ * `blocked-storage`: the same vault in an origin whose IndexedDB the browser refuses.
+ */
+export function vaultUrl(parents: string[] = [location.origin], kind: 'p' | 'blocked-storage' = 'p'): string {
   const encoded = btoa(JSON.stringify(parents)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return `${env.vault}/p/${encoded}/`;
+  return `${env.vault}/${kind}/${encoded}/`;
 }
 
 /** A frame-mode wallet for the customer (its vault frames mounted in this test page). */

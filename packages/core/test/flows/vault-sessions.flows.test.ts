@@ -2,7 +2,9 @@
 // person signed in again, and a sign-out in one tab takes the key away from every tab's frame.
 import { commands } from 'vitest/browser';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionEndedDetail } from '../../src/index.js';
 import {
+  advanceClock,
   closeWallets,
   fundedCustomer,
   newCustomer,
@@ -41,6 +43,34 @@ describe('frame mode sessions', () => {
     await commands.vaultText('Send a payment');
     await commands.clickInVault('Approve');
     expect(await approved).toMatchObject({ id: quote.id, status: 'COMPLETED' });
+  });
+
+  it('a session the service let expire: the approval asks for re-auth, then resumes in the frame with the new session', async () => {
+    const customer = await newCustomer();
+    const wallet = frameWalletFor(customer);
+    const email = uniqueEmail('vault-expired');
+    const first = await signInWithOtp(wallet, customer, email);
+    const request = await wallet.exportWallet();
+    await advanceClock(customer.backend, 16 * 60); // past the 15-minute session
+    // Waited for across the person's click in the frame (WebDriver's clicks in WebKit take seconds).
+    const expired = nextEvent<SessionEndedDetail>(wallet, 'session-expired', 45_000);
+    const reauth = nextEvent(wallet, 'reauth-required', 45_000);
+    const shown = request.approve();
+    // The person approves what the frame shows; the service then says the session has expired.
+    await commands.vaultText('Show your recovery phrase');
+    await commands.clickInVault('Approve');
+    expect((await expired).source).toBe('service');
+    await reauth;
+    expect(wallet.session).toBeNull();
+    await signInWithOtp(wallet, customer, email);
+    // Resumed with the new session: asked again in a fresh frame, shown there only.
+    await commands.vaultText('Show your recovery phrase');
+    await commands.clickInVault('Approve');
+    expect(await shown).toBe('');
+    await commands.vaultText('Write these words down');
+    expect(wallet.session?.id).not.toBe(first.id);
+    expect(wallet.session?.credentialId).toBe(first.credentialId);
+    await commands.clickInVault('Done');
   });
 
   it('a sign-out in one tab takes the session key away from every tab’s frame', async () => {

@@ -11,7 +11,7 @@ import { personCode } from '../shared/errors.js';
 import { approveDialogStyles, quoteSummaryStyles } from './approve-dialog.styles.js';
 import type { QuoteLike } from './quote-summary.js';
 import { deadlineOf } from './request-clock.js';
-import { inFrameMode, type VaultHostWallet } from '../shared/vault-host.js';
+import { VaultMount, inFrameMode, type VaultHostWallet } from '../shared/vault-host.js';
 
 export type { ApprovableRequest } from '../shared/wallet.js';
 export type { QuoteLike } from './quote-summary.js';
@@ -138,6 +138,7 @@ export class KhApproveDialog extends LitElement {
 
   readonly #t = new LocalizeController(this);
   readonly #expiry = new CountdownController(this);
+  readonly #vault = new VaultMount(this);
   readonly #modal = new ModalController(this, {
     dialog: () => this.#dialog,
     onRequestClose: (reason) => this.#requestClose(reason),
@@ -318,7 +319,7 @@ export class KhApproveDialog extends LitElement {
       const { vaultDisplay } = view;
       await this.updateComplete;
       wallet.setApprovalContainer(
-        () => this.renderRoot.querySelector<HTMLElement>('[part="vault"]'),
+        this.#vault.container(() => this.renderRoot.querySelector<HTMLElement>('[part="vault"]')),
         () => vaultDisplay(this, this.theme),
       );
     }
@@ -342,6 +343,7 @@ export class KhApproveDialog extends LitElement {
       this._error = this.#t.errorMessage(info);
     } finally {
       if (framed) wallet.setApprovalContainer(null);
+      this.#vault.release();
       this._waiting = false;
       globalThis.removeEventListener?.('kh-reauth-cancelled', onReauthCancelled);
       wallet?.removeEventListener('reauth-required', this.#onReauthRequired);
@@ -371,6 +373,8 @@ export class KhApproveDialog extends LitElement {
         ? view.renderFrameApproval(this.#t, {
             error: this._error,
             busy: this._busy,
+            framed: this.#vault.mounted,
+            waiting: this._waiting,
             onReject: this.#onReject,
           })
         : request && view

@@ -8,6 +8,8 @@ export const enVaultErrors = {
     'The secure signing window could not be loaded. Check your connection and reload; nothing was signed.',
   VAULT_NOT_A_VAULT: 'The secure signing window is not set up correctly on this site. Nothing was signed.',
   VAULT_PARENT_REFUSED: 'The secure signing window refused to open on this site. Nothing was signed.',
+  VAULT_CSP_BLOCKED:
+    'This site’s security settings block the secure signing window. Nothing was signed; the site must allow it.',
   VAULT_STORAGE_BLOCKED:
     'This browser blocks the storage the secure signing window needs. Allow site storage and reload.',
   VAULT_HANDSHAKE_TIMEOUT: 'The secure signing window did not answer. Reload the page and try again.',
@@ -25,6 +27,8 @@ export const frVaultErrors = {
     'La fenêtre de signature sécurisée n’est pas configurée correctement sur ce site. Rien n’a été signé.',
   VAULT_PARENT_REFUSED:
     'La fenêtre de signature sécurisée a refusé de s’ouvrir sur ce site. Rien n’a été signé.',
+  VAULT_CSP_BLOCKED:
+    'Les réglages de sécurité de ce site bloquent la fenêtre de signature sécurisée. Rien n’a été signé ; le site doit l’autoriser.',
   VAULT_STORAGE_BLOCKED:
     'Ce navigateur bloque le stockage dont la fenêtre de signature sécurisée a besoin. Autorisez le stockage du site et rechargez.',
   VAULT_HANDSHAKE_TIMEOUT:
@@ -40,6 +44,8 @@ export const arVaultErrors = {
   VAULT_UNREACHABLE: 'تعذّر تحميل نافذة التوقيع الآمنة. تحقّق من اتصالك وأعد التحميل؛ لم يُوقَّع أي شيء.',
   VAULT_NOT_A_VAULT: 'نافذة التوقيع الآمنة غير مُعدّة بشكل صحيح على هذا الموقع. لم يُوقَّع أي شيء.',
   VAULT_PARENT_REFUSED: 'رفضت نافذة التوقيع الآمنة الفتح على هذا الموقع. لم يُوقَّع أي شيء.',
+  VAULT_CSP_BLOCKED:
+    'تمنع إعدادات الأمان في هذا الموقع نافذة التوقيع الآمنة. لم يُوقَّع أي شيء؛ يجب أن يسمح بها الموقع.',
   VAULT_STORAGE_BLOCKED:
     'يحظر هذا المتصفح التخزين الذي تحتاجه نافذة التوقيع الآمنة. اسمح بتخزين الموقع وأعد التحميل.',
   VAULT_HANDSHAKE_TIMEOUT: 'لم تستجب نافذة التوقيع الآمنة. أعد تحميل الصفحة وحاول مرة أخرى.',
