@@ -1,22 +1,11 @@
 import { KeyholdError } from '../errors.js';
 import { type SessionControl, type Signing, pathId } from '../internals.js';
-import { findPayloadToSign, isTerminalTransaction } from '../quotes.js';
+import { findPayloadToSign } from '../quotes.js';
 import { SignedRequest } from '../signed-request.js';
-import type { Quote, Transaction, TransactionStatus } from '../types.js';
+import type { Quote, Transaction } from '../types.js';
+import type { FollowTransactionOptions } from './follow-transaction.js';
 
-/**
- * Options of following a transaction: how often and how long to poll, the statuses to stop at, a callback on
- * each change, the signal that stops it.
- */
-export interface FollowTransactionOptions {
-  intervalMs?: number;
-  timeoutMs?: number;
-  /** Stop at these statuses (default: the terminal ones). */
-  until?: TransactionStatus[];
-  /** Called with the transaction each time its status changes. */
-  onUpdate?: (transaction: Transaction) => void;
-  signal?: AbortSignal;
-}
+export type { FollowTransactionOptions } from './follow-transaction.js';
 
 /** Quotes (create, read, execute with a stamp) and transactions (read, follow). */
 export class Payments {
@@ -86,28 +75,13 @@ export class Payments {
     return data;
   }
 
+  /** Polls the transaction until it settles (the loop loads on first use: few pages follow one). */
   async followTransaction(
     transactionId: string,
     options: FollowTransactionOptions = {},
   ): Promise<Transaction> {
-    const interval = options.intervalMs ?? 1000;
-    const deadline = Date.now() + (options.timeoutMs ?? 120_000);
-    let last: string | undefined;
-    for (;;) {
-      if (options.signal?.aborted) throw new KeyholdError('ABORTED', 'Stopped following the transaction.');
-      const tx = await this.getTransaction(transactionId);
-      if (tx.status !== last) {
-        last = tx.status;
-        options.onUpdate?.(tx);
-      }
-      if (options.until ? options.until.includes(tx.status) : isTerminalTransaction(tx.status)) return tx;
-      if (Date.now() + interval > deadline) {
-        throw new KeyholdError('TIMEOUT', `The transaction is still ${tx.status}.`, {
-          details: { transaction: tx },
-        });
-      }
-      await new Promise((r) => setTimeout(r, interval));
-    }
+    const { follow } = await import('./follow-transaction.js');
+    return follow(() => this.getTransaction(transactionId), options);
   }
 }
 
