@@ -116,7 +116,8 @@ export const ar: CompleteCopy = {
   formatDate: formatDateIn,
 
   signInTitle: 'تسجيل الدخول إلى محفظتك',
-  storageCleared: 'تم تسجيل خروجك لأن هذا المتصفح حذف البيانات المحفوظة لهذا الموقع. سجّل الدخول مرة أخرى للمتابعة.',
+  storageCleared:
+    'تم تسجيل خروجك لأن هذا المتصفح حذف البيانات المحفوظة لهذا الموقع. سجّل الدخول مرة أخرى للمتابعة.',
   reauthTitle: 'أكّد هويتك',
   reauthIntro: (type, nickname) =>
     type === undefined
