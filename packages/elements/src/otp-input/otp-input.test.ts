@@ -3,6 +3,7 @@ import { userEvent } from 'vitest/browser';
 import './define.js';
 import { registerCopy } from '../shared/localize.js';
 import { cleanup, deepFocus, expectNoAxeViolations, mount } from '../test-support/axe.js';
+import { paste } from '../test-support/clipboard.js';
 import type { KhOtpInput } from './otp-input.js';
 
 async function otp(markup = '<kh-otp-input></kh-otp-input>'): Promise<KhOtpInput> {
@@ -14,21 +15,6 @@ async function otp(markup = '<kh-otp-input></kh-otp-input>'): Promise<KhOtpInput
 
 function boxes(el: KhOtpInput): HTMLInputElement[] {
   return [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[data-index]')];
-}
-
-/**
- * A real paste of `text` into `target` through the clipboard: copied from a scratch field with the
- * keyboard, pasted with the keyboard (Firefox ignores the data of a scripted ClipboardEvent).
- */
-async function paste(target: HTMLElement, text: string): Promise<void> {
-  const scratch = document.createElement('textarea');
-  scratch.value = text;
-  document.body.append(scratch);
-  scratch.select();
-  await userEvent.copy();
-  scratch.remove();
-  target.focus();
-  await userEvent.paste();
 }
 
 async function settle(el: KhOtpInput): Promise<void> {

@@ -6,14 +6,22 @@ import type { KhEmailInput } from '../email-input/email-input.js';
 import type { KhOtpInput } from '../otp-input/otp-input.js';
 import { registerCopy } from '../shared/localize.js';
 import { cleanup, deepFocus, expectNoAxeViolations, mount } from '../test-support/axe.js';
+import { paste } from '../test-support/clipboard.js';
 import { FakeWallet, keyholdError } from '../test-support/fake-wallet.js';
 import type { KhSignIn } from './sign-in.js';
+
+const flush = async (el: KhSignIn) => {
+  for (let i = 0; i < 4; i++) {
+    await new Promise((r) => setTimeout(r, 0));
+    await el.updateComplete;
+  }
+};
 
 async function setup(wallet = new FakeWallet(), markup = '<kh-sign-in></kh-sign-in>') {
   const el = mount<KhSignIn>(markup);
   el.wallet = wallet;
   await wallet.ready;
-  await el.updateComplete;
+  await flush(el);
   const sessions: unknown[] = [];
   const errors: string[] = [];
   el.addEventListener('kh-session', (e) => sessions.push(e.detail.session));
@@ -23,22 +31,9 @@ async function setup(wallet = new FakeWallet(), markup = '<kh-sign-in></kh-sign-
 
 const q = <T extends Element = HTMLElement>(el: KhSignIn, selector: string): T =>
   el.shadowRoot!.querySelector<T>(selector)!;
-const flush = async (el: KhSignIn) => {
-  for (let i = 0; i < 4; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    await el.updateComplete;
-  }
-};
 
-function pasteCode(otp: KhOtpInput, code: string): void {
-  const data = new DataTransfer();
-  data.setData('text/plain', code);
-  otp
-    .shadowRoot!.querySelector('input')!
-    .dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true, composed: true }),
-    );
-}
+/** The person pastes `code` into the first box of the code step. */
+const pasteCode = (otp: KhOtpInput, code: string) => paste(otp.shadowRoot!.querySelector('input')!, code);
 
 afterEach(() => {
   cleanup();
@@ -80,7 +75,7 @@ describe('<kh-sign-in>', () => {
     expect(el.shadowRoot!.textContent).toContain('We sent a 6-digit code to ada@example.com.');
     expect(deepFocus()).toBe(otp.shadowRoot!.querySelector('input'));
     await expectNoAxeViolations(el);
-    pasteCode(otp, '123456');
+    await pasteCode(otp, '123456');
     await flush(el);
     expect(sessions).toHaveLength(1);
     expect(sessions[0]).toMatchObject({ credentialType: 'EMAIL_OTP', nickname: 'ada@example.com' });
@@ -94,7 +89,7 @@ describe('<kh-sign-in>', () => {
     await userEvent.keyboard('ada@example.com{Enter}');
     await flush(el);
     const otp = q<KhOtpInput>(el, 'kh-otp-input');
-    pasteCode(otp, '000000');
+    await pasteCode(otp, '000000');
     await flush(el);
     expect(errors).toEqual(['UNAUTHORIZED']);
     expect(otp.error).toBe('That code is not right. Check it and try again.');
@@ -102,7 +97,7 @@ describe('<kh-sign-in>', () => {
     expect(otp.value).toBe('');
     expect(sessions).toHaveLength(0);
     await expectNoAxeViolations(el);
-    pasteCode(otp, '123456');
+    await pasteCode(otp, '123456');
     await flush(el);
     expect(sessions).toHaveLength(1);
   });
