@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { browserEngine, playwrightLaunch } from './scripts/engines.mjs';
+import { firefox } from './scripts/vitest-firefox.mjs';
 import { webkit } from './scripts/vitest-webkit.mjs';
 
 const UNSCALED = `const style = document.createElement('style');
@@ -8,8 +9,8 @@ document.head.append(style);`;
 
 /**
  * The browser of every browser-mode project: the engine named by KEYHOLD_BROWSER (chromium by default,
- * firefox or webkit; `npm test` runs each in turn). Chromium and Firefox through Playwright, WebKitGTK
- * through WebKitWebDriver (scripts/vitest-webkit.mjs). Vitest names the project `<name> (<engine>)`.
+ * firefox or webkit; `npm test` runs each in turn). Chromium and Firefox through Playwright (Firefox:
+ * scripts/vitest-firefox.mjs), WebKitGTK through WebKitWebDriver (scripts/vitest-webkit.mjs). Vitest names the project `<name> (<engine>)`.
  */
 export function browserEngineOptions() {
   const engine = browserEngine();
@@ -19,13 +20,15 @@ export function browserEngineOptions() {
     provider:
       engine === 'webkit'
         ? webkit()
-        : playwright({
-            launchOptions: playwrightLaunch(engine),
-            // Playwright's Firefox over BiDi finds nothing visible in an iframe under a CSS transform, and
-            // Vitest puts its test iframe under `transform: scale(s)`: Firefox gets a page that holds the
-            // iframe at scale 1 (414 x 896 fits) and the identity transform is dropped.
-            ...(engine === 'firefox' ? { contextOptions: { viewport: { width: 1280, height: 1000 } } } : {}),
-          }),
+        : engine === 'firefox'
+          ? firefox({
+              launchOptions: playwrightLaunch(engine),
+              // Playwright's Firefox over BiDi finds nothing visible in an iframe under a CSS transform, and
+              // Vitest puts its test iframe under `transform: scale(s)`: Firefox gets a page that holds the
+              // iframe at scale 1 (414 x 896 fits) and the identity transform is dropped.
+              contextOptions: { viewport: { width: 1280, height: 1000 } },
+            })
+          : playwright({ launchOptions: playwrightLaunch(engine) }),
     ...(engine === 'firefox' ? { orchestratorScripts: [{ content: UNSCALED, type: 'module' }] } : {}),
     instances: [{ browser: engine }],
   };

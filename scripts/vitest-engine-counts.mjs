@@ -1,9 +1,19 @@
 // A Vitest reporter that writes the run's test counts per browser engine (`node` for Node projects) to
 // the JSON file named by KEYHOLD_COUNTS_FILE: { "<engine>": { passed, failed, skipped, why } }, `why`
-// counting the skipped tests by the reason they gave (`skip(condition, reason)`). Vitest's own
+// counting the skipped tests by the reason they gave (`skip(condition, reason)`, else the closing
+// parenthesis of the title of an `it.skipIf(condition)` test, else the test's name). Vitest's own
 // JSON report does not say which project a test ran in, and the same test file can run in Node and in a
 // browser (core-node and core-crypto-browser), so the per-engine lines of `npm test` come from here.
 import { writeFileSync } from 'node:fs';
+
+/**
+ * The reason a title gives in its closing parenthesis, e.g. "… the click signs nothing (IntersectionObserver
+ * v2; Firefox and WebKit lack it, see SECURITY.md)": what `it.skipIf` tests carry instead of a note.
+ * @param {string} title
+ */
+function reasonInTitle(title) {
+  return /\(([^()]+)\)\s*$/.exec(title)?.[1];
+}
 
 export default class EngineCounts {
   /** @param {ReadonlyArray<import('vitest/node').TestModule>} testModules */
@@ -22,7 +32,10 @@ export default class EngineCounts {
         else if (result.state === 'failed') c.failed++;
         else {
           c.skipped++;
-          const reason = ('note' in result && result.note) || '(no reason given)';
+          const reason =
+            ('note' in result && result.note) ||
+            reasonInTitle(test.name) ||
+            `${test.fullName} (no reason given)`;
           c.why[reason] = (c.why[reason] ?? 0) + 1;
         }
       }

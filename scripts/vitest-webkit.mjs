@@ -34,20 +34,44 @@ async function keyboardClear(context, selector) {
   await browser.action('key').down('\uE003').up('\uE003').perform();
 }
 
+/**
+ * Waits until the page has handled the input just sent: WebKitWebDriver answers an action once the input
+ * is sent to the page, before its events (click, keydown, input) have run there, so a test that read the
+ * page at once could see it before the click. A script runs after the input queued before it.
+ */
+async function inputHandled(context) {
+  await context.browser.execute(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** `command`, then waits until the page has handled its input. */
+const handled =
+  (command) =>
+  async (context, ...args) => {
+    const result = await command(context, ...args);
+    await inputHandled(context);
+    return result;
+  };
+
 class WebKitProvider extends WebdriverBrowserProvider {
   constructor(project, options) {
     super(project, options);
     const { commands } = project.browser;
     const type = commands.__vitest_type;
-    project.browser.registerCommand('__vitest_click', pointerClick);
-    project.browser.registerCommand('__vitest_clear', keyboardClear);
+    project.browser.registerCommand('__vitest_click', handled(pointerClick));
+    project.browser.registerCommand('__vitest_clear', handled(keyboardClear));
     // userEvent.type clicks the field first (unless it has focus): the same pointer click.
-    project.browser.registerCommand('__vitest_type', async (context, selector, text, options = {}) => {
-      if (!options.skipClick && !(await context.browser.$(selector).isFocused())) {
-        await pointerClick(context, selector);
-      }
-      return type(context, selector, text, { ...options, skipClick: true });
-    });
+    project.browser.registerCommand(
+      '__vitest_type',
+      handled(async (context, selector, text, options = {}) => {
+        if (!options.skipClick && !(await context.browser.$(selector).isFocused())) {
+          await pointerClick(context, selector);
+        }
+        return type(context, selector, text, { ...options, skipClick: true });
+      }),
+    );
+    for (const name of ['__vitest_keyboard', '__vitest_tab', '__vitest_fill']) {
+      if (commands[name]) project.browser.registerCommand(name, handled(commands[name]));
+    }
   }
 
   getSupportedBrowsers() {

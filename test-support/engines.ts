@@ -43,3 +43,24 @@ export const noPopupBlocker: string | undefined =
   engine === 'webkit'
     ? undefined
     : `Playwright launches ${engine} with its popup blocker off: a popup no click opened still opens`;
+
+/**
+ * Why this engine cannot run a test that drives the page from Node through Playwright: the dev OIDC
+ * issuer's page in a popup or frame (`submitOidcSignIn`), requests held or dropped on the network
+ * (`holdRequests`, `dropSignedRequests`). WebKitWebDriver gives a WebDriver classic session, which has
+ * no request interception and no handle on another window's page while the test runs in its frame.
+ */
+export const noPageCommands: string | undefined =
+  engine === 'webkit'
+    ? 'the test drives the OIDC page or the network from Node through Playwright; WebKitWebDriver (WebDriver classic) has no request interception and no Playwright page'
+    : undefined;
+
+/**
+ * Why this engine cannot lay a page out at a phone's 375 px width: WebKitGTK's MiniBrowser window has a
+ * minimum width above it (the page comes out about 447 px wide), and WebDriver classic sets only the
+ * window size.
+ */
+export const noPhoneViewport: string | undefined =
+  engine === 'webkit'
+    ? "WebKitGTK's MiniBrowser window cannot be made narrower than about 447 px over WebDriver classic, so a 375 px viewport is not reached (the 1024 px states run)"
+    : undefined;

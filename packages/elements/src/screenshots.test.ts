@@ -8,17 +8,12 @@ import type { KhApproveDialog } from './approve-dialog/approve-dialog.js';
 import type { KhOtpInput } from './otp-input/otp-input.js';
 import { expectNoAxeViolations, mount } from './test-support/axe.js';
 import { FakeWallet, fakeSignedRequest } from './test-support/fake-wallet.js';
+import { noPhoneViewport } from '../../../test-support/engines.js';
+import { flush } from './test-support/flush.js';
 
-// Issue 12 deliverable 6: every element state in light and dark, at 375 px and 1024 px, kept as artifacts
+// Every element state in light and dark, at 375 px and 1024 px, kept as artifacts
 // in .ci-out/elements-screenshots/ at the repository root (outside test-results/, which Playwright empties
 // later in `npm test`; .ci-out is git-ignored and kept by scripts/test.mjs), each with zero axe violations.
-
-async function settle(el: Element & { updateComplete?: Promise<boolean> }): Promise<void> {
-  for (let i = 0; i < 5; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    await el.updateComplete;
-  }
-}
 
 const quotePayload = JSON.stringify({
   accountId: 'InternalAccount:0b1c',
@@ -40,7 +35,7 @@ type Walleted = HTMLElement & { wallet: unknown; updateComplete: Promise<boolean
 async function withWallet(markup: string, wallet: FakeWallet): Promise<Walleted> {
   const el = mount<Walleted>(markup);
   el.wallet = wallet;
-  await settle(el);
+  await flush(el);
   return el;
 }
 
@@ -53,9 +48,9 @@ async function codeStep(theme: string): Promise<{ el: Walleted; otp: KhOtpInput;
   const el = await withWallet(`<kh-sign-in theme="${theme}"></kh-sign-in>`, wallet);
   await userEvent.click(el.shadowRoot!.querySelector<HTMLElement>('[part=email-input]')!);
   await userEvent.keyboard('ada@example.com{Enter}');
-  await settle(el);
+  await flush(el);
   const otp = el.shadowRoot!.querySelector<KhOtpInput>('kh-otp-input')!;
-  await settle(otp);
+  await flush(otp);
   return { el, otp, wallet };
 }
 
@@ -63,7 +58,7 @@ async function codeStep(theme: string): Promise<{ el: Walleted; otp: KhOtpInput;
 async function approval(theme: string, operation: string, type?: string): Promise<Element> {
   const el = mount<KhApproveDialog>(`<kh-approve-dialog theme="${theme}"></kh-approve-dialog>`);
   void el.show(fakeSignedRequest(operation, () => undefined, type ? { type } : {}));
-  await settle(el);
+  await flush(el);
   return el;
 }
 
@@ -90,7 +85,7 @@ async function status(theme: string, change: (wallet: FakeWallet) => void): Prom
   const wallet = new FakeWallet({ signedIn: true });
   const el = await withWallet(`<kh-session-status theme="${theme}"></kh-session-status>`, wallet);
   change(wallet);
-  await settle(el);
+  await flush(el);
   return el;
 }
 
@@ -99,7 +94,7 @@ const states: Record<string, (theme: string) => Promise<Element>> = {
   'sign-in': async (theme) => {
     const el = mount<HTMLElement & { wallet: unknown }>(`<kh-sign-in theme="${theme}"></kh-sign-in>`);
     el.wallet = new FakeWallet();
-    await settle(el);
+    await flush(el);
     return el;
   },
   'credential-manager': async (theme) => {
@@ -114,7 +109,7 @@ const states: Record<string, (theme: string) => Promise<Element>> = {
       `<kh-credential-manager theme="${theme}"></kh-credential-manager>`,
     );
     el.wallet = wallet;
-    await settle(el);
+    await flush(el);
     return el;
   },
   'session-list': async (theme) => {
@@ -122,7 +117,7 @@ const states: Record<string, (theme: string) => Promise<Element>> = {
       `<kh-session-list theme="${theme}"></kh-session-list>`,
     );
     el.wallet = new FakeWallet({ signedIn: true });
-    await settle(el);
+    await flush(el);
     return el;
   },
   'session-status': async (theme) => {
@@ -130,26 +125,26 @@ const states: Record<string, (theme: string) => Promise<Element>> = {
       `<kh-session-status theme="${theme}"></kh-session-status>`,
     );
     el.wallet = new FakeWallet({ signedIn: true });
-    await settle(el);
+    await flush(el);
     return el;
   },
   export: async (theme) => {
     const el = mount<HTMLElement & { wallet: unknown }>(`<kh-export theme="${theme}"></kh-export>`);
     el.wallet = new FakeWallet({ signedIn: true });
-    await settle(el);
+    await flush(el);
     return el;
   },
   'approve-quote': async (theme) => {
     const el = mount<KhApproveDialog>(`<kh-approve-dialog theme="${theme}"></kh-approve-dialog>`);
     const request = { ...fakeSignedRequest('EXECUTE_QUOTE', () => undefined), payloadToSign: quotePayload };
     void el.show(request);
-    await settle(el);
+    await flush(el);
     return el;
   },
   'approve-add-credential-fr': async (theme) => {
     const el = mount<KhApproveDialog>(`<kh-approve-dialog lang="fr" theme="${theme}"></kh-approve-dialog>`);
     void el.show(fakeSignedRequest('ADD_CREDENTIAL', () => undefined, { type: 'PASSKEY' }));
-    await settle(el);
+    await flush(el);
     return el;
   },
 };
@@ -159,7 +154,7 @@ Object.assign(states, {
   'sign-in-code-wrong': async (theme: string) => {
     const { el, otp } = await codeStep(theme);
     otp.value = '999999';
-    await settle(el);
+    await flush(el);
     return el;
   },
   'sign-in-code-burnt': async (theme: string) => {
@@ -172,7 +167,7 @@ Object.assign(states, {
       }),
     );
     otp.value = '999999';
-    await settle(el);
+    await flush(el);
     return el;
   },
   'sign-in-error': async (theme: string) => {
@@ -180,13 +175,13 @@ Object.assign(states, {
     wallet.failNext.set('passkey.signIn', new KeyholdError('PASSKEY_CANCELLED', 'cancelled'));
     const el = await withWallet(`<kh-sign-in theme="${theme}"></kh-sign-in>`, wallet);
     click(el, '[part=passkey-button]');
-    await settle(el);
+    await flush(el);
     return el;
   },
   'sign-in-passkey-name': async (theme: string) => {
     const el = await withWallet(`<kh-sign-in theme="${theme}"></kh-sign-in>`, new FakeWallet());
     click(el, '[part=create-passkey-button]');
-    await settle(el);
+    await flush(el);
     return el;
   },
   reauth: async (theme: string) => {
@@ -198,21 +193,21 @@ Object.assign(states, {
         detail: { previous: wallet.previousSession, operation: 'EXPORT_WALLET' },
       }),
     );
-    await settle(el);
+    await flush(el);
     return el;
   },
   'otp-input-error': async (theme: string) => {
     const el = mount<KhOtpInput>(`<kh-otp-input theme="${theme}" resend value="12"></kh-otp-input>`);
-    await settle(el);
+    await flush(el);
     el.error = 'That code is not right. Check it and try again.';
-    await settle(el);
+    await flush(el);
     return el;
   },
   'email-input': async (theme: string) => {
     const el = mount<HTMLElement & { updateComplete: Promise<boolean> }>(
       `<kh-email-input theme="${theme}" value="ada@example.com"></kh-email-input>`,
     );
-    await settle(el);
+    await flush(el);
     return el;
   },
   'export-revealed': async (theme: string) => {
@@ -221,13 +216,13 @@ Object.assign(states, {
       new FakeWallet({ signedIn: true }),
     );
     click(el, '[part=start-button]');
-    await settle(el);
+    await flush(el);
     click(el.shadowRoot!.querySelector('kh-approve-dialog')!, '[part=approve-button]');
-    await settle(el);
+    await flush(el);
     await new Promise((r) => setTimeout(r, 20));
-    await settle(el);
+    await flush(el);
     click(el, '[part=reveal-button]');
-    await settle(el);
+    await flush(el);
     return el;
   },
   'credential-manager-add': async (theme: string) => {
@@ -236,7 +231,7 @@ Object.assign(states, {
       new FakeWallet({ signedIn: true }),
     );
     click(el, '[part=add-email-button]');
-    await settle(el);
+    await flush(el);
     return el;
   },
   'session-status-expiring': (theme: string) =>
@@ -252,7 +247,7 @@ Object.assign(states, {
     const el = await sessionsWithOthers(theme, new FakeWallet({ signedIn: true }));
     click(el, '[part=sign-out-others-button]');
     await new Promise((r) => setTimeout(r, 50));
-    await settle(el);
+    await flush(el);
     return el;
   },
   'session-list-sign-out-others-partial': async (theme: string) => {
@@ -264,10 +259,10 @@ Object.assign(states, {
     );
     click(el, '[part=sign-out-others-button]');
     await new Promise((r) => setTimeout(r, 50));
-    await settle(el);
+    await flush(el);
     click(el.shadowRoot!.querySelector('kh-approve-dialog')!, '[part=approve-button]');
     await new Promise((r) => setTimeout(r, 50));
-    await settle(el);
+    await flush(el);
     return el;
   },
   'approve-export': (theme: string) => approval(theme, 'EXPORT_WALLET'),
@@ -284,7 +279,7 @@ Object.assign(states, {
       `<kh-approve-dialog lang="ar" dir="rtl" theme="${theme}"></kh-approve-dialog>`,
     );
     void el.show({ ...fakeSignedRequest('EXECUTE_QUOTE', () => undefined), payloadToSign: quotePayload });
-    await settle(el);
+    await flush(el);
     return el;
   },
   'credential-manager-ar-rtl': async (theme: string) => {
@@ -311,7 +306,8 @@ describe('element states, light and dark, 375 px and wide', () => {
   for (const [name, make] of Object.entries(states)) {
     for (const theme of ['light', 'dark']) {
       for (const width of [375, 1024]) {
-        it(`${name} ${theme} ${width}px: no axe violations, screenshot kept`, async () => {
+        it(`${name} ${theme} ${width}px: no axe violations, screenshot kept`, async ({ skip }) => {
+          skip(width === 375 && noPhoneViewport !== undefined, noPhoneViewport);
           document.body.replaceChildren();
           document.body.style.margin = '0';
           await page.viewport(width, 800);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Issue 11: the script-tag file is truly minified (library mode alone keeps whitespace and comments in an
+// The script-tag file is truly minified (library mode alone keeps whitespace and comments in an
 // ES build); it carries no locale but English (French and Arabic are separate entries).
 const file = fileURLToPath(new URL('../dist/keyhold-elements.min.js', import.meta.url));
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 
-// Issue 10 item 7 / issue 11 item 6: the main entry exports every element class and every controller and
+// The main entry exports every element class and every controller and
 // helper the README documents (the README's lists are read, not copied here).
 const readme = await readFile(new URL('../README.md', import.meta.url), 'utf8');
 

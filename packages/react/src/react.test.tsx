@@ -206,7 +206,8 @@ describe('hooks and components on the real backend', () => {
     await vi.waitFor(() => expect(outcome.phrase?.split(' ').length).toBeGreaterThanOrEqual(12), {
       timeout: 10_000,
     });
-    expect(outcome.states.at(-1)).toBe('approved');
+    // The phrase arrives before the re-render that reports the state: wait for that render.
+    await vi.waitFor(() => expect(outcome.states.at(-1)).toBe('approved'));
   });
 
   it('useSignedRequest: a declined request resolves undefined and leaves no error', async () => {

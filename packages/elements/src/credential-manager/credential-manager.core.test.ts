@@ -13,6 +13,7 @@ import {
 } from '../test-support/real-stack.js';
 import { shadow } from '../test-support/sign-in-steps.js';
 import type { KhCredentialManager } from './credential-manager.js';
+import { noPageCommands } from '../../../../test-support/engines.js';
 
 // "Link an account" on the real stack: the real core opens the sandbox's dev OIDC issuer in a real popup,
 // the ID token comes back by postMessage, and adding the OAUTH credential is a real signed request
@@ -48,7 +49,10 @@ async function managerSignedIn(stack: RealStack): Promise<KhCredentialManager> {
 }
 
 describe('<kh-credential-manager> links an account on the real stack', { timeout: 60_000 }, () => {
-  it('the provider popup signs in, the addition is approved and signed, and the list shows the linked account', async () => {
+  it('the provider popup signs in, the addition is approved and signed, and the list shows the linked account', async ({
+    skip,
+  }) => {
+    skip(noPageCommands !== undefined, noPageCommands);
     const stack = await startRealStack();
     const manager = await managerSignedIn(stack);
     const added: { credentialId: string; type: string }[] = [];
@@ -78,7 +82,8 @@ describe('<kh-credential-manager> links an account on the real stack', { timeout
     expect(manager.wallet!.session).toMatchObject({ credentialType: 'OAUTH', nickname: linked });
   });
 
-  it('linking an account the wallet has already adds nothing and says so', async () => {
+  it('linking an account the wallet has already adds nothing and says so', async ({ skip }) => {
+    skip(noPageCommands !== undefined, noPageCommands);
     const stack = await startRealStack();
     const manager = await managerSignedIn(stack);
     const added: unknown[] = [];
@@ -106,7 +111,8 @@ describe('<kh-credential-manager> links an account on the real stack', { timeout
     expect(shadow(manager, 'kh-approve-dialog').hasAttribute('open')).toBe(false);
   });
 
-  it('declining the approval links nothing and says nothing was signed', async () => {
+  it('declining the approval links nothing and says nothing was signed', async ({ skip }) => {
+    skip(noPageCommands !== undefined, noPageCommands);
     const stack = await startRealStack();
     const manager = await managerSignedIn(stack);
     await userEvent.click(shadow(manager, '[part=add-oauth-button]'));

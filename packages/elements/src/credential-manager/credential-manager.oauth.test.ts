@@ -5,8 +5,9 @@ import './define.js';
 import { cleanup, expectNoAxeViolations, mount } from '../test-support/axe.js';
 import { FakeWallet } from '../test-support/fake-wallet.js';
 import type { KhCredentialManager } from './credential-manager.js';
+import { flush } from '../test-support/flush.js';
 
-// Issue 12 deliverable 4: the credential manager adds OAuth too (the core's OAuth flow, with approval),
+// The credential manager adds OAuth too (the core's OAuth flow, with approval),
 // offering only what the service's rules allow.
 
 const sandboxId = {
@@ -14,13 +15,6 @@ const sandboxId = {
   label: 'Sandbox ID',
   provider: { authorizationEndpoint: 'http://localhost/oidc/authorize', clientId: 'keyhold-sandbox' },
 };
-
-async function flush(el: HTMLElement & { updateComplete: Promise<boolean> }) {
-  for (let i = 0; i < 5; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    await el.updateComplete;
-  }
-}
 
 async function manager(wallet: FakeWallet, providers = [sandboxId]): Promise<KhCredentialManager> {
   const el = mount<KhCredentialManager>('<kh-credential-manager></kh-credential-manager>');

@@ -5,24 +5,21 @@ import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import { cleanup, deepFocus, expectNoAxeViolations, mount } from '../test-support/axe.js';
 import { FakeWallet, keyholdError } from '../test-support/fake-wallet.js';
 import type { KhCredentialManager } from './credential-manager.js';
+import { flush } from '../test-support/flush.js';
 
-async function setup(wallet = new FakeWallet({ signedIn: true })) {
+/** A manager on `wallet`, in a column `width` px wide if given. */
+async function setup(wallet = new FakeWallet({ signedIn: true }), width?: number) {
   const el = mount<KhCredentialManager>('<kh-credential-manager></kh-credential-manager>');
+  if (width !== undefined) (el.parentElement as HTMLElement).style.width = `${width}px`;
   el.wallet = wallet;
   await flush(el);
   return { el, wallet };
 }
 
-async function flush(el: HTMLElement & { updateComplete: Promise<boolean> }) {
-  for (let i = 0; i < 5; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    await el.updateComplete;
-  }
-}
-
 const q = <T extends Element = HTMLElement>(el: KhCredentialManager, s: string) =>
   el.shadowRoot!.querySelector<T>(s)!;
 const dialog = (el: KhCredentialManager) => q<KhApproveDialog>(el, 'kh-approve-dialog');
+const all = (el: Element, s: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(s)];
 
 afterEach(() => cleanup());
 
@@ -82,7 +79,7 @@ describe('<kh-credential-manager>', () => {
   });
 
   it('declining a removal keeps the credential', async () => {
-    // Two credentials: the only one has no Remove button (issue 12 defect 10).
+    // Two credentials: the only one has no Remove button.
     const second = new FakeWallet({ signedIn: true });
     second.seedCredential({ id: 'AuthMethod:2', type: 'EMAIL_OTP', nickname: 'ada@example.com' });
     const { el, wallet } = await setup(second);
@@ -98,7 +95,7 @@ describe('<kh-credential-manager>', () => {
   });
 
   it('adds a passkey after approval of the signed request', async () => {
-    // Signed in with an email: a wallet holds one passkey, so a second is not offered (issue 12 defect 10).
+    // Signed in with an email: a wallet holds one passkey, so a second is not offered.
     const { el, wallet } = await setup(
       new FakeWallet({ signedIn: true, signedInWith: { type: 'EMAIL_OTP', nickname: 'ada@example.com' } }),
     );
@@ -144,5 +141,64 @@ describe('<kh-credential-manager>', () => {
     wallet.failNext.set('listCredentials', keyholdError('NETWORK_ERROR', 'fetch failed'));
     const { el } = await setup(wallet);
     expect(q(el, '[part=error]').textContent).toContain('could not be reached');
+  });
+});
+
+describe('<kh-credential-manager> says only what is true', () => {
+  // The manager is laid out by the width it is given (no media query): a 375 px column is a phone's page.
+  it('in a 375 px column a long email wraps and Remove stays inside the card (no sideways scroll)', async () => {
+    const wallet = new FakeWallet({ signedIn: true });
+    wallet.seedCredential({
+      id: 'AuthMethod:2',
+      type: 'EMAIL_OTP',
+      nickname: 'ada.lovelace.countess.of.lovelace.analytical.engine@mathematics-society.example.org',
+    });
+    const { el } = await setup(wallet, 375);
+    const column = el.parentElement!;
+    const card = el.shadowRoot!.querySelector<HTMLElement>('[part=card]')!;
+    const cardBox = card.getBoundingClientRect();
+    expect(cardBox.right).toBeLessThanOrEqual(column.getBoundingClientRect().right + 0.5);
+    for (const button of all(el, '[part=remove-button]')) {
+      expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(cardBox.right + 0.5);
+    }
+    expect(column.scrollWidth).toBeLessThanOrEqual(375);
+    expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  });
+
+  it('an OAuth credential is a "linked account", never "Google"', async () => {
+    const wallet = new FakeWallet({ signedIn: true });
+    wallet.seedCredential({ id: 'AuthMethod:3', type: 'OAUTH', nickname: 'ada@example.com' });
+    const { el } = await setup(wallet);
+    const text = el.shadowRoot!.textContent!;
+    expect(text).toContain('linked account');
+    expect(text).not.toMatch(/Google|OAuth/);
+  });
+
+  it('the only credential has no Remove, with the reason; a second passkey or email is not offered', async () => {
+    const wallet = new FakeWallet({ signedIn: true }); // one passkey
+    const { el } = await setup(wallet);
+    expect(all(el, '[part=remove-button]')).toHaveLength(0);
+    const rules = all(el, '[part=rule]').map((p) => p.textContent!.trim());
+    expect(rules).toContain(
+      'This is your only sign-in method, so it cannot be removed. Add another one first.',
+    );
+    expect(all(el, '[part=add-passkey-button]')).toHaveLength(0);
+    expect(all(el, '[part=add-email-button]')).toHaveLength(1);
+    await expectNoAxeViolations(el);
+  });
+
+  it('"Added" follows the service clock: a credential just added is not added in the future', async () => {
+    const wallet = new FakeWallet({ signedIn: true });
+    const ahead = 15 * 60_000; // the sandbox clock was advanced
+    Object.assign(wallet, { serviceNow: () => Date.now() + ahead });
+    wallet.seedCredential({
+      id: 'AuthMethod:2',
+      type: 'EMAIL_OTP',
+      nickname: 'ada@example.com',
+      createdAt: new Date(Date.now() + ahead - 5_000).toISOString(),
+    });
+    const { el } = await setup(wallet);
+    const added = all(el, '[part=item] time').map((t) => t.textContent!.trim());
+    expect(added).toContain('Added now');
   });
 });

@@ -5,15 +5,9 @@ import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import { cleanup, mount } from '../test-support/axe.js';
 import { FakeWallet } from '../test-support/fake-wallet.js';
 import type { KhExport } from './export.js';
+import { flush } from '../test-support/flush.js';
 
-// Issue 12 deliverable 4: the revealed recovery phrase hides itself after a delay and when the page is hidden.
-
-async function flush(el: KhExport) {
-  for (let i = 0; i < 5; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    await el.updateComplete;
-  }
-}
+// The revealed recovery phrase hides itself after a delay and when the page is hidden.
 
 const q = <T extends Element = HTMLElement>(el: KhExport, s: string) => el.shadowRoot!.querySelector<T>(s);
 

@@ -8,13 +8,7 @@ import type { KhExport } from './export.js';
 import { toErrorInfo } from '../shared/events.js';
 import { en } from '../shared/en.js';
 import { loadFrameMode } from '../shared/vault-host.js';
-
-async function flush(el: KhExport) {
-  for (let i = 0; i < 5; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    await el.updateComplete;
-  }
-}
+import { flush } from '../test-support/flush.js';
 
 async function setup() {
   const wallet = new FakeWallet({ signedIn: true });

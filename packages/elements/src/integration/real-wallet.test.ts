@@ -1,6 +1,6 @@
-import { createMemoryKeyStore, createWallet } from '@keyhold/core';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cdp, commands, userEvent } from 'vitest/browser';
+import { createMemoryKeyStore } from '@keyhold/core';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commands, userEvent } from 'vitest/browser';
 import '../all.js';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import type { KhCredentialManager } from '../credential-manager/credential-manager.js';
@@ -9,6 +9,17 @@ import type { KhExport } from '../export/export.js';
 import type { KhSessionList } from '../session-list/session-list.js';
 import type { KhSignIn } from '../sign-in/sign-in.js';
 import { expectNoAxeViolations, mount } from '../test-support/axe.js';
+import {
+  approveIn,
+  closeRealWallets,
+  openDialogIn,
+  realWallet,
+  signInByEmail,
+  signInHeadless,
+  startRealStack,
+  withVirtualAuthenticator,
+  type RealStack,
+} from '../test-support/real-stack.js';
 import { requestEmailCode, shadow } from '../test-support/sign-in-steps.js';
 import { noVirtualAuthenticator } from '../../../../test-support/engines.js';
 
@@ -17,68 +28,33 @@ import { noVirtualAuthenticator } from '../../../../test-support/engines.js';
 // stamps. Passkeys through Chromium's virtual authenticator (skipped with the reason in engines without
 // one); OAuth popups are left to the demo's Playwright tests.
 const email = 'ada@example.com';
-let backendUrl = '';
+let stack: RealStack;
+// Each test makes a dozen real round trips through two servers (sign-ins, code attempts, approvals): on a
+// loaded 2-core machine, Firefox took more than the default 15 s for one that completed.
+const REAL_STACK_TIMEOUT = 60_000;
 
 beforeEach(async () => {
   document.body.replaceChildren();
-  ({ backendUrl } = await commands.startWalletBackend(location.origin));
+  // The sandbox in the test server's process (a fresh one per test, quicker than a child process).
+  stack = await startRealStack({ sandboxProcess: false });
 });
+
+afterEach(closeRealWallets);
 
 afterAll(async () => {
   document.body.replaceChildren();
   await commands.stopWalletBackend();
 });
 
-/** A fresh wallet on the real backend, once its backend is known. */
-async function readyWallet(options: Omit<Parameters<typeof createWallet>[0], 'backendUrl'> = {}) {
-  const wallet = createWallet({ backendUrl, ...options });
-  await wallet.ready;
-  return wallet;
-}
-
-/** Runs `body` with Chromium's virtual platform authenticator (CTAP2, resident keys, user verification). */
-async function withVirtualAuthenticator(body: () => Promise<void>): Promise<void> {
-  await cdp().send('WebAuthn.enable', {});
-  const { authenticatorId } = (await cdp().send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  })) as { authenticatorId: string };
-  try {
-    await body();
-  } finally {
-    await cdp().send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
-  }
-}
-
-/** The host's inner approve dialog, once it is open and rendered. */
-async function openDialogIn(host: Element): Promise<KhApproveDialog> {
-  const dialog = shadow<KhApproveDialog>(host, 'kh-approve-dialog');
-  await vi.waitFor(() => expect(dialog.open).toBe(true), { timeout: 10_000 });
-  await dialog.updateComplete;
-  return dialog;
-}
-
-async function approveIn(host: Element): Promise<void> {
-  await userEvent.click(shadow(await openDialogIn(host), '[part=approve-button]'));
-}
-
-async function signInByEmail(signIn: KhSignIn, sessions: unknown[]): Promise<void> {
-  await signIn.updateComplete;
-  const otp = await requestEmailCode(signIn, email);
-  const code = await commands.readOtpCode(email);
-  await userEvent.click(shadow(otp, 'input'));
-  await userEvent.keyboard(code);
+/** Signs in through `<kh-sign-in>` by email and waits for its `kh-session` event. */
+async function signInWithEvent(signIn: KhSignIn, sessions: unknown[]): Promise<void> {
+  await signInByEmail(signIn, email);
   await vi.waitFor(() => expect(sessions.length).toBeGreaterThan(0), { timeout: 10_000 });
 }
 
-describe('elements with the real core, server handler and sandbox', () => {
+describe('elements with the real core, server handler and sandbox', { timeout: REAL_STACK_TIMEOUT }, () => {
   it('email sign-in, session list, export with approval and reveal, sign-out', async () => {
-    const wallet = await readyWallet();
+    const wallet = await realWallet(stack);
     const root = mount<HTMLDivElement>(
       '<div><kh-sign-in methods="email"></kh-sign-in><kh-session-list></kh-session-list><kh-export></kh-export></div>',
     );
@@ -90,7 +66,7 @@ describe('elements with the real core, server handler and sandbox', () => {
     document.addEventListener('kh-session', (e) => sessions.push(e.detail.session));
 
     // Sign in by email: the sandbox emails a real code; the core opens the sealed session key.
-    await signInByEmail(signIn, sessions);
+    await signInWithEvent(signIn, sessions);
     expect(sessions).toHaveLength(1);
     expect(wallet.session).toMatchObject({ credentialType: 'EMAIL_OTP', nickname: email });
     expect(signIn.shadowRoot!.textContent).toContain(`Signed in with ${email}.`);
@@ -123,7 +99,6 @@ describe('elements with the real core, server handler and sandbox', () => {
     await userEvent.click(shadow(list, '[part=sign-out-button]'));
     await vi.waitFor(() => expect(sessions.at(-1)).toBeNull(), { timeout: 10_000 });
     expect(wallet.session).toBeNull();
-    wallet.close();
   });
 
   it('adds a passkey with approval, then removing the email credential asks for re-auth with the passkey', async ({
@@ -131,7 +106,7 @@ describe('elements with the real core, server handler and sandbox', () => {
   }) => {
     skip(noVirtualAuthenticator !== undefined, noVirtualAuthenticator);
     await withVirtualAuthenticator(async () => {
-      const wallet = await readyWallet();
+      const wallet = await realWallet(stack);
       const root = mount<HTMLDivElement>(
         '<div><kh-sign-in methods="email"></kh-sign-in><kh-credential-manager></kh-credential-manager><kh-reauth></kh-reauth></div>',
       );
@@ -143,7 +118,7 @@ describe('elements with the real core, server handler and sandbox', () => {
       const revoked: string[] = [];
       document.addEventListener('kh-session', (e) => sessions.push(e.detail.session));
       manager.addEventListener('kh-credential-revoked', (e) => revoked.push(e.detail.credentialId));
-      await signInByEmail(signIn, sessions);
+      await signInWithEvent(signIn, sessions);
       const emailCredentialId = wallet.session!.credentialId;
 
       // Add a passkey: the account has a credential, so the service asks for a signed approval.
@@ -177,12 +152,11 @@ describe('elements with the real core, server handler and sandbox', () => {
       await vi.waitFor(() => expect(manager.credentials?.map((c) => c.type)).toEqual(['PASSKEY']), {
         timeout: 10_000,
       });
-      wallet.close();
     });
   });
 
   it('email code step against the real service: a wrong code, a rate-limited resend, then the right code', async () => {
-    const wallet = await readyWallet();
+    const wallet = await realWallet(stack);
     const signIn = mount<KhSignIn>('<kh-sign-in methods="email"></kh-sign-in>');
     signIn.wallet = wallet;
     const sessions: unknown[] = [];
@@ -214,7 +188,6 @@ describe('elements with the real core, server handler and sandbox', () => {
     await userEvent.click(shadow(otp, 'input'));
     await userEvent.keyboard(code);
     await vi.waitFor(() => expect(sessions).toHaveLength(1), { timeout: 10_000 });
-    wallet.close();
   });
 
   it('credential setup: a new account creates its first passkey (no approval needed) and is signed in', async ({
@@ -222,7 +195,7 @@ describe('elements with the real core, server handler and sandbox', () => {
   }) => {
     skip(noVirtualAuthenticator !== undefined, noVirtualAuthenticator);
     await withVirtualAuthenticator(async () => {
-      const wallet = await readyWallet();
+      const wallet = await realWallet(stack);
       const signIn = mount<KhSignIn>('<kh-sign-in methods="passkey passkey-create"></kh-sign-in>');
       signIn.wallet = wallet;
       const sessions: unknown[] = [];
@@ -237,22 +210,21 @@ describe('elements with the real core, server handler and sandbox', () => {
       await vi.waitFor(() => expect(sessions).toHaveLength(1), { timeout: 10_000 });
       expect(wallet.session).toMatchObject({ credentialType: 'PASSKEY', nickname: 'My passkey' });
       expect(shadow<KhApproveDialog>(signIn, 'kh-approve-dialog').open).toBe(false);
-      wallet.close();
     });
   });
 
   it('signs out another device: the session list revokes it with an approved, stamped request', async () => {
     // "Another device": a second wallet with its own key store signs in to the same account.
-    const other = await readyWallet({ keyStore: createMemoryKeyStore() });
+    const other = await realWallet(stack, { keyStore: createMemoryKeyStore() });
     const otherSignIn = mount<KhSignIn>('<kh-sign-in methods="email"></kh-sign-in>');
     otherSignIn.wallet = other;
     const otherSessions: unknown[] = [];
     otherSignIn.addEventListener('kh-session', (e) => otherSessions.push(e.detail.session));
-    await signInByEmail(otherSignIn, otherSessions);
+    await signInWithEvent(otherSignIn, otherSessions);
     const otherId = other.session!.id;
     otherSignIn.remove();
 
-    const wallet = await readyWallet();
+    const wallet = await realWallet(stack);
     const root = mount<HTMLDivElement>(
       '<div><kh-sign-in methods="email"></kh-sign-in><kh-session-list></kh-session-list></div>',
     );
@@ -264,7 +236,7 @@ describe('elements with the real core, server handler and sandbox', () => {
     signIn.addEventListener('kh-session', (e) => sessions.push(e.detail.session));
     const revoked: string[] = [];
     list.addEventListener('kh-session-revoked', (e) => revoked.push(e.detail.sessionId));
-    await signInByEmail(signIn, sessions);
+    await signInWithEvent(signIn, sessions);
     expect(wallet.session!.id).not.toBe(otherId);
 
     await vi.waitFor(
@@ -281,7 +253,124 @@ describe('elements with the real core, server handler and sandbox', () => {
     await vi.waitFor(() => expect(list.sessions?.map((s) => s.id)).toEqual([wallet.session!.id]), {
       timeout: 10_000,
     });
-    wallet.close();
-    other.close();
   });
 });
+
+describe(
+  'the real stack: the service clock, other tabs, burnt codes, sessions told apart',
+  { timeout: REAL_STACK_TIMEOUT },
+  () => {
+    const grace = 'grace@example.com';
+
+    /** A wallet signed in headlessly (as another browser of the same person would be). */
+    async function walletSignedIn(channelName: string, keyStore = createMemoryKeyStore()) {
+      const wallet = await realWallet(stack, { keyStore, channelName });
+      await signInHeadless(wallet, grace);
+      return wallet;
+    }
+
+    it('after the sandbox clock moved ahead, the approval counts down about 5:00 (the service clock)', async () => {
+      const first = await walletSignedIn(`c-${Math.random()}`);
+      first.close();
+      await commands.advanceSandboxClock(600);
+      // A new session: its times are on the service's (advanced) clock.
+      const wallet = await walletSignedIn(`d-${Math.random()}`);
+      const exporter = mount<KhExport>('<kh-export></kh-export>');
+      exporter.wallet = wallet;
+      await vi.waitFor(() => expect(shadow(exporter, '[part=start-button]')).not.toBeNull(), {
+        timeout: 10_000,
+      });
+      await userEvent.click(shadow(exporter, '[part=start-button]'));
+      const dialog = shadow<KhApproveDialog>(exporter, 'kh-approve-dialog');
+      await vi.waitFor(() => expect(dialog.open).toBe(true), { timeout: 10_000 });
+      await dialog.updateComplete;
+      const text = shadow(dialog, '[part=countdown]').textContent!.trim();
+      const [, m, s] = /(\d+):(\d\d)/.exec(text)!;
+      const seconds = Number(m) * 60 + Number(s);
+      expect(seconds).toBeLessThanOrEqual(302);
+      expect(seconds).toBeGreaterThan(240);
+      dialog.close();
+    });
+
+    it("signing out in one tab signs the other tab's elements out", async () => {
+      const channelName = `tabs-${Math.random()}`;
+      const keyStore = createMemoryKeyStore();
+      const tabA = await walletSignedIn(channelName, keyStore);
+      // The second tab: its own Wallet on the same store and channel, restoring the session.
+      const tabB = await realWallet(stack, { keyStore, channelName });
+      expect(tabB.session?.id).toBe(tabA.session!.id);
+      const list = mount<KhSessionList>('<kh-session-list></kh-session-list>');
+      list.wallet = tabB;
+      await vi.waitFor(() => expect(list.sessions?.length).toBe(1), { timeout: 10_000 });
+      await tabA.signOut();
+      await vi.waitFor(() => expect(tabB.session).toBeNull(), { timeout: 10_000 });
+      await list.updateComplete;
+      expect(shadow(list, '[part=card]').textContent).toContain('Sign in to manage your wallet.');
+    });
+
+    it('five wrong codes burn the code; the right one typed then is still refused in words, until a new code is sent', async () => {
+      const wallet = await realWallet(stack, { keyStore: createMemoryKeyStore() });
+      const signIn = mount<KhSignIn>('<kh-sign-in methods="email"></kh-sign-in>');
+      signIn.wallet = wallet;
+      await signIn.updateComplete;
+      const otp = await requestEmailCode(signIn, grace);
+      const code = await commands.readOtpCode(grace);
+      const wrong = code === '111111' ? '222222' : '111111';
+      const type = async (digits: string): Promise<void> => {
+        await userEvent.click(shadow(otp, 'input'));
+        await userEvent.keyboard(digits);
+        // Each attempt ends with the boxes emptied for the next one.
+        await vi.waitFor(() => expect(otp.value).toBe(''), { timeout: 10_000 });
+        await otp.updateComplete;
+      };
+      for (let i = 0; i < 4; i++) {
+        await type(wrong);
+        expect(otp.error).toBe('That code is not right. Check it and try again.');
+      }
+      await type(wrong);
+      const dead = 'Too many wrong codes: this code no longer works. Ask for a new one.';
+      expect(otp.error).toBe(dead);
+      await type(code);
+      expect(otp.error).toBe(dead);
+      expect(wallet.session).toBeNull();
+      // A new code: the reason goes, and that code signs in.
+      await userEvent.click(shadow(otp, '[part=resend]'));
+      await vi.waitFor(() => expect(otp.error).toBe(''), { timeout: 10_000 });
+      const fresh = await vi.waitFor(
+        async () => {
+          const next = await commands.readOtpCode(grace);
+          expect(next).not.toBe(code);
+          return next;
+        },
+        { timeout: 10_000 },
+      );
+      await userEvent.click(shadow(otp, 'input'));
+      await userEvent.keyboard(fresh);
+      await vi.waitFor(() => expect(wallet.session).not.toBeNull(), { timeout: 10_000 });
+    });
+
+    it('sessions are told apart: the one this browser signed with says when it was last used here', async () => {
+      const keyStore = createMemoryKeyStore();
+      // Another browser's session (its own key store): the service lists it, nobody here knows its use.
+      const other = await walletSignedIn(`x-${Math.random()}`);
+      const wallet = await walletSignedIn(`y-${Math.random()}`, keyStore);
+      const list = mount<KhSessionList>('<kh-session-list></kh-session-list>');
+      list.wallet = wallet;
+      await vi.waitFor(() => expect(list.sessions?.length).toBe(2), { timeout: 10_000 });
+      await list.updateComplete;
+      // Not signed with yet: no claim of use.
+      expect(list.shadowRoot!.querySelector('[part=last-used]')).toBeNull();
+      // Sign something with this browser's session (an export, approved: the stamp is made and sent).
+      const request = await wallet.exportWallet();
+      await request.approve();
+      await list.refresh();
+      await list.updateComplete;
+      const used = [...list.shadowRoot!.querySelectorAll('[part=last-used]')];
+      expect(used).toHaveLength(1);
+      expect(used[0]!.textContent!.trim()).toBe('Last used here now');
+      expect(used[0]!.closest('[part=item]')!.getAttribute('data-id')).toBe(wallet.session!.id);
+      const listed = await wallet.listSessions();
+      expect(listed.find((s) => s.id === other.session!.id)!.lastUsedHereAt).toBeUndefined();
+    });
+  },
+);

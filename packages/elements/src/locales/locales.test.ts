@@ -9,6 +9,7 @@ import { LocalizeController, registeredLanguages } from '../shared/localize.js';
 import type { KhSignIn } from '../sign-in/sign-in.js';
 import { fakeSignedRequest, FakeWallet } from '../test-support/fake-wallet.js';
 import { cleanup, expectNoAxeViolations, mount } from '../test-support/axe.js';
+import { flush } from '../test-support/flush.js';
 
 // Type-level: a built-in catalogue without a term, or without a sentence for one of English's error
 // codes, does not compile (tsc -p tsconfig.test.json runs in the package build).
@@ -19,13 +20,6 @@ const { RATE_LIMITED: _rateLimited, ...someErrors } = fr.errorMessages;
 // @ts-expect-error the sentence for RATE_LIMITED is missing
 const missingError: CompleteCopy = { ...fr, errorMessages: someErrors };
 
-async function settle(...els: { updateComplete: Promise<boolean> }[]): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    await Promise.all(els.map((el) => el.updateComplete));
-  }
-}
-
 async function mountAll() {
   const root = mount<HTMLDivElement>(
     '<div><kh-sign-in methods="passkey email"></kh-sign-in><kh-otp-input length="6" resend></kh-otp-input><kh-approve-dialog></kh-approve-dialog></div>',
@@ -35,7 +29,7 @@ async function mountAll() {
   const dialog = root.querySelector<KhApproveDialog>('kh-approve-dialog')!;
   signIn.wallet = new FakeWallet();
   void dialog.show(fakeSignedRequest('EXPORT_WALLET', () => undefined));
-  await settle(signIn, otp, dialog);
+  await flush(signIn, otp, dialog);
   return { signIn, otp, dialog };
 }
 
@@ -69,7 +63,7 @@ describe('the French catalogue (@keyhold/elements/locales/fr)', () => {
     expect(text(dialog, '[part=approve-button]')).toBe('Approve and sign');
 
     document.documentElement.lang = 'fr';
-    await settle(signIn, otp, dialog);
+    await flush(signIn, otp, dialog);
     expect(text(signIn, '[part=title]')).toBe('Connexion à votre portefeuille');
     expect(text(signIn, '[part=passkey-button]')).toBe('Se connecter avec une clé d’accès');
     expect(text(signIn, '[part=email-submit]')).toBe('M’envoyer un code par e-mail');
@@ -84,7 +78,7 @@ describe('the French catalogue (@keyhold/elements/locales/fr)', () => {
     await expectNoAxeViolations(dialog);
 
     document.documentElement.lang = 'en';
-    await settle(signIn, otp, dialog);
+    await flush(signIn, otp, dialog);
     expect(text(signIn, '[part=title]')).toBe('Sign in to your wallet');
     expect(digitLabel(otp)).toBe('Digit 1 of 6');
     expect(text(dialog, '[part=approve-button]')).toBe('Approve and sign');
@@ -107,7 +101,7 @@ describe('the French catalogue (@keyhold/elements/locales/fr)', () => {
 
     document.documentElement.lang = 'en';
     otp.setAttribute('lang', 'fr-CA');
-    await settle(signIn, otp, dialog);
+    await flush(signIn, otp, dialog);
     expect(digitLabel(otp)).toBe('Chiffre 1 sur 6');
     expect(text(signIn, '[part=title]')).toBe('Sign in to your wallet');
   });

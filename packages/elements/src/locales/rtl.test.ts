@@ -9,8 +9,9 @@ import type { CompleteCopy } from '../shared/copy.js';
 import { en } from '../shared/en.js';
 import { fakeSignedRequest, FakeWallet } from '../test-support/fake-wallet.js';
 import { cleanup, expectNoAxeViolations, mount } from '../test-support/axe.js';
+import { flush } from '../test-support/flush.js';
 
-// Issue 12 deliverable 5: a right-to-left language (Arabic) with its layout checked, so the components
+// A right-to-left language (Arabic) with its layout checked, so the components
 // prove they work mirrored. Positions are measured in real Chromium, once left to right and once right to
 // left, and must be each other's mirror; axe stays clean; RTL screenshots are kept beside the others.
 
@@ -21,13 +22,6 @@ const { cancel: _cancel, ...withoutCancel } = ar;
 const missingTerm: CompleteCopy = withoutCancel;
 
 const SCREENSHOTS = '../../../../.ci-out/elements-screenshots';
-
-async function settle(el: Element & { updateComplete?: Promise<boolean> }): Promise<void> {
-  for (let i = 0; i < 5; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    await el.updateComplete;
-  }
-}
 
 type Dir = 'ltr' | 'rtl';
 
@@ -78,7 +72,7 @@ describe('Arabic (right to left)', () => {
       const el = root.querySelector<KhSignIn>('kh-sign-in')!;
       const wallet = new FakeWallet();
       el.wallet = wallet;
-      await settle(el);
+      await flush(el);
       const card = box(inShadow(el, '[part=card]'));
       const title = textBox(inShadow(el, '[part=title]'));
       edges[dir].start = dir === 'ltr' ? title.left - card.left : card.right - title.right;
@@ -92,9 +86,9 @@ describe('Arabic (right to left)', () => {
       // The code step: the boxes stay in reading order of the code (first digit leftmost).
       await userEvent.click(inShadow(el, '[part=email-input]'));
       await userEvent.keyboard('ada@example.com{Enter}');
-      await settle(el);
+      await flush(el);
       const otp = inShadow(el, 'kh-otp-input');
-      await settle(otp);
+      await flush(otp);
       const boxes = [...otp.shadowRoot!.querySelectorAll('input[data-index]')].map(box);
       edges[dir].firstBox = boxes[0]!.left;
       edges[dir].lastBox = boxes.at(-1)!.left;
@@ -118,7 +112,7 @@ describe('Arabic (right to left)', () => {
       const root = host(dir, '<kh-approve-dialog></kh-approve-dialog>');
       const dialog = root.querySelector<KhApproveDialog>('kh-approve-dialog')!;
       void dialog.show(fakeSignedRequest('REVOKE_SESSION', () => undefined, { type: 'PASSKEY' }));
-      await settle(dialog);
+      await flush(dialog);
       const approve = box(inShadow(dialog, '[part=approve-button]'));
       const decline = box(inShadow(dialog, '[part=reject-button]'));
       // Positive when Approve is to the right of Decline.
@@ -158,9 +152,9 @@ describe('Arabic (right to left)', () => {
         createdAt: new Date().toISOString(),
       });
       el.wallet = wallet;
-      await settle(el);
+      await flush(el);
       await new Promise((r) => setTimeout(r, 50));
-      await settle(el);
+      await flush(el);
       const row = inShadow(el, '[part=item]');
       const name = box(row.querySelector('.name')!);
       const remove = box(row.querySelector('[part=remove-button]')!);
@@ -178,7 +172,7 @@ describe('Arabic (right to left)', () => {
     document.documentElement.dir = 'rtl';
     const el = mount<KhSignIn>('<kh-sign-in lang="ar" methods="passkey email"></kh-sign-in>');
     el.wallet = new FakeWallet();
-    await settle(el);
+    await flush(el);
     expect(getComputedStyle(inShadow(el, '[part=card]')).direction).toBe('rtl');
     const card = box(inShadow(el, '[part=card]'));
     const title = textBox(inShadow(el, '[part=title]'));

@@ -3,6 +3,8 @@ import { userEvent } from 'vitest/browser';
 import './define.js';
 import { registerCopy } from '../shared/localize.js';
 import { cleanup, deepFocus, expectNoAxeViolations, mount } from '../test-support/axe.js';
+import { paste } from '../test-support/clipboard.js';
+import { flush } from '../test-support/flush.js';
 import type { KhOtpInput } from './otp-input.js';
 
 async function otp(markup = '<kh-otp-input></kh-otp-input>'): Promise<KhOtpInput> {
@@ -14,26 +16,6 @@ async function otp(markup = '<kh-otp-input></kh-otp-input>'): Promise<KhOtpInput
 
 function boxes(el: KhOtpInput): HTMLInputElement[] {
   return [...el.shadowRoot!.querySelectorAll<HTMLInputElement>('input[data-index]')];
-}
-
-/**
- * A real paste of `text` into `target` through the clipboard: copied from a scratch field with the
- * keyboard, pasted with the keyboard (Firefox ignores the data of a scripted ClipboardEvent).
- */
-async function paste(target: HTMLElement, text: string): Promise<void> {
-  const scratch = document.createElement('textarea');
-  scratch.value = text;
-  document.body.append(scratch);
-  scratch.select();
-  await userEvent.copy();
-  scratch.remove();
-  target.focus();
-  await userEvent.paste();
-}
-
-async function settle(el: KhOtpInput): Promise<void> {
-  await el.updateComplete;
-  await el.updateComplete;
 }
 
 afterEach(() => {
@@ -67,12 +49,12 @@ describe('<kh-otp-input>', () => {
     el.addEventListener('kh-otp-complete', (e) => completes.push(e.detail.value));
     await userEvent.click(boxes(el)[0]!);
     await userEvent.keyboard('12a3');
-    await settle(el);
+    await flush(el);
     expect(el.value).toBe('123');
     expect(deepFocus()).toBe(boxes(el)[3]);
     expect(completes).toEqual([]);
     await userEvent.keyboard('456');
-    await settle(el);
+    await flush(el);
     expect(el.value).toBe('123456');
     expect(
       boxes(el)
@@ -86,10 +68,10 @@ describe('<kh-otp-input>', () => {
     const el = await otp();
     await userEvent.click(boxes(el)[0]!);
     await userEvent.keyboard('1234');
-    await settle(el);
+    await flush(el);
     expect(deepFocus()).toBe(boxes(el)[4]);
     await userEvent.keyboard('{Backspace}');
-    await settle(el);
+    await flush(el);
     expect(el.value).toBe('123');
     expect(deepFocus()).toBe(boxes(el)[3]);
     await userEvent.keyboard('{Home}');
@@ -102,7 +84,7 @@ describe('<kh-otp-input>', () => {
     expect(deepFocus()).toBe(boxes(el)[2]);
     // Typing over a filled box replaces its digit.
     await userEvent.keyboard('9');
-    await settle(el);
+    await flush(el);
     expect(el.value).toBe('129');
   });
 
@@ -117,7 +99,7 @@ describe('<kh-otp-input>', () => {
     const completes: string[] = [];
     el.addEventListener('kh-otp-complete', (e) => completes.push(e.detail.value));
     await paste(boxes(el)[3]!, ' 12-34 56 ');
-    await settle(el);
+    await flush(el);
     expect(el.value).toBe('123456');
     expect(boxes(el).map((b) => b.value)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(completes).toEqual(['123456']);
@@ -126,7 +108,7 @@ describe('<kh-otp-input>', () => {
   it('paste of text without digits changes nothing', async () => {
     const el = await otp('<kh-otp-input value="12"></kh-otp-input>');
     await paste(boxes(el)[0]!, 'abc');
-    await settle(el);
+    await flush(el);
     expect(el.value).toBe('12');
   });
 
@@ -135,7 +117,7 @@ describe('<kh-otp-input>', () => {
     const first = boxes(el)[0]!;
     first.value = '654321';
     first.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
-    await settle(el);
+    await flush(el);
     expect(el.value).toBe('654321');
   });
 
@@ -188,7 +170,7 @@ describe('<kh-otp-input>', () => {
     await expectNoAxeViolations(el);
     await userEvent.click(boxes(el)[5]!);
     await userEvent.keyboard('{Backspace}');
-    await settle(el);
+    await flush(el);
     expect(el.error).toBe('');
     expect(el.validity.customError).toBe(false);
   });
@@ -203,7 +185,7 @@ describe('<kh-otp-input>', () => {
       submitted.push(String(new FormData(form).get('code')));
     });
     await paste(boxes(el)[0]!, '111222');
-    await settle(el);
+    await flush(el);
     expect(submitted).toEqual(['111222']);
   });
 
@@ -212,7 +194,7 @@ describe('<kh-otp-input>', () => {
       '<form><fieldset disabled><kh-otp-input></kh-otp-input></fieldset></form>',
     );
     const el = form.querySelector('kh-otp-input')!;
-    await settle(el);
+    await flush(el);
     expect(boxes(el).every((b) => b.disabled)).toBe(true);
   });
 
@@ -257,16 +239,16 @@ describe('<kh-otp-input>', () => {
     const el = await otp('<kh-otp-input required></kh-otp-input>');
     expect(boxes(el)[0]!.getAttribute('aria-label')).toBe('Digit 1 of 6');
     document.documentElement.lang = 'de-CH';
-    await settle(el);
+    await flush(el);
     expect(boxes(el)[0]!.getAttribute('aria-label')).toBe('Ziffer 1 von 6');
     expect(el.validationMessage).toBe('Code eingeben.');
     // A term the catalogue leaves out falls back to English.
     expect(el.shadowRoot!.querySelector('[part=label]')!.textContent!.trim()).toBe('6-digit code');
     el.setAttribute('lang', 'en');
-    await settle(el);
+    await flush(el);
     expect(boxes(el)[0]!.getAttribute('aria-label')).toBe('Digit 1 of 6');
     el.copy = { otpDigitLabel: (i) => `#${i}` };
-    await settle(el);
+    await flush(el);
     expect(boxes(el)[0]!.getAttribute('aria-label')).toBe('#1');
   });
 

@@ -8,6 +8,7 @@ import { cleanup, expectNoAxeViolations, mount } from '../test-support/axe.js';
 import { FakeWallet, keyholdError } from '../test-support/fake-wallet.js';
 import type { ReauthRequest } from '../shared/wallet.js';
 import type { KhReauth } from './reauth.js';
+import { flush } from '../test-support/flush.js';
 
 async function setup(markup = '<kh-reauth></kh-reauth>') {
   const root = mount<HTMLDivElement>(`<div><button id="opener">Remove</button>${markup}</div>`);
@@ -20,12 +21,6 @@ async function setup(markup = '<kh-reauth></kh-reauth>') {
   return { el, wallet, opener };
 }
 
-const flush = async (el: KhReauth) => {
-  for (let i = 0; i < 4; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    await el.updateComplete;
-  }
-};
 const inner = (el: KhReauth) => el.shadowRoot!.querySelector<KhSignIn>('kh-sign-in')!;
 const dialogOf = (el: KhReauth) => el.shadowRoot!.querySelector('dialog')!;
 

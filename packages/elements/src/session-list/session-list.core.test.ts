@@ -14,6 +14,7 @@ import {
 } from '../test-support/real-stack.js';
 import { shadow } from '../test-support/sign-in-steps.js';
 import type { KhSessionList } from './session-list.js';
+import { noPageCommands } from '../../../../test-support/engines.js';
 
 // "Sign out everywhere else" on the real stack: real sessions of one account in other wallets (each its
 // own key store, as other browsers), the real core here, the wallet handler and a sandbox process.
@@ -107,7 +108,10 @@ describe('<kh-session-list> "Sign out everywhere else" on the real stack', { tim
     expect(here.session).not.toBeNull();
   });
 
-  it('when one revocation fails, the card says which sessions ended and which could not be, and why', async () => {
+  it('when one revocation fails, the card says which sessions ended and which could not be, and why', async ({
+    skip,
+  }) => {
+    skip(noPageCommands !== undefined, noPageCommands);
     const { here, others } = await signedInWithOthers(3);
     const list = await listFor(here, 4);
     const failing = others[1]!.session!.id;
@@ -145,7 +149,10 @@ describe('<kh-session-list> "Sign out everywhere else" on the real stack', { tim
     expect(shadow(list, '[part=status]').textContent!.trim()).toBe('One other session was signed out.');
   });
 
-  it('a sign-out whose answer was lost on the way back is reported as done once the service no longer lists it', async () => {
+  it('a sign-out whose answer was lost on the way back is reported as done once the service no longer lists it', async ({
+    skip,
+  }) => {
+    skip(noPageCommands !== undefined, noPageCommands);
     const { here, others } = await signedInWithOthers(2);
     const list = await listFor(here, 3);
     const lost = others[0]!.session!.id;

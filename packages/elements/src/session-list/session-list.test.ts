@@ -5,13 +5,7 @@ import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import { cleanup, expectNoAxeViolations, mount } from '../test-support/axe.js';
 import { FakeWallet } from '../test-support/fake-wallet.js';
 import type { KhSessionList } from './session-list.js';
-
-async function flush(el: KhSessionList) {
-  for (let i = 0; i < 5; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    await el.updateComplete;
-  }
-}
+import { flush } from '../test-support/flush.js';
 
 async function setup() {
   const wallet = new FakeWallet({ signedIn: true });

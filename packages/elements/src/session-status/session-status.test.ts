@@ -6,15 +6,9 @@ import type { KhReauth } from '../reauth/reauth.js';
 import { cleanup, expectNoAxeViolations, mount } from '../test-support/axe.js';
 import { FakeWallet } from '../test-support/fake-wallet.js';
 import type { KhSessionStatus } from './session-status.js';
+import { flush } from '../test-support/flush.js';
 
-// Issue 12 deliverable 4: a session-status element (expiring soon, expired, revoked, re-auth).
-
-async function flush(el: KhSessionStatus) {
-  for (let i = 0; i < 4; i++) {
-    await new Promise((r) => setTimeout(r, 0));
-    await el.updateComplete;
-  }
-}
+// A session-status element (expiring soon, expired, revoked, re-auth).
 
 const status = (el: KhSessionStatus) => ({
   textContent: el.shadowRoot!.querySelector<HTMLElement>('[part=status]')!.textContent!.trim(),

@@ -4,7 +4,7 @@ import { cleanup, mount } from '../test-support/axe.js';
 import { FlowRunner } from './flow.js';
 import { LocalizeController } from './localize.js';
 
-// Issue 16: the English error sentences load on demand (a page needs them only once something failed).
+// The English error sentences load on demand (a page needs them only once something failed).
 // This file runs in a page of its own, so nothing has loaded them before the first test.
 
 class Probe extends LitElement {

@@ -7,7 +7,7 @@ import type { PersonErrorCode } from './error-codes.js';
 import { LocalizeController } from './localize.js';
 import { cleanup, mount } from '../test-support/axe.js';
 
-// Issue 10 item 6: the elements' error copy is typed over the core's KeyholdErrorCode.
+// The elements' error copy is typed over the core's KeyholdErrorCode.
 
 // Type-level: a person-facing core code needs a sentence in English and in French…
 const everyPersonCode: Record<PersonErrorCode, string> = en.errorMessages;

@@ -53,7 +53,8 @@ export class FocusTrapController implements ReactiveController {
   hostConnected(): void {}
 
   handleKeydown = (event: KeyboardEvent): void => {
-    if (event.key !== 'Tab' || event.defaultPrevented) return;
+    // WebKitGTK reports Shift+Tab as key "Unidentified" (GTK's ISO_Left_Tab); the Tab key's code is "Tab".
+    if ((event.key !== 'Tab' && event.code !== 'Tab') || event.defaultPrevented) return;
     const container = this.#container();
     if (!container) return;
     const items = tabbables(container);

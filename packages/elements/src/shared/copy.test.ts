@@ -7,20 +7,19 @@ import { cleanup, mount } from '../test-support/axe.js';
 import { enApprovalTerms } from './approval-copy.js';
 import { LocalizeController, addEnglishTerms, loadErrorCopy } from './localize.js';
 
-// Issue 12 defect 10: no raw id or code in a sentence a person reads, in any catalogue.
+// No raw id or code in a sentence a person reads, in any catalogue.
 
 class Probe extends LitElement {
   t = new LocalizeController(this);
 }
-customElements.define('kh-copy-truth-probe', Probe);
+customElements.define('kh-copy-probe', Probe);
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-const probe = (lang: string): Probe =>
-  mount<Probe>(`<kh-copy-truth-probe lang="${lang}"></kh-copy-truth-probe>`);
+const probe = (lang: string): Probe => mount<Probe>(`<kh-copy-probe lang="${lang}"></kh-copy-probe>`);
 
 describe('copy never puts a raw code or id in a sentence', () => {
   it('an unknown credential type reads as a sign-in method, not its lower-cased code', () => {

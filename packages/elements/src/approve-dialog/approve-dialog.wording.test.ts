@@ -6,7 +6,8 @@ import { KeyholdError } from '@keyhold/core';
 import { cleanup, expectNoAxeViolations, mount } from '../test-support/axe.js';
 import type { ApprovableRequest, ApprovalOutcome, KhApproveDialog } from './approve-dialog.js';
 
-// Issue 12: what the approve dialog says must be true in every state (defects 2, 3, 5, 6, 12, 13).
+// What the approve dialog says is true in every state: amounts in currency units, the service's clock,
+// what a refusal means, and what is happening while it waits.
 
 /** The EXECUTE_QUOTE payload exactly as the sandbox builds it (canonical JSON, minor units). */
 function quotePayload(expiresAt: string): string {
@@ -65,7 +66,7 @@ const field = (d: KhApproveDialog, name: string): string =>
 afterEach(cleanup);
 
 describe('<kh-approve-dialog> explains an EXECUTE_QUOTE by itself', () => {
-  it('defect 12: with no details slot, the payload amounts show in currency units, not minor units', async () => {
+  it('with no details slot, the payload amounts show in currency units, not minor units', async () => {
     const dialog = await openDialog();
     void dialog.show(quoteRequest());
     await dialog.updateComplete;
@@ -100,7 +101,7 @@ describe('<kh-approve-dialog> explains an EXECUTE_QUOTE by itself', () => {
     expect(field(dialog, 'fees')).toBe('$0.05');
     expect(field(dialog, 'destination')).toBe('US bank account ••••6789');
     expect(field(dialog, 'expires')).toMatch(/^in 5 minutes/);
-    // Defect 5: the countdown follows the service's clock (about 5:00, not 19:59).
+    // The countdown follows the service's clock (about 5:00, not 19:59).
     expect(part(dialog, 'countdown').textContent!.trim()).toMatch(/^Expires in (5:00|4:5\d)$/);
   });
 
@@ -114,7 +115,7 @@ describe('<kh-approve-dialog> explains an EXECUTE_QUOTE by itself', () => {
 });
 
 describe('<kh-approve-dialog> outcomes say what happened', () => {
-  it('defects 2 and 3: a signed payment refused for funds is worded, cannot be approved again, and its decline says it was signed', async () => {
+  it('a signed payment refused for funds is worded, cannot be approved again, and its decline says it was signed', async () => {
     const dialog = await openDialog();
     const request = quoteRequest();
     const rejected = vi.fn();
@@ -152,7 +153,7 @@ describe('<kh-approve-dialog> outcomes say what happened', () => {
     expect(await outcome).toStrictEqual({ approved: false });
   });
 
-  it('defect 13: service refusals are worded in English and French, never the raw message', async () => {
+  it('service refusals are worded in English and French, never the raw message', async () => {
     const cases: [KeyholdError, RegExp, RegExp][] = [
       [
         new KeyholdError('QUOTE_EXPIRED', 'Quote Quote:1 expired.', { status: 400 }),
@@ -187,7 +188,7 @@ describe('<kh-approve-dialog> outcomes say what happened', () => {
     }
   });
 
-  it('defect 6: while the approval waits for a new sign-in it says so, not "Signing…"', async () => {
+  it('while the approval waits for a new sign-in it says so, not "Signing…"', async () => {
     const dialog = await openDialog();
     const wallet = new EventTarget();
     dialog.wallet = wallet;
