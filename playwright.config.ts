@@ -30,7 +30,17 @@ export default defineConfig({
     },
     {
       name: 'firefox',
-      use: { browserName: 'firefox', launchOptions: playwrightLaunch('firefox') },
+      use: {
+        browserName: 'firefox',
+        launchOptions: {
+          ...playwrightLaunch('firefox'),
+          // The virtual WebAuthn authenticator is reached through the BiDi session's chrome window
+          // (e2e/firefox-authenticator.ts): system access for that session, and the WebAuthn service
+          // routed to virtual authenticators.
+          args: ['-remote-allow-system-access'],
+          firefoxUserPrefs: { 'security.webauth.webauthn_enable_softtoken': true },
+        },
+      },
     },
   ],
 });

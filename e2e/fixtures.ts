@@ -1,9 +1,10 @@
-// Shared steps of the demo's end-to-end tests. The demo (sandbox + backend + app) runs as real processes
-// started by playwright.config.ts; every test signs in to the demo with its own email, so each gets its
-// own sandbox customer and wallet.
+// Shared steps of the demo's end-to-end tests. The demo (sandbox + backend + app, in frame mode with its
+// vault) runs as real processes started by e2e/global-setup.ts; every test signs in to the demo with its
+// own email, so each gets its own sandbox customer and wallet. The vault frame's steps are in vault.ts.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { addFirefoxAuthenticator, removeFirefoxAuthenticators } from './firefox-authenticator.js';
 
 export { expect };
 
@@ -18,7 +19,7 @@ const PLAYWRIGHT_SCREENSHOT_STYLE = 'sha256-YjaKGiklmzC6wjXA513HAMmzus8VE61XCOT+
  * The demo's tests: `baseURL` is the demo that e2e/global-setup.ts started, and every page must load
  * without CSP violations or uncaught errors.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; authenticators: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
   baseURL: async ({}, use) => {
     const url = process.env.KEYHOLD_DEMO_URL;
@@ -41,6 +42,15 @@ export const test = base.extend<{ pageProblems: string[] }>({
       context.on('page', watch);
       await use(problems);
       expect(problems, 'no CSP violations or uncaught errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Firefox's virtual authenticator belongs to the whole browser: each test's goes when the test ends.
+  authenticators: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
+    async ({}, use) => {
+      await use();
+      await removeFirefoxAuthenticators();
     },
     { auto: true },
   ],
@@ -148,23 +158,22 @@ export async function prepareQuote(page: Page): Promise<void> {
 
 /**
  * Why an engine has no virtual WebAuthn authenticator for these tests (the test is then reported as
- * skipped with this reason). Firefox has one, but only behind a Marionette session, and Playwright's
- * WebDriver BiDi session is the one session Firefox allows.
+ * skipped with this reason). Chromium's is CDP's, Firefox's its WebAuthn service (firefox-authenticator.ts).
  */
 export const NO_VIRTUAL_AUTHENTICATOR: Record<string, string> = {
-  firefox:
-    "Firefox's virtual authenticator is reached only through a Marionette session, and the WebDriver BiDi " +
-    'session that drives the page is the one session Firefox allows',
   webkit: 'WebKitGTK has no virtual authenticator (MiniBrowser exposes no PublicKeyCredential)',
 };
 
 /**
- * Chromium's virtual platform authenticator (CTAP2, resident keys, user verification) for this page; in
- * an engine without one the test stops here, reported as skipped with the reason.
+ * A virtual platform authenticator (CTAP2, resident keys, user verification) for this page: Chromium's
+ * (CDP, this page only) or Firefox's (the whole browser, removed after the test); in an engine without one
+ * the test stops here, reported as skipped with the reason.
  */
 export async function addVirtualAuthenticator(page: Page): Promise<string> {
-  const engine = page.context().browser()?.browserType().name() ?? 'chromium';
+  const browser = page.context().browser();
+  const engine = browser?.browserType().name() ?? 'chromium';
   test.skip(engine in NO_VIRTUAL_AUTHENTICATOR, NO_VIRTUAL_AUTHENTICATOR[engine]);
+  if (engine === 'firefox') return addFirefoxAuthenticator(browser!);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -179,7 +188,7 @@ export async function addVirtualAuthenticator(page: Page): Promise<string> {
   return authenticatorId;
 }
 
-/** The open approve dialog (only one is open at a time). */
+/** Page mode's approve dialog button (in frame mode the person approves inside the vault frame: vault.ts). */
 export const approveButton = (page: Page) => page.getByRole('button', { name: 'Approve and sign' });
 
 /**
