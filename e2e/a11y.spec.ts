@@ -1,12 +1,12 @@
 import { axeViolations, axeViolationsIn } from './axe.js';
-import { enterDemo, expect, signInWithEmail, test, uniqueEmail } from './fixtures.js';
+import { emulateColorScheme, enterDemo, expect, signInWithEmail, test, uniqueEmail } from './fixtures.js';
 import { vault } from './vault.js';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`no axe violations in the ${colorScheme} scheme: signed out, signed in, and with the approval dialog and its vault frame open`, async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme });
+    await emulateColorScheme(page, colorScheme);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sign in to the demo app' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);

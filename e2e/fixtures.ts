@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { addFirefoxAuthenticator, removeFirefoxAuthenticators } from './firefox-authenticator.js';
+import { addFirefoxAuthenticator, resetFirefoxChrome, setFirefoxColorScheme } from './firefox-chrome.js';
 
 export { expect };
 
@@ -19,7 +19,7 @@ const PLAYWRIGHT_SCREENSHOT_STYLE = 'sha256-YjaKGiklmzC6wjXA513HAMmzus8VE61XCOT+
  * The demo's tests: `baseURL` is the demo that e2e/global-setup.ts started, and every page must load
  * without CSP violations or uncaught errors.
  */
-export const test = base.extend<{ pageProblems: string[]; authenticators: void }>({
+export const test = base.extend<{ pageProblems: string[]; firefoxChrome: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
   baseURL: async ({}, use) => {
     const url = process.env.KEYHOLD_DEMO_URL;
@@ -45,12 +45,12 @@ export const test = base.extend<{ pageProblems: string[]; authenticators: void }
     },
     { auto: true },
   ],
-  // Firefox's virtual authenticator belongs to the whole browser: each test's goes when the test ends.
-  authenticators: [
+  // Firefox's virtual authenticator and colour scheme belong to the whole browser: undone after each test.
+  firefoxChrome: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
     async ({}, use) => {
       await use();
-      await removeFirefoxAuthenticators();
+      await resetFirefoxChrome();
     },
     { auto: true },
   ],
@@ -142,9 +142,32 @@ export async function enterSignedIn(page: Page, prefix: string): Promise<string>
   return email;
 }
 
+/**
+ * Replaces the text of a field that already holds some. Playwright's fill() in Firefox over WebDriver BiDi
+ * adds to the text of a prefilled email or number field instead of replacing it (its select-all does not
+ * hold there; a person's does); clear() empties it in every engine.
+ */
+export async function replaceText(field: Locator, value: string): Promise<void> {
+  await field.clear();
+  await field.fill(value);
+}
+
+/**
+ * The `prefers-color-scheme` the page matches: Playwright's emulateMedia in Chromium; in Firefox, where
+ * emulateMedia changes nothing over BiDi, the browser's own content colour scheme (firefox-chrome.ts).
+ */
+export async function emulateColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  const browser = page.context().browser();
+  if (browser?.browserType().name() === 'firefox') await setFirefoxColorScheme(browser, scheme);
+  else await page.emulateMedia({ colorScheme: scheme });
+  await expect
+    .poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches))
+    .toBe(scheme === 'dark');
+}
+
 /** Moves the sandbox clock on through the demo's clock panel. */
 export async function advanceSandboxClock(page: Page, seconds: number): Promise<void> {
-  await page.getByLabel('Advance the sandbox clock by (seconds)').fill(String(seconds));
+  await replaceText(page.getByLabel('Advance the sandbox clock by (seconds)'), String(seconds));
   await page.getByRole('button', { name: 'Advance the clock' }).click();
 }
 

@@ -1,10 +1,11 @@
-// Firefox's virtual WebAuthn authenticator, reached through the WebDriver BiDi session that Playwright
-// drives Firefox with. Firefox has no BiDi command for it (its WebDriver WebAuthn commands are Marionette's,
-// and a Marionette session cannot sit beside the BiDi one), but with system access
-// (`-remote-allow-system-access`, set by playwright.config.ts for the firefox project) BiDi can evaluate
-// script in the browser's own chrome window, where Firefox's WebAuthn service adds the same virtual
-// authenticator Marionette's command does. Unlike Chromium's, it belongs to the whole browser, not one
-// page: removeFirefoxAuthenticators() takes it away after each test.
+// What Firefox's WebDriver BiDi session cannot do for these tests, done in the browser's own chrome window:
+// a virtual WebAuthn authenticator (Firefox's WebDriver WebAuthn commands are Marionette's, and a
+// Marionette session cannot sit beside the BiDi one) and the `prefers-color-scheme` the page sees
+// (Playwright's emulateMedia has no BiDi command behind it in Firefox: the page stays light). With system
+// access (`-remote-allow-system-access`, set by playwright.config.ts for the firefox project) BiDi can
+// evaluate script there, where Firefox's WebAuthn service adds the same virtual authenticator Marionette's
+// command does. Both belong to the whole browser, not one page: resetFirefoxChrome() undoes them after
+// each test.
 import type { Browser } from '@playwright/test';
 
 interface BidiSession {
@@ -64,11 +65,29 @@ export async function addFirefoxAuthenticator(browser: Browser): Promise<string>
   return id;
 }
 
-/** Removes the authenticators (and their passkeys) added during the test. */
-export async function removeFirefoxAuthenticators(): Promise<void> {
+const SCHEME_PREF = 'layout.css.prefers-color-scheme.content-override';
+/** The pref's values: 0 dark, 1 light (2, its default, follows the browser's theme). */
+const SCHEME_VALUE = { dark: 0, light: 1 } as const;
+let schemeSetIn: Browser | null = null;
+
+/** What `prefers-color-scheme` every page of this Firefox matches from now on, until the test ends. */
+export async function setFirefoxColorScheme(browser: Browser, scheme: 'light' | 'dark'): Promise<void> {
+  await inChrome(
+    browser,
+    `Services.prefs.setIntPref(${JSON.stringify(SCHEME_PREF)}, ${SCHEME_VALUE[scheme]})`,
+  );
+  schemeSetIn = browser;
+}
+
+/** Removes the authenticators (and their passkeys) added and the colour scheme set during the test. */
+export async function resetFirefoxChrome(): Promise<void> {
   for (const [id, browser] of added) {
     added.delete(id);
     if (browser.isConnected())
       await inChrome(browser, `${SERVICE}.removeVirtualAuthenticator(${JSON.stringify(id)})`);
   }
+  const browser = schemeSetIn;
+  schemeSetIn = null;
+  if (browser?.isConnected())
+    await inChrome(browser, `Services.prefs.clearUserPref(${JSON.stringify(SCHEME_PREF)})`);
 }
