@@ -215,11 +215,13 @@ export async function addVirtualAuthenticator(page: Page): Promise<string> {
 export const approveButton = (page: Page) => page.getByRole('button', { name: 'Approve and sign' });
 
 /**
- * A full-page screenshot kept as a CI artifact: `.ci-out/e2e-screenshots/<name>.png` at the repository root
- * (Playwright recreates `test-results/` on every run; `npm test` clears `.ci-out` only when it starts).
+ * A full-page screenshot kept as a CI artifact: `.ci-out/e2e-screenshots/<engine>/<name>.png` at the
+ * repository root, one folder per Playwright project (Playwright recreates `test-results/` on every run;
+ * `npm test` clears `.ci-out` only when it starts).
  */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const engine = test.info().project.name;
+  await page.screenshot({ path: join(SCREENSHOTS, engine, `${name}.png`), fullPage: true });
 }
 
 export const SCREENSHOTS = fileURLToPath(new URL('../.ci-out/e2e-screenshots/', import.meta.url));
