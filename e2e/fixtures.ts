@@ -196,7 +196,12 @@ export async function addVirtualAuthenticator(page: Page): Promise<string> {
   const browser = page.context().browser();
   const engine = browser?.browserType().name() ?? 'chromium';
   test.skip(engine in NO_VIRTUAL_AUTHENTICATOR, NO_VIRTUAL_AUTHENTICATOR[engine]);
-  if (engine === 'firefox') return addFirefoxAuthenticator(browser!);
+  if (engine === 'firefox') {
+    // Seen in headless Firefox: after other tests' pages, this page's WebAuthn request waited for good
+    // (the same test passed alone); with the page brought to the front first it is answered.
+    await page.bringToFront();
+    return addFirefoxAuthenticator(browser!);
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
