@@ -14,6 +14,7 @@ test('a session of another browser is revoked from the session list; that browse
   browser,
   page,
 }) => {
+  test.slow(); // two browsers, three sign-ins and two approvals in frames: more than a minute in Firefox under load
   const email = uniqueEmail('sessions');
   await enterDemo(page, email);
   await signInWithEmail(page);
