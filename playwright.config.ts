@@ -30,7 +30,20 @@ export default defineConfig({
     },
     {
       name: 'firefox',
-      use: { browserName: 'firefox', launchOptions: playwrightLaunch('firefox') },
+      use: {
+        browserName: 'firefox',
+        launchOptions: {
+          ...playwrightLaunch('firefox'),
+          // The virtual WebAuthn authenticator is reached through the BiDi session's chrome window
+          // (e2e/firefox-authenticator.ts): system access for that session, the WebAuthn service routed
+          // to virtual authenticators, and no wait for a USB security key beside them.
+          args: ['-remote-allow-system-access'],
+          firefoxUserPrefs: {
+            'security.webauth.webauthn_enable_softtoken': true,
+            'security.webauth.webauthn_enable_usbtoken': false,
+          },
+        },
+      },
     },
   ],
 });

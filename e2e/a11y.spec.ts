@@ -1,11 +1,12 @@
-import { axeViolations } from './axe.js';
-import { approveButton, enterDemo, expect, signInWithEmail, test, uniqueEmail } from './fixtures.js';
+import { axeViolations, axeViolationsIn } from './axe.js';
+import { emulateColorScheme, enterDemo, expect, signInWithEmail, test, uniqueEmail } from './fixtures.js';
+import { vault } from './vault.js';
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`no axe violations in the ${colorScheme} scheme: signed out, signed in, and with the approval dialog open`, async ({
+  test(`no axe violations in the ${colorScheme} scheme: signed out, signed in, and with the approval dialog and its vault frame open`, async ({
     page,
   }) => {
-    await page.emulateMedia({ colorScheme });
+    await emulateColorScheme(page, colorScheme);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sign in to the demo app' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -17,7 +18,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.locator('kh-export').getByRole('button', { name: 'Export recovery phrase' }).click();
-    await expect(approveButton(page)).toBeVisible();
+    await expect(vault(page).getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+    const frame = page.frames().find((f) => f.url().includes('view=visible'));
+    expect(frame, 'the vault frame’s view').toBeDefined();
+    expect(await axeViolationsIn(frame!)).toEqual([]);
   });
 }

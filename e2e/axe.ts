@@ -23,12 +23,13 @@ export async function axeViolationsIn(frame: Frame): Promise<string[]> {
 }
 
 /**
- * The rule ids and targets of every axe violation on the page. `iframes: false` leaves frames out: axe
- * messages each frame with the page's own origin as target, which a frame of another origin (the vault)
- * cannot receive and Firefox reports as an error of the page; check such a frame with `axeViolationsIn`.
+ * The rule ids and targets of every axe violation on the page. Frames are left out unless `iframes`:
+ * axe messages each frame with the page's own origin as target, which a frame of another origin (the
+ * vault, in frame mode) cannot receive (axe then waits, and Firefox reports an error of the page); check
+ * such a frame with `axeViolationsIn`.
  */
-export async function axeViolations(page: Page, { iframes = true } = {}): Promise<string[]> {
-  // Evaluated through the DevTools protocol, so the page's CSP (no inline script) does not apply.
+export async function axeViolations(page: Page, { iframes = false } = {}): Promise<string[]> {
+  // Evaluated by the automation protocol, so the page's CSP (no inline script) does not apply.
   await page.evaluate(axeSource);
   return page.evaluate(async (withFrames) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<AxeResults> } })

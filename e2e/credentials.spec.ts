@@ -1,6 +1,5 @@
 import {
   addVirtualAuthenticator,
-  approveButton,
   enterDemo,
   enterSignedIn,
   expect,
@@ -9,8 +8,11 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { approveInVault, vault, vaultOperation } from './vault.js';
 
-test('adding a passkey and revoking it both go through the approval dialog', async ({ page }) => {
+test('adding a passkey and revoking it are both approved inside the vault frame, which names the passkey', async ({
+  page,
+}) => {
   await enterDemo(page, uniqueEmail('creds'));
   await addVirtualAuthenticator(page);
   await signInWithEmail(page);
@@ -21,17 +23,19 @@ test('adding a passkey and revoking it both go through the approval dialog', asy
   await manager.getByLabel('Name this passkey').fill('Backup key');
   await manager.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('CREATE_AUTH_CREDENTIAL');
-  await approveButton(page).click();
+  await expect(vaultOperation(page)).toHaveText('Add the passkey “Backup key”');
+  await expect(vault(page).locator('pre')).toContainText('CREATE_AUTH_CREDENTIAL');
+  await approveInVault(page);
   await expect(manager.getByRole('listitem')).toHaveCount(2);
   await expect(manager.getByRole('listitem').filter({ hasText: 'Backup key' })).toBeVisible();
 
   // The email session signs the removal of the passkey (a credential cannot revoke itself).
   await manager.getByRole('button', { name: 'Remove Backup key' }).click();
-  await expect(dialog).toContainText('REVOKE_AUTH_CREDENTIAL');
   await expect(dialog.getByRole('heading', { name: 'Approve with your wallet' })).toBeVisible();
+  await expect(vaultOperation(page)).toHaveText('Remove the sign-in method “Backup key”');
+  await expect(vault(page).locator('pre')).toContainText('REVOKE_AUTH_CREDENTIAL');
   await shot(page, 'credentials-revoke-approval');
-  await approveButton(page).click();
+  await approveInVault(page);
   await expect(manager.getByRole('listitem')).toHaveCount(1);
   await expect(manager.getByRole('listitem').filter({ hasText: 'Backup key' })).toHaveCount(0);
   await expect(manager.getByRole('status')).toContainText('was removed');

@@ -1,13 +1,13 @@
 import { axeViolations } from './axe.js';
 import { SCREENS, agentWithQueue, demoCall, openScreen, setUpAccounts } from './explorer.js';
-import { enterDemo, expect, shot, test, uniqueEmail, type Page } from './fixtures.js';
+import { emulateColorScheme, enterDemo, expect, type Page, shot, test, uniqueEmail } from './fixtures.js';
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`no axe violations on any screen in the ${colorScheme} scheme, with data on them`, async ({
     page,
   }) => {
     test.slow(); // many screens, or a second demo process: more than the default minute on a busy machine
-    await page.emulateMedia({ colorScheme });
+    await emulateColorScheme(page, colorScheme);
     await enterDemo(page, uniqueEmail(`axe-${colorScheme}`));
     const { fiat, external } = await setUpAccounts(page);
     await demoCall(page, 'POST', '/transfers', {
@@ -35,7 +35,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     page,
   }) => {
     test.slow();
-    await page.emulateMedia({ colorScheme });
+    await emulateColorScheme(page, colorScheme);
     await enterDemo(page, uniqueEmail(`axe-act-${colorScheme}`));
     const { fiat, external } = await setUpAccounts(page, [
       { accountType: 'EUR_ACCOUNT', scenario: '001' },

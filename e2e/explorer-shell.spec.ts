@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { axeViolations } from './axe.js';
 import { SCREENS, openScreen } from './explorer.js';
-import { enterDemo, expect, shot, test, uniqueEmail } from './fixtures.js';
+import { emulateColorScheme, enterDemo, expect, shot, test, uniqueEmail } from './fixtures.js';
 
 test('every screen has a deep link: opening its hash shows it, and the nav marks it current', async ({
   page,
@@ -28,28 +28,28 @@ test('a deep link opened while signed out of the demo shows that screen after en
 });
 
 test('the theme switch: dark, light and system, for the page and the elements', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
+  await emulateColorScheme(page, 'light');
   await enterDemo(page, uniqueEmail('theme'));
   const background = () => page.locator('html').evaluate((el) => getComputedStyle(el).backgroundColor);
   const signIn = page.locator('kh-sign-in');
-  expect(await background()).toBe('rgb(244, 246, 248)');
+  await expect.poll(background).toBe('rgb(244, 246, 248)');
 
   await page.getByLabel('Theme').selectOption('dark');
-  expect(await background()).toBe('rgb(14, 16, 19)');
+  await expect.poll(background).toBe('rgb(14, 16, 19)');
   await expect(signIn).toHaveAttribute('theme', 'dark');
   await shot(page, 'explorer-theme-dark');
 
   // Light wins over a dark system, and stays after a reload.
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await emulateColorScheme(page, 'dark');
   await page.getByLabel('Theme').selectOption('light');
-  expect(await background()).toBe('rgb(244, 246, 248)');
+  await expect.poll(background).toBe('rgb(244, 246, 248)');
   await expect(signIn).toHaveAttribute('theme', 'light');
   await page.reload();
   await expect(page.getByLabel('Theme')).toHaveValue('light');
-  expect(await background()).toBe('rgb(244, 246, 248)');
+  await expect.poll(background).toBe('rgb(244, 246, 248)');
 
   await page.getByLabel('Theme').selectOption('system');
-  expect(await background()).toBe('rgb(14, 16, 19)');
+  await expect.poll(background).toBe('rgb(14, 16, 19)');
   await expect(signIn).not.toHaveAttribute('theme');
 });
 

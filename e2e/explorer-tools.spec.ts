@@ -1,6 +1,5 @@
 import { agentWithQueue, demoCall, openScreen, setUpAccounts } from './explorer.js';
 import {
-  approveButton,
   enterDemo,
   expect,
   requestCode,
@@ -11,6 +10,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { approveInVault, clickInVault, vaultPhraseWords } from './vault.js';
 
 test('webhooks arrive live at the demo backend with their signature verified; a forged one is shown as not verified', async ({
   page,
@@ -111,10 +111,9 @@ test('the call inspector shows the page’s and the backend’s calls, a signed 
   await page.getByLabel('Digit 1 of 6').fill(code);
   await expect(sessionState(page)).toHaveText(SIGNED_IN);
   await page.locator('kh-export').getByRole('button', { name: 'Export recovery phrase' }).click();
-  await approveButton(page).click();
-  await expect(
-    page.locator('kh-export').getByRole('button', { name: 'Reveal recovery phrase' }),
-  ).toBeVisible();
+  await approveInVault(page);
+  await expect(vaultPhraseWords(page)).toHaveCount(12);
+  await clickInVault(page, 'Done');
 
   await openScreen(page, '/inspector');
   const calls = page.getByTestId('call');

@@ -1,20 +1,36 @@
-import { approveButton, enterSignedIn, expect, shot, test } from './fixtures.js';
+import { enterSignedIn, expect, shot, test } from './fixtures.js';
+import {
+  approveInVault,
+  clickInVault,
+  vaultFrameElement,
+  vaultOperation,
+  vaultPhraseWords,
+} from './vault.js';
 
-test('export: approve, then reveal shows a 12-word recovery phrase', async ({ page }) => {
+test('export: approved inside the vault frame, which shows the 12-word phrase, hides it and closes on Done', async ({
+  page,
+}) => {
   await enterSignedIn(page, 'export');
   const exporter = page.locator('kh-export');
 
   await exporter.getByRole('button', { name: 'Export recovery phrase' }).click();
-  await expect(page.getByRole('dialog')).toContainText('EXPORT_WALLET');
-  await approveButton(page).click();
-  await expect(exporter.getByRole('list', { name: 'Recovery phrase' })).toHaveCount(0); // hidden until revealed
-  await exporter.getByRole('button', { name: 'Reveal recovery phrase' }).click();
+  await expect(exporter.locator('iframe[data-keyhold-vault="visible"]')).toBeVisible();
+  await expect(vaultOperation(page)).toHaveText('Show your recovery phrase in this window');
+  await approveInVault(page);
 
-  const words = exporter.getByRole('list', { name: 'Recovery phrase' }).getByRole('listitem');
+  const words = vaultPhraseWords(page);
   await expect(words).toHaveCount(12);
   for (const word of await words.allTextContents()) expect(word.trim()).toMatch(/^[a-z]{3,8}$/);
+  // Not a word of it in the page: <kh-export> hosts the frame and holds no list of its own.
+  await expect(exporter.getByRole('list', { name: 'Recovery phrase' })).toHaveCount(0);
   await shot(page, 'export-revealed');
 
-  await exporter.getByRole('button', { name: 'Done' }).click();
+  await clickInVault(page, 'Hide');
   await expect(words).toHaveCount(0);
+  await clickInVault(page, 'Show');
+  await expect(words).toHaveCount(12);
+
+  await clickInVault(page, 'Done');
+  await expect(vaultFrameElement(page)).toHaveCount(0);
+  await expect(exporter.getByRole('button', { name: 'Export recovery phrase' })).toBeVisible();
 });

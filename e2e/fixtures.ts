@@ -1,9 +1,10 @@
-// Shared steps of the demo's end-to-end tests. The demo (sandbox + backend + app) runs as real processes
-// started by playwright.config.ts; every test signs in to the demo with its own email, so each gets its
-// own sandbox customer and wallet.
+// Shared steps of the demo's end-to-end tests. The demo (sandbox + backend + app, in frame mode with its
+// vault) runs as real processes started by e2e/global-setup.ts; every test signs in to the demo with its
+// own email, so each gets its own sandbox customer and wallet. The vault frame's steps are in vault.ts.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { addFirefoxAuthenticator, resetFirefoxChrome, setFirefoxColorScheme } from './firefox-chrome.js';
 
 export { expect };
 
@@ -18,7 +19,7 @@ const PLAYWRIGHT_SCREENSHOT_STYLE = 'sha256-YjaKGiklmzC6wjXA513HAMmzus8VE61XCOT+
  * The demo's tests: `baseURL` is the demo that e2e/global-setup.ts started, and every page must load
  * without CSP violations or uncaught errors.
  */
-export const test = base.extend<{ pageProblems: string[] }>({
+export const test = base.extend<{ pageProblems: string[]; firefoxChrome: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
   baseURL: async ({}, use) => {
     const url = process.env.KEYHOLD_DEMO_URL;
@@ -41,6 +42,15 @@ export const test = base.extend<{ pageProblems: string[] }>({
       context.on('page', watch);
       await use(problems);
       expect(problems, 'no CSP violations or uncaught errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // Firefox's virtual authenticator and colour scheme belong to the whole browser: undone after each test.
+  firefoxChrome: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from the pattern
+    async ({}, use) => {
+      await use();
+      await resetFirefoxChrome();
     },
     { auto: true },
   ],
@@ -132,9 +142,32 @@ export async function enterSignedIn(page: Page, prefix: string): Promise<string>
   return email;
 }
 
+/**
+ * Replaces the text of a field that already holds some. Playwright's fill() in Firefox over WebDriver BiDi
+ * adds to the text of a prefilled email or number field instead of replacing it (its select-all does not
+ * hold there; a person's does); clear() empties it in every engine.
+ */
+export async function replaceText(field: Locator, value: string): Promise<void> {
+  await field.clear();
+  await field.fill(value);
+}
+
+/**
+ * The `prefers-color-scheme` the page matches: Playwright's emulateMedia in Chromium; in Firefox, where
+ * emulateMedia changes nothing over BiDi, the browser's own content colour scheme (firefox-chrome.ts).
+ */
+export async function emulateColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  const browser = page.context().browser();
+  if (browser?.browserType().name() === 'firefox') await setFirefoxColorScheme(browser, scheme);
+  else await page.emulateMedia({ colorScheme: scheme });
+  await expect
+    .poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches))
+    .toBe(scheme === 'dark');
+}
+
 /** Moves the sandbox clock on through the demo's clock panel. */
 export async function advanceSandboxClock(page: Page, seconds: number): Promise<void> {
-  await page.getByLabel('Advance the sandbox clock by (seconds)').fill(String(seconds));
+  await replaceText(page.getByLabel('Advance the sandbox clock by (seconds)'), String(seconds));
   await page.getByRole('button', { name: 'Advance the clock' }).click();
 }
 
@@ -148,23 +181,27 @@ export async function prepareQuote(page: Page): Promise<void> {
 
 /**
  * Why an engine has no virtual WebAuthn authenticator for these tests (the test is then reported as
- * skipped with this reason). Firefox has one, but only behind a Marionette session, and Playwright's
- * WebDriver BiDi session is the one session Firefox allows.
+ * skipped with this reason). Chromium's is CDP's, Firefox's its WebAuthn service (firefox-authenticator.ts).
  */
 export const NO_VIRTUAL_AUTHENTICATOR: Record<string, string> = {
-  firefox:
-    "Firefox's virtual authenticator is reached only through a Marionette session, and the WebDriver BiDi " +
-    'session that drives the page is the one session Firefox allows',
   webkit: 'WebKitGTK has no virtual authenticator (MiniBrowser exposes no PublicKeyCredential)',
 };
 
 /**
- * Chromium's virtual platform authenticator (CTAP2, resident keys, user verification) for this page; in
- * an engine without one the test stops here, reported as skipped with the reason.
+ * A virtual platform authenticator (CTAP2, resident keys, user verification) for this page: Chromium's
+ * (CDP, this page only) or Firefox's (the whole browser, removed after the test); in an engine without one
+ * the test stops here, reported as skipped with the reason.
  */
 export async function addVirtualAuthenticator(page: Page): Promise<string> {
-  const engine = page.context().browser()?.browserType().name() ?? 'chromium';
+  const browser = page.context().browser();
+  const engine = browser?.browserType().name() ?? 'chromium';
   test.skip(engine in NO_VIRTUAL_AUTHENTICATOR, NO_VIRTUAL_AUTHENTICATOR[engine]);
+  if (engine === 'firefox') {
+    // Seen in headless Firefox: after other tests' pages, this page's WebAuthn request waited for good
+    // (the same test passed alone); with the page brought to the front first it is answered.
+    await page.bringToFront();
+    return addFirefoxAuthenticator(browser!);
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -179,15 +216,17 @@ export async function addVirtualAuthenticator(page: Page): Promise<string> {
   return authenticatorId;
 }
 
-/** The open approve dialog (only one is open at a time). */
+/** Page mode's approve dialog button (in frame mode the person approves inside the vault frame: vault.ts). */
 export const approveButton = (page: Page) => page.getByRole('button', { name: 'Approve and sign' });
 
 /**
- * A full-page screenshot kept as a CI artifact: `.ci-out/e2e-screenshots/<name>.png` at the repository root
- * (Playwright recreates `test-results/` on every run; `npm test` clears `.ci-out` only when it starts).
+ * A full-page screenshot kept as a CI artifact: `.ci-out/e2e-screenshots/<engine>/<name>.png` at the
+ * repository root, one folder per Playwright project (Playwright recreates `test-results/` on every run;
+ * `npm test` clears `.ci-out` only when it starts).
  */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  const engine = test.info().project.name;
+  await page.screenshot({ path: join(SCREENSHOTS, engine, `${name}.png`), fullPage: true });
 }
 
 export const SCREENSHOTS = fileURLToPath(new URL('../.ci-out/e2e-screenshots/', import.meta.url));

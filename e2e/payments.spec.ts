@@ -1,6 +1,5 @@
 import {
   advanceSandboxClock,
-  approveButton,
   enterEmailCode,
   enterSignedIn,
   expect,
@@ -9,6 +8,7 @@ import {
   shot,
   test,
 } from './fixtures.js';
+import { approveInVault, declineInVault, vault, vaultFrameElement, vaultOperation } from './vault.js';
 
 test('a quote from the wallet, approved in the dialog and executed, completes its transaction', async ({
   page,
@@ -32,25 +32,29 @@ test('a quote from the wallet, approved in the dialog and executed, completes it
   await expect(page.getByTestId('quote-time-left')).toHaveText(/^[45]:\d\d$/);
 
   await page.getByRole('button', { name: 'Send with the wallet…' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Send the payment in this quote');
-  await expect(dialog).toContainText('EXECUTE_QUOTE');
+  // The dialog hosts the vault frame, which says in its own words what the person signs.
+  await expect(page.getByRole('dialog').locator('iframe[data-keyhold-vault="visible"]')).toBeVisible();
+  await expect(vaultOperation(page)).toHaveText('Send a payment');
+  await expect(vault(page).locator('.lines')).toContainText('You send $25.00');
+  await expect(vault(page).locator('.lines')).toContainText('€');
+  await expect(vault(page).locator('pre')).toContainText('EXECUTE_QUOTE');
   await shot(page, 'payments-approve-quote');
-  await approveButton(page).click();
+  await approveInVault(page);
 
   await expect(page.getByTestId('transaction-status')).toHaveText('Completed', { timeout: 20_000 });
   await expect(page.getByTestId('transaction')).toHaveText(
     /^\s*Completed:\s+The payment of €\d+\.\d\d is completed\.\s*$/,
   );
   await expect(page.getByTestId('balance')).toHaveText('$975.00');
+  await expect(vaultFrameElement(page)).toHaveCount(0);
   await shot(page, 'payments-completed');
 });
 
-test('declining the payment in the dialog signs nothing and keeps the quote', async ({ page }) => {
+test('declining the payment in the vault frame signs nothing and keeps the quote', async ({ page }) => {
   await enterSignedIn(page, 'pay-decline');
   await prepareQuote(page);
   await page.getByRole('button', { name: 'Send with the wallet…' }).click();
-  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  await declineInVault(page);
   await expect(page.getByTestId('wallet-payment-status')).toHaveText(
     'You declined the payment. Nothing was signed.',
   );
@@ -58,20 +62,24 @@ test('declining the payment in the dialog signs nothing and keeps the quote', as
   await expect(page.getByTestId('balance')).toHaveText('$1,000.00');
 });
 
-test('a payment approved while signed out waits for re-auth, then executes by itself', async ({ page }) => {
+test('a payment sent while signed out asks to sign in again first, then is approved in the vault frame and executes', async ({
+  page,
+}) => {
   await enterSignedIn(page, 'pay-reauth');
   await prepareQuote(page);
   await expect(page.getByTestId('quote-status')).toHaveText('Pending');
 
   await signOutWallet(page);
 
+  // The vault frame signs only with a session of its own: the re-auth dialog comes before it.
   await page.getByRole('button', { name: 'Send with the wallet…' }).click();
-  await approveButton(page).click();
   const reauth = page.getByRole('dialog').filter({ hasText: 'Confirm it is you' });
   await expect(reauth).toBeVisible();
   await shot(page, 'payments-reauth-while-approving');
 
   await enterEmailCode(page, reauth);
+  await expect(vaultOperation(page)).toHaveText('Send a payment');
+  await approveInVault(page);
   await expect(page.getByTestId('transaction-status')).toHaveText('Completed', { timeout: 20_000 });
   await expect(page.getByTestId('balance')).toHaveText('$990.00');
 });
@@ -109,11 +117,12 @@ test('a signed payment the service refuses for lack of funds says so in words, a
   await expect(page.getByTestId('quote-status')).toHaveText('Pending');
   await page.getByRole('button', { name: 'Send with the wallet…' }).click();
   const dialog = page.getByRole('dialog');
-  await approveButton(page).click();
+  await approveInVault(page);
   await expect(dialog.getByRole('alert')).toContainText(
     'Your wallet does not hold enough for this payment. Nothing was sent: add funds, then get a new quote.',
   );
-  await expect(approveButton(page)).toBeDisabled();
+  // Signed once: the frame is gone, nothing is left to approve.
+  await expect(vaultFrameElement(page)).toHaveCount(0);
   await shot(page, 'payments-refused-no-funds');
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByTestId('wallet-payment-status')).toHaveText(
@@ -136,10 +145,8 @@ test('a quote past its expiry on the service clock says expired and cannot be se
   await expect(page.getByTestId('quote-time-left')).toHaveText(/^[45]:\d\d$/);
   const send = page.getByRole('button', { name: 'Send with the wallet…' });
   await send.click();
-  await expect(page.getByRole('dialog').locator('[part="countdown"]')).toHaveText(
-    /^\s*Expires in [0-5]:\d\d\s*$/,
-  );
-  await page.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(vault(page).locator('#expiry')).toHaveText(/^This request expires in [2-5] minutes\.$/);
+  await declineInVault(page);
   await expect(send).toBeEnabled();
 
   // Quotes live five minutes; the session fifteen: after 301 s the quote is over, the session is not.

@@ -1,5 +1,14 @@
 import { connect } from 'node:net';
-import { DEMO_HEADERS, enterDemo, enterSignedIn, expect, shot, test, uniqueEmail } from './fixtures.js';
+import {
+  DEMO_HEADERS,
+  emulateColorScheme,
+  enterDemo,
+  enterSignedIn,
+  expect,
+  shot,
+  test,
+  uniqueEmail,
+} from './fixtures.js';
 
 test('the page is served under a strict CSP with no inline script or style', async ({ page }) => {
   const response = await page.goto('/');
@@ -42,7 +51,7 @@ test('the demo sign-in refuses an address that is not one, then accepts a real o
 });
 
 test('the explorer and its elements follow the dark colour scheme', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
+  await emulateColorScheme(page, 'dark');
   await enterSignedIn(page, 'dark');
   const background = (selector: string) =>
     page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);

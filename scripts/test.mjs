@@ -237,8 +237,8 @@ const hasSpecs =
   existsSync(join(root, 'e2e')) &&
   readdirSync(join(root, 'e2e'), { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
 if (hasSpecs) {
-  // Firefox runs the specs by hand for now (`--project=firefox`): most pass, a few do not yet (e2e/README.md).
-  for (const engine of ['chromium']) {
+  // One Playwright project per engine, one after the other, each counted and timed under its engine.
+  for (const engine of ['chromium', 'firefox']) {
     await timed(engine, async () => {
       const pwJson = join(out, `playwright-${engine}.json`);
       const pwOk = run(

@@ -273,6 +273,14 @@ export class KhExport extends WalletCard {
     </div>`;
   }
 
+  /**
+   * Frame mode: an export in flight keeps its vault frame while the session is gone (expired or revoked:
+   * the core waits for re-auth). Removing the frame would unload it, and the export could never finish.
+   */
+  #framedExportWaits(): boolean {
+    return this._step === 'framed' && this.#pending !== null;
+  }
+
   protected override render(): unknown {
     const t = this.#t;
     return renderWalletCard({
@@ -280,7 +288,9 @@ export class KhExport extends WalletCard {
       flow: this.#flow,
       title: t.term('exportTitle'),
       body: html`<p class="warning" part="warning"><slot name="warning">${t.term('exportWarning')}</slot></p>
-        ${sessionGate(t, this.wallet, this.#wallet) ?? this.#renderBody()}`,
+        ${this.#framedExportWaits()
+          ? this.#renderBody()
+          : (sessionGate(t, this.wallet, this.#wallet) ?? this.#renderBody())}`,
       status: this._status,
       copy: this.copy,
       theme: this.theme,

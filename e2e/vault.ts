@@ -1,0 +1,47 @@
+// The vault frame as the person meets it in frame mode: a second localhost origin whose view the approve
+// dialog and <kh-export> host. What it shows is read, and what the person presses is clicked, inside that
+// frame (Playwright's frameLocator), never through the page's DOM.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The vault frame's visible view (the dialog's or <kh-export>'s: only one is open at a time). */
+export const vault = (page: Page) => page.frameLocator('iframe[data-keyhold-vault="visible"]');
+
+/** The iframe element of that view, in the page. */
+export const vaultFrameElement = (page: Page): Locator =>
+  page.locator('iframe[data-keyhold-vault="visible"]');
+
+/** What the frame says the request does, in its own words ("Send a payment", "Remove …"). */
+export const vaultOperation = (page: Page): Locator => vault(page).locator('#operation');
+
+/** The twelve words of an export, shown only inside the frame. */
+export const vaultPhraseWords = (page: Page): Locator => vault(page).locator('#phrase li');
+
+/** How long the frame must have stayed in one place before a click in it counts (see clickInVault). */
+const SETTLED_MS = 600;
+
+/**
+ * Clicks a button of the vault frame as a person does: once it is in view, armed (the frame's own
+ * half-second visibility guard enables it) and the frame has stayed where it is for a moment. Chromium
+ * drops input to a cross-origin frame that moved in the last half second (its guard against a target moved
+ * under the pointer), so a click right after the dialog opened or scrolled would be lost.
+ */
+export async function clickInVault(page: Page, name: string): Promise<void> {
+  const button = vault(page).getByRole('button', { name, exact: true });
+  await button.scrollIntoViewIfNeeded();
+  await expect(button).toBeEnabled();
+  const frame = vaultFrameElement(page);
+  let before = JSON.stringify(await frame.boundingBox());
+  for (;;) {
+    await page.waitForTimeout(SETTLED_MS);
+    const now = JSON.stringify(await frame.boundingBox());
+    if (now === before) break;
+    before = now;
+  }
+  await button.click();
+}
+
+/** Approves the open request inside the vault frame. */
+export const approveInVault = (page: Page) => clickInVault(page, 'Approve');
+
+/** Declines the open request inside the vault frame (nothing is signed). */
+export const declineInVault = (page: Page) => clickInVault(page, 'Decline');
