@@ -1,12 +1,22 @@
 #!/usr/bin/env node
-// The one test command: install, lint, format check, type-check + build, Vitest (Node and browser
-// projects), Playwright e2e, every browser suite in Chromium, then Firefox, then WebKit (one browser at a
-// time). Prints one line per engine (and one for Node and the static checks), then a final
-// `N passed, N failed, N skipped` line summed over every runner (each static check counts as one test),
-// and exits non-zero on any failure.
+// The one test command: install, lint, format check, type-check + build, pack-check, then two lanes side
+// by side: Vitest (Node projects and every browser project in Chromium, then the browser projects in
+// Firefox, then in WebKit, then the WebKit journeys), and the outsider installs followed by the Playwright
+// e2e projects (Chromium, then Firefox). Prints one line per engine (and one for Node and the static
+// checks), then a final `N passed, N failed, N skipped` line summed over every runner (each static check
+// counts as one test), and exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { clearInterval, setInterval } from 'node:timers';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,6 +55,31 @@ function run(cmd, args, opts = {}) {
   console.log(`\n$ ${[cmd, ...args].join(' ')}`);
   const r = spawnSync(cmd, args, { cwd: root, env: { ...env, ...opts.env }, stdio: 'inherit' });
   return r.status === 0;
+}
+
+/**
+ * Where a command's output goes: the terminal, or (`log` given) a file of the second lane, printed whole
+ * when the lanes are done so the two lanes' lines never interleave.
+ */
+function outputTo(log) {
+  if (!log) return { stdio: 'inherit', close() {} };
+  const fd = openSync(log, 'a');
+  return { stdio: ['ignore', fd, fd], close: () => closeSync(fd) };
+}
+
+/** `run` without blocking the other lane: resolves with whether the command exited 0. */
+function runAsync(cmd, args, opts = {}) {
+  const line = `\n$ ${[cmd, ...args].join(' ')}\n`;
+  if (opts.log) appendFileSync(opts.log, line);
+  else console.log(line.trimEnd());
+  const output = outputTo(opts.log);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...env, ...opts.env }, stdio: output.stdio });
+    child.on('exit', (code) => {
+      output.close();
+      resolve(code === 0);
+    });
+  });
 }
 
 function pnpmCommand() {
@@ -118,9 +153,9 @@ check(
  * as its last argument: one test per entry (`skipped`: the reason it cannot run here), counted under
  * `engine`.
  */
-function countResultsIn(engine, label, script, args = []) {
+async function countResultsIn(engine, label, script, args = [], log = undefined) {
   const file = join(out, `${label}.json`);
-  const ok = run(process.execPath, [join(root, script), ...args, file]);
+  const ok = await runAsync(process.execPath, [join(root, script), ...args, file], { log });
   if (!existsSync(file)) return check(label, false, engine);
   const results = JSON.parse(readFileSync(file, 'utf8'));
   for (const r of results) {
@@ -134,11 +169,10 @@ function countResultsIn(engine, label, script, args = []) {
 
 /** A script in scripts/ that writes `[{ name, ok }]` to the JSON file given as its last argument. */
 function countResults(label, script, ...args) {
-  countResultsIn('node', label, join('scripts', script), args);
+  return countResultsIn('node', label, join('scripts', script), args);
 }
 
-countResults('pack-check', 'pack-check.mjs');
-countResults('outsider', 'outsider.mjs', '--reuse-tarballs');
+await countResults('pack-check', 'pack-check.mjs');
 
 /**
  * Vitest with a watchdog: once it has written its JSON report, it gets 60 s to exit. A browser-mode run
@@ -208,8 +242,6 @@ async function vitestIn(engine, projects = []) {
   } else check(`vitest ${engine}`, false, engine);
 }
 
-await timed('chromium', () => vitestIn('chromium'));
-
 /** Playwright's JSON report counted per project (a project per engine: chromium, firefox). */
 function countPlaywright(pwJson, pwOk) {
   if (!existsSync(pwJson)) return check('playwright', false);
@@ -236,29 +268,46 @@ function countPlaywright(pwJson, pwOk) {
 const hasSpecs =
   existsSync(join(root, 'e2e')) &&
   readdirSync(join(root, 'e2e'), { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
-if (hasSpecs) {
-  // One Playwright project per engine, one after the other, each counted and timed under its engine.
-  for (const engine of ['chromium', 'firefox']) {
-    await timed(engine, async () => {
-      const pwJson = join(out, `playwright-${engine}.json`);
-      const pwOk = run(
-        pnpm,
-        [...pnpmArgs, 'exec', 'playwright', 'test', `--project=${engine}`, '--reporter=list,json'],
-        { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson } },
-      );
-      countPlaywright(pwJson, pwOk);
-    });
-  }
+
+/** One Playwright project (one engine), counted and timed under its engine. */
+async function playwrightIn(engine, log) {
+  await timed(engine, async () => {
+    const pwJson = join(out, `playwright-${engine}.json`);
+    const pwOk = await runAsync(
+      pnpm,
+      [...pnpmArgs, 'exec', 'playwright', 'test', `--project=${engine}`, '--reporter=list,json'],
+      { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }, log },
+    );
+    countPlaywright(pwJson, pwOk);
+  });
 }
 
-// The browser projects again in Firefox, then in WebKit (one browser at a time, memory allowing).
+// The browser projects in Firefox and WebKit (Vitest names them `<project> (<engine>)`).
 const browserProjects = (engine) =>
   ['core-crypto-browser', 'core-flows', 'elements-browser', 'react-browser', 'react18-browser'].map(
     (project) => `${project} (${engine})`,
   );
-await timed('firefox', () => vitestIn('firefox', browserProjects('firefox')));
-await timed('webkit', () => vitestIn('webkit', browserProjects('webkit')));
-// The demo's key journeys in WebKitGTK, where Playwright cannot go (e2e/webkit/, WebDriver classic).
-await timed('webkit', () => countResultsIn('webkit', 'webkit-journeys', 'e2e/webkit/journeys.mjs'));
+
+/**
+ * Two lanes at once, so the run fits the CI budget on two cores (most of a browser suite's time is spent
+ * waiting: timers, arming delays, network): Vitest in each engine one after the other (one Vitest at a
+ * time: its browser server's port), and beside it the outsider installs and the Playwright projects. A
+ * lane's steps run one engine at a time, as memory wants.
+ */
+const laneLog = join(out, 'lane-installs-and-playwright.log');
+const vitestLane = async () => {
+  await timed('chromium', () => vitestIn('chromium'));
+  await timed('firefox', () => vitestIn('firefox', browserProjects('firefox')));
+  await timed('webkit', () => vitestIn('webkit', browserProjects('webkit')));
+  // The demo's key journeys in WebKitGTK, where Playwright cannot go (e2e/webkit/, WebDriver classic).
+  await timed('webkit', () => countResultsIn('webkit', 'webkit-journeys', 'e2e/webkit/journeys.mjs'));
+};
+const installsAndPlaywrightLane = async () => {
+  await countResultsIn('node', 'outsider', join('scripts', 'outsider.mjs'), ['--reuse-tarballs'], laneLog);
+  if (hasSpecs) for (const engine of ['chromium', 'firefox']) await playwrightIn(engine, laneLog);
+};
+await Promise.all([vitestLane(), installsAndPlaywrightLane()]);
+console.log(`\n==== outsider installs and Playwright (run beside the Vitest lane) ====`);
+if (existsSync(laneLog)) console.log(readFileSync(laneLog, 'utf8'));
 
 finish();
