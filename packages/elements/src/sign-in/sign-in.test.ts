@@ -63,6 +63,44 @@ describe('<kh-sign-in>', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('shows the methods only once their order is known, so none moves under a pointer aiming at it', async () => {
+    // A slow lookup of the account's credentials (the order of the methods depends on it).
+    const wallet = new FakeWallet();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const list = wallet.listCredentials.bind(wallet);
+    wallet.listCredentials = async () => {
+      await answered;
+      return list();
+    };
+    const { el } = await setup(wallet);
+    el.oauthProviders = [
+      {
+        id: 'sandbox',
+        label: 'Continue with Sandbox ID',
+        provider: { authorizationEndpoint: 'x', clientId: 'y' },
+      },
+    ];
+    await flush(el);
+    const shown = () =>
+      [...el.shadowRoot!.querySelectorAll('button')]
+        .filter((b) => b.checkVisibility({ visibilityProperty: true }) && !b.closest('[inert]'))
+        .map((b) => b.textContent!.trim());
+    // Not known yet: nothing a person could aim at (nor click, nor tab to), and the card says it is busy.
+    expect(shown()).toEqual([]);
+    expect(q(el, '[part=card]').getAttribute('aria-busy')).toBe('true');
+    answer();
+    await flush(el);
+    // Known (no passkey yet): shown at once in their final order, email first.
+    expect(shown()).toEqual([
+      'Email me a code',
+      'Continue with Sandbox ID',
+      'Sign in with a passkey',
+      'Create a passkey',
+    ]);
+    expect(q(el, '[part=card]').getAttribute('aria-busy')).toBe('false');
+  });
+
   it('the methods attribute chooses what is offered', async () => {
     const { el } = await setup(new FakeWallet(), '<kh-sign-in methods="email"></kh-sign-in>');
     expect(q(el, '[part=passkey-button]')).toBeNull();

@@ -87,6 +87,7 @@ export class KhSignIn extends LitElement {
     theme: { type: String, reflect: true },
     _view: { state: true },
     _known: { state: true },
+    _lookedUpFor: { state: true },
   };
 
   /** The wallet from `createWallet()`. */
@@ -108,6 +109,8 @@ export class KhSignIn extends LitElement {
   declare private _view: View;
   /** The account's credentials, looked up while signed out (null: not known). */
   declare private _known: readonly WalletCredential[] | null;
+  /** The wallet whose lookup has settled: until then the methods' order may change, so none is shown. */
+  declare private _lookedUpFor: WalletLike | undefined;
 
   readonly #t = new LocalizeController(this);
   readonly #wallet = new WalletController(this);
@@ -185,6 +188,8 @@ export class KhSignIn extends LitElement {
       if (this.wallet === wallet) this._known = list;
     } catch {
       // Not known: offer everything.
+    } finally {
+      if (this.wallet === wallet) this._lookedUpFor = wallet;
     }
   }
 
@@ -332,6 +337,9 @@ export class KhSignIn extends LitElement {
       theme: this.theme,
       oauthProviders: this.oauthProviders,
       known: this._known,
+      // Signed out, the methods are reordered once the lookup answers: shown only then, so a control
+      // never moves under a pointer already aiming at it (a click meant for one lands on another).
+      settling: this.wallet !== undefined && this._lookedUpFor !== this.wallet && !this.#wallet.session,
       passkeyFirst: this.#passkeyFirst,
       challenge: this.#challenge,
       onPasskey: this.#onPasskey,
@@ -360,7 +368,8 @@ export class KhSignIn extends LitElement {
     } else if (this._view === 'passkey-name') body = renderPasskeyName(this.#context());
     else if (this._view === 'code') body = renderCode(this.#context());
     else body = renderChoose(this.#context());
-    return html`<div class="card" part="card" aria-busy=${this.#flow.busy ? 'true' : 'false'}>
+    const settling = this._view === 'choose' && this.#context().settling;
+    return html`<div class="card" part="card" aria-busy=${this.#flow.busy || settling ? 'true' : 'false'}>
         ${reauth
           ? nothing
           : html`<h2 part="title" tabindex="-1"><slot name="title">${t.term('signInTitle')}</slot></h2>
