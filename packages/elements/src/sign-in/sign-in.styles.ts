@@ -10,9 +10,6 @@ export const signInStyles = css`
     flex-direction: column;
     gap: calc(var(--_kh-space) * 1.5);
   }
-  .stack[inert] {
-    visibility: hidden;
-  }
   .stack > button {
     width: 100%;
   }

@@ -63,8 +63,8 @@ describe('<kh-sign-in>', () => {
     await expectNoAxeViolations(el);
   });
 
-  it('shows the methods only once their order is known, so none moves under a pointer aiming at it', async () => {
-    // A slow lookup of the account's credentials (the order of the methods depends on it).
+  it('keeps its methods where they are once a pointer is over them, whatever the lookup then says', async () => {
+    // A slow lookup of the account's credentials (unknown: the passkey leads; none: the email form would).
     const wallet = new FakeWallet();
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -78,27 +78,24 @@ describe('<kh-sign-in>', () => {
       {
         id: 'sandbox',
         label: 'Continue with Sandbox ID',
-        provider: { authorizationEndpoint: 'x', clientId: 'y' },
+        provider: { authorizationEndpoint: 'http://localhost/oidc/authorize', clientId: 'keyhold-sandbox' },
       },
     ];
+    el.email = 'ada@example.com';
     await flush(el);
-    const shown = () =>
-      [...el.shadowRoot!.querySelectorAll('button')]
-        .filter((b) => b.checkVisibility({ visibilityProperty: true }) && !b.closest('[inert]'))
-        .map((b) => b.textContent!.trim());
-    // Not known yet: nothing a person could aim at (nor click, nor tab to), and the card says it is busy.
-    expect(shown()).toEqual([]);
-    expect(q(el, '[part=card]').getAttribute('aria-busy')).toBe('true');
+    const submit = () => q(el, '[part=email-submit]');
+    // The person's pointer reaches "Email me a code", then the lookup answers before they press.
+    await userEvent.hover(submit());
+    const aimed = submit().getBoundingClientRect();
     answer();
     await flush(el);
-    // Known (no passkey yet): shown at once in their final order, email first.
-    expect(shown()).toEqual([
-      'Email me a code',
-      'Continue with Sandbox ID',
-      'Sign in with a passkey',
-      'Create a passkey',
-    ]);
-    expect(q(el, '[part=card]').getAttribute('aria-busy')).toBe('false');
+    const now = submit().getBoundingClientRect();
+    expect([now.x, now.y]).toEqual([aimed.x, aimed.y]);
+    // What they press is what they aimed at: a code is sent, no OAuth popup is opened.
+    await userEvent.click(submit());
+    await flush(el);
+    expect(wallet.calls).toContain('emailOtp.start');
+    expect(wallet.calls).not.toContain('oauth.signIn');
   });
 
   it('the methods attribute chooses what is offered', async () => {

@@ -87,7 +87,6 @@ export class KhSignIn extends LitElement {
     theme: { type: String, reflect: true },
     _view: { state: true },
     _known: { state: true },
-    _lookedUpFor: { state: true },
   };
 
   /** The wallet from `createWallet()`. */
@@ -109,8 +108,6 @@ export class KhSignIn extends LitElement {
   declare private _view: View;
   /** The account's credentials, looked up while signed out (null: not known). */
   declare private _known: readonly WalletCredential[] | null;
-  /** The wallet whose lookup has settled: until then the methods' order may change, so none is shown. */
-  declare private _lookedUpFor: WalletLike | undefined;
 
   readonly #t = new LocalizeController(this);
   readonly #wallet = new WalletController(this);
@@ -122,7 +119,10 @@ export class KhSignIn extends LitElement {
   #knownFor: WalletLike | undefined;
   /** Lead with the passkey button (else the email form); fixed once the person is in the form. */
   #passkeyFirst = true;
-  /** The person has focused something here: the layout no longer moves under them. */
+  /**
+   * The person has focused something here, or has a pointer over it: the layout no longer moves under
+   * them (a click aimed at "Email me a code" would land on the button moved into its place).
+   */
   #touched = false;
 
   constructor() {
@@ -138,7 +138,9 @@ export class KhSignIn extends LitElement {
     this.theme = undefined;
     this._view = 'choose';
     this._known = null;
-    this.addEventListener('focusin', () => (this.#touched = true));
+    const touch = (): boolean => (this.#touched = true);
+    this.addEventListener('focusin', touch);
+    this.addEventListener('pointerover', touch);
   }
 
   /** True while a step runs. */
@@ -188,8 +190,6 @@ export class KhSignIn extends LitElement {
       if (this.wallet === wallet) this._known = list;
     } catch {
       // Not known: offer everything.
-    } finally {
-      if (this.wallet === wallet) this._lookedUpFor = wallet;
     }
   }
 
@@ -337,9 +337,6 @@ export class KhSignIn extends LitElement {
       theme: this.theme,
       oauthProviders: this.oauthProviders,
       known: this._known,
-      // Signed out, the methods are reordered once the lookup answers: shown only then, so a control
-      // never moves under a pointer already aiming at it (a click meant for one lands on another).
-      settling: this.wallet !== undefined && this._lookedUpFor !== this.wallet && !this.#wallet.session,
       passkeyFirst: this.#passkeyFirst,
       challenge: this.#challenge,
       onPasskey: this.#onPasskey,
@@ -368,8 +365,7 @@ export class KhSignIn extends LitElement {
     } else if (this._view === 'passkey-name') body = renderPasskeyName(this.#context());
     else if (this._view === 'code') body = renderCode(this.#context());
     else body = renderChoose(this.#context());
-    const settling = this._view === 'choose' && this.#context().settling;
-    return html`<div class="card" part="card" aria-busy=${this.#flow.busy || settling ? 'true' : 'false'}>
+    return html`<div class="card" part="card" aria-busy=${this.#flow.busy ? 'true' : 'false'}>
         ${reauth
           ? nothing
           : html`<h2 part="title" tabindex="-1"><slot name="title">${t.term('signInTitle')}</slot></h2>

@@ -24,8 +24,6 @@ export interface SignInViewContext {
   oauthProviders: OAuthButton[];
   /** The account's credentials when known while signed out (null: unknown). */
   known: readonly WalletCredential[] | null;
-  /** True while the methods' order may still change (the lookup has not answered): they are hidden. */
-  settling: boolean;
   /** The passkey button comes first (else the email form); settled before the person starts typing. */
   passkeyFirst: boolean;
   challenge: EmailOtpChallengeLike | null;
@@ -89,7 +87,7 @@ export function renderChoose(c: SignInViewContext): TemplateResult {
   const withDividers = blocks.flatMap((block, i) =>
     i === 0 ? [block] : [html`<div class="divider" aria-hidden="true">${t.term('orDivider')}</div>`, block],
   );
-  return html`<div class="stack" ?inert=${c.settling}>
+  return html`<div class="stack">
     ${withDividers}
     ${c.has('passkey-create')
       ? button('create-passkey-button', t.term('createPasskey'), c.onCreatePasskey, {
