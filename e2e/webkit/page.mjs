@@ -17,7 +17,11 @@ function deepFind(kind, value, within) {
   if (!scope) return null;
   walk(scope.shadowRoot ?? scope);
   const text = (el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const visible = (el) => el.getClientRects().length > 0;
+  // On screen as a person sees it: laid out, not hidden, not inert (an inert control takes no click).
+  const visible = (el) =>
+    el.getClientRects().length > 0 &&
+    el.checkVisibility?.({ visibilityProperty: true }) !== false &&
+    !el.closest('[inert]');
   const match = {
     // An enabled button only, as a person can press it.
     button: (el) =>
@@ -75,12 +79,12 @@ export class WebKitPage {
       const el = await this.find(kind, value, options);
       try {
         await this.browser.execute((e) => e.scrollIntoView({ block: 'center' }), el);
-        await this.browser
-          .action('pointer', { parameters: { pointerType: 'mouse' } })
-          .move({ origin: await this.browser.$(el) })
-          .down()
-          .up()
-          .perform();
+        // As a person does: the pointer reaches the control, then presses it where it is then (a page
+        // may still move things until a pointer is over them).
+        const origin = await this.browser.$(el);
+        const mouse = () => this.browser.action('pointer', { parameters: { pointerType: 'mouse' } });
+        await mouse().move({ origin }).pause(100).perform();
+        await mouse().move({ origin }).down().up().perform();
         return;
       } catch (err) {
         if (attempt >= 5 || !/stale element|was not found/i.test(String(err))) throw err;

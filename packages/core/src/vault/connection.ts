@@ -150,13 +150,32 @@ export class VaultConnection {
     else pending.reject(new KeyholdError(reply.code as KeyholdErrorCode, reply.message));
   }
 
-  /** Sends one request and resolves with the frame's answer (rejects with its typed refusal). */
-  async request<K extends VaultRequestType>(type: K, body: VaultRequestMap[K]): Promise<VaultResultMap[K]> {
+  /**
+   * Sends one request and resolves with the frame's answer (rejects with its typed refusal). A frame that
+   * does not answer within `timeoutMs` (by default the handshake's bound) ends it in `VAULT_HANDSHAKE_TIMEOUT`.
+   */
+  async request<K extends VaultRequestType>(
+    type: K,
+    body: VaultRequestMap[K],
+    timeoutMs = this.#options.handshakeTimeoutMs ?? HANDSHAKE_TIMEOUT_MS,
+  ): Promise<VaultResultMap[K]> {
     await this.ready;
     if (this.#closed) throw this.#closed;
     const id = this.#nextId++;
     return new Promise<VaultResultMap[K]>((resolve, reject) => {
-      this.#pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      const timer = setTimeout(() => {
+        this.#pending.delete(id);
+        reject(
+          new KeyholdError('VAULT_HANDSHAKE_TIMEOUT', `The vault frame did not answer ${type} in time.`),
+        );
+      }, timeoutMs);
+      const settle =
+        <V>(f: (v: V) => void) =>
+        (v: V) => {
+          clearTimeout(timer);
+          f(v);
+        };
+      this.#pending.set(id, { resolve: settle(resolve as (v: unknown) => void), reject: settle(reject) });
       this.#port!.postMessage({ ...body, v: VAULT_PROTOCOL_VERSION, id, type });
     });
   }

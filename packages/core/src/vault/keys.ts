@@ -1,7 +1,7 @@
 import { isKeyholdError } from '../errors.js';
 import type { StoredSession } from '../key-store.js';
 import type { ClientKeyRef, KeyHolder, OpenedSessionKey, StampPurpose } from '../wallet/keys.js';
-import { VaultConnection } from './connection.js';
+import { HANDSHAKE_TIMEOUT_MS, VaultConnection } from './connection.js';
 import type { VaultOptions } from './options.js';
 import { ApprovalSurface, type VisibleVault, untilAborted } from './surface.js';
 
@@ -106,12 +106,14 @@ export class FrameKeys implements KeyHolder {
     const given = purpose.surface as VisibleVault | undefined;
     const visible = given ?? (await this.surface.open('Approve in Keyhold'));
     try {
-      const request = visible.connection.request('approve', {
-        sessionId: session.id,
-        payloadToSign,
-        expiresAt: purpose.expiresAt ?? new Date(Date.now() + 300_000).toISOString(),
-        clockOffsetMs: this.#clockOffset(),
-      });
+      const expiresAt = purpose.expiresAt ?? new Date(Date.now() + 300_000).toISOString();
+      const clockOffsetMs = this.#clockOffset();
+      // The frame ends it at its expiry (VAULT_APPROVAL_EXPIRED); a frame that never answers, a bound later.
+      const request = visible.connection.request(
+        'approve',
+        { sessionId: session.id, payloadToSign, expiresAt, clockOffsetMs },
+        Date.parse(expiresAt) - Date.now() - clockOffsetMs + HANDSHAKE_TIMEOUT_MS,
+      );
       return (await untilAborted(purpose.signal, () => visible.dispose(), request)).stamp;
     } finally {
       if (!given) visible.dispose();

@@ -4,6 +4,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { generateClientKeyPair } from '../../src/crypto/index.js';
 import { isKeyholdError } from '../../src/errors.js';
+import { VaultConnection } from '../../src/vault/connection.js';
 import { DeferredFrameKeys, type FrameMode } from '../../src/vault/deferred-keys.js';
 import {
   caught,
@@ -125,6 +126,34 @@ describe('the vault channel', () => {
       expiresAt,
     });
     expect(answer).toMatchObject({ type: 'error', code: 'VAULT_APPROVAL_EXPIRED' });
+  });
+
+  it('ends a request the frame leaves unanswered in a typed error after its bound, never waiting forever', async () => {
+    const customer = await newCustomer();
+    const session = await signInWithOtp(frameWalletFor(customer), customer, uniqueEmail('vault-bound'));
+    const connection = new VaultConnection({
+      url: vaultUrl(),
+      view: 'visible',
+      parent: document.body,
+      handshakeTimeoutMs: 4_000,
+    });
+    // An approval nobody gives: the frame keeps it open until its expiry an hour away; the page's bound
+    // (here 1 s) ends the wait first, with a code the elements word as "did not answer".
+    const expiresAt = inMinutes(60);
+    const error = await caught(
+      connection.request(
+        'approve',
+        {
+          sessionId: session.id,
+          payloadToSign: payload('EXECUTE_QUOTE', { quoteId: 'Quote:1' }, expiresAt),
+          expiresAt,
+          clockOffsetMs: 0,
+        },
+        1_000,
+      ),
+    );
+    expect(error.code).toBe('VAULT_HANDSHAKE_TIMEOUT');
+    connection.close();
   });
 });
 

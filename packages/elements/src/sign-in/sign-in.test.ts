@@ -35,6 +35,41 @@ describe('<kh-sign-in>', () => {
     await expectNoAxeViolations(el);
   });
 
+  it('keeps its methods where they are once a pointer is over them, whatever the lookup then says', async () => {
+    // A slow lookup of the account's credentials (unknown: the passkey leads; none: the email form would).
+    const wallet = new FakeWallet();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const list = wallet.listCredentials.bind(wallet);
+    wallet.listCredentials = async () => {
+      await answered;
+      return list();
+    };
+    const { el } = await setup(wallet);
+    el.oauthProviders = [
+      {
+        id: 'sandbox',
+        label: 'Continue with Sandbox ID',
+        provider: { authorizationEndpoint: 'http://localhost/oidc/authorize', clientId: 'keyhold-sandbox' },
+      },
+    ];
+    el.email = 'ada@example.com';
+    await flush(el);
+    const submit = () => q(el, '[part=email-submit]');
+    // The person's pointer reaches "Email me a code", then the lookup answers before they press.
+    await userEvent.hover(submit());
+    const aimed = submit().getBoundingClientRect();
+    answer();
+    await flush(el);
+    const now = submit().getBoundingClientRect();
+    expect([now.x, now.y]).toEqual([aimed.x, aimed.y]);
+    // What they press is what they aimed at: a code is sent, no OAuth popup is opened.
+    await userEvent.click(submit());
+    await flush(el);
+    expect(wallet.calls).toContain('emailOtp.start');
+    expect(wallet.calls).not.toContain('oauth.signIn');
+  });
+
   it('the methods attribute chooses what is offered', async () => {
     const { el } = await mountSignIn(new FakeWallet(), '<kh-sign-in methods="email"></kh-sign-in>');
     expect(shadow(el, '[part=passkey-button]')).toBeNull();

@@ -119,7 +119,10 @@ export class KhSignIn extends LitElement {
   #knownFor: WalletLike | undefined;
   /** Lead with the passkey button (else the email form); fixed once the person is in the form. */
   #passkeyFirst = true;
-  /** The person has focused something here: the layout no longer moves under them. */
+  /**
+   * The person has focused something here, or has a pointer over it: the layout no longer moves under
+   * them (a click aimed at "Email me a code" would land on the button moved into its place).
+   */
   #touched = false;
 
   constructor() {
@@ -135,7 +138,9 @@ export class KhSignIn extends LitElement {
     this.theme = undefined;
     this._view = 'choose';
     this._known = null;
-    this.addEventListener('focusin', () => (this.#touched = true));
+    const touch = (): boolean => (this.#touched = true);
+    this.addEventListener('focusin', touch);
+    this.addEventListener('pointerover', touch);
   }
 
   /** True while a step runs. */
