@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Structure check run by `npm test` (issue 10): no source file under packages/*/src over 400 lines
+// Structure check run by `npm test`: no source file under packages/*/src over 400 lines
 // (generated files excepted). Import cycles are ESLint's job (import-x/no-cycle, run by `npm test`); this
 // check also proves that rule is live: a throwaway two-module cycle (.ts and .tsx) under a package's src/
 // must be reported, or the check fails. The cycles that rule cannot see (through `import type`) are

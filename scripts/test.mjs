@@ -137,7 +137,7 @@ check('type-check tests', pn('exec', 'tsc', '-p', 'tsconfig.tests.json'));
 check('type-check demo + e2e', pn('--filter', '@keyhold/demo', 'run', 'typecheck'));
 check('eslint', pn('exec', 'eslint', '.', '--max-warnings=0'));
 check('prettier', pn('exec', 'prettier', '--check', '.'));
-// Import cycles are ESLint's (import-x/no-cycle); file sizes are this check's (issue 10).
+// Import cycles are ESLint's (import-x/no-cycle); file sizes are this check's.
 check(
   'structure: no source file over 400 lines',
   run(process.execPath, [join(root, 'scripts', 'check-structure.mjs')]),
