@@ -45,7 +45,7 @@ describe('<kh-sign-in>', () => {
       await answered;
       return list();
     };
-    const { el } = await setup(wallet);
+    const { el } = await mountSignIn(wallet);
     el.oauthProviders = [
       {
         id: 'sandbox',
@@ -55,7 +55,7 @@ describe('<kh-sign-in>', () => {
     ];
     el.email = 'ada@example.com';
     await flush(el);
-    const submit = () => q(el, '[part=email-submit]');
+    const submit = () => shadow(el, '[part=email-submit]');
     // The person's pointer reaches "Email me a code", then the lookup answers before they press.
     await userEvent.hover(submit());
     const aimed = submit().getBoundingClientRect();
