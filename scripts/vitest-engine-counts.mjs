@@ -2,7 +2,7 @@
 // the JSON file named by KEYHOLD_COUNTS_FILE: { "<engine>": { passed, failed, skipped, why } }, `why`
 // counting the skipped tests by the reason they gave (`skip(condition, reason)`). Vitest's own
 // JSON report does not say which project a test ran in, and the same test file can run in Node and in a
-// browser (core-node and core-crypto-browser), so the per-engine lines of `npm test` come from here.
+// browser (core-node and protocol-crypto-browser), so the per-engine lines of `npm test` come from here.
 import { writeFileSync } from 'node:fs';
 
 export default class EngineCounts {
