@@ -252,8 +252,10 @@ if (hasSpecs) {
 }
 
 // The browser projects again in Firefox, then in WebKit (one browser at a time, memory allowing): the
-// core's projects; the elements and React projects do not pass in either yet (e2e/README.md).
-await timed('firefox', () => vitestIn('firefox', ['protocol-crypto-browser (firefox)', 'core-flows (firefox)']));
+// protocol's crypto and the core's flows; the elements and React projects do not pass in either yet (e2e/README.md).
+await timed('firefox', () =>
+  vitestIn('firefox', ['protocol-crypto-browser (firefox)', 'core-flows (firefox)']),
+);
 await timed('webkit', () => vitestIn('webkit', ['protocol-crypto-browser (webkit)', 'core-flows (webkit)']));
 // The demo's key journeys in WebKitGTK, where Playwright cannot go (e2e/webkit/, WebDriver classic).
 await timed('webkit', () => countResultsIn('webkit', 'webkit-journeys', 'e2e/webkit/journeys.mjs'));
