@@ -15,7 +15,6 @@ import {
 /** The version segment of the interface this client speaks (service-interface.md §9). */
 export const SERVICE_API_VERSION = '2025-10-13';
 
-
 export class ServiceClientBase {
   /** Base URL including the version segment, without a trailing slash. */
   readonly baseUrl: string;
@@ -55,7 +54,6 @@ export class ServiceClientBase {
   async requestRaw(method: string, path: string, options: RawRequestOptions = {}): Promise<Response> {
     return answerToResponse(await this.transport.send(method, path, { ...options, noRetry: true }));
   }
-
 }
 
 function normaliseBaseUrl(baseUrl: string): string {
