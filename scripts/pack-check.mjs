@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Packs every publishable package (pnpm pack, so `prepack` builds it) and checks each tarball as the
-// registry would serve it: no `workspace:` range, no test file, README links that resolve inside the
-// tarball or are absolute URLs, files named in the README shipped, every bare import declared, a LICENSE,
-// then publint (strict) and arethetypeswrong; and the Node packages (@keyhold/server, @keyhold/sandbox)
-// install no browser-only package anywhere in their dependency trees. Self-checks first feed each rule a
+// registry would serve it: no `workspace:` range, no test file, no vendored copy of another package, README
+// links that resolve inside the tarball or are absolute URLs, files named in the README shipped, every bare
+// import declared, a LICENSE, then publint (strict) and arethetypeswrong; and the Node packages
+// (@keyhold/server, @keyhold/sandbox) install no browser-only package anywhere in their dependency trees. Self-checks first feed each rule a
 // deliberately broken package and expect it to be caught, so the rules cannot pass vacuously.
 // Usage: node scripts/pack-check.mjs [results.json]   (results: [{ name, ok, problems }])
 import { spawnSync } from 'node:child_process';
@@ -55,6 +55,8 @@ const record = (name, problems) => {
     "import { x } from 'left-pad';\nexport const y = x;\n/**\n * import { z } from 'in-a-comment';\n */\n",
   );
   writeFileSync(join(dir, 'dist', 'index.test.js'), 'export {};\n');
+  mkdirSync(join(dir, 'dist', 'vendor', 'left-pad'), { recursive: true });
+  writeFileSync(join(dir, 'dist', 'vendor', 'left-pad', 'index.js'), 'export const x = 1;\n');
   writeFileSync(join(dir, 'README.md'), 'See [the server](../server) and `examples/run.mjs`.\n');
   const out = mkdtempSync(join(tmpdir(), 'kh-bad-tgz-'));
   // npm pack keeps the workspace: range as written, which is exactly the mistake to catch.
@@ -66,6 +68,7 @@ const record = (name, problems) => {
     'README link': /link "\.\.\/server" does not resolve/,
     'named file': /names `examples\/run\.mjs`/,
     'undeclared import': /imports "left-pad"/,
+    'vendored copy': /vendored copy shipped: dist\/vendor\/left-pad\/index\.js/,
     LICENSE: /no LICENSE file/,
     license: /no "license"/,
   };

@@ -103,6 +103,10 @@ export function checkTarball(pkgDir) {
     if (!pkg[field]) problems.push(`package.json has no "${field}"`);
   if (!files.some((f) => /^LICEN[CS]E(\.\w+)?$/i.test(f))) problems.push('no LICENSE file');
   for (const f of files) if (TEST_FILE.test(f)) problems.push(`test file shipped: ${f}`);
+  // Another package's files copied in (a `vendor/` folder) escape `npm audit` and updates: depend on it.
+  const vendored = files.find((f) => /(^|\/)vendor\//.test(f));
+  if (vendored)
+    problems.push(`vendored copy shipped: ${vendored} (declare the package as a dependency instead)`);
 
   // README links (and those of every shipped Markdown file): absolute URLs, anchors, or shipped files.
   for (const md of files.filter((f) => f.endsWith('.md'))) {

@@ -284,7 +284,7 @@ async function playwrightIn(engine, log) {
 
 // The browser projects in Firefox and WebKit (Vitest names them `<project> (<engine>)`).
 const browserProjects = (engine) =>
-  ['core-crypto-browser', 'core-flows', 'elements-browser', 'react-browser', 'react18-browser'].map(
+  ['protocol-crypto-browser', 'core-flows', 'elements-browser', 'react-browser', 'react18-browser'].map(
     (project) => `${project} (${engine})`,
   );
 

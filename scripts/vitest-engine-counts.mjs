@@ -3,7 +3,7 @@
 // counting the skipped tests by the reason they gave (`skip(condition, reason)`, else the closing
 // parenthesis of the title of an `it.skipIf(condition)` test, else the test's name). Vitest's own
 // JSON report does not say which project a test ran in, and the same test file can run in Node and in a
-// browser (core-node and core-crypto-browser), so the per-engine lines of `npm test` come from here.
+// browser (core-node and protocol-crypto-browser), so the per-engine lines of `npm test` come from here.
 import { writeFileSync } from 'node:fs';
 
 /**

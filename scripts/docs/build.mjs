@@ -85,6 +85,7 @@ if (apiProblems.length) fail(`TypeDoc reported ${apiProblems.length} problem(s)`
 const apiSeconds = (performance.now() - apiStarted) / 1000;
 
 const API = [
+  ['@keyhold/protocol', 'api/modules/_keyhold_protocol.html'],
   ['@keyhold/core', 'api/modules/_keyhold_core.html'],
   ['@keyhold/server', 'api/modules/_keyhold_server.html'],
   ['@keyhold/react', 'api/modules/_keyhold_react.html'],
@@ -94,6 +95,7 @@ const GUIDES = [
   ['Overview', 'README.md', 'guides/overview.html'],
   ['@keyhold/core', 'packages/core/README.md', 'guides/core.html'],
   ['Core cryptography', 'packages/core/CRYPTO.md', 'guides/core-crypto.html'],
+  ['@keyhold/protocol', 'packages/protocol/README.md', 'guides/protocol.html'],
   ['@keyhold/elements', 'packages/elements/README.md', 'guides/elements.html'],
   ['@keyhold/server', 'packages/server/README.md', 'guides/server.html'],
   ['@keyhold/react', 'packages/react/README.md', 'guides/react.html'],

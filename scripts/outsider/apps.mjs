@@ -11,6 +11,7 @@ import { npmEnv, sh, timed, useTarballs } from './run.mjs';
 
 const scaffolding = join(root, 'scripts', 'outsider', 'apps');
 const KEYHOLD = [
+  '@keyhold/protocol',
   '@keyhold/core',
   '@keyhold/elements',
   '@keyhold/server',

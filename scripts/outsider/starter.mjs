@@ -49,6 +49,7 @@ export async function starter({ work, tarballs, browser }) {
   ])
     if (!existsSync(join(app, f))) throw new Error(`create-keyhold did not write ${f}`);
   useTarballs(join(app, 'package.json'), tarballs, [
+    '@keyhold/protocol',
     '@keyhold/core',
     '@keyhold/elements',
     '@keyhold/server',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The browser's half of the README walk-through, for a terminal: client keys, opening the sealed
-// session key and stamping a payloadToSign, with @keyhold/core/crypto. (A browser keeps these keys as
+// session key and stamping a payloadToSign, with @keyhold/protocol/crypto. (A browser keeps these keys as
 // non-extractable WebCrypto keys; this script writes them to files only to show the steps.)
 //
 //   node wallet.mjs keygen <key.json>                              prints the clientPublicKey
@@ -16,7 +16,7 @@ import {
   openSessionKeyBundle,
   stamp,
   toHex,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 
 const [command, ...args] = process.argv.slice(2);
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));

@@ -2,7 +2,7 @@
 // After `tsc -b`: rewrites dist/cli.js (the `keyhold-sandbox` bin) as one ES module holding the CLI and
 // every sandbox module it needs at start, so a start reads, resolves and compiles one file instead of
 // about 70 (the CLI is meant to start in under 150 ms). Packages stay imports (`jose`, `@simplewebauthn/server`,
-// `@keyhold/core/crypto` are still imported on first use), and what the CLI imports by `import()` (the
+// `@keyhold/protocol/crypto` are still imported on first use), and what the CLI imports by `import()` (the
 // `--state` store) becomes a chunk in dist/cli-chunks/ loaded only when asked for. The library entries
 // (`dist/index.js`, `dist/testing.js`) stay the tsc output. Idempotent. Vite (Rolldown) comes from the
 // workspace root's dev dependencies, as tsc does; nothing of it ships.

@@ -2,7 +2,7 @@
  * Service errors. Every failure a route reports is a `ServiceError`; the app turns it into the
  * wire-formats §9 body `{status, code, message, details, reason?}`.
  */
-import type { ServiceErrorCode } from '@keyhold/core/errors';
+import type { ServiceErrorCode } from '@keyhold/protocol/errors';
 
 /** The failed check of a 401, as the service words it (top-level `reason` and `details.reason`). */
 export const Reasons = {

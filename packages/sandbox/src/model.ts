@@ -16,7 +16,7 @@ import type {
   QuoteRateDetails,
   BeneficiaryVerificationStatus,
   TransactionFailureReason,
-} from '@keyhold/core/wire';
+} from '@keyhold/protocol/wire';
 
 // The wire shapes are the service's own, shared with the client packages; the records below add what
 // only the sandbox keeps.

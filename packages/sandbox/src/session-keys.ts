@@ -41,7 +41,7 @@ export async function openSession(
 ): Promise<AuthSession> {
   // The core's crypto is imported on the first session, not at start.
   const { base58checkEncode, generateP256PrivateKey, getPublicKey, sealSessionKeyBundle } = await import(
-    '@keyhold/core/crypto'
+    '@keyhold/protocol/crypto'
   );
   const privateKey = generateP256PrivateKey();
   let bundle: string;

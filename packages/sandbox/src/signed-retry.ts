@@ -188,7 +188,7 @@ export async function checkStamp(
     );
   }
   // The core's crypto is imported on the first signed retry, not at start.
-  const { compressPublicKey, verifyStamp } = await import('@keyhold/core/crypto');
+  const { compressPublicKey, verifyStamp } = await import('@keyhold/protocol/crypto');
   const result = await verifyStamp(payloadToSign, header);
   if (!result.valid) {
     throw unauthorized(

@@ -1,4 +1,4 @@
-import { stamp } from '@keyhold/core/crypto';
+import { stamp } from '@keyhold/protocol/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, startApi, type Api } from './helpers.js';
 import { balanceOf, createExternal, fiatAccount } from './payments-helpers.js';

@@ -10,7 +10,7 @@ import {
   stamp,
   toBase64Url,
   toHex,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, request, startApi, type Api } from './helpers.js';

@@ -3,7 +3,7 @@
  * customer whose wallet has an EMAIL_OTP credential is a signed retry (`UPDATE_CUSTOMER_EMAIL`)
  * stamped by a wallet session, and the credential follows the new address.
  */
-import { stamp } from '@keyhold/core/crypto';
+import { stamp } from '@keyhold/protocol/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, startApi, type Api } from './helpers.js';
 import { emailOtpWallet, latestOtp, signedCall, type Challenge202 } from './wallet.js';

@@ -1,4 +1,4 @@
-import { generateClientKeyPair, stamp } from '@keyhold/core/crypto';
+import { generateClientKeyPair, stamp } from '@keyhold/protocol/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, startApi, type Api } from './helpers.js';
 import { emailOtpWallet, latestOtp, openSession, signedCall, verifyEmailOtp } from './wallet.js';

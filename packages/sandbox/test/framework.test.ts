@@ -1,4 +1,4 @@
-import { generateClientKeyPair, openSessionKeyBundle } from '@keyhold/core/crypto';
+import { generateClientKeyPair, openSessionKeyBundle } from '@keyhold/protocol/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BASE_PATH,

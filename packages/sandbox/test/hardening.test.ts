@@ -4,7 +4,7 @@
  * user loses nothing in each case.
  */
 import { createHash } from 'node:crypto';
-import { generateClientKeyPair, stamp } from '@keyhold/core/crypto';
+import { generateClientKeyPair, stamp } from '@keyhold/protocol/crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, request, startApi, type Api } from './helpers.js';
 import { emailOtpWallet, latestOtp, type Challenge202 } from './wallet.js';

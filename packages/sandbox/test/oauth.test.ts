@@ -1,4 +1,4 @@
-import { generateClientKeyPair } from '@keyhold/core/crypto';
+import { generateClientKeyPair } from '@keyhold/protocol/crypto';
 import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, type JWK } from 'jose';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

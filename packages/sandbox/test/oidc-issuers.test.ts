@@ -1,4 +1,4 @@
-import { generateClientKeyPair } from '@keyhold/core/crypto';
+import { generateClientKeyPair } from '@keyhold/protocol/crypto';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';

@@ -1,4 +1,4 @@
-import { generateClientKeyPair, type ClientKeyPair } from '@keyhold/core/crypto';
+import { generateClientKeyPair, type ClientKeyPair } from '@keyhold/protocol/crypto';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SoftAuthenticator } from './authenticator.js';

@@ -1,4 +1,4 @@
-import { generateClientKeyPair } from '@keyhold/core/crypto';
+import { generateClientKeyPair } from '@keyhold/protocol/crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

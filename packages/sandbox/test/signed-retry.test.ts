@@ -1,4 +1,9 @@
-import { generateClientKeyPair, openExportEnvelope, stamp, type SessionSigner } from '@keyhold/core/crypto';
+import {
+  generateClientKeyPair,
+  openExportEnvelope,
+  stamp,
+  type SessionSigner,
+} from '@keyhold/protocol/crypto';
 import { validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 import { createHash } from 'node:crypto';

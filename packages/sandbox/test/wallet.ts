@@ -1,6 +1,6 @@
 /**
  * The test plays the browser: client keys, opening sealed session keys and stamping, all with
- * @keyhold/core/crypto, over real HTTP to the sandbox.
+ * @keyhold/protocol/crypto, over real HTTP to the sandbox.
  */
 import {
   generateClientKeyPair,
@@ -9,7 +9,7 @@ import {
   stamp,
   type ClientKeyPair,
   type SessionSigner,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 import { expect } from 'vitest';
 import type { Api, Reply } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { KeyholdError } from '@keyhold/core/errors';
+import { KeyholdError } from '@keyhold/protocol/errors';
 
 /**
  * Where the wallet handler keeps the passkey registration challenges it issued. Every value is written

@@ -6,8 +6,8 @@
  * @packageDocumentation
  * @module @keyhold/server
  */
-export { KeyholdError, isKeyholdError, type KeyholdErrorCode } from '@keyhold/core/errors';
-export { CLIENT_HEADER, errorFromResponse, parseRetryAfter } from '@keyhold/core/protocol';
+export { KeyholdError, isKeyholdError, type KeyholdErrorCode } from '@keyhold/protocol/errors';
+export { CLIENT_HEADER, errorFromResponse, parseRetryAfter } from '@keyhold/protocol';
 export { WalletRefusal } from './refusal.js';
 export {
   AgentClient,

@@ -1,4 +1,4 @@
-import type { KeyholdError } from '@keyhold/core/errors';
+import type { KeyholdError } from '@keyhold/protocol/errors';
 import { refusal } from './refusal.js';
 
 /**

@@ -1,4 +1,4 @@
-import { KeyholdError } from '@keyhold/core/errors';
+import { KeyholdError } from '@keyhold/protocol/errors';
 import { WEBHOOK_MAX_AGE_SECONDS, type WebhookReplayGuard } from './webhooks/replay-guard.js';
 
 /** The part of a node-redis v5 client {@link RedisWebhookReplayGuard} uses. */

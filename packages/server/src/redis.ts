@@ -1,4 +1,4 @@
-import { KeyholdError } from '@keyhold/core/errors';
+import { KeyholdError } from '@keyhold/protocol/errors';
 import type { ChallengeStore } from './challenge-store.js';
 import type { OwnershipCache } from './wallet-handler/ownership-cache.js';
 

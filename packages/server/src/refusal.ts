@@ -1,4 +1,4 @@
-import { KeyholdError, type KeyholdErrorCode } from '@keyhold/core/errors';
+import { KeyholdError, type KeyholdErrorCode } from '@keyhold/protocol/errors';
 
 /**
  * An answer the wallet handler gives the browser itself (4xx with a clear body), as opposed to a failed

@@ -1,5 +1,5 @@
-import { KeyholdError } from '@keyhold/core/errors';
-import { errorFromResponse } from '@keyhold/core/protocol';
+import { KeyholdError } from '@keyhold/protocol/errors';
+import { errorFromResponse } from '@keyhold/protocol';
 import {
   answerFromResponse,
   answerHeader,

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { VAULT_CONFIG_FILE, type VaultConfig } from '@keyhold/core/vault-protocol';
+import { VAULT_CONFIG_FILE, type VaultConfig } from '@keyhold/protocol/vault-config';
 
 /** Where the built vault document is and who may embed it, for {@link createVaultHandler}. */
 export interface VaultHandlerOptions {

@@ -4,7 +4,7 @@
 // values other than ID tokens (those are in the sandbox's hardening tests): a passkey registration
 // challenge, a signed request’s Request-Id, an email code, an agent device code, an invitation code and a webhook delivery,
 // each used once and then re-spelled, is not accepted a second time.
-import { generateClientKeyPair, stamp } from '@keyhold/core/crypto';
+import { generateClientKeyPair, stamp } from '@keyhold/protocol/crypto';
 import { startSandboxProcess, type SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryWebhookReplayGuard, ServiceClient, verifyWebhook } from '../src/index.js';

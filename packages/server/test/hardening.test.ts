@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read like the browser reads JSON */
 import { createServer } from 'node:http';
-import { generateClientKeyPair, stamp } from '@keyhold/core/crypto';
+import { generateClientKeyPair, stamp } from '@keyhold/protocol/crypto';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletHandler, type ServiceClient } from '../src/index.js';

@@ -3,7 +3,7 @@
  * Two wallet-handler instances sharing one real redis-server: the owner of a pending signed request and
  * the rate-limit counters hold across instances.
  */
-import { generateClientKeyPair, stamp } from '@keyhold/core/crypto';
+import { generateClientKeyPair, stamp } from '@keyhold/protocol/crypto';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -106,7 +106,7 @@ describe('Redis-backed registration challenges shared by two instances', () => {
     const { raw } = await passkeyRegistration(viaTwo, c.walletId, 'Laptop');
     const first = await viaOne.call('POST', '/auth/credentials', { raw });
     expect(first.status, first.text).toBe(202);
-    const { stamp } = await import('@keyhold/core/crypto');
+    const { stamp } = await import('@keyhold/protocol/crypto');
     const headers = {
       'Service-Wallet-Signature': await stamp(first.body.payloadToSign, signer),
       'Request-Id': first.body.requestId as string,

@@ -5,7 +5,7 @@
  * `requestRaw` keeps returning a `Response`. Real HTTP servers throughout.
  */
 import { createServer, type Server } from 'node:http';
-import { KeyholdError } from '@keyhold/core/errors';
+import { KeyholdError } from '@keyhold/protocol/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ServiceClient } from '../src/index.js';
 import { answerHeader, answerHeaders, type ServiceAnswer } from '../src/service-answer.js';

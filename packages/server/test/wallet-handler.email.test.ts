@@ -2,7 +2,7 @@
  * The wallet handler's email-change route: `PATCH /customers/{id}` reaches the service only
  * for the signed-in customer's own id and only with `{email}`; the signed retry goes through.
  */
-import { stamp } from '@keyhold/core/crypto';
+import { stamp } from '@keyhold/protocol/crypto';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceClient } from '../src/index.js';

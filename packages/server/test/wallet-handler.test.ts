@@ -10,7 +10,7 @@ import {
   openSessionKeyBundle,
   stamp,
   type SessionSigner,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryChallengeStore, type ChallengeStore, type ServiceClient } from '../src/index.js';

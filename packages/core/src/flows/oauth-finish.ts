@@ -3,7 +3,7 @@
 // import() so pages that never sign in with OAuth do not ship it.
 import { fromBase64Url, sha256Hex, utf8Decode } from '../crypto/index.js';
 import type { ClientKeyRef } from '../wallet/keys.js';
-import { tooLarge } from '../crypto/encoding.js';
+import { tooLarge } from '@keyhold/protocol/errors';
 import { KeyholdError } from '../errors.js';
 import { type OnSignedRequest, type WalletInternals, pathId } from '../internals.js';
 import type { Session } from '../session.js';

@@ -1,5 +1,5 @@
 import { KeyholdError } from '../errors.js';
-import type { KeyholdErrorCode } from '../error-codes.js';
+import type { KeyholdErrorCode } from '../errors.js';
 import { diagnoseVault } from './diagnose.js';
 import {
   VAULT_MARKER,

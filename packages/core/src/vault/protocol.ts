@@ -220,31 +220,4 @@ export function isVaultHello(data: unknown): data is VaultHello {
   return isRecord(data) && data['marker'] === VAULT_MARKER && data['type'] === 'hello';
 }
 
-/** The vault's own configuration, served from its origin as `vault-config.json`; never taken from a page. */
-export interface VaultConfig {
-  keyholdVault: 1;
-  /** Exact origins allowed to embed the frame (also its `frame-ancestors`). */
-  parentOrigins: string[];
-  /** Enclave keys trusted to sign export envelopes (compressed or uncompressed hex). */
-  trustedSigners: string[];
-  /** Expected `organizationId` in export envelopes, when known. */
-  organizationId?: string | undefined;
-  /** Sandbox: unsigned export envelopes are accepted (the Keyhold sandbox signs none when asked not to). */
-  sandbox: boolean;
-}
-
-/** The name the vault's configuration is served under, beside its document. */
-export const VAULT_CONFIG_FILE = 'vault-config.json';
-
-/** Checks a configuration read from the vault's origin. */
-export function isVaultConfig(data: unknown): data is VaultConfig {
-  return (
-    isRecord(data) &&
-    data['keyholdVault'] === 1 &&
-    Array.isArray(data['parentOrigins']) &&
-    data['parentOrigins'].every((o) => typeof o === 'string') &&
-    Array.isArray(data['trustedSigners']) &&
-    data['trustedSigners'].every((o) => typeof o === 'string') &&
-    typeof data['sandbox'] === 'boolean'
-  );
-}
+export { VAULT_CONFIG_FILE, isVaultConfig, type VaultConfig } from '@keyhold/protocol/vault-config';

@@ -40,7 +40,7 @@ export async function exportWallet(s: SessionControl, signing: Signing): Promise
         const organizationId = s.options.exportOrganizationId;
         if (organizationId !== undefined) options.organizationId = organizationId;
         // Loaded on first export: the envelope code stays out of the bundle a page loads up front.
-        const { openExportEnvelope } = await import('../crypto/export-envelope.js');
+        const { openExportEnvelope } = await import('@keyhold/protocol/crypto/export-envelope');
         return openExportEnvelope(data.encryptedWalletCredentials, clientKey, options);
       },
     ),

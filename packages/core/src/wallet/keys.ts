@@ -57,9 +57,9 @@ export interface KeyHolder {
  * completes, so it is loaded then; {@link preloadSessionCrypto} starts the load when a sign-in starts, so
  * the person never waits for it.
  */
-let sessionCrypto: Promise<typeof import('../crypto/session-key.js')> | undefined;
-function loadSessionCrypto(): Promise<typeof import('../crypto/session-key.js')> {
-  sessionCrypto ??= import('../crypto/session-key.js');
+let sessionCrypto: Promise<typeof import('@keyhold/protocol/crypto/session-key')> | undefined;
+function loadSessionCrypto(): Promise<typeof import('@keyhold/protocol/crypto/session-key')> {
+  sessionCrypto ??= import('@keyhold/protocol/crypto/session-key');
   sessionCrypto.catch(() => (sessionCrypto = undefined));
   return sessionCrypto;
 }

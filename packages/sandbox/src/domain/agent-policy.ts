@@ -15,7 +15,7 @@
  * at once. Counters reset lazily when the sandbox clock's UTC date (daily) or month (monthly) moves on.
  */
 import type { SandboxContext } from '../host/context.js';
-import type { ServiceErrorCode } from '@keyhold/core/errors';
+import type { ServiceErrorCode } from '@keyhold/protocol/errors';
 import { ServiceError } from '../errors.js';
 import { convertAmount } from './ledger.js';
 

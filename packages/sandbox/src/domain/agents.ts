@@ -2,7 +2,7 @@
  * Agents (§2.10, §2.11, §3.3): the wire shapes, device codes and access tokens, and the AgentAction
  * lifecycle (submit, approve and run, follow the transaction it started).
  */
-import type { Agent, AgentAction } from '@keyhold/core/wire';
+import type { Agent, AgentAction } from '@keyhold/protocol/wire';
 import { createHash, randomInt } from 'node:crypto';
 import type { SandboxContext } from '../host/context.js';
 import { notFound, ServiceError } from '../errors.js';

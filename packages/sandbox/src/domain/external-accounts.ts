@@ -4,7 +4,7 @@
  */
 import type { SandboxContext } from '../host/context.js';
 import { badRequest, notFound } from '../errors.js';
-import type { AccountInfo, ExternalAccount as WireExternalAccount } from '@keyhold/core/wire';
+import type { AccountInfo, ExternalAccount as WireExternalAccount } from '@keyhold/protocol/wire';
 import type { ExternalAccount } from '../model.js';
 import { paginate, QueryReader } from '../pagination.js';
 import { getCustomer } from './customers.js';

@@ -1,7 +1,7 @@
 /**
  * UMA invitations (§2.12, §3.4): the record, read-time expiry, codes and the wire shape.
  */
-import type { Invitation } from '@keyhold/core/wire';
+import type { Invitation } from '@keyhold/protocol/wire';
 import { randomInt } from 'node:crypto';
 import type { SandboxContext } from '../host/context.js';
 import { currencyObject } from '../currencies.js';

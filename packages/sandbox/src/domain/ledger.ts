@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { SandboxContext } from '../host/context.js';
 import { currencyObject, usdPerUnit } from '../currencies.js';
 import { badRequest, ServiceError } from '../errors.js';
-import type { Transaction } from '@keyhold/core/wire';
+import type { Transaction } from '@keyhold/protocol/wire';
 import type { ExternalAccount, InternalAccountRecord, TransactionRecord } from '../model.js';
 import { presentInternalAccount } from './accounts.js';
 import { emitWebhook, type WebhookDelivery } from './webhooks.js';

@@ -2,7 +2,7 @@
  * Receiver lookups (§2.15): the stored lookup (15 minutes), the payer data each receiver asks for, the
  * sender named by `senderUmaAddress` / `customerId`, and the wire shape.
  */
-import type { ExternalAccountLookup, UmaLookup } from '@keyhold/core/wire';
+import type { ExternalAccountLookup, UmaLookup } from '@keyhold/protocol/wire';
 import type { SandboxContext } from '../host/context.js';
 import { currencyObject } from '../currencies.js';
 import { badRequest, invalidInput, notFound } from '../errors.js';

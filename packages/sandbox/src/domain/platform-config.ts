@@ -5,7 +5,7 @@
  * the platform's approval, `domain/payment-approval.ts`). The platform's own internal accounts are
  * provisioned per supported currency, as the service does when a platform is configured.
  */
-import type { PlatformConfig } from '@keyhold/core/wire';
+import type { PlatformConfig } from '@keyhold/protocol/wire';
 import type { SandboxContext } from '../host/context.js';
 import { currencies as currencyTable, isCurrencyCode } from '../currencies.js';
 import type { InternalAccountRecord } from '../model.js';

@@ -1,7 +1,7 @@
 /** Quote records: read-time expiry, the wire shape, look-up. */
 import type { SandboxContext } from '../host/context.js';
 import { notFound } from '../errors.js';
-import type { Quote, QuoteDestination, QuoteSource } from '@keyhold/core/wire';
+import type { Quote, QuoteDestination, QuoteSource } from '@keyhold/protocol/wire';
 import type { QuoteRecord } from '../model.js';
 /** Marks a PENDING quote past its expiry as EXPIRED (read-time expiry). */
 export function refreshQuote(sandbox: SandboxContext, quote: QuoteRecord): QuoteRecord {

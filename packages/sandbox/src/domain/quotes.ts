@@ -2,7 +2,7 @@
  * Quote creation (§2.8, §4.2): resolving the source and destination, lookups and payer data, the
  * price, and for an EMBEDDED_WALLET source the `payloadToSign` that execute needs a stamp over.
  */
-import type { PaymentInstruction } from '@keyhold/core/wire';
+import type { PaymentInstruction } from '@keyhold/protocol/wire';
 import type { SandboxContext } from '../host/context.js';
 import { currencyObject } from '../currencies.js';
 import { badRequest, type FieldError, invalidInput, notFound } from '../errors.js';

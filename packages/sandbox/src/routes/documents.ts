@@ -10,7 +10,7 @@
  * More than 10 MB (10 485 760 bytes) is 413 `FILE_TOO_LARGE`; a body that is not multipart is 415
  * `UNSUPPORTED_MEDIA_TYPE`. Only the file's size, type and SHA-256 are kept.
  */
-import type { DocumentType, KycDocument } from '@keyhold/core/wire';
+import type { DocumentType, KycDocument } from '@keyhold/protocol/wire';
 import { createHash } from 'node:crypto';
 import { param, query } from '../http/request.js';
 import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';

@@ -35,7 +35,7 @@ async function exportWallet(ctx: Ctx): Promise<Response> {
   }
   await consumeSignedRetry(ctx, { operation: 'EXPORT_WALLET', accountId: account.id });
   // The core's crypto is imported on the first export, not at start.
-  const { fromHex, sealExportEnvelope } = await import('@keyhold/core/crypto');
+  const { fromHex, sealExportEnvelope } = await import('@keyhold/protocol/crypto');
   const encryptedWalletCredentials = await sealExportEnvelope(account.mnemonic!, key!, {
     organizationId: sandbox.state.meta.organizationId,
     signerPrivateKey: fromHex(sandbox.state.meta.enclavePrivateKey),

@@ -1,5 +1,5 @@
 /** `/documents` (§2.13): verification documents, sent as multipart/form-data. */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type { PageRequest } from '../page-request.js';
 import type {
   KycDocument,

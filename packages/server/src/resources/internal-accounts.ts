@@ -1,5 +1,5 @@
 /** `/internal-accounts/{id}/export` (§4.1): the export of an embedded wallet. */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type { SignedResult, SignedRetry, WalletExport } from '../types.js';
 import type { Operations } from './operations.js';
 

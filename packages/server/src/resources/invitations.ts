@@ -1,5 +1,5 @@
 /** `/invitations` (§2.12): UMA invitations. */
-import { pathCode } from '@keyhold/core/protocol';
+import { pathCode } from '@keyhold/protocol';
 import type { PageRequest } from '../page-request.js';
 import type { CreateInvitationRequest, Invitation, ListInvitationsQuery } from '../types.js';
 import type { Operations } from './operations.js';

@@ -1,5 +1,5 @@
 /** `/quotes` (§4.2): a priced payment, executed once. */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type { PageRequest } from '../page-request.js';
 import type { CreateQuoteRequest, ListQuotesQuery, Quote } from '../types.js';
 import type { Operations } from './operations.js';

@@ -1,5 +1,5 @@
 /** `/receiver/*` (§4.3): who a payment would reach, before quoting it. */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type { ExternalAccountLookup, LookupExternalAccountQuery, UmaLookup } from '../types.js';
 import type { Operations } from './operations.js';
 

@@ -1,5 +1,5 @@
 /** `/transactions` (§4.2): every payment in and out, and the approval of incoming ones. */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type { PageRequest } from '../page-request.js';
 import type { ApprovePaymentRequest, ListPlatformTransactionsQuery, Transaction } from '../types.js';
 import type { Operations } from './operations.js';

@@ -1,5 +1,5 @@
 /** `/verifications`: the verification of a customer. */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type { VerificationResult } from '../types.js';
 import type { Operations } from './operations.js';
 

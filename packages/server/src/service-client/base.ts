@@ -3,7 +3,7 @@
  * Bearer, JSON bodies, retries of safe calls). The resources read answers through
  * `resources/operations.ts`.
  */
-import { KeyholdError } from '@keyhold/core/errors';
+import { KeyholdError } from '@keyhold/protocol/errors';
 import { answerToResponse } from '../service-answer.js';
 import {
   type RawRequestOptions,

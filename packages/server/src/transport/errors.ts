@@ -1,5 +1,5 @@
 /** How a failed attempt reaches the caller: aborted, timed out or unreachable, as a `KeyholdError`. */
-import { KeyholdError } from '@keyhold/core/errors';
+import { KeyholdError } from '@keyhold/protocol/errors';
 
 /** An attempt that outlived the transport's timeout. */
 export class ServiceTimeoutError extends Error {

@@ -4,7 +4,7 @@
  * answer, after the wait the service asked for (`Retry-After`) or an exponential backoff with jitter, and
  * within a bound on both the number of retries and the total time spent.
  */
-import { parseRetryAfter } from '@keyhold/core/protocol';
+import { parseRetryAfter } from '@keyhold/protocol';
 
 /** How the client retries 429 and 503 answers and failed connections (it honours `Retry-After`). */
 export interface RetryOptions {

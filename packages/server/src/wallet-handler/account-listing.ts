@@ -1,4 +1,4 @@
-import { KeyholdError } from '@keyhold/core/errors';
+import { KeyholdError } from '@keyhold/protocol/errors';
 import { answerOk } from '../service-answer.js';
 import type { ServiceClient } from '../service-client.js';
 import type { Answer } from './answer.js';

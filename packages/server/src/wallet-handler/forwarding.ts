@@ -1,4 +1,4 @@
-import { sha256Hex } from '@keyhold/core/crypto';
+import { sha256Hex } from '@keyhold/protocol/crypto';
 import { answerHeader, type ServiceAnswer } from '../service-answer.js';
 import type { ServiceClient } from '../service-client.js';
 import type { Answer } from './answer.js';

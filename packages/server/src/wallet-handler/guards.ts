@@ -1,4 +1,4 @@
-import { CLIENT_HEADER } from '@keyhold/core/protocol';
+import { CLIENT_HEADER } from '@keyhold/protocol';
 import { refusal, type WalletRefusal } from '../refusal.js';
 import type { Answer } from './answer.js';
 import type { WalletHandlerLogger } from './options.js';

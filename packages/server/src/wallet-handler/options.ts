@@ -1,4 +1,4 @@
-import { KeyholdError } from '@keyhold/core/errors';
+import { KeyholdError } from '@keyhold/protocol/errors';
 import { type ChallengeStore, MemoryChallengeStore } from '../challenge-store.js';
 import type { ServiceClient } from '../service-client.js';
 import type { OwnershipCache } from './ownership-cache.js';

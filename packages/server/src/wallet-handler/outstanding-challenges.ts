@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { KeyholdError } from '@keyhold/core/errors';
+import { KeyholdError } from '@keyhold/protocol/errors';
 import { refusal } from '../refusal.js';
 
 /** Customers with pending registrations remembered at once; past it the least recently active leave. */

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { KeyholdError } from '@keyhold/core/errors';
+import { KeyholdError } from '@keyhold/protocol/errors';
 
 /**
  * Remembers which customer owns an id that never changes owner (an account, credential, session, quote

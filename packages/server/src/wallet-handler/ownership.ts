@@ -1,5 +1,5 @@
-import { KeyholdError } from '@keyhold/core/errors';
-import { RESOURCE_ID_SEGMENT } from '@keyhold/core/protocol';
+import { KeyholdError } from '@keyhold/protocol/errors';
+import { RESOURCE_ID_SEGMENT } from '@keyhold/protocol';
 import { answerOk, type ServiceAnswer } from '../service-answer.js';
 import type { ServiceClient } from '../service-client.js';
 import type { InternalAccount } from '../types.js';

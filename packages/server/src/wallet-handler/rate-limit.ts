@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { KeyholdError } from '@keyhold/core/errors';
+import { KeyholdError } from '@keyhold/protocol/errors';
 import type { ChallengeStore } from '../challenge-store.js';
 import { refusal } from '../refusal.js';
 

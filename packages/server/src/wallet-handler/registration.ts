@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url, utf8Decode, utf8Encode } from '@keyhold/core/crypto';
+import { fromBase64Url, toBase64Url, utf8Decode, utf8Encode } from '@keyhold/protocol/crypto';
 import type { ChallengeStore } from '../challenge-store.js';
 import type { ServiceClient } from '../service-client.js';
 import type { Answer } from './answer.js';

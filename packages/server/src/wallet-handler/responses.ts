@@ -1,5 +1,5 @@
-import { utf8Decode } from '@keyhold/core/crypto';
-import { KeyholdError } from '@keyhold/core/errors';
+import { utf8Decode } from '@keyhold/protocol/crypto';
+import { KeyholdError } from '@keyhold/protocol/errors';
 import { isRefusal, refusal, type WalletRefusal } from '../refusal.js';
 import type { Answer } from './answer.js';
 import type { WalletHandlerLogger } from './options.js';

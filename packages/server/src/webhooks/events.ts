@@ -4,7 +4,7 @@ import type {
   Invitation,
   Transaction,
   TransactionStatus,
-} from '@keyhold/core/wire';
+} from '@keyhold/protocol/wire';
 
 /** The envelope every delivery carries: `{id, type, timestamp, data}`. */
 interface Envelope<Type extends string, Data> {

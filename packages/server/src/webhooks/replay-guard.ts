@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { KeyholdError } from '@keyhold/core/errors';
+import { KeyholdError } from '@keyhold/protocol/errors';
 
 /**
  * How long the service keeps retrying one event: exponential backoff for up to 7 days. Every retry

@@ -9,8 +9,8 @@
  * refuse every retry after the first minutes. Replays are stopped by the event `id` (the idempotency key),
  * which the guard keeps at least as long as a timestamp is accepted.
  */
-import { fromHex, utf8Decode, verifyDerSignature } from '@keyhold/core/crypto';
-import { KeyholdError } from '@keyhold/core/errors';
+import { fromHex, utf8Decode, verifyDerSignature } from '@keyhold/protocol/crypto';
+import { KeyholdError } from '@keyhold/protocol/errors';
 import type { UnknownWebhookEvent, WebhookEvent } from './events.js';
 import { WEBHOOK_MAX_AGE_SECONDS, type WebhookReplayGuard } from './replay-guard.js';
 

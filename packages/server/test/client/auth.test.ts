@@ -3,7 +3,7 @@
  * the signed retries (revoke a credential, revoke a session, export, the email change).
  */
 import { createHash } from 'node:crypto';
-import { generateClientKeyPair, importSessionKey, openSessionKeyBundle } from '@keyhold/core/crypto';
+import { generateClientKeyPair, importSessionKey, openSessionKeyBundle } from '@keyhold/protocol/crypto';
 import { describe, expect, it } from 'vitest';
 import { openSession, signedRetry, signIn, useSandbox } from '../helpers/fixtures.js';
 import { createCustomer, latestOtp } from '../helpers/harness.js';

@@ -1,6 +1,6 @@
 /** The client against a real sandbox process: pages, errors, and the raw request methods. */
-import { generateClientKeyPair } from '@keyhold/core/crypto';
-import { KeyholdError } from '@keyhold/core/errors';
+import { generateClientKeyPair } from '@keyhold/protocol/crypto';
+import { KeyholdError } from '@keyhold/protocol/errors';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceClient } from '../../src/index.js';

@@ -1,5 +1,5 @@
 /** `service.sandbox.sendFunds` against a real sandbox process: typed as the Transaction it returns. */
-import type { Money, Transaction } from '@keyhold/core/wire';
+import type { Money, Transaction } from '@keyhold/protocol/wire';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { ServiceClient } from '../../src/index.js';

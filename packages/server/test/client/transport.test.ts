@@ -1,5 +1,5 @@
 /** The transport every resource sends through: version segment, Basic auth, retries, errors, pages, safe paths. */
-import { KeyholdError } from '@keyhold/core/errors';
+import { KeyholdError } from '@keyhold/protocol/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseRetryAfter, ServiceClient } from '../../src/index.js';
 import { startScriptedServer } from '../helpers/http.js';

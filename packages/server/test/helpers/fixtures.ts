@@ -8,7 +8,7 @@ import {
   openSessionKeyBundle,
   stamp,
   type SessionSigner,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import type { ServiceClient, SignedRetry } from '../../src/index.js';
 import { afterAll, beforeAll, expect } from 'vitest';

@@ -6,7 +6,7 @@ import {
   openSessionKeyBundle,
   stamp,
   type SessionSigner,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 import { startSandboxProcess, type SandboxProcess } from '@keyhold/sandbox/testing';
 import {
   createWalletHandler,

@@ -5,7 +5,7 @@ import {
   toBase64Url,
   utf8Encode,
   concatBytes,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 
 /** A tiny CBOR encoder: enough for a `none` attestation object and a COSE EC2 key. */
 type Cbor = number | string | Uint8Array | Map<Cbor, Cbor> | { [k: string]: Cbor };

@@ -1,5 +1,5 @@
 /** `/agents/me/actions` (§4.5): what the agent asked to do. */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type { PageRequest } from '../../page-request.js';
 import type { AgentAction, ListAgentActionsQuery } from '../../types.js';
 import type { Operations } from '../operations.js';

@@ -1,5 +1,5 @@
 /** `/agents/me/external-accounts` (§4.5): the external accounts of the agent's customer. */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type { PageRequest } from '../../page-request.js';
 import type {
   CreateExternalAccountRequest,

@@ -1,5 +1,5 @@
 /** `/agents/me/quotes` (§4.5): an agent's quotes. */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type { AgentAction, CreateQuoteRequest, Quote } from '../../types.js';
 import type { Operations } from '../operations.js';
 

@@ -1,5 +1,5 @@
 /** `/agents/{id}/actions` (§4.4): what an agent asked to do, and its approval. */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type { PageRequest } from '../../page-request.js';
 import type { AgentAction, ListAgentActionsQuery } from '../../types.js';
 import type { Operations } from '../operations.js';

@@ -1,5 +1,5 @@
 /** `/agents` (§4.4): agent management with the platform's Basic credentials. */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type { PageRequest } from '../../page-request.js';
 import type { Agent, CreateAgentRequest, ListAgentsQuery, UpdateAgentRequest } from '../../types.js';
 import type { Operations } from '../operations.js';

@@ -1,5 +1,5 @@
 /** `/agents/{id}/device-codes` and their redemption (§4.4). */
-import { pathCode, pathId } from '@keyhold/core/protocol';
+import { pathCode, pathId } from '@keyhold/protocol';
 import type { DeviceCode, DeviceCodeRedemption } from '../../types.js';
 import type { Operations } from '../operations.js';
 

@@ -1,5 +1,5 @@
 /** `/auth/credentials` (§4.1): a wallet's credentials (email codes, passkeys, OAuth). */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type {
   AuthMethod,
   CreateCredentialRequest,

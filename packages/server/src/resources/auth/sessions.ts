@@ -1,5 +1,5 @@
 /** `/auth/sessions` (§4.1): a wallet's sessions. */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type { AuthSession, DataList, SignedResult, SignedRetry } from '../../types.js';
 import type { Operations } from '../operations.js';
 

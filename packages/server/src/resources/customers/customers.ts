@@ -1,5 +1,5 @@
 /** `/customers` (§4.3): customers, their internal accounts and (nested) their external accounts. */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type { PageRequest } from '../../page-request.js';
 import type {
   CreateCustomerRequest,

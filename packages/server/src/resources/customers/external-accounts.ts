@@ -1,5 +1,5 @@
 /** `/customers/external-accounts` (§4.3): the bank accounts and wallets customers pay out to. */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type { PageRequest } from '../../page-request.js';
 import type {
   CreateExternalAccountRequest,

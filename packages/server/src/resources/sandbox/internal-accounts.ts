@@ -1,5 +1,5 @@
 /** `/sandbox/internal-accounts/{id}/fund` (§4.6, sandbox only). */
-import { pathId } from '@keyhold/core/protocol';
+import { pathId } from '@keyhold/protocol';
 import type { InternalAccount } from '../../types.js';
 import type { Operations } from '../operations.js';
 

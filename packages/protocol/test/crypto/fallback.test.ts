@@ -22,7 +22,7 @@ import {
   toBase64Url,
   toHex,
   verifyStamp,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 import { keyForms } from '../../src/crypto/key-forms.js';
 import { importPoint, importPrivateScalar, PKCS8_PREFIX } from '../../src/crypto/p256.js';
 import { importScalarWithComputedPoint } from '../../src/crypto/p256-sync.js';

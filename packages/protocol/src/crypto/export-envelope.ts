@@ -1,8 +1,8 @@
 // encryptedWalletCredentials (wire-formats.md §8): a signed JSON envelope around an HPKE-sealed mnemonic.
-import { KeyholdError } from '../errors.js';
+import { KeyholdError, tooLarge } from '../errors.js';
 import type { ClientKeyPair } from './client-key.js';
 import { toRecipient } from './recipient.js';
-import { fromHex, toHex, tooLarge, utf8Decode, utf8Encode } from './encoding.js';
+import { fromHex, toHex, utf8Decode, utf8Encode } from './encoding.js';
 import { hpkeOpenWith, hpkeSeal } from './hpke.js';
 import { decompressPublicKey, uncompressedPointBytes } from './p256-sync.js';
 import { importPrivateScalar, signDer, verifyDerSignature } from './p256.js';

@@ -27,7 +27,7 @@ import {
   toHex,
   utf8Encode,
   verifyStamp,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 import vectors from '../vectors.json';
 import { codeOf, rejectionCode } from './helpers.js';
 

@@ -18,7 +18,7 @@ import {
   toHex,
   utf8Encode,
   decompressPublicKey,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 
 const suite = new CipherSuite({
   kem: new DhkemP256HkdfSha256(),

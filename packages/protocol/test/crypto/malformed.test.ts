@@ -13,7 +13,7 @@ import {
   toBase64Url,
   utf8Encode,
   verifyStamp,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 
 const stampOf = (obj: unknown) => toBase64Url(utf8Encode(JSON.stringify(obj)));
 const PUBLIC = '0351a7580833898ea1b183cbd7350a4099078c6ef1c1e18e970cd7683035f25e7d';

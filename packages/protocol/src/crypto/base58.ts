@@ -1,7 +1,7 @@
 // base58 and base58check (wire-formats.md): the sealed session key and the export bundle are base58check.
 // Apart from the other encodings so that only the code opening those loads it.
-import { KeyholdError } from '../errors.js';
-import { equalBytes, tooLarge } from './encoding.js';
+import { KeyholdError, tooLarge } from '../errors.js';
+import { equalBytes } from './encoding.js';
 import { subtle } from './webcrypto.js';
 
 const B58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';

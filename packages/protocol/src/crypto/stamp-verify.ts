@@ -1,7 +1,7 @@
 // Reading and checking a stamp (wire-formats.md §4): for backends, the sandbox and tests; a wallet only
 // makes stamps (stamp.ts), so this part and its curve checks stay out of the browser's up-front code.
-import { KeyholdError } from '../errors.js';
-import { fromBase64Url, fromHex, tooLarge, utf8Decode, utf8Encode } from './encoding.js';
+import { KeyholdError, tooLarge } from '../errors.js';
+import { fromBase64Url, fromHex, utf8Decode, utf8Encode } from './encoding.js';
 import { importPublicKey, verifyDerSignature } from './p256.js';
 import { compressPublicKey } from './p256-sync.js';
 import { STAMP_MAX_CHARS, STAMP_SCHEME, type StampContents } from './stamp.js';

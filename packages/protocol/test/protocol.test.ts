@@ -2,26 +2,25 @@
 // error-body reader, and typed codes.
 import { describe, expect, it } from 'vitest';
 import {
-  CLIENT_HEADER,
   KEYHOLD_CLIENT_ERROR_CODES,
   KeyholdError,
   SERVICE_ERROR_CODES,
+  isKeyholdErrorCode,
+} from '../src/errors.js';
+import {
+  CLIENT_HEADER,
+  RESOURCE_ID_SEGMENT,
   codeForStatus,
   errorFromResponse,
-  isKeyholdErrorCode,
   parseRetryAfter,
   pathCode,
   pathId,
-} from '../src/index.js';
-import * as protocol from '../src/protocol.js';
-import { retryAfterSeconds } from '../src/protocol.js';
+  retryAfterSeconds,
+} from '../src/protocol.js';
 
 describe('protocol', () => {
-  it('is one module: the main entry re-exports the protocol entry, not copies', () => {
+  it('names the one client header the wallet handler requires', () => {
     expect(CLIENT_HEADER).toBe('X-Keyhold-Client');
-    expect(pathId).toBe(protocol.pathId);
-    expect(parseRetryAfter).toBe(protocol.parseRetryAfter);
-    expect(errorFromResponse).toBe(protocol.errorFromResponse);
   });
 
   it('pathId keeps the readable colon and refuses anything that could become another path', () => {
@@ -43,7 +42,7 @@ describe('protocol', () => {
     expect(() => pathId(`Quote:${'a'.repeat(65)}`)).toThrow(KeyholdError);
     expect(() => pathId('Quote:a_b')).toThrow(KeyholdError);
     expect(pathId(`Quote:${'a'.repeat(64)}`)).toBe(`Quote:${'a'.repeat(64)}`);
-    const segment = new RegExp(`^${protocol.RESOURCE_ID_SEGMENT}$`);
+    const segment = new RegExp(`^${RESOURCE_ID_SEGMENT}$`);
     for (const id of ['Quote:019c-ab', 'EmbeddedWallet:0f3e', 'Quote%3A019c'])
       expect(segment.test(id), id).toBe(true);
     for (const id of ['Quote:a_b', 'Quote:a.b', `Quote:${'a'.repeat(65)}`])

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { KeyholdError } from '@keyhold/core/crypto';
+import { KeyholdError } from '@keyhold/protocol/crypto';
 
 /** The `code` of the KeyholdError `fn` throws; fails the test when it throws anything else or nothing. */
 export function codeOf(fn: () => unknown): string {

@@ -12,7 +12,7 @@ import {
   toHex,
   utf8Decode,
   utf8Encode,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 import vectors from '../vectors.json';
 import { codeOf, rejectionCode } from './helpers.js';
 

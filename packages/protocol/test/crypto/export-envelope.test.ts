@@ -8,7 +8,7 @@ import {
   sealExportEnvelope,
   toHex,
   utf8Encode,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 import vectors from '../vectors.json';
 import { rejectionCode } from './helpers.js';
 

@@ -1,17 +1,8 @@
 // Byte encodings of the wire formats (wire-formats.md §1): lowercase hex, base64url without padding,
 // UTF-8, and byte helpers. Every decoder is linear in its input. base58check is base58.ts.
-import { KeyholdError } from '../errors.js';
+import { KeyholdError, tooLarge } from '../errors.js';
 
 const HEX = '0123456789abcdef';
-
-/** `INPUT_TOO_LARGE`: `what` is longer than its format allows; thrown before anything is decoded. */
-export function tooLarge(what: string, length: number, maxLength: number): KeyholdError {
-  return new KeyholdError(
-    'INPUT_TOO_LARGE',
-    `The ${what} is longer than the ${maxLength} characters its format allows.`,
-    { details: { length, maxLength } },
-  );
-}
 
 /** Lowercase hex of `bytes`. */
 export function toHex(bytes: Uint8Array): string {

@@ -5,7 +5,7 @@
 import { p256 } from '@noble/curves/nist.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from 'vitest/browser';
-import { generateP256PrivateKey, toHex } from '@keyhold/core/crypto';
+import { generateP256PrivateKey, toHex } from '@keyhold/protocol/crypto';
 import { keyForms } from '../../src/crypto/key-forms.js';
 import { importPoint, importPrivateScalar } from '../../src/crypto/p256.js';
 

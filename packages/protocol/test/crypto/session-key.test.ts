@@ -13,7 +13,7 @@ import {
   stamp,
   toHex,
   verifyStamp,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 import vectors from '../vectors.json';
 import { rejectionCode } from './helpers.js';
 

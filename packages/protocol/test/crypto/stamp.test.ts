@@ -12,7 +12,7 @@ import {
   utf8Decode,
   utf8Encode,
   verifyStamp,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 import vectors from '../vectors.json';
 
 const v = vectors['computed-stamp'];

@@ -14,7 +14,7 @@ import {
   decompressPublicKey,
   derToRawSignature,
   rawToDerSignature,
-} from '@keyhold/core/crypto';
+} from '@keyhold/protocol/crypto';
 import vectors from '../vectors.json';
 
 describe('vectors.json', () => {

@@ -1,0 +1,36 @@
+/**
+ * `@keyhold/protocol/vault-config`: the vault's own configuration file, which the vault frame
+ * (`@keyhold/vault`) reads from its origin, the core's frame mode diagnoses and `@keyhold/server/vault`
+ * writes. Re-exported by `@keyhold/core/vault-protocol` for the page side.
+ * @packageDocumentation
+ */
+
+/** The vault's own configuration, served from its origin as `vault-config.json`; never taken from a page. */
+export interface VaultConfig {
+  keyholdVault: 1;
+  /** Exact origins allowed to embed the frame (also its `frame-ancestors`). */
+  parentOrigins: string[];
+  /** Enclave keys trusted to sign export envelopes (compressed or uncompressed hex). */
+  trustedSigners: string[];
+  /** Expected `organizationId` in export envelopes, when known. */
+  organizationId?: string | undefined;
+  /** Sandbox: unsigned export envelopes are accepted (the Keyhold sandbox signs none when asked not to). */
+  sandbox: boolean;
+}
+
+/** The name the vault's configuration is served under, beside its document. */
+export const VAULT_CONFIG_FILE = 'vault-config.json';
+
+/** Checks a configuration read from the vault's origin. */
+export function isVaultConfig(data: unknown): data is VaultConfig {
+  if (typeof data !== 'object' || data === null) return false;
+  const config = data as Record<string, unknown>;
+  return (
+    config['keyholdVault'] === 1 &&
+    Array.isArray(config['parentOrigins']) &&
+    config['parentOrigins'].every((o) => typeof o === 'string') &&
+    Array.isArray(config['trustedSigners']) &&
+    config['trustedSigners'].every((o) => typeof o === 'string') &&
+    typeof config['sandbox'] === 'boolean'
+  );
+}
