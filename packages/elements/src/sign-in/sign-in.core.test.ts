@@ -111,7 +111,8 @@ describe('<kh-sign-in> OAuth when the popup is blocked, on the real stack', () =
     await vi.waitFor(() => expect(frame.contentDocument?.body?.dataset['session']).toBeTruthy(), {
       timeout: 15_000,
     });
-    expect(loads).toBe(3);
+    // The returned page marks its session while it runs its script, before its load event: wait for it.
+    await vi.waitFor(() => expect(loads).toBe(3));
     const session = JSON.parse(frame.contentDocument!.body.dataset['session']!) as Record<string, string>;
     expect(session).toMatchObject({ credentialType: 'OAUTH', nickname: email });
     expect(frame.contentDocument!.body.dataset['error']).toBeUndefined();
