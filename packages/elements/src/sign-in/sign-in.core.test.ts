@@ -111,7 +111,10 @@ describe('<kh-sign-in> OAuth when the popup is blocked, on the real stack', () =
     await vi.waitFor(() => expect(frame.contentDocument?.body?.dataset['session']).toBeTruthy(), {
       timeout: 15_000,
     });
-    expect(loads).toBe(3);
+    // The page was loaded again (the return from the provider): the first load plus at least that one.
+    // Whether the provider's own page in between fires the frame's load event differs by engine and
+    // timing (Firefox here: sometimes not), so it is not counted.
+    await vi.waitFor(() => expect(loads).toBeGreaterThanOrEqual(2));
     const session = JSON.parse(frame.contentDocument!.body.dataset['session']!) as Record<string, string>;
     expect(session).toMatchObject({ credentialType: 'OAUTH', nickname: email });
     expect(frame.contentDocument!.body.dataset['error']).toBeUndefined();
