@@ -10,7 +10,9 @@
 // an earlier sandbox to measure beside it: its whole dist/ copied where the sandbox's packages resolve,
 // e.g. packages/sandbox/node_modules/.before/dist/cli.js), --sizes 1000,10000,100000, --start-only (just
 // the start times, beside a bare Node http server), --plot <results.json> (redraw the SVGs),
-// --only after|before.
+// --only after|before, --rounds R (with --before: R rounds per size in the order after, before, before,
+// after, …, each row the median of its build's rounds; the build measured second in a pair measures
+// faster on this machine whichever it is, so one round of each is not a comparison).
 // Build first:
 // `pnpm -r --filter './packages/*' build`.
 import { spawn } from 'node:child_process';
@@ -39,6 +41,7 @@ const { values: opts } = parseArgs({
     'start-only': { type: 'boolean', default: false },
     plot: { type: 'string' },
     only: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
   },
 });
 const SIZES = opts.sizes.split(',').map(Number);
@@ -92,6 +95,11 @@ async function call(url, method = 'GET', body) {
 const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
+};
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 const round = (v, d = 2) => (v === null || v === undefined ? null : Number(v.toFixed(d)));
 
@@ -257,6 +265,18 @@ async function measure(cli, label, tpl, n) {
   return row;
 }
 
+/** One row per build: each numeric column the median of that build's rounds. */
+function medianRow(rows) {
+  if (rows.length === 1) return rows[0];
+  const out = { ...rows[0], rounds: rows.length };
+  for (const key of Object.keys(rows[0]))
+    if (typeof rows[0][key] === 'number' && key !== 'N') {
+      const values = rows.map((row) => row[key]).filter((v) => v !== null);
+      out[key] = values.length > 0 ? round(median(values), key.startsWith('writes/s') ? 0 : 2) : null;
+    }
+  return out;
+}
+
 async function startTime(cli) {
   await startCli(cli).then((s) => s.stop()); // warm the file cache
   const ms = [];
@@ -335,11 +355,16 @@ try {
   const tpl = await template(opts.cli);
   console.log('\nCLI start to the first line, no --state, 15 runs (wall and the process CPU time)');
   console.table(results.start);
-  for (const n of SIZES)
-    for (const [label, cli] of builds) {
-      results.rows.push(await measure(cli, label, tpl, n));
-      writeFileSync(join(here, 'sandbox-results.json'), `${JSON.stringify(results, null, 2)}\n`);
-    }
+  const rounds = Math.max(1, Number(opts.rounds) || 1);
+  results.rounds = rounds;
+  for (const n of SIZES) {
+    const measured = new Map(builds.map(([label]) => [label, []]));
+    for (let r = 0; r < rounds; r++)
+      for (const [label, cli] of r % 2 === 0 ? builds : [...builds].reverse())
+        measured.get(label).push(await measure(cli, label, tpl, n));
+    for (const rows of measured.values()) results.rows.push(medianRow(rows));
+    writeFileSync(join(here, 'sandbox-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  }
   console.log('\nSandbox --state as N grows');
   console.table(results.rows);
   writeFileSync(join(here, 'sandbox-results.json'), `${JSON.stringify(results, null, 2)}\n`);
