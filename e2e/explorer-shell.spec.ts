@@ -81,6 +81,12 @@ test('the language switch offers every language the elements ship, and the eleme
   await expect(page.locator('kh-sign-in').first()).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('heading', { name: 'Connexion à votre portefeuille' })).toBeVisible();
   await shot(page, 'explorer-french');
+  // Elements added after the switch (leaving the wallet screen and coming back renders new ones) take the
+  // chosen language too, and the ones in the page keep it.
+  await openScreen(page, '/payments');
+  await openScreen(page, '/');
+  await expect(page.locator('kh-sign-in').first()).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { name: 'Connexion à votre portefeuille' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Connexion à votre portefeuille' })).toBeVisible();
   // Arabic: the elements mirror (dir="rtl") and speak Arabic; the English explorer around them does not

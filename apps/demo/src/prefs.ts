@@ -57,18 +57,25 @@ const ELEMENTS = [
 
 let observer: MutationObserver | undefined;
 
-/** Puts the chosen language and direction on every Keyhold element now in the page and added later. */
-function applyElementLanguage(): void {
+/**
+ * Puts the chosen language and direction on every Keyhold element in the page. It reads `prefs.lang`
+ * each time: the observer below calls it for every element added later, long after the language it
+ * was created under may have changed.
+ */
+function markElements(): void {
   const language = LANGUAGES.find((l) => l.tag === prefs.lang) ?? LANGUAGES[0]!;
-  const mark = () => {
-    for (const el of document.querySelectorAll(ELEMENTS)) {
-      if (el.getAttribute('lang') !== language.tag) el.setAttribute('lang', language.tag);
-      const dir = language.rtl ? 'rtl' : 'ltr';
-      if (el.getAttribute('dir') !== dir) el.setAttribute('dir', dir);
-    }
-  };
-  mark();
-  observer ??= new MutationObserver(mark);
+  const dir = language.rtl ? 'rtl' : 'ltr';
+  for (const el of document.querySelectorAll(ELEMENTS)) {
+    if (el.getAttribute('lang') !== language.tag) el.setAttribute('lang', language.tag);
+    if (el.getAttribute('dir') !== dir) el.setAttribute('dir', dir);
+  }
+}
+
+/** Marks the elements now in the page, and keeps marking the ones added later. */
+function applyElementLanguage(): void {
+  markElements();
+  if (observer) return;
+  observer = new MutationObserver(markElements);
   observer.observe(document.body, { childList: true, subtree: true });
 }
 
