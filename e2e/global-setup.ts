@@ -2,7 +2,7 @@
 // once for the whole run, and stops it afterwards. Every spec reads its URL from KEYHOLD_DEMO_URL (the
 // `baseURL` fixture in fixtures.ts); KEYHOLD_FRAME_DEMO_URL names the same demo for the specs that ask
 // for frame mode by name. The page-mode spec starts its own demo with `--page-mode`.
-import { startDemo } from './demo-process.js';
+import { startDemo } from './demo-process.mjs';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const demo = await startDemo();

@@ -1,7 +1,7 @@
 // The demo in page mode (`--page-mode`), for integrators who cannot serve a second origin: no vault frame,
 // the keys in the app's page, and the elements' own approve dialog and phrase. Every other spec runs the
 // demo in frame mode, as `npm start` does.
-import { startDemo } from './demo-process.js';
+import { startDemo } from './demo-process.mjs';
 import { approveButton, enterSignedIn, expect, prepareQuote, shot, test as base } from './fixtures.js';
 
 const test = base.extend<object, { pageModeUrl: string }>({

@@ -6,54 +6,17 @@
 // click as a person does. Passkeys are reported as skipped with the reason (no virtual authenticator).
 // The demo runs as a real process on free ports, as for the Playwright suite.
 // Usage: node e2e/webkit/journeys.mjs [results.json]  (writes [{ name, ok, skipped?, problems }])
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { remote } from 'webdriverio';
 import { startWebKitDriver } from '../../scripts/engines.mjs';
+import { startDemo } from '../demo-process.mjs';
 import { WebKitPage } from './page.mjs';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const resultsFile = process.argv[2];
 const results = [];
 const SIGNED_IN = /^Signed in with .+\. The session ends in \d+ minutes\.$/;
 const SIGNED_OUT = 'You are not signed in to your wallet.';
 const STATUS = { within: 'kh-session-status' };
-
-/**
- * Starts apps/demo/start.mjs on free ports in frame mode (its default: the vault on a port of its own);
- * resolves with its URL and a stop function.
- */
-async function startDemo() {
-  const args = ['apps/demo/start.mjs', '--port', '0', '--sandbox-port', '0'];
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = [];
-  child.stderr.setEncoding('utf8').on('data', (c) => output.push(c));
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the demo did not start:\n${output.join('')}`)), 60_000);
-    child.once('exit', (code) => reject(new Error(`the demo exited with ${code}:\n${output.join('')}`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const match = /^keyhold-demo listening on (http:\/\/localhost:\d+)$/.exec(line);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-  });
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 5000))]);
-    },
-  };
-}
 
 /** Runs `body` in a fresh browser (a new WebDriver session: no cookies, no stored wallet). */
 async function journey(name, body) {

@@ -1,13 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toNodeHandler } from '../src/node.js';
-import { listen } from './helpers/http.js';
+import { closedAfterEach, listen } from './helpers/http.js';
 import { head, rawExchange } from './helpers/raw-http.js';
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (closers.length) await closers.pop()!();
-});
+const closers = closedAfterEach();
 
 /** A fetch-standard handler that echoes what it was given. */
 async function echo(request: Request): Promise<Response> {

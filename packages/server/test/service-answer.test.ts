@@ -6,20 +6,17 @@
  */
 import { createServer, type Server } from 'node:http';
 import { KeyholdError } from '@keyhold/protocol/errors';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ServiceClient } from '../src/index.js';
 import { answerHeader, answerHeaders, type ServiceAnswer } from '../src/service-answer.js';
 import { Browser, startBackend } from './helpers/harness.js';
-import { listen, startScriptedServer } from './helpers/http.js';
+import { closedAfterEach, listen, startScriptedServer } from './helpers/http.js';
 
 const A = 'Customer:0a0a0a0a-0000-4000-8000-00000000000a';
 const WALLET_A = 'InternalAccount:1a1a1a1a-0000-4000-8000-00000000000a';
 const QUOTE = 'Quote:3a3a3a3a-0000-4000-8000-00000000000a';
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (closers.length) await closers.pop()!();
-});
+const closers = closedAfterEach();
 
 /** A stand-in service: A's wallet, a quote paid from it, and anything else answered 429 with a body. */
 async function service() {

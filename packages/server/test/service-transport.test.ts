@@ -4,20 +4,12 @@
  * count and in total time, and timeouts on an answer that never comes.
  */
 import { createServer, type Server } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ServiceClient, type ServiceClientOptions } from '../src/index.js';
-import { listen, startScriptedServer } from './helpers/http.js';
+import { closedAfterEach, listen, scriptedServers } from './helpers/http.js';
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (closers.length) await closers.pop()!();
-});
-
-async function scripted(...args: Parameters<typeof startScriptedServer>) {
-  const server = await startScriptedServer(...args);
-  closers.push(server.close);
-  return server;
-}
+const closers = closedAfterEach();
+const scripted = scriptedServers(closers);
 
 function client(origin: string, extra: Partial<ServiceClientOptions> = {}) {
   return new ServiceClient({

@@ -3,27 +3,18 @@
  * and deleted; its internal accounts; its external accounts (`customers.externalAccounts`).
  */
 import { describe, expect, it } from 'vitest';
-import { currencyShape, usdAccountInfo, useSandbox } from '../helpers/fixtures.js';
+import {
+  externalAccountShape,
+  internalAccountShape,
+  usdAccountInfo,
+  useSandbox,
+} from '../helpers/fixtures.js';
 import { createCustomer } from '../helpers/harness.js';
 
 const env = useSandbox();
 
-const currency = currencyShape;
-const internalAccount = {
-  id: expect.stringMatching(/^InternalAccount:/),
-  type: expect.stringMatching(/^(INTERNAL_FIAT|INTERNAL_CRYPTO|EMBEDDED_WALLET)$/),
-  status: 'ACTIVE',
-  balance: { amount: expect.any(Number), currency },
-  fundingPaymentInstructions: expect.any(Array),
-  createdAt: expect.any(String),
-  updatedAt: expect.any(String),
-};
-const externalAccount = {
-  id: expect.any(String),
-  status: expect.stringMatching(/^(PENDING|ACTIVE|UNDER_REVIEW|INACTIVE)$/),
-  currency: expect.any(String),
-  accountInfo: expect.objectContaining({ accountType: expect.any(String) }),
-};
+const internalAccount = internalAccountShape;
+const externalAccount = externalAccountShape;
 
 describe('service.customers', () => {
   it('a customer is read, updated at once when its wallet has no email credential, and soft-deleted', async () => {

@@ -5,27 +5,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ExternalAccount } from '../../src/index.js';
-import { currencyShape, fundedAccount, usdAccountInfo, useSandbox } from '../helpers/fixtures.js';
+import {
+  currencyShape,
+  externalAccountShape,
+  internalAccountShape,
+  fundedAccount,
+  usdAccountInfo,
+  useSandbox,
+} from '../helpers/fixtures.js';
 import { createCustomer } from '../helpers/harness.js';
 
 const env = useSandbox();
 
 const currency = currencyShape;
-const internalAccount = {
-  id: expect.stringMatching(/^InternalAccount:/),
-  type: expect.stringMatching(/^(INTERNAL_FIAT|INTERNAL_CRYPTO|EMBEDDED_WALLET)$/),
-  status: 'ACTIVE',
-  balance: { amount: expect.any(Number), currency },
-  fundingPaymentInstructions: expect.any(Array),
-  createdAt: expect.any(String),
-  updatedAt: expect.any(String),
-};
-const externalAccount = {
-  id: expect.any(String),
-  status: expect.stringMatching(/^(PENDING|ACTIVE|UNDER_REVIEW|INACTIVE)$/),
-  currency: expect.any(String),
-  accountInfo: expect.objectContaining({ accountType: expect.any(String) }),
-};
+const internalAccount = internalAccountShape;
+const externalAccount = externalAccountShape;
 
 describe('service.platform', () => {
   it("the platform's external accounts have no customer and are listed across pages", async () => {

@@ -1,40 +1,37 @@
 /** `service.sandbox.sendFunds` against a real sandbox process: typed as the Transaction it returns. */
 import type { Money, Transaction } from '@keyhold/protocol/wire';
-import type { SandboxProcess } from '@keyhold/sandbox/testing';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import type { ServiceClient } from '../../src/index.js';
-import { startSandbox } from '../helpers/harness.js';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { useSandbox } from '../helpers/fixtures.js';
 
-let sandbox: SandboxProcess;
-let service: ServiceClient;
+const env = useSandbox();
 
-beforeAll(async () => {
-  ({ sandbox, service } = await startSandbox());
-}, 30_000);
-afterAll(async () => {
-  await sandbox?.close();
-});
+/** A new US customer and a real-time funded quote of $25.00 into its wallet. */
+async function realtimeQuote(platformCustomerId: string) {
+  const { service } = env;
+  const customer = await service.customers.create({
+    platformCustomerId,
+    customerType: 'INDIVIDUAL',
+    region: 'US',
+    currencies: ['USD'],
+  });
+  const wallet = (
+    await service.customers.listInternalAccounts({ customerId: customer.id, type: 'EMBEDDED_WALLET' })
+  ).data[0]!;
+  const quote = await service.quotes.create({
+    source: { sourceType: 'REALTIME_FUNDING', customerId: customer.id, currency: 'USD' },
+    destination: { destinationType: 'ACCOUNT', accountId: wallet.id },
+    lockedCurrencySide: 'SENDING',
+    lockedCurrencyAmount: 2500,
+  });
+  return { customer, quote };
+}
 
 describe('service.sandbox.sendFunds', () => {
   it('pays a real-time funded quote in and resolves with its outgoing Transaction (sentAmount, quoteId)', async () => {
-    const customer = await service.customers.create({
-      platformCustomerId: 'send-1',
-      customerType: 'INDIVIDUAL',
-      region: 'US',
-      currencies: ['USD'],
-    });
-    const wallet = (
-      await service.customers.listInternalAccounts({ customerId: customer.id, type: 'EMBEDDED_WALLET' })
-    ).data[0]!;
-    const quote = await service.quotes.create({
-      source: { sourceType: 'REALTIME_FUNDING', customerId: customer.id, currency: 'USD' },
-      destination: { destinationType: 'ACCOUNT', accountId: wallet.id },
-      lockedCurrencySide: 'SENDING',
-      lockedCurrencyAmount: 2500,
-    });
+    const { customer, quote } = await realtimeQuote('send-1');
     expect(quote.source).toMatchObject({ sourceType: 'REALTIME_FUNDING', customerId: customer.id });
 
-    const tx = await service.sandbox.sendFunds({ quoteId: quote.id, currencyCode: 'USD' });
+    const tx = await env.service.sandbox.sendFunds({ quoteId: quote.id, currencyCode: 'USD' });
     expectTypeOf(tx).toEqualTypeOf<Transaction>();
     expectTypeOf(tx.sentAmount).toEqualTypeOf<Money | undefined>();
     expectTypeOf(tx.quoteId).toEqualTypeOf<string | undefined>();
@@ -45,26 +42,9 @@ describe('service.sandbox.sendFunds', () => {
   });
 
   it('refuses a currency other than the sending one (400 CURRENCY_MISMATCH)', async () => {
-    const customer = await service.customers.create({
-      platformCustomerId: 'send-2',
-      customerType: 'INDIVIDUAL',
-      region: 'US',
-      currencies: ['USD'],
-    });
-    const wallet = (
-      await service.customers.listInternalAccounts({ customerId: customer.id, type: 'EMBEDDED_WALLET' })
-    ).data[0]!;
-    const quote = await service.quotes.create({
-      source: { sourceType: 'REALTIME_FUNDING', customerId: customer.id, currency: 'USD' },
-      destination: { destinationType: 'ACCOUNT', accountId: wallet.id },
-      lockedCurrencySide: 'SENDING',
-      lockedCurrencyAmount: 2500,
-    });
-    await expect(service.sandbox.sendFunds({ quoteId: quote.id, currencyCode: 'EUR' })).rejects.toMatchObject(
-      {
-        status: 400,
-        code: 'CURRENCY_MISMATCH',
-      },
-    );
+    const { quote } = await realtimeQuote('send-2');
+    await expect(
+      env.service.sandbox.sendFunds({ quoteId: quote.id, currencyCode: 'EUR' }),
+    ).rejects.toMatchObject({ status: 400, code: 'CURRENCY_MISMATCH' });
   });
 });

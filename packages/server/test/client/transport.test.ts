@@ -1,19 +1,11 @@
 /** The transport every resource sends through: version segment, Basic auth, retries, errors, pages, safe paths. */
 import { KeyholdError } from '@keyhold/protocol/errors';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseRetryAfter, ServiceClient } from '../../src/index.js';
-import { startScriptedServer } from '../helpers/http.js';
+import { closedAfterEach, scriptedServers } from '../helpers/http.js';
 
-const closers: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (closers.length) await closers.pop()!();
-});
-
-async function scripted(...args: Parameters<typeof startScriptedServer>) {
-  const server = await startScriptedServer(...args);
-  closers.push(server.close);
-  return server;
-}
+const closers = closedAfterEach();
+const scripted = scriptedServers(closers);
 
 function client(origin: string, retry = { baseDelayMs: 5, maxDelayMs: 3000 }) {
   return new ServiceClient({ baseUrl: origin, apiTokenId: 'tok', apiClientSecret: 'sécret', retry });

@@ -110,6 +110,25 @@ export const currencyShape = {
   decimals: expect.any(Number),
 };
 
+/** Shape of an internal account in an answer. */
+export const internalAccountShape = {
+  id: expect.stringMatching(/^InternalAccount:/),
+  type: expect.stringMatching(/^(INTERNAL_FIAT|INTERNAL_CRYPTO|EMBEDDED_WALLET)$/),
+  status: 'ACTIVE',
+  balance: { amount: expect.any(Number), currency: currencyShape },
+  fundingPaymentInstructions: expect.any(Array),
+  createdAt: expect.any(String),
+  updatedAt: expect.any(String),
+};
+
+/** Shape of an external account in an answer. */
+export const externalAccountShape = {
+  id: expect.any(String),
+  status: expect.stringMatching(/^(PENDING|ACTIVE|UNDER_REVIEW|INACTIVE)$/),
+  currency: expect.any(String),
+  accountInfo: expect.objectContaining({ accountType: expect.any(String) }),
+};
+
 /**
  * One sandbox process for the test file: started before its tests, stopped after. The getters read
  * the running process and its ServiceClient.

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 
 export interface RecordedRequest {
   method: string;
@@ -55,5 +56,25 @@ export async function listen(server: Server): Promise<{ origin: string; close():
         server.closeAllConnections();
         server.close((err) => (err ? reject(err) : resolve()));
       }),
+  };
+}
+
+/** A list of closes the file's tests push to: after each test they run, newest first. */
+export function closedAfterEach(): Array<() => Promise<void>> {
+  const closers: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    while (closers.length) await closers.pop()!();
+  });
+  return closers;
+}
+
+/** `startScriptedServer`, each server closed after the test that started it (through `closers`). */
+export function scriptedServers(
+  closers: Array<() => Promise<void>>,
+): (...args: Parameters<typeof startScriptedServer>) => ReturnType<typeof startScriptedServer> {
+  return async (...args) => {
+    const server = await startScriptedServer(...args);
+    closers.push(server.close);
+    return server;
   };
 }
