@@ -27,13 +27,23 @@ export function internalLabel(a: InternalAccount): string {
 
 /** The identifier a person knows an external account by (IBAN, account number, …), its last digits shown. */
 export function identifierOf(a: ExternalAccount): string {
-  const info = a.accountInfo;
-  return info.iban ?? info.accountNumber ?? info.clabe ?? info.pixKey ?? info.address ?? '';
+  const info = a.accountInfo as Readonly<Record<string, unknown>>;
+  for (const key of ['iban', 'accountNumber', 'clabe', 'pixKey', 'address']) {
+    const value = info[key];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return '';
+}
+
+/** The account holder's name as given (a person's full name or a business's legal name), if any. */
+export function holderName(a: ExternalAccount): string | undefined {
+  const { beneficiary } = a.accountInfo as { beneficiary?: { fullName?: string; legalName?: string } };
+  return beneficiary?.fullName ?? beneficiary?.legalName;
 }
 
 /** "Ada Lovelace · SEPA account (EUR) ending 013000". */
 export function externalLabel(a: ExternalAccount): string {
-  const holder = a.accountInfo.beneficiary?.fullName ?? a.accountInfo.beneficiary?.legalName ?? 'No name';
+  const holder = holderName(a) ?? 'No name';
   return `${holder} · ${ACCOUNT_TYPES[a.accountInfo.accountType] ?? a.currency} ending ${identifierOf(a).slice(-6)}`;
 }
 

@@ -1,110 +1,23 @@
 // The explorer screens' calls to the demo backend (/api/demo/*, server/routes/*). Ids are the service's;
 // amounts go out as the decimal text a person typed and come back in minor units with their currency.
-import { call, type Money } from './api.js';
+import type { Agent as WireAgent, Customer as WireCustomer } from '@keyhold/core/wire';
+import { call } from './api.js';
 
-export interface InternalAccount {
-  id: string;
-  type: string;
-  status: string;
-  balance: Money;
-}
+// The service's objects, as the backend passes them on (typed by the wire types the clients parse).
+import type {
+  AgentAction,
+  ExternalAccount,
+  InternalAccount,
+  Invitation,
+  KycDocument,
+  Quote,
+  Transaction,
+} from '@keyhold/core/wire';
 
-export interface ExternalAccount {
-  id: string;
-  status: string;
-  currency: string;
-  accountInfo: {
-    accountType: string;
-    iban?: string;
-    accountNumber?: string;
-    clabe?: string;
-    pixKey?: string;
-    address?: string;
-    beneficiary?: { fullName?: string; legalName?: string };
-  };
-  beneficiaryVerificationStatus?: string;
-  beneficiaryVerifiedData?: { fullName?: string };
-}
+export type { AgentAction, ExternalAccount, InternalAccount, Invitation, KycDocument, Quote, Transaction };
 
-export interface Transaction {
-  id: string;
-  status: string;
-  type: 'INCOMING' | 'OUTGOING';
-  source: { accountId?: string; umaAddress?: string; currency?: string };
-  destination: { accountId?: string; umaAddress?: string; currency?: string };
-  receivedAmount?: Money;
-  sentAmount?: Money;
-  failureReason?: string;
-  createdAt: string;
-  description?: string;
-}
-
-export interface Quote {
-  id: string;
-  status: string;
-  sendingCurrency: Money['currency'];
-  receivingCurrency: Money['currency'];
-  totalSendingAmount: number;
-  totalReceivingAmount: number;
-  exchangeRate: number;
-  feesIncluded: number;
-  expiresAt: string;
-  transactionId?: string;
-}
-
-export interface Agent {
-  id: string;
-  name: string;
-  isPaused: boolean;
-  isConnected: boolean;
-  canAct: boolean;
-  policy: {
-    permissions: string[];
-    defaultExecutionMode?: string;
-    spendingLimits?: {
-      currency: string;
-      perTransactionLimit?: number;
-      dailyLimit?: number;
-      dailyTransactionLimit?: number;
-      monthlyLimit?: number;
-    };
-    approvalThresholds?: { currency: string; amount: number };
-    accountRestrictions?: {
-      allowedAccountIds?: string[];
-      accountRules?: { accountId: string; executionMode?: string; perTransactionLimit?: number }[];
-    };
-  };
-  usage: { dailyTransactionCount: number; dailySpend: number; monthlySpend: number };
-}
-
-export interface AgentAction {
-  id: string;
-  status: string;
-  type: string;
-  createdAt: string;
-  transferDetails?: { amount: number; currency: string };
-  rejectionReason?: string;
-  failureReason?: string;
-}
-
-export interface Invitation {
-  code: string;
-  url: string;
-  status: string;
-  firstName?: string;
-  inviteeUma?: string;
-  amountToSend?: Money;
-  expiresAt: string;
-}
-
-export interface KycDocument {
-  id: string;
-  documentType: string;
-  country: string;
-  fileName?: string;
-  createdAt: string;
-  updatedAt: string;
-}
+/** An agent, and whether the backend holds its token (so the explorer can act as it). */
+export type Agent = WireAgent & { canAct: boolean };
 
 export interface Verification {
   id: string;
@@ -114,18 +27,8 @@ export interface Verification {
   businessInfo?: { legalName: string };
 }
 
-export interface Customer {
-  id: string;
-  customerType: 'INDIVIDUAL' | 'BUSINESS';
-  umaAddress: string;
-  region?: string;
-  currencies?: string[];
-  email?: string;
-  fullName?: string;
-  birthDate?: string;
-  nationality?: string;
-  kycStatus?: string;
-  createdAt: string;
+/** A customer of the platform, as the customers screen lists it. */
+export interface Customer extends WireCustomer {
   /** Created on the customers screen: the screen may change it. */
   editable: boolean;
   /** The signed-in demo user's own customer. */

@@ -1,7 +1,7 @@
 // Accounts (`#/accounts`): internal accounts with balances (open one per currency, add sandbox funds) and
 // external accounts of every variant, each with a named scenario and its beneficiary verification result.
 import { html, nothing } from 'lit';
-import { accounts, externalLabel, identifierOf, loadAccounts } from '../accounts-store.js';
+import { accounts, externalLabel, holderName, identifierOf, loadAccounts } from '../accounts-store.js';
 import { explorerApi, type ExternalAccount } from '../explorer-api.js';
 import { formatMoney } from '../format.js';
 import type { Screen } from '../router.js';
@@ -47,11 +47,7 @@ const onExternal = (event: SubmitEvent) => {
 function externalItem(a: ExternalAccount) {
   const verified = a.beneficiaryVerifiedData?.fullName;
   return html`<li class="item" data-testid="external-account">
-    <strong
-      >${a.accountInfo.beneficiary?.fullName ??
-      a.accountInfo.beneficiary?.legalName ??
-      'No name given'}</strong
-    >
+    <strong>${holderName(a) ?? 'No name given'}</strong>
     <span>${ACCOUNT_TYPES[a.accountInfo.accountType] ?? a.currency}</span>
     <code>${identifierOf(a)}</code>
     <span data-testid="verification">${verificationWords(a.beneficiaryVerificationStatus)}</span>

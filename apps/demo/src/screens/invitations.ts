@@ -98,7 +98,7 @@ function item(inv: Invitation) {
     <span data-testid="invitation-status">
       ${statusWords(inv.status)}${inv.inviteeUma ? ` by ${inv.inviteeUma}` : ''}
     </span>
-    <span class="muted">Valid until ${formatDateTime(inv.expiresAt)}</span>
+    ${inv.expiresAt ? html`<span class="muted">Valid until ${formatDateTime(inv.expiresAt)}</span>` : ''}
     <div class="row">
       <button type="button" @click=${() => onCopy(claimLink(inv))}>Copy the link</button>
       ${inv.status === 'PENDING'

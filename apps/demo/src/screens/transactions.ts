@@ -34,6 +34,11 @@ const onFilter = (event: SubmitEvent) => {
   });
 };
 
+/** The UMA address of a transaction's side, when it is one. */
+function umaOf(side: Transaction['source'] | Transaction['destination']): string | undefined {
+  return typeof side['umaAddress'] === 'string' ? side['umaAddress'] : undefined;
+}
+
 function accountName(id: string | undefined, uma: string | undefined): string {
   if (uma) return uma;
   const internal = accounts.internal.find((a) => a.id === id);
@@ -56,7 +61,7 @@ function item(t: Transaction) {
       >${t.type === 'INCOMING' ? 'from' : 'to'}
       ${accountName(
         t.type === 'INCOMING' ? t.source.accountId : t.destination.accountId,
-        t.type === 'INCOMING' ? t.source.umaAddress : t.destination.umaAddress,
+        umaOf(t.type === 'INCOMING' ? t.source : t.destination),
       )}</span
     >
     <span data-testid="transaction-row-status" class=${t.failureReason ? 'error' : ''}>
