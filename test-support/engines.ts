@@ -2,7 +2,7 @@
 // for what an engine's automation cannot do, the reason a test is skipped there. A test that needs one of
 // these calls `skip(reason !== undefined, reason)` from its context, so the run reports it as skipped
 // with the reason in that engine and never drops it silently.
-import { server } from 'vitest/browser';
+import { page, server } from 'vitest/browser';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -55,12 +55,29 @@ export const noPageCommands: string | undefined =
     ? 'the test drives the OIDC page or the network from Node through Playwright; WebKitWebDriver (WebDriver classic) has no request interception and no Playwright page'
     : undefined;
 
+/** The narrowest window WebKitGTK's MiniBrowser takes over WebDriver classic (it has a minimum width). */
+const WEBKIT_MIN_WINDOW_WIDTH = 480;
+
 /**
- * Why this engine cannot lay a page out at a phone's 375 px width: WebKitGTK's MiniBrowser window has a
- * minimum width above it (the page comes out about 447 px wide), and WebDriver classic sets only the
- * window size.
+ * Lays the test page out at `width` × `height` CSS pixels. Chromium and Firefox size the viewport
+ * (`page.viewport`). WebKitGTK's MiniBrowser window has a minimum width (about 447 px) and WebDriver
+ * classic sets only the window size, so below it the window stays wider and the test's own frame is
+ * narrowed instead: media queries, layout and `page.screenshot()` (of the frame's body) see `width`.
  */
-export const noPhoneViewport: string | undefined =
-  engine === 'webkit'
-    ? "WebKitGTK's MiniBrowser window cannot be made narrower than about 447 px over WebDriver classic, so a 375 px viewport is not reached (the 1024 px states run)"
-    : undefined;
+export async function setViewport(width: number, height: number): Promise<void> {
+  const frame = window.frameElement as HTMLIFrameElement | null;
+  if (engine === 'webkit' && width < WEBKIT_MIN_WINDOW_WIDTH && frame) {
+    await page.viewport(WEBKIT_MIN_WINDOW_WIDTH, height);
+    frame.style.width = `${width}px`;
+    frame.style.height = `${height}px`;
+  } else {
+    if (frame) {
+      frame.style.removeProperty('width');
+      frame.style.removeProperty('height');
+    }
+    await page.viewport(width, height);
+  }
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  if (window.innerWidth !== width)
+    throw new Error(`the test page is ${window.innerWidth} px wide, not ${width} px (${engine})`);
+}

@@ -8,7 +8,7 @@ import type { KhApproveDialog } from './approve-dialog/approve-dialog.js';
 import type { KhOtpInput } from './otp-input/otp-input.js';
 import { expectNoAxeViolations, mount } from './test-support/axe.js';
 import { FakeWallet, fakeSignedRequest } from './test-support/fake-wallet.js';
-import { noPhoneViewport } from '../../../test-support/engines.js';
+import { setViewport } from '../../../test-support/engines.js';
 import { flush } from './test-support/flush.js';
 
 // Every element state in light and dark, at 375 px and 1024 px, kept as artifacts
@@ -299,18 +299,17 @@ Object.assign(states, {
 
 afterAll(async () => {
   document.body.replaceChildren();
-  await page.viewport(414, 896);
+  await setViewport(414, 896);
 });
 
 describe('element states, light and dark, 375 px and wide', () => {
   for (const [name, make] of Object.entries(states)) {
     for (const theme of ['light', 'dark']) {
       for (const width of [375, 1024]) {
-        it(`${name} ${theme} ${width}px: no axe violations, screenshot kept`, async ({ skip }) => {
-          skip(width === 375 && noPhoneViewport !== undefined, noPhoneViewport);
+        it(`${name} ${theme} ${width}px: no axe violations, screenshot kept`, async () => {
           document.body.replaceChildren();
           document.body.style.margin = '0';
-          await page.viewport(width, 800);
+          await setViewport(width, 800);
           const el = await make(theme);
           await expectNoAxeViolations(el);
           expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(width);
