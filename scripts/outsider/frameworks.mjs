@@ -10,6 +10,7 @@ import { buildApp } from './apps.mjs';
 import { inEachEngine, newPage, walletJourney } from './browser.mjs';
 import { freePort, npmEnv, startProcess, step, timed } from './run.mjs';
 import { checkTypes } from './types.mjs';
+import * as wk from './webkit.mjs';
 
 /** The stand-in integrator backend for one app: its own customer, the wallet handler, static files. */
 async function harness(ctx, staticDir, email, env = {}) {
@@ -61,6 +62,12 @@ async function staticApp(ctx, name, app, emailOf, { react } = {}) {
     await walletJourney(page, ctx.sandboxOrigin, email);
     if (problems.length) throw new Error(problems.join('\n'));
     await page.context().close();
+  });
+  await wk.inWebKit(ctx.webkit, `${name}: sign-in, quote approved, export`, async (page) => {
+    if (!dist) throw new Error(`the ${app} app was not built`);
+    const email = emailOf('webkit');
+    await page.browser.url(`${await harness(ctx, dist, email)}/`);
+    await wk.walletJourney(page, ctx.sandboxOrigin, email);
   });
 }
 
@@ -120,6 +127,12 @@ async function nextApp(ctx, name, email) {
       await page.context().close();
     },
   );
+  // WebDriver classic reads no console: in WebKit the journey of the hydrated page, without the check.
+  await wk.inWebKit(ctx.webkit, `${name}: sign-in, quote approved, export`, async (page) => {
+    if (!url) throw new Error('next start did not start');
+    await page.browser.url(`${url}/`);
+    await wk.walletJourney(page, ctx.sandboxOrigin, email);
+  });
 }
 
 /** The steps of every framework app; `ctx` = { apps, sandboxOrigin, browsers }. */

@@ -3,8 +3,8 @@
 // browser, in frame mode (the default): app login, wallet sign-in with the emailed code, a quote approved
 // with a click inside the vault frame the dialog hosts, and an export whose phrase is shown only in the
 // frame (none of it in the page's DOM or shadow roots). Then `VAULT=off npm run dev` (page mode): the same
-// journey with the approval and the phrase in the elements. Each page runs in Chromium and Firefox, and
-// the frame-mode page in WebKit too (outsider/webkit.mjs), each engine signing in its own person.
+// journey with the approval and the phrase in the elements. Each page runs in Chromium, Firefox and WebKit
+// (outsider/webkit.mjs), each engine signing in its own person.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportPhrase, inEachEngine, newPage, signInByEmail } from './browser.mjs';
@@ -33,19 +33,22 @@ async function journey(browser, { port, sandboxPort, email, frame }) {
   await page.context().close();
 }
 
-/** The starter's frame-mode page in WebKit: the same journey, the frame's buttons clicked inside it. */
-async function webkitJourney(page, { port, sandboxPort, email }) {
+/** The starter's page in WebKit: the same journey; in frame mode the frame's buttons clicked inside it. */
+async function webkitJourney(page, { port, sandboxPort, email, frame }) {
   await page.browser.url(`http://localhost:${port}/`);
   await page.type('css', 'input[name=email]', email, { within: '#login' });
   await page.click('css', 'button[type=submit]', { within: '#login' });
   await wk.signInByEmail(page, `http://localhost:${sandboxPort}`, email);
   await page.find('css', '#signed-in', { timeout: 30_000 });
   const keyFrames = await page.browser.execute(wk.deepCount, 'iframe[data-keyhold-vault="key"]');
-  if (keyFrames !== 1) throw new Error(`Expected one vault key frame in the page, found ${keyFrames}`);
+  if (keyFrames !== (frame ? 1 : 0))
+    throw new Error(`Expected ${frame ? 'one' : 'no'} vault key frame in the page, found ${keyFrames}`);
   await page.click('css', '#send');
-  await wk.clickInVault(page, 'Approve');
+  if (frame) await wk.clickInVault(page, 'Approve');
+  else await page.click('button', 'Approve and sign', { within: '#approve', timeout: 20_000 });
   await page.expectText('css', '#payment', /Payment sent\./, { timeout: 30_000 });
-  await wk.exportPhraseInVault(page);
+  if (frame) await wk.exportPhraseInVault(page);
+  else await wk.exportPhrase(page);
 }
 
 /** `create-keyhold my-app` from the tarball, pointed at the tarballs, npm install, npm run build. */
@@ -110,7 +113,7 @@ async function dev(app, frame) {
 
 /**
  * The starter's steps: scaffold, install and build once; then per mode `npm run dev` and the journey in
- * each engine (WebKit: frame mode). `browsers`: outsider/browser.mjs's; `webkit`: outsider/webkit.mjs's.
+ * each engine. `browsers`: outsider/browser.mjs's; `webkit`: outsider/webkit.mjs's.
  */
 export async function starter({ work, tarballs, browsers, webkit }) {
   let app;
@@ -135,10 +138,9 @@ export async function starter({ work, tarballs, browsers, webkit }) {
     await inEachEngine(browsers, `starter page, ${mode}: ${what}`, (browser, engine) =>
       journey(browser, { ...ready(), email: email(engine), frame }),
     );
-    if (frame)
-      await wk.inWebKit(webkit, `starter page, ${mode}: ${what}`, (page) =>
-        webkitJourney(page, { ...ready(), email: email('webkit') }),
-      );
+    await wk.inWebKit(webkit, `starter page, ${mode}: ${what}`, (page) =>
+      webkitJourney(page, { ...ready(), email: email('webkit'), frame }),
+    );
     if (server) await stopProcess(server.child);
   }
 }

@@ -143,3 +143,19 @@ export async function exportPhraseInVault(page) {
   }
   return words;
 }
+
+/**
+ * What every framework app does, on the page contract of browser.mjs's walletJourney (`#who`, `#send`,
+ * `#approve`, `#payment`, `<kh-export>`): sign in with an emailed code, send $10.00 through a quote
+ * approved in the dialog, export.
+ */
+export async function walletJourney(page, sandboxOrigin, email) {
+  await signInByEmail(page, sandboxOrigin, email);
+  await page.expectText('css', '#who', new RegExp(`Signed in with ${email.replaceAll('.', '\\.')}\\.`), {
+    timeout: 30_000,
+  });
+  await page.click('css', '#send');
+  await page.click('button', 'Approve and sign', { within: '#approve', timeout: 20_000 });
+  await page.expectText('css', '#payment', /Payment sent\./, { timeout: 30_000 });
+  await exportPhrase(page);
+}
