@@ -2,20 +2,30 @@
 // where Playwright cannot go), driven with e2e/webkit/page.mjs's WebKitPage as a person uses them: the
 // pointer reaches a control, then presses it; keys typed one by one; clicks inside the vault frame after
 // switching into it. One driver for the run, a fresh browser (WebDriver session) per page. When this
-// machine has no WebKitGTK driver, each WebKit page is reported as skipped with that reason.
+// machine has no WebKitGTK (driver, MiniBrowser, Xvfb), each WebKit page is reported as skipped with that
+// reason; an installed driver that does not start fails them.
 import { remote } from 'webdriverio';
 import { WebKitPage } from '../../e2e/webkit/page.mjs';
-import { startWebKitDriver } from '../engines.mjs';
+import { findWebKit, startWebKitDriver } from '../engines.mjs';
 import { emailedCode } from './browser.mjs';
 import { results, step } from './run.mjs';
 import { documentText, phrasePairsIn } from './vault-frame.mjs';
 
-/** The WebKit driver for the run: `{ driver }`, or `{ missing }` (why WebKit cannot run here). */
+/**
+ * The WebKit driver for the run: `{ driver }`; `{ missing }` (why WebKit cannot run on this machine: no
+ * WebKitGTK driver, MiniBrowser or Xvfb installed); or `{ error }` when an installed driver did not start
+ * (a failure, not a skip).
+ */
 export async function startWebKit() {
+  try {
+    findWebKit();
+  } catch (err) {
+    return { missing: String(err?.message ?? err).replace(/\s*\n\s*/g, ' ') };
+  }
   try {
     return { driver: await startWebKitDriver() };
   } catch (err) {
-    return { missing: String(err?.message ?? err).split('\n')[0] };
+    return { error: err };
   }
 }
 
@@ -31,6 +41,7 @@ export async function inWebKit(webkit, name, body) {
     return;
   }
   await step(label, async () => {
+    if (webkit.error) throw webkit.error;
     const { driver } = webkit;
     const open = () =>
       remote({
