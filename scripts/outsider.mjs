@@ -8,12 +8,14 @@
 //      (outsider/frameworks.mjs): React 19 and React 18.3 with @keyhold/react, Vue 3, Svelte 5, Angular
 //      (standalone) and Next.js (App Router, server-rendered and hydrated), the Vue, Svelte, Angular and
 //      Next.js code written from the READMEs' recipes; each built once by its own build command.
-// Every page runs in Chromium and Firefox (outsider/browser.mjs: Playwright, one launch per engine, a fresh
-// context per page), and the script-tag page and the starter's frame-mode page in WebKitGTK as well
-// (outsider/webkit.mjs: WebDriver classic, a fresh browser per page; reported as skipped, with the reason,
-// on a machine without WebKitGTK); each result is named with its engine, e.g. `… [firefox]`. Each page
-// signs in with an emailed code, approves a quote and exports. Installs and builds run once. npm's cache lives in node_modules/.cache/keyhold-outsider/npm (git-ignored), so warm
-// runs install offline from it. Results: `[{ name, ok, problems }]` in the JSON file given.
+// Every page runs in Chromium and Firefox (outsider/browser.mjs: Playwright, one launch per engine, a
+// fresh context per page) and in WebKitGTK (outsider/webkit.mjs: WebDriver classic, one driver, a fresh
+// browser per page; no console read there, so page errors and Next.js hydration warnings are checked in
+// Chromium and Firefox only; each WebKit page is reported as skipped, with the reason, on a machine
+// without WebKitGTK). Each result is named with its engine, e.g. `… [firefox]`. Each page signs in with
+// an emailed code, approves a quote and exports; installs and builds run once. npm's cache lives in
+// node_modules/.cache/keyhold-outsider/npm (git-ignored), so warm runs install offline from it.
+// Results: `[{ name, ok, skipped?, problems }]` in the JSON file given.
 // Usage: node scripts/outsider.mjs [--reuse-tarballs] [--only=starter|apps] [results.json]
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
