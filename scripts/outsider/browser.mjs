@@ -1,11 +1,41 @@
-// The outsider pages in a real browser: one launch for the whole run, a fresh context per page with its
-// errors (and, where asked, its warnings) collected, and the person's steps every app shares: sign in
-// with the code the sandbox emailed, approve a quote in <kh-approve-dialog>, export the recovery phrase.
+// The outsider pages in real browsers driven by Playwright, Chromium and Firefox (Debian's ESR over
+// WebDriver BiDi): one launch per engine for the whole run, a fresh context per page with its errors
+// (and, where asked, its warnings) collected, and the person's steps every app shares: sign in with the
+// code the sandbox emailed, approve a quote in <kh-approve-dialog>, export the recovery phrase. (WebKitGTK,
+// which Playwright cannot drive, runs its pages through outsider/webkit.mjs.)
 import { launchPlaywright } from '../engines.mjs';
+import { step } from './run.mjs';
 
-/** The browser every outsider page runs in. */
-export function launchBrowser() {
-  return launchPlaywright('chromium');
+/** The Playwright engines every outsider page runs in, in this order. */
+export const PLAYWRIGHT_ENGINES = /** @type {const} */ (['chromium', 'firefox']);
+
+/** One browser per engine for the run: `{ chromium, firefox }`; closed with `closeBrowsers`. */
+export async function launchBrowsers() {
+  const browsers = {};
+  try {
+    for (const engine of PLAYWRIGHT_ENGINES) browsers[engine] = await launchPlaywright(engine);
+  } catch (err) {
+    await closeBrowsers(browsers);
+    throw err;
+  }
+  return browsers;
+}
+
+/** Closes what `launchBrowsers` launched (any of them may be missing). */
+export async function closeBrowsers(browsers) {
+  for (const browser of Object.values(browsers ?? {})) await browser?.close().catch(() => undefined);
+}
+
+/**
+ * Runs `body(browser, engine)` once per engine, each as its own step named `name [engine]`, so that a
+ * failure says where.
+ */
+export async function inEachEngine(browsers, name, body) {
+  for (const engine of PLAYWRIGHT_ENGINES)
+    await step(`${name} [${engine}]`, () => {
+      if (!browsers[engine]) throw new Error(`${engine} did not start`);
+      return body(browsers[engine], engine);
+    });
 }
 
 /**

@@ -1,4 +1,4 @@
-/* global NodeFilter -- read inside page.evaluate, in the browser */
+/* global NodeFilter -- read inside page.evaluate (or WebDriver execute), in the browser */
 // The person's steps in frame mode: the Approve click and the recovery phrase are inside the vault frame
 // (another origin) that <kh-approve-dialog> and <kh-export> host, and the phrase must reach nothing a
 // script of the app's page can read.
@@ -21,25 +21,28 @@ export async function clickInVault(page, host, name) {
 }
 
 /**
- * Everything of a document a script of its origin can read as text: every text node, attribute value and
- * form value of the document and of every open shadow root (frames of other origins excluded). `target`:
- * a Playwright page or frame.
+ * Runs in the page: everything of the document a script of its origin can read as text, every text node,
+ * attribute value and form value of the document and of every open shadow root (frames of other origins
+ * excluded). Self-contained, so that Playwright and WebDriver can both send it to a page.
  */
+export function documentText() {
+  const parts = [];
+  const walk = (root) => {
+    const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (texts.nextNode()) parts.push(texts.currentNode.data);
+    for (const el of root.querySelectorAll('*')) {
+      for (const attr of el.attributes) parts.push(attr.value);
+      if ('value' in el && typeof el.value === 'string') parts.push(el.value);
+      if (el.shadowRoot) walk(el.shadowRoot);
+    }
+  };
+  walk(document);
+  return parts.join(' ');
+}
+
+/** `documentText()` of a Playwright page or frame. */
 export function readableText(target) {
-  return target.evaluate(() => {
-    const parts = [];
-    const walk = (root) => {
-      const texts = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-      while (texts.nextNode()) parts.push(texts.currentNode.data);
-      for (const el of root.querySelectorAll('*')) {
-        for (const attr of el.attributes) parts.push(attr.value);
-        if ('value' in el && typeof el.value === 'string') parts.push(el.value);
-        if (el.shadowRoot) walk(el.shadowRoot);
-      }
-    };
-    walk(document);
-    return parts.join(' ');
-  });
+  return target.evaluate(documentText);
 }
 
 /**
