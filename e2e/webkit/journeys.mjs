@@ -101,35 +101,9 @@ async function enterSignedIn(page, demoUrl, prefix) {
     });
 }
 
-/**
- * Runs `work` inside the visible vault frame (found through the shadow root of the element hosting it),
- * then goes back to the page. WebDriver classic acts in the frame it switched to, with trusted input.
- */
-async function inVault(page, work) {
-  const frame = await page.find('css', 'iframe[data-keyhold-vault="visible"]', { timeout: 20_000 });
-  await page.browser.execute((f) => f.scrollIntoView({ block: 'center' }), frame);
-  await page.browser.switchFrame(await page.browser.$(frame));
-  try {
-    return await work();
-  } finally {
-    await page.browser.switchFrame(null);
-  }
-}
-
-/**
- * Clicks a button of the vault frame once it is armed (the frame enables it only after it has been
- * visible for half a second): `find('button')` matches enabled buttons only.
- */
-async function clickInVault(page, name) {
-  await inVault(page, async () => {
-    const button = await page.find('button', name, { timeout: 20_000 });
-    await (await page.browser.$(button)).click();
-  });
-}
-
 /** The vault frame's text once `expected` shows in it. */
 function vaultText(page, expected) {
-  return inVault(page, () => page.expectText('css', 'main', expected, { timeout: 20_000 }));
+  return page.inVault(() => page.expectText('css', 'main', expected, { timeout: 20_000 }));
 }
 
 const driver = await startWebKitDriver();
@@ -151,8 +125,8 @@ try {
       await enterSignedIn(page, demo.url, 'wk-export');
       await page.click('button', 'Export recovery phrase', { within: 'kh-export' });
       await vaultText(page, /Show your recovery phrase in this window/);
-      await clickInVault(page, 'Approve');
-      const words = await inVault(page, async () => {
+      await page.clickInVault('Approve');
+      const words = await page.inVault(async () => {
         await page.find('css', '#phrase li', { timeout: 20_000 });
         return browser.execute(() =>
           [...document.querySelectorAll('#phrase li')].map((li) => li.textContent.trim()),
@@ -163,7 +137,7 @@ try {
       // The page itself holds no run of the phrase (it is only in the frame's document).
       const pageHtml = await browser.execute(() => document.documentElement.outerHTML);
       if (pageHtml.includes(words.join(' '))) throw new Error('the phrase reached the page');
-      await clickInVault(page, 'Done');
+      await page.clickInVault('Done');
       await page.find('button', 'Export recovery phrase', { within: 'kh-export' });
     },
   );
@@ -180,7 +154,7 @@ try {
       await page.expectText('testid', 'quote-status', 'Pending');
       await page.click('button', 'Send with the wallet…');
       await vaultText(page, /Send a payment/);
-      await clickInVault(page, 'Approve');
+      await page.clickInVault('Approve');
       await page.expectText('testid', 'transaction-status', 'Completed', { timeout: 30_000 });
     },
   );

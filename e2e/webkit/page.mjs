@@ -115,4 +115,30 @@ export class WebKitPage {
       await new Promise((r) => setTimeout(r, 200));
     }
   }
+
+  /**
+   * Runs `work` inside the visible vault frame (found through the shadow roots of the element hosting
+   * it), then goes back to the page. WebDriver classic acts in the frame it switched to, with trusted input.
+   */
+  async inVault(work) {
+    const frame = await this.find('css', 'iframe[data-keyhold-vault="visible"]', { timeout: 20_000 });
+    await this.browser.execute((f) => f.scrollIntoView({ block: 'center' }), frame);
+    await this.browser.switchFrame(await this.browser.$(frame));
+    try {
+      return await work();
+    } finally {
+      await this.browser.switchFrame(null);
+    }
+  }
+
+  /**
+   * Clicks a button of the vault frame once it is armed (the frame enables it only after it has been
+   * visible for half a second): `find('button')` matches enabled buttons only.
+   */
+  async clickInVault(name) {
+    await this.inVault(async () => {
+      const button = await this.find('button', name, { timeout: 20_000 });
+      await (await this.browser.$(button)).click();
+    });
+  }
 }

@@ -106,48 +106,28 @@ export async function exportPhrase(page) {
   return words;
 }
 
-/** Runs `work` inside the visible vault frame (wherever in the page's shadow roots it is), then returns. */
-async function inVault(page, work) {
-  const frame = await page.find('css', 'iframe[data-keyhold-vault="visible"]', { timeout: 20_000 });
-  await page.browser.execute((f) => f.scrollIntoView({ block: 'center' }), frame);
-  await page.browser.switchFrame(await page.browser.$(frame));
-  try {
-    return await work();
-  } finally {
-    await page.browser.switchFrame(null);
-  }
-}
-
-/** Clicks a button of the vault frame once the frame has armed it (`find('button')`: enabled only). */
-export function clickInVault(page, name) {
-  return inVault(page, async () => {
-    const button = await page.find('button', name, { timeout: 20_000 });
-    await (await page.browser.$(button)).click();
-  });
-}
-
 /**
  * <kh-export> in frame mode: export, approve inside the frame, read the phrase there, check that no pair
  * of its words reached the page, then Done. Returns the words.
  */
 export async function exportPhraseInVault(page) {
   await page.click('css', '[part=start-button]', { within: 'kh-export' });
-  await clickInVault(page, 'Approve');
-  const words = await inVault(page, async () => {
+  await page.clickInVault('Approve');
+  const words = await page.inVault(async () => {
     await page.find('css', '#phrase li', { timeout: 20_000 });
     return page.browser.execute(() =>
       [...document.querySelectorAll('#phrase li')].map((li) => li.textContent.trim()),
     );
   });
   checkPhrase(words, 'in the vault frame');
-  const inFrame = phrasePairsIn(await inVault(page, () => page.browser.execute(documentText)), words);
+  const inFrame = phrasePairsIn(await page.inVault(() => page.browser.execute(documentText)), words);
   if (inFrame.length !== words.length - 1)
     throw new Error(
       `The phrase reader found ${inFrame.length} of ${words.length - 1} word pairs in the frame`,
     );
   const leaked = phrasePairsIn(await page.browser.execute(documentText), words);
   if (leaked.length) throw new Error(`The recovery phrase reached the app's page: ${leaked.join(', ')}`);
-  await clickInVault(page, 'Done');
+  await page.clickInVault('Done');
   for (let i = 0; (await page.browser.execute(deepCount, 'iframe[data-keyhold-vault="visible"]')) > 0; i++) {
     if (i > 100) throw new Error('The vault frame stayed after Done');
     await new Promise((r) => setTimeout(r, 200));
