@@ -156,14 +156,17 @@ export class SessionManager implements SessionControl {
       this.#tabs = new TabSync(this.options.channelName ?? 'keyhold', (m) => void this.#onTab(m));
     }
     const now = Date.now();
-    const mine = (await this.store.listSessions()).filter((s) => s.accountId === accountId);
+    const kept = await this.store.listSessions();
+    const mine = kept.filter((s) => s.accountId === accountId);
     const byExpiry = (a: StoredSession, b: StoredSession) => this.msLeft(b) - this.msLeft(a);
     const lastExpired = mine.filter((s) => !this.isLive(s)).sort(byExpiry)[0];
     if (lastExpired) {
       this.#previous = this.view(lastExpired);
       this.#previousReason = 'expired';
     }
-    await this.store.purgeExpired(now);
+    // Expired by the same reckoning as `isLive` (the service's expiry on the service's clock where known),
+    // not by the device estimate alone: a device clock moved since sign-in must not delete a live key.
+    for (const stale of kept.filter((s) => !this.isLive(s))) await this.store.deleteSession(stale.id);
     await this.#purgeStaleClientKeys(now);
     const live = mine.filter((s) => this.isLive(s)).sort(byExpiry);
     if (live[0] && this.#current === null) this.#setCurrent(live[0], false);

@@ -44,6 +44,46 @@ describe('sessions', () => {
     expect(check.publicKey).toBe(stored?.publicKey);
   });
 
+  it('a wallet started over an IndexedDB holding an expired session deletes its key at start and names it as the previous session', async () => {
+    const customer = await newCustomer();
+    const { dbName } = isolatedStore();
+    const first = walletFor(customer, { keyStore: storeAt(dbName) });
+    const session = await signInWithOtp(first, customer, uniqueEmail('purge'));
+    first.close();
+    // The browser was closed past the session's expiry: the record (key included) is still on disk.
+    const disk = storeAt(dbName);
+    const stored = await disk.getSession(session.id);
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await disk.putSession({ ...stored!, expiresAt: past, serviceExpiresAt: past });
+    // Another account's live session in the same database is not this start's to delete.
+    await disk.putSession({ ...stored!, id: 'Session:other-live', accountId: 'EmbeddedWallet:other' });
+
+    const started = walletFor(customer, { keyStore: storeAt(dbName) });
+    await expect(started.ready).resolves.toBeNull();
+    expect(started.session).toBeNull();
+    expect(started.previousSession).toMatchObject({ id: session.id });
+    expect(await storeAt(dbName).getSession(session.id)).toBeUndefined();
+    expect((await storeAt(dbName).listSessions()).map((s) => s.id)).toEqual(['Session:other-live']);
+  });
+
+  it('a start after the device clock moved keeps a session the service still counts live (its key too)', async () => {
+    const customer = await newCustomer();
+    const { dbName } = isolatedStore();
+    const first = walletFor(customer, { keyStore: storeAt(dbName) });
+    const session = await signInWithOtp(first, customer, uniqueEmail('clock-moved'));
+    first.close();
+    // The device estimate says expired (the device clock was set forward); the service's expiry has not passed.
+    const disk = storeAt(dbName);
+    const stored = await disk.getSession(session.id);
+    await disk.putSession({ ...stored!, expiresAt: new Date(Date.now() - 60_000).toISOString() });
+
+    const started = walletFor(customer, { keyStore: storeAt(dbName) });
+    await expect(started.ready).resolves.toMatchObject({ id: session.id });
+    expect((await storeAt(dbName).getSession(session.id))?.privateKey).toBeInstanceOf(CryptoKey);
+    const check = await verifyStamp('{"still":"signs"}', await started.signPayload('{"still":"signs"}'));
+    expect(check.valid).toBe(true);
+  });
+
   it('keys are non-extractable, nothing lands in localStorage or sessionStorage, and the one cookie holds no key or session id', async () => {
     const customer = await newCustomer();
     const { store } = isolatedStore();
