@@ -1,5 +1,6 @@
 import type { BackendClient, BackendResponse } from './backend-client.js';
 import { KeyholdError, isKeyholdError } from './errors.js';
+import { REQUEST_ID_HEADER, SIGNATURE_HEADER, refusalOf, retryRefusalKind } from './protocol.js';
 import type { CredentialType, Quote, SignedRequestChallenge } from './types.js';
 
 /**
@@ -248,6 +249,10 @@ export function classifyRetryFailure(error: unknown): 'challenge-expired' | 'ses
   if (error.code === 'SESSION_EXPIRED' || error.code === 'SESSION_REVOKED') return 'session';
   if (error.code === 'CHALLENGE_EXPIRED') return 'challenge-expired';
   if (error.status !== 401) return 'fatal';
+  const refusal = refusalOf(error.reason);
+  if (refusal !== undefined) return retryRefusalKind(refusal);
+  // A reason the protocol's table does not hold: the service publishes only some of its wordings, so an
+  // unknown one that plainly says the session or the challenge is gone is read as such (gap decision).
   const text = `${error.reason ?? ''} ${error.message}`.toLowerCase();
   if (/session/.test(text) && /(expired|revoked|not found|unknown|no longer|not a live)/.test(text))
     return 'session';
@@ -318,8 +323,8 @@ export async function sendSigned<T>(call: SignedCall<T>): Promise<SignedCallOutc
     now: call.now,
     restart: first,
     submit: async (stamp, challenge) => {
-      const headers: Record<string, string> = { ...call.headers, 'Service-Wallet-Signature': stamp };
-      if (challenge.requestId !== undefined) headers['Request-Id'] = challenge.requestId;
+      const headers: Record<string, string> = { ...call.headers, [SIGNATURE_HEADER]: stamp };
+      if (challenge.requestId !== undefined) headers[REQUEST_ID_HEADER] = challenge.requestId;
       const res = await call.client.request(call.method, call.path, { body: call.body, headers });
       if (res.status === 202) {
         throw new KeyholdError('UNEXPECTED_CHALLENGE', 'The service asked for a signature again.', {

@@ -9,6 +9,7 @@ import {
   KeyholdError,
   parseRetryAfter,
 } from '../src/index.js';
+import { REFUSALS, refusalOf } from '../src/protocol.js';
 
 let server: Server;
 let base = '';
@@ -144,5 +145,21 @@ describe('Retry-After and error mapping', () => {
     expect(classifyRetryFailure(e('Request-Id already used'))).toBe('fatal');
     expect(classifyRetryFailure(new KeyholdError('QUOTE_EXPIRED', 'x', { status: 400 }))).toBe('fatal');
     expect(classifyRetryFailure(new Error('x'))).toBe('fatal');
+  });
+
+  it('decides on the typed refusal, not on the words around it', () => {
+    const e = (reason: string, message: string) =>
+      new KeyholdError('UNAUTHORIZED', message, { status: 401, reason });
+    // A known reason wins over a message that reads otherwise.
+    expect(classifyRetryFailure(e(REFUSALS.requestIdReused, 'The session expired'))).toBe('fatal');
+    expect(classifyRetryFailure(e(REFUSALS.sessionNotLive, 'x'))).toBe('session');
+    expect(classifyRetryFailure(e(REFUSALS.signedRequestExpired.toUpperCase(), 'x'))).toBe(
+      'challenge-expired',
+    );
+    expect(refusalOf(REFUSALS.invalidSignature)).toBe('invalidSignature');
+    expect(refusalOf('Something new')).toBeUndefined();
+    expect(refusalOf(undefined)).toBeUndefined();
+    // An unpublished wording that plainly says the session is gone still asks for re-auth.
+    expect(classifyRetryFailure(e('Session revoked', 'x'))).toBe('session');
   });
 });

@@ -11,6 +11,17 @@ import { KeyholdError } from './errors.js';
 /** The one header the wallet handler requires on every call (its CSRF stance): `X-Keyhold-Client: 1`. */
 export const CLIENT_HEADER = 'X-Keyhold-Client';
 
+/** A signed retry's stamp over `payloadToSign` (service §5(5)); names are case-insensitive on the wire. */
+export const SIGNATURE_HEADER = 'Service-Wallet-Signature';
+
+/** A signed retry's `requestId`, from the 202 challenge (service §5(5)). */
+export const REQUEST_ID_HEADER = 'Request-Id';
+
+/** The idempotency key of a write the service may see twice. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export { REFUSALS, refusalOf, retryRefusalKind, type Refusal } from './refusals.js';
+
 /**
  * A service id as one URL path segment, the colon possibly percent-encoded: `<ResourceName>:<uuid-like>`
  * (letters, digits and `-`, at most 64). The one rule: the core builds paths with it ({@link pathId}) and

@@ -2,27 +2,11 @@
  * Service errors. Every failure a route reports is a `ServiceError`; the app turns it into the
  * wire-formats §9 body `{status, code, message, details, reason?}`.
  */
+import { REFUSALS } from '@keyhold/protocol';
 import type { ServiceErrorCode } from '@keyhold/protocol/errors';
 
-/** The failed check of a 401, as the service words it (top-level `reason` and `details.reason`). */
-export const Reasons = {
-  invalidOtp: 'Invalid OTP code',
-  expiredOtp: 'OTP code expired',
-  invalidPasskeySignature: 'Invalid passkey signature',
-  invalidPasskeyAttestation: 'Invalid passkey attestation',
-  invalidOidcToken: 'Invalid OIDC token',
-  invalidSignature: 'Invalid Service-Wallet-Signature',
-  missingSignature: 'Missing Service-Wallet-Signature',
-  missingRequestId: 'Missing Request-Id',
-  unknownRequestId: 'Unknown Request-Id',
-  requestIdReused: 'Request-Id already used',
-  requestIdOtherAccount: 'Request-Id belongs to another account',
-  signedRequestExpired: 'Signed request expired',
-  bodyMismatch: 'Request does not match the signed request',
-  sessionNotLive: 'Stamp key is not a live session of this account',
-  selfRevocation: 'A credential cannot revoke itself',
-  invalidApiCredentials: 'Invalid API credentials',
-} as const;
+/** The failed check of a 401, as the service words it (top-level `reason` and `details.reason`): one table, the protocol's. */
+export const Reasons = REFUSALS;
 
 /** One invalid field of a request: its path and what is wrong. */
 export interface FieldError {

@@ -13,14 +13,13 @@
 import type { AccountOf, Ctx } from './http/env.js';
 import { pathOf } from './http/request.js';
 import type { SandboxContext } from './host/context.js';
+import { REQUEST_ID_HEADER, SIGNATURE_HEADER } from '@keyhold/protocol';
 import { Reasons, unauthorized } from './errors.js';
 import type { CredentialType, PendingSignedRequest, SessionRecord, SignedOperation } from './model.js';
 import { json } from './http/responses.js';
 import { bodyDigest, canonicalJson } from './util.js';
 
 export const MAGIC_SIGNATURE = 'sandbox-valid-signature';
-export const SIGNATURE_HEADER = 'service-wallet-signature';
-export const REQUEST_ID_HEADER = 'request-id';
 /**
  * Longest `Service-Wallet-Signature` accepted, checked before it is decoded: a stamp is base64url of
  * `{publicKey (66 hex), scheme, signature (DER, at most 144 hex)}`, about 330 characters.

@@ -16,6 +16,7 @@ import { type WalletInternals, pathId } from '../internals.js';
 import type { Session } from '../session.js';
 import type { AuthMethod, SessionCreation } from '../types.js';
 import type { PasskeyRegisterOptions, PasskeySignInOptions } from './passkey-options.js';
+import { REQUEST_ID_HEADER } from '../protocol.js';
 
 export { browserSupportsWebAuthnAutofill };
 
@@ -165,7 +166,7 @@ export async function signIn(w: WalletInternals, options: PasskeySignInOptions):
     ({ data: creation } = await w.client.post<SessionCreation>(
       `/auth/credentials/${pathId(credential.id)}/verify`,
       body,
-      { headers: { 'Request-Id': challenge.requestId } },
+      { headers: { [REQUEST_ID_HEADER]: challenge.requestId } },
     ));
   } catch (error) {
     await w.forgetClientKey(clientKey.publicKey).catch(() => undefined);

@@ -4,6 +4,7 @@ import { findPayloadToSign } from '../quotes.js';
 import { SignedRequest } from '../signed-request.js';
 import type { Quote, Transaction } from '../types.js';
 import type { FollowTransactionOptions } from './follow-transaction.js';
+import { IDEMPOTENCY_KEY_HEADER, SIGNATURE_HEADER } from '../protocol.js';
 
 export type { FollowTransactionOptions } from './follow-transaction.js';
 
@@ -23,7 +24,7 @@ export class Payments {
   ): Promise<Quote> {
     await this.#s.prepared();
     const headers: Record<string, string> = {};
-    if (options.idempotencyKey !== undefined) headers['Idempotency-Key'] = options.idempotencyKey;
+    if (options.idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     const { data } = await this.#s.client.post<Quote>('/quotes', body, { headers });
     return data;
   }
@@ -56,7 +57,7 @@ export class Payments {
       now: () => this.#s.clock.now(),
       submit: async (stamp) => {
         const { data } = await client.post<Quote>(`/quotes/${pathId(id)}/execute`, '{}', {
-          headers: { 'Service-Wallet-Signature': stamp, 'Idempotency-Key': idempotencyKey },
+          headers: { [SIGNATURE_HEADER]: stamp, [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
         });
         return data;
       },

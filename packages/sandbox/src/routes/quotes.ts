@@ -25,7 +25,7 @@ import { notFound } from '../errors.js';
 import { withIdempotency } from '../idempotency.js';
 import { BASE_PATH } from '../options.js';
 import { json } from '../http/responses.js';
-import { SIGNATURE_HEADER } from '../signed-retry.js';
+import { SIGNATURE_HEADER } from '@keyhold/protocol';
 import * as f from '../schemas/fields.js';
 
 /** `POST /quotes/{quoteId}/execute`: no fields; a body, when sent, is a JSON object. */

@@ -3,6 +3,7 @@ import { pathId } from '@keyhold/protocol';
 import type { PageRequest } from '../page-request.js';
 import type { CreateQuoteRequest, ListQuotesQuery, Quote } from '../types.js';
 import type { Operations } from './operations.js';
+import { SIGNATURE_HEADER } from '@keyhold/protocol';
 
 /**
  * Quotes: a payment priced, then executed (an embedded wallet's quote with the stamp over its
@@ -40,7 +41,7 @@ export class Quotes {
     return this.#ops.json('POST', `/quotes/${pathId(id)}/execute`, {
       body: {},
       idempotencyKey: options.idempotencyKey,
-      headers: options.signature ? { 'Service-Wallet-Signature': options.signature } : undefined,
+      headers: options.signature ? { [SIGNATURE_HEADER]: options.signature } : undefined,
     });
   }
 }

@@ -3,6 +3,7 @@
  * once) and the body bytes. Built once per call and sent as is by every attempt.
  */
 import type { QueryValues, RequestOptions } from './options.js';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, SIGNATURE_HEADER } from '@keyhold/protocol';
 
 /** One prepared call. */
 export interface Outgoing {
@@ -46,10 +47,11 @@ export function prepare(
   headers['authorization'] = options.bearerToken
     ? `Bearer ${options.bearerToken}`
     : destination.authorization;
-  if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
+  if (options.idempotencyKey !== undefined)
+    headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] = options.idempotencyKey;
   if (options.signed) {
-    headers['service-wallet-signature'] = options.signed.signature;
-    headers['request-id'] = options.signed.requestId;
+    headers[SIGNATURE_HEADER.toLowerCase()] = options.signed.signature;
+    headers[REQUEST_ID_HEADER.toLowerCase()] = options.signed.requestId;
   }
   const given = options.body;
   let body: Uint8Array | FormData | undefined;

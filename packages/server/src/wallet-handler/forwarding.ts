@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER, SIGNATURE_HEADER } from '@keyhold/protocol';
 import { sha256Hex } from '@keyhold/protocol/crypto';
 import { answerHeader, type ServiceAnswer } from '../service-answer.js';
 import type { ServiceClient } from '../service-client.js';
@@ -6,7 +7,7 @@ import type { Context } from './context.js';
 import { invalidInput } from './responses.js';
 import type { SignedRequests } from './signed-requests.js';
 
-const FORWARDED_REQUEST_HEADERS = ['Service-Wallet-Signature', 'Request-Id'] as const;
+const FORWARDED_REQUEST_HEADERS = [SIGNATURE_HEADER, REQUEST_ID_HEADER] as const;
 // `Date`: the service's clock, which the browser core follows for every expiry the service sets.
 const FORWARDED_RESPONSE_HEADERS = ['Content-Type', 'Retry-After', 'Date'] as const;
 

@@ -11,6 +11,7 @@ import type {
   VerifyCredentialRequest,
 } from '../../types.js';
 import type { Operations } from '../operations.js';
+import { REQUEST_ID_HEADER } from '@keyhold/protocol';
 
 /**
  * The credentials of an embedded wallet: added, challenged, verified into a session, removed.
@@ -53,7 +54,7 @@ export class Credentials {
   ): Promise<SessionCreationResult> {
     return this.#ops.json('POST', `/auth/credentials/${pathId(id)}/verify`, {
       body,
-      headers: requestId ? { 'Request-Id': requestId } : undefined,
+      headers: requestId ? { [REQUEST_ID_HEADER]: requestId } : undefined,
     });
   }
 
