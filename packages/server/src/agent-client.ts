@@ -1,5 +1,5 @@
 /** The client an agent uses with its own access token: the `/agents/me/*` operations (§4.5). */
-import type { OperationSender } from './service-transport.js';
+import type { CallOptions, OperationSender } from './service-transport.js';
 import { AgentOwnActions } from './resources/agent/actions.js';
 import { AgentExternalAccounts } from './resources/agent/external-accounts.js';
 import { AgentQuotes } from './resources/agent/quotes.js';
@@ -44,7 +44,7 @@ export class AgentClient {
   }
 
   /** `GET /agents/me`: the agent this token belongs to. */
-  me(): Promise<Agent> {
-    return this.#ops.json('GET', '/agents/me');
+  me(options?: CallOptions): Promise<Agent> {
+    return this.#ops.with(options).json('GET', '/agents/me');
   }
 }

@@ -14,6 +14,7 @@ export {
   PageRequest,
   SERVICE_API_VERSION,
   ServiceClient,
+  type CallOptions,
   type RawRequestOptions,
   type RequestOptions,
   type RetryOptions,
@@ -34,4 +35,5 @@ export {
 } from './wallet-handler/index.js';
 export type * from './types.js';
 export type * from './resources/index.js';
+export type { APIResource } from './resources/resource.js';
 export * from './webhooks/index.js';

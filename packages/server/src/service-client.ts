@@ -25,6 +25,7 @@ export { SERVICE_API_VERSION } from './service-client/base.js';
 export { AgentClient } from './agent-client.js';
 export { PageRequest } from './page-request.js';
 export type {
+  CallOptions,
   RawRequestOptions,
   RequestOptions,
   RetryOptions,

@@ -14,6 +14,7 @@ import { RetryPolicy } from './transport/retry.js';
 import type { UndiciSender } from './transport/undici-sender.js';
 
 export type {
+  CallOptions,
   QueryValues,
   RawRequestOptions,
   RequestOptions,
@@ -136,7 +137,7 @@ export class ServiceTransport implements OperationSender {
             ? this.#retry.delayBefore(attempt, Date.now() - started, { failed: true })
             : undefined;
         if (delay === undefined) throw transportFailure(cause, outgoing.signal);
-        await sleep(delay);
+        await sleep(delay, outgoing.signal);
         continue;
       }
       if (!retryable || answerOk(answer)) return answer;
@@ -145,7 +146,7 @@ export class ServiceTransport implements OperationSender {
         retryAfter: answerHeader(answer, 'Retry-After'),
       });
       if (delay === undefined) return answer;
-      await sleep(delay);
+      await sleep(delay, outgoing.signal);
     }
   }
 
@@ -166,7 +167,7 @@ export class ServiceTransport implements OperationSender {
 
   /** One call through the given (or the global) fetch, its body read inside the timeout. */
   async #viaFetch(outgoing: Outgoing): Promise<ServiceAnswer> {
-    const timeout = AbortSignal.timeout(this.#timeoutMs);
+    const timeout = AbortSignal.timeout(outgoing.timeoutMs ?? this.#timeoutMs);
     const signal = outgoing.signal ? AbortSignal.any([outgoing.signal, timeout]) : timeout;
     const init: RequestInit = { method: outgoing.method, headers: outgoing.headers, signal };
     if (outgoing.body !== undefined) init.body = outgoing.body as BodyInit;
@@ -199,6 +200,16 @@ export class ServiceTransport implements OperationSender {
   }
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when `signal` aborts (the next attempt then ends the call as `ABORTED`). */
+function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = (): void => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }

@@ -1,6 +1,6 @@
 /** `/config`: the platform configuration. */
 import type { PlatformConfig, UpdatePlatformConfigRequest } from '../types.js';
-import type { Operations } from './operations.js';
+import { APIResource, type CallOptions } from './resource.js';
 
 /**
  * The platform configuration (webhook endpoint, supported currencies…).
@@ -8,21 +8,14 @@ import type { Operations } from './operations.js';
  * @example
  * await service.config.update({ webhookEndpoint: 'https://example.com/webhooks' });
  */
-export class Config {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class Config extends APIResource {
   /** `GET /config`. */
-  retrieve(): Promise<PlatformConfig> {
-    return this.#ops.json('GET', '/config');
+  retrieve(options?: CallOptions): Promise<PlatformConfig> {
+    return this.call(options).json('GET', '/config');
   }
 
   /** `PATCH /config`. */
-  update(body: UpdatePlatformConfigRequest): Promise<PlatformConfig> {
-    return this.#ops.json('PATCH', '/config', { body });
+  update(body: UpdatePlatformConfigRequest, options?: CallOptions): Promise<PlatformConfig> {
+    return this.call(options).json('PATCH', '/config', { body });
   }
 }

@@ -1,6 +1,6 @@
 /** `/discoveries` (§4.3): the payment institutions the service reaches. */
 import type { DataList, PaymentInstitution } from '../types.js';
-import type { Operations } from './operations.js';
+import { APIResource, type CallOptions } from './resource.js';
 
 /**
  * Institution discovery: the banks supported per country and currency.
@@ -8,16 +8,12 @@ import type { Operations } from './operations.js';
  * @example
  * const { data } = await service.discoveries.list({ country: 'MX', currency: 'MXN' });
  */
-export class Discoveries {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class Discoveries extends APIResource {
   /** `GET /discoveries` (not paginated). */
-  list(query: { country?: string; currency?: string } = {}): Promise<DataList<PaymentInstitution>> {
-    return this.#ops.json('GET', '/discoveries', { query: { ...query } });
+  list(
+    query: { country?: string; currency?: string } = {},
+    options?: CallOptions,
+  ): Promise<DataList<PaymentInstitution>> {
+    return this.call(options).json('GET', '/discoveries', { query: { ...query } });
   }
 }

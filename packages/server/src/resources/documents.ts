@@ -7,7 +7,7 @@ import type {
   ReplaceDocumentRequest,
   UploadDocumentRequest,
 } from '../types.js';
-import type { Operations } from './operations.js';
+import { APIResource, type CallOptions } from './resource.js';
 
 function documentForm(document: ReplaceDocumentRequest & { documentHolder?: string }): FormData {
   const form = new FormData();
@@ -26,31 +26,24 @@ function documentForm(document: ReplaceDocumentRequest & { documentHolder?: stri
  * @example
  * const doc = await service.documents.create({ documentHolder: customerId, file, documentType: 'PASSPORT', country: 'US' });
  */
-export class Documents {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class Documents extends APIResource {
   /** `POST /documents` (an upload, multipart/form-data). */
-  create(document: UploadDocumentRequest): Promise<KycDocument> {
-    return this.#ops.json('POST', '/documents', { body: documentForm(document) });
+  create(document: UploadDocumentRequest, options?: CallOptions): Promise<KycDocument> {
+    return this.call(options).json('POST', '/documents', { body: documentForm(document) });
   }
 
   /** `GET /documents/{id}`. */
-  async retrieve(id: string): Promise<KycDocument> {
-    return this.#ops.json('GET', `/documents/${pathId(id)}`);
+  async retrieve(id: string, options?: CallOptions): Promise<KycDocument> {
+    return this.call(options).json('GET', `/documents/${pathId(id)}`);
   }
 
   /** `GET /documents?documentHolder=`: await for a page, `for await` for every document. */
-  list(query: ListDocumentsQuery = {}): PageRequest<KycDocument> {
-    return this.#ops.page('/documents', { ...query });
+  list(query: ListDocumentsQuery = {}, options?: CallOptions): PageRequest<KycDocument> {
+    return this.call(options).page('/documents', { ...query });
   }
 
   /** `PUT /documents/{id}`: a new file in place of the old (multipart/form-data). */
-  async replace(id: string, document: ReplaceDocumentRequest): Promise<KycDocument> {
-    return this.#ops.json('PUT', `/documents/${pathId(id)}`, { body: documentForm(document) });
+  async replace(id: string, document: ReplaceDocumentRequest, options?: CallOptions): Promise<KycDocument> {
+    return this.call(options).json('PUT', `/documents/${pathId(id)}`, { body: documentForm(document) });
   }
 }

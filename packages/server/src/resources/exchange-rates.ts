@@ -1,6 +1,6 @@
 /** `/exchange-rates`: corridors priced as quotes would be. */
 import type { DataList, ExchangeRate, ExchangeRatesQuery } from '../types.js';
-import type { Operations } from './operations.js';
+import { APIResource, type CallOptions } from './resource.js';
 
 /**
  * Exchange rates of the corridors the platform can pay through.
@@ -8,16 +8,9 @@ import type { Operations } from './operations.js';
  * @example
  * const { data } = await service.exchangeRates.list({ sourceCurrency: 'USD', destinationCurrency: ['MXN', 'EUR'] });
  */
-export class ExchangeRates {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class ExchangeRates extends APIResource {
   /** `GET /exchange-rates` (not paginated); several destination currencies repeat the parameter. */
-  list(query: ExchangeRatesQuery = {}): Promise<DataList<ExchangeRate>> {
+  list(query: ExchangeRatesQuery = {}, options?: CallOptions): Promise<DataList<ExchangeRate>> {
     const { destinationCurrency, ...rest } = query;
     const destinations =
       destinationCurrency === undefined
@@ -25,7 +18,7 @@ export class ExchangeRates {
         : Array.isArray(destinationCurrency)
           ? destinationCurrency
           : [destinationCurrency];
-    return this.#ops.json('GET', '/exchange-rates', {
+    return this.call(options).json('GET', '/exchange-rates', {
       query: { ...rest, destinationCurrency: destinations },
     });
   }

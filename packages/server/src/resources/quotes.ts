@@ -1,9 +1,8 @@
 /** `/quotes` (§4.2): a priced payment, executed once. */
-import { pathId } from '@keyhold/protocol';
+import { SIGNATURE_HEADER, pathId } from '@keyhold/protocol';
 import type { PageRequest } from '../page-request.js';
 import type { CreateQuoteRequest, ListQuotesQuery, Quote } from '../types.js';
-import type { Operations } from './operations.js';
-import { SIGNATURE_HEADER } from '@keyhold/protocol';
+import { APIResource, type CallOptions } from './resource.js';
 
 /**
  * Quotes: a payment priced, then executed (an embedded wallet's quote with the stamp over its
@@ -13,35 +12,28 @@ import { SIGNATURE_HEADER } from '@keyhold/protocol';
  * const quote = await service.quotes.create(body, { idempotencyKey: crypto.randomUUID() });
  * const paid = await service.quotes.execute(quote.id, { idempotencyKey: crypto.randomUUID() });
  */
-export class Quotes {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class Quotes extends APIResource {
   /** `POST /quotes`. With an idempotency key a repeat returns the first response (and may be retried). */
-  create(body: CreateQuoteRequest, options: { idempotencyKey?: string } = {}): Promise<Quote> {
-    return this.#ops.json('POST', '/quotes', { body, idempotencyKey: options.idempotencyKey });
+  create(body: CreateQuoteRequest, options: CallOptions = {}): Promise<Quote> {
+    return this.call(options).json('POST', '/quotes', { body });
   }
 
   /** `GET /quotes/{id}`. */
-  async retrieve(id: string): Promise<Quote> {
-    return this.#ops.json('GET', `/quotes/${pathId(id)}`);
+  async retrieve(id: string, options?: CallOptions): Promise<Quote> {
+    return this.call(options).json('GET', `/quotes/${pathId(id)}`);
   }
 
   /** `GET /quotes` with the filters of the transaction list: await for a page, `for await` for every quote. */
-  list(query: ListQuotesQuery = {}): PageRequest<Quote> {
-    return this.#ops.page('/quotes', { ...query });
+  list(query: ListQuotesQuery = {}, options?: CallOptions): PageRequest<Quote> {
+    return this.call(options).page('/quotes', { ...query });
   }
 
   /** `POST /quotes/{id}/execute`; `signature` is the stamp over the EMBEDDED_WALLET `payloadToSign`. */
-  async execute(id: string, options: { idempotencyKey?: string; signature?: string } = {}): Promise<Quote> {
-    return this.#ops.json('POST', `/quotes/${pathId(id)}/execute`, {
+  async execute(id: string, options: CallOptions & { signature?: string } = {}): Promise<Quote> {
+    const { signature, ...call } = options;
+    return this.call(call).json('POST', `/quotes/${pathId(id)}/execute`, {
       body: {},
-      idempotencyKey: options.idempotencyKey,
-      headers: options.signature ? { [SIGNATURE_HEADER]: options.signature } : undefined,
+      headers: signature ? { [SIGNATURE_HEADER]: signature } : undefined,
     });
   }
 }

@@ -2,7 +2,7 @@
 import { pathId } from '@keyhold/protocol';
 import type { PageRequest } from '../page-request.js';
 import type { ApprovePaymentRequest, ListPlatformTransactionsQuery, Transaction } from '../types.js';
-import type { Operations } from './operations.js';
+import { APIResource, type CallOptions } from './resource.js';
 
 /**
  * Transactions of the platform, and the approval or rejection of an incoming payment.
@@ -10,32 +10,25 @@ import type { Operations } from './operations.js';
  * @example
  * for await (const tx of service.transactions.list({ customerId, status: 'COMPLETED' })) console.info(tx.id);
  */
-export class Transactions {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class Transactions extends APIResource {
   /** `GET /transactions/{id}`. */
-  async retrieve(id: string): Promise<Transaction> {
-    return this.#ops.json('GET', `/transactions/${pathId(id)}`);
+  async retrieve(id: string, options?: CallOptions): Promise<Transaction> {
+    return this.call(options).json('GET', `/transactions/${pathId(id)}`);
   }
 
   /** `GET /transactions`: the platform-wide list with every filter (customer, account, status…). */
-  list(query: ListPlatformTransactionsQuery = {}): PageRequest<Transaction> {
-    return this.#ops.page('/transactions', { ...query });
+  list(query: ListPlatformTransactionsQuery = {}, options?: CallOptions): PageRequest<Transaction> {
+    return this.call(options).page('/transactions', { ...query });
   }
 
   /** `POST /transactions/{id}/approve`: an incoming payment waiting for approval proceeds. */
-  async approve(id: string, body: ApprovePaymentRequest = {}): Promise<Transaction> {
-    return this.#ops.json('POST', `/transactions/${pathId(id)}/approve`, { body });
+  async approve(id: string, body: ApprovePaymentRequest = {}, options?: CallOptions): Promise<Transaction> {
+    return this.call(options).json('POST', `/transactions/${pathId(id)}/approve`, { body });
   }
 
   /** `POST /transactions/{id}/reject`: an incoming payment waiting for approval is REJECTED. */
-  async reject(id: string, reason?: string): Promise<Transaction> {
-    return this.#ops.json('POST', `/transactions/${pathId(id)}/reject`, {
+  async reject(id: string, reason?: string, options?: CallOptions): Promise<Transaction> {
+    return this.call(options).json('POST', `/transactions/${pathId(id)}/reject`, {
       body: reason === undefined ? {} : { reason },
     });
   }

@@ -1,6 +1,6 @@
 /** `/transfer-in` (§4.2): external → internal. */
 import type { Transaction, TransferRequest } from '../types.js';
-import type { Operations } from './operations.js';
+import { APIResource, type CallOptions } from './resource.js';
 
 /**
  * Transfers from a customer's external account into one of its internal accounts.
@@ -8,16 +8,9 @@ import type { Operations } from './operations.js';
  * @example
  * const tx = await service.transferIn.create({ source, destination, amount: 1000 }, { idempotencyKey });
  */
-export class TransferIn {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class TransferIn extends APIResource {
   /** `POST /transfer-in`. */
-  create(body: TransferRequest, options: { idempotencyKey?: string } = {}): Promise<Transaction> {
-    return this.#ops.json('POST', '/transfer-in', { body, idempotencyKey: options.idempotencyKey });
+  create(body: TransferRequest, options: CallOptions = {}): Promise<Transaction> {
+    return this.call(options).json('POST', '/transfer-in', { body });
   }
 }

@@ -1,7 +1,7 @@
 /** `/verifications`: the verification of a customer. */
 import { pathId } from '@keyhold/protocol';
 import type { VerificationResult } from '../types.js';
-import type { Operations } from './operations.js';
+import { APIResource, type CallOptions } from './resource.js';
 
 /**
  * Verifications of customers (the interface does not show their request's shape).
@@ -9,21 +9,14 @@ import type { Operations } from './operations.js';
  * @example
  * const started = await service.verifications.create({ customerId });
  */
-export class Verifications {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class Verifications extends APIResource {
   /** `POST /verifications`. */
-  create(body: Record<string, unknown>): Promise<VerificationResult> {
-    return this.#ops.json('POST', '/verifications', { body });
+  create(body: Record<string, unknown>, options?: CallOptions): Promise<VerificationResult> {
+    return this.call(options).json('POST', '/verifications', { body });
   }
 
   /** `GET /verifications/{id}`. */
-  async retrieve(id: string): Promise<VerificationResult> {
-    return this.#ops.json('GET', `/verifications/${pathId(id)}`);
+  async retrieve(id: string, options?: CallOptions): Promise<VerificationResult> {
+    return this.call(options).json('GET', `/verifications/${pathId(id)}`);
   }
 }

@@ -42,6 +42,23 @@ export interface RequestOptions {
   /** Turn retries off for this call. */
   noRetry?: boolean;
   signal?: AbortSignal | undefined;
+  /** Per-attempt timeout of this call (ms), instead of the client's `timeoutMs`. */
+  timeoutMs?: number | undefined;
+}
+
+/**
+ * The options every resource method takes last (`service.quotes.retrieve(id, { timeoutMs: 5_000 })`):
+ * one call's timeout, idempotency key, abort signal and extra headers.
+ */
+export interface CallOptions {
+  /** Per-attempt timeout of this call (ms), instead of the client's `timeoutMs`. */
+  timeoutMs?: number | undefined;
+  /** Sets `Idempotency-Key`; also makes a POST/PATCH safe to retry. */
+  idempotencyKey?: string | undefined;
+  /** Aborts the call (and its retries): the call rejects with `ABORTED`. */
+  signal?: AbortSignal | undefined;
+  /** Extra headers of this call; the protocol's own headers (a stamp, a `Request-Id`) win over them. */
+  headers?: Headers | Record<string, string> | undefined;
 }
 
 /** Options of a raw service call (bytes forwarded as they are): query, headers, body, signal. */

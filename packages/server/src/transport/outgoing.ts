@@ -14,6 +14,8 @@ export interface Outgoing {
   headers: Record<string, string>;
   body: Uint8Array | FormData | undefined;
   signal: AbortSignal | undefined;
+  /** This call's per-attempt timeout, when it has its own. */
+  timeoutMs?: number | undefined;
 }
 
 /** A path `new URL` leaves as written (no dot segments, nothing to escape): joined without parsing. */
@@ -63,7 +65,14 @@ export function prepare(
     if (json !== undefined) body = encoder.encode(json);
     headers['content-type'] = 'application/json';
   }
-  return { method, path: target(destination, path, options.query), headers, body, signal: options.signal };
+  return {
+    method,
+    path: target(destination, path, options.query),
+    headers,
+    body,
+    signal: options.signal,
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+  };
 }
 
 /**

@@ -46,7 +46,7 @@ export class UndiciSender {
       }
       const timer = setTimeout(
         () => collector.abort(new ServiceTimeoutError('The service did not answer in time.')),
-        this.#timeoutMs,
+        outgoing.timeoutMs ?? this.#timeoutMs,
       );
       const onAbort = (): void => collector.abort(signal!.reason);
       signal?.addEventListener('abort', onAbort, { once: true });
@@ -60,6 +60,9 @@ export class UndiciSender {
           path: outgoing.path,
           headers: outgoing.headers,
           body: (outgoing.body as Uint8Array | undefined) ?? null,
+          ...(outgoing.timeoutMs !== undefined
+            ? { headersTimeout: outgoing.timeoutMs, bodyTimeout: outgoing.timeoutMs }
+            : {}),
         },
         collector,
       );

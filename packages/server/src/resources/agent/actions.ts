@@ -2,7 +2,7 @@
 import { pathId } from '@keyhold/protocol';
 import type { PageRequest } from '../../page-request.js';
 import type { AgentAction, ListAgentActionsQuery } from '../../types.js';
-import type { Operations } from '../operations.js';
+import { APIResource, type CallOptions } from '../resource.js';
 
 /**
  * The agent's own actions, with their approval status.
@@ -10,21 +10,14 @@ import type { Operations } from '../operations.js';
  * @example
  * const pending = await agent.actions.list({ status: 'PENDING_APPROVAL' });
  */
-export class AgentOwnActions {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class AgentOwnActions extends APIResource {
   /** `GET /agents/me/actions?status=`: await for a page, `for await` for every action. */
-  list(query: ListAgentActionsQuery = {}): PageRequest<AgentAction> {
-    return this.#ops.page('/agents/me/actions', { ...query });
+  list(query: ListAgentActionsQuery = {}, options?: CallOptions): PageRequest<AgentAction> {
+    return this.call(options).page('/agents/me/actions', { ...query });
   }
 
   /** `GET /agents/me/actions/{id}`. */
-  async retrieve(id: string): Promise<AgentAction> {
-    return this.#ops.json('GET', `/agents/me/actions/${pathId(id)}`);
+  async retrieve(id: string, options?: CallOptions): Promise<AgentAction> {
+    return this.call(options).json('GET', `/agents/me/actions/${pathId(id)}`);
   }
 }

@@ -6,7 +6,7 @@ import type {
   ExternalAccount,
   ListExternalAccountsQuery,
 } from '../../types.js';
-import type { Operations } from '../operations.js';
+import { APIResource, type CallOptions } from '../resource.js';
 
 /**
  * The external accounts of the agent's customer (creating one needs the agent's permission).
@@ -14,26 +14,19 @@ import type { Operations } from '../operations.js';
  * @example
  * const account = await agent.externalAccounts.create({ currency: 'USD', accountInfo });
  */
-export class AgentExternalAccounts {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class AgentExternalAccounts extends APIResource {
   /** `POST /agents/me/external-accounts`. */
-  create(body: CreateExternalAccountRequest): Promise<ExternalAccount> {
-    return this.#ops.json('POST', '/agents/me/external-accounts', { body });
+  create(body: CreateExternalAccountRequest, options?: CallOptions): Promise<ExternalAccount> {
+    return this.call(options).json('POST', '/agents/me/external-accounts', { body });
   }
 
   /** `GET /agents/me/external-accounts`: await for a page, `for await` for every account. */
-  list(query: ListExternalAccountsQuery = {}): PageRequest<ExternalAccount> {
-    return this.#ops.page('/agents/me/external-accounts', { ...query });
+  list(query: ListExternalAccountsQuery = {}, options?: CallOptions): PageRequest<ExternalAccount> {
+    return this.call(options).page('/agents/me/external-accounts', { ...query });
   }
 
   /** `GET /agents/me/external-accounts/{id}`. */
-  async retrieve(id: string): Promise<ExternalAccount> {
-    return this.#ops.json('GET', `/agents/me/external-accounts/${pathId(id)}`);
+  async retrieve(id: string, options?: CallOptions): Promise<ExternalAccount> {
+    return this.call(options).json('GET', `/agents/me/external-accounts/${pathId(id)}`);
   }
 }

@@ -1,7 +1,7 @@
 /** `/agents/me/quotes` (§4.5): an agent's quotes. */
 import { pathId } from '@keyhold/protocol';
 import type { AgentAction, CreateQuoteRequest, Quote } from '../../types.js';
-import type { Operations } from '../operations.js';
+import { APIResource, type CallOptions } from '../resource.js';
 
 /**
  * The agent's quotes: created from an internal non-wallet account (`CREATE_QUOTES`), executed as an
@@ -11,29 +11,21 @@ import type { Operations } from '../operations.js';
  * const quote = await agent.quotes.create(body);
  * const action = await agent.quotes.execute(quote.id, { idempotencyKey: crypto.randomUUID() });
  */
-export class AgentQuotes {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class AgentQuotes extends APIResource {
   /** `POST /agents/me/quotes`. */
-  create(body: CreateQuoteRequest): Promise<Quote> {
-    return this.#ops.json('POST', '/agents/me/quotes', { body });
+  create(body: CreateQuoteRequest, options?: CallOptions): Promise<Quote> {
+    return this.call(options).json('POST', '/agents/me/quotes', { body });
   }
 
   /** `GET /agents/me/quotes/{id}`. */
-  async retrieve(id: string): Promise<Quote> {
-    return this.#ops.json('GET', `/agents/me/quotes/${pathId(id)}`);
+  async retrieve(id: string, options?: CallOptions): Promise<Quote> {
+    return this.call(options).json('GET', `/agents/me/quotes/${pathId(id)}`);
   }
 
   /** `POST /agents/me/quotes/{id}/execute` → the AgentAction. */
-  async execute(id: string, options: { idempotencyKey?: string } = {}): Promise<AgentAction> {
-    return this.#ops.json('POST', `/agents/me/quotes/${pathId(id)}/execute`, {
+  async execute(id: string, options: CallOptions = {}): Promise<AgentAction> {
+    return this.call(options).json('POST', `/agents/me/quotes/${pathId(id)}/execute`, {
       body: {},
-      idempotencyKey: options.idempotencyKey,
     });
   }
 }

@@ -1,7 +1,7 @@
 /** `/agents/me/transactions` (§4.5): the transactions of the agent's customer. */
 import type { PageRequest } from '../../page-request.js';
 import type { ListTransactionsQuery, Transaction } from '../../types.js';
-import type { Operations } from '../operations.js';
+import { APIResource, type CallOptions } from '../resource.js';
 
 /**
  * The transactions of the agent's customer.
@@ -9,16 +9,9 @@ import type { Operations } from '../operations.js';
  * @example
  * for await (const tx of agent.transactions.list({ type: 'OUTGOING' })) console.info(tx.id);
  */
-export class AgentTransactions {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class AgentTransactions extends APIResource {
   /** `GET /agents/me/transactions`: await for a page, `for await` for every transaction. */
-  list(query: ListTransactionsQuery = {}): PageRequest<Transaction> {
-    return this.#ops.page('/agents/me/transactions', { ...query });
+  list(query: ListTransactionsQuery = {}, options?: CallOptions): PageRequest<Transaction> {
+    return this.call(options).page('/agents/me/transactions', { ...query });
   }
 }

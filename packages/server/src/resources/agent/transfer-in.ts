@@ -1,6 +1,6 @@
 /** `/agents/me/transfer-in` (§4.5): external → internal, as the agent. */
 import type { AgentAction, AgentTransferOutRequest } from '../../types.js';
-import type { Operations } from '../operations.js';
+import { APIResource, type CallOptions } from '../resource.js';
 
 /**
  * Transfers into the customer's wallet from one of its external accounts (`CREATE_TRANSFERS`).
@@ -8,16 +8,11 @@ import type { Operations } from '../operations.js';
  * @example
  * const action = await agent.transferIn.create({ source, destination, amount: 1000 }, { idempotencyKey });
  */
-export class AgentTransferIn {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class AgentTransferIn extends APIResource {
   /** `POST /agents/me/transfer-in` → the AgentAction. */
-  create(body: AgentTransferOutRequest, options: { idempotencyKey?: string } = {}): Promise<AgentAction> {
-    return this.#ops.json('POST', '/agents/me/transfer-in', { body, idempotencyKey: options.idempotencyKey });
+  create(body: AgentTransferOutRequest, options: CallOptions = {}): Promise<AgentAction> {
+    return this.call(options).json('POST', '/agents/me/transfer-in', {
+      body,
+    });
   }
 }

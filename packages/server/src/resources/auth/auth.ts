@@ -1,5 +1,6 @@
 /** `/auth/*` (§4.1): the credentials and sessions of embedded wallets. */
 import type { Operations } from '../operations.js';
+import { APIResource } from '../resource.js';
 import { Credentials } from './credentials.js';
 import { Sessions } from './sessions.js';
 
@@ -9,7 +10,7 @@ import { Sessions } from './sessions.js';
  * @example
  * const { data } = await service.auth.sessions.list(accountId);
  */
-export class Auth {
+export class Auth extends APIResource {
   /** `/auth/credentials`. */
   readonly credentials: Credentials;
   /** `/auth/sessions`. */
@@ -17,6 +18,7 @@ export class Auth {
 
   /** @internal */
   constructor(ops: Operations) {
+    super(ops);
     this.credentials = new Credentials(ops);
     this.sessions = new Sessions(ops);
   }

@@ -12,6 +12,7 @@ import type {
   UpdateCustomerRequest,
 } from '../../types.js';
 import type { Operations } from '../operations.js';
+import { APIResource, type CallOptions } from '../resource.js';
 import { CustomerExternalAccounts } from './external-accounts.js';
 
 /**
@@ -21,25 +22,24 @@ import { CustomerExternalAccounts } from './external-accounts.js';
  * const customer = await service.customers.retrieve('Customer:…');
  * const first = await service.customers.list({ limit: 10 });
  */
-export class Customers {
+export class Customers extends APIResource {
   /** `/customers/external-accounts`. */
   readonly externalAccounts: CustomerExternalAccounts;
-  readonly #ops: Operations;
 
   /** @internal */
   constructor(ops: Operations) {
-    this.#ops = ops;
+    super(ops);
     this.externalAccounts = new CustomerExternalAccounts(ops);
   }
 
   /** `POST /customers` (not shown by the interface; the sandbox implements it). */
-  create(body: CreateCustomerRequest, options: { idempotencyKey?: string } = {}): Promise<Customer> {
-    return this.#ops.json('POST', '/customers', { body, idempotencyKey: options.idempotencyKey });
+  create(body: CreateCustomerRequest, options: CallOptions = {}): Promise<Customer> {
+    return this.call(options).json('POST', '/customers', { body });
   }
 
   /** `GET /customers/{id}`. */
-  async retrieve(id: string): Promise<Customer> {
-    return this.#ops.json('GET', `/customers/${pathId(id)}`);
+  async retrieve(id: string, options?: CallOptions): Promise<Customer> {
+    return this.call(options).json('GET', `/customers/${pathId(id)}`);
   }
 
   /**
@@ -51,27 +51,34 @@ export class Customers {
     id: string,
     body: UpdateCustomerRequest,
     signed?: SignedRetry,
+    options?: CallOptions,
   ): Promise<SignedResult<Customer>> {
-    return this.#ops.signed('PATCH', `/customers/${pathId(id)}`, { body, signed });
+    return this.call(options).signed('PATCH', `/customers/${pathId(id)}`, { body, signed });
   }
 
   /** `GET /customers`: await for a page, `for await` for every customer. */
-  list(query: ListCustomersQuery = {}): PageRequest<Customer> {
-    return this.#ops.page('/customers', { ...query });
+  list(query: ListCustomersQuery = {}, options?: CallOptions): PageRequest<Customer> {
+    return this.call(options).page('/customers', { ...query });
   }
 
   /** `DELETE /customers/{id}` (a soft delete: the customer answers with `isDeleted: true`). */
-  async delete(id: string): Promise<Customer> {
-    return this.#ops.json('DELETE', `/customers/${pathId(id)}`);
+  async delete(id: string, options?: CallOptions): Promise<Customer> {
+    return this.call(options).json('DELETE', `/customers/${pathId(id)}`);
   }
 
   /** `GET /customers/internal-accounts` (gap decision of wire-formats §9). */
-  listInternalAccounts(query: ListInternalAccountsQuery = {}): PageRequest<InternalAccount> {
-    return this.#ops.page('/customers/internal-accounts', { ...query });
+  listInternalAccounts(
+    query: ListInternalAccountsQuery = {},
+    options?: CallOptions,
+  ): PageRequest<InternalAccount> {
+    return this.call(options).page('/customers/internal-accounts', { ...query });
   }
 
   /** `POST /customers/internal-accounts {customerId, currency}` → an `INTERNAL_FIAT` account. */
-  createInternalAccount(body: { customerId: string; currency: string }): Promise<InternalAccount> {
-    return this.#ops.json('POST', '/customers/internal-accounts', { body });
+  createInternalAccount(
+    body: { customerId: string; currency: string },
+    options?: CallOptions,
+  ): Promise<InternalAccount> {
+    return this.call(options).json('POST', '/customers/internal-accounts', { body });
   }
 }

@@ -6,7 +6,7 @@ import type {
   ExternalAccount,
   ListCustomerExternalAccountsQuery,
 } from '../../types.js';
-import type { Operations } from '../operations.js';
+import { APIResource, type CallOptions } from '../resource.js';
 
 /**
  * The external accounts of customers.
@@ -15,32 +15,21 @@ import type { Operations } from '../operations.js';
  * const account = await service.customers.externalAccounts.create({ customerId, currency: 'USD', accountInfo });
  * for await (const each of service.customers.externalAccounts.list({ customerId })) console.info(each.id);
  */
-export class CustomerExternalAccounts {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class CustomerExternalAccounts extends APIResource {
   /** `POST /customers/external-accounts`. */
-  create(
-    body: CreateExternalAccountRequest,
-    options: { idempotencyKey?: string } = {},
-  ): Promise<ExternalAccount> {
-    return this.#ops.json('POST', '/customers/external-accounts', {
+  create(body: CreateExternalAccountRequest, options: CallOptions = {}): Promise<ExternalAccount> {
+    return this.call(options).json('POST', '/customers/external-accounts', {
       body,
-      idempotencyKey: options.idempotencyKey,
     });
   }
 
   /** `GET /customers/external-accounts?customerId=&currency=`: await for a page, `for await` for every account. */
-  list(query: ListCustomerExternalAccountsQuery = {}): PageRequest<ExternalAccount> {
-    return this.#ops.page('/customers/external-accounts', { ...query });
+  list(query: ListCustomerExternalAccountsQuery = {}, options?: CallOptions): PageRequest<ExternalAccount> {
+    return this.call(options).page('/customers/external-accounts', { ...query });
   }
 
   /** `GET /customers/external-accounts/{id}`. */
-  async retrieve(id: string): Promise<ExternalAccount> {
-    return this.#ops.json('GET', `/customers/external-accounts/${pathId(id)}`);
+  async retrieve(id: string, options?: CallOptions): Promise<ExternalAccount> {
+    return this.call(options).json('GET', `/customers/external-accounts/${pathId(id)}`);
   }
 }

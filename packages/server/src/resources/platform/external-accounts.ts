@@ -5,7 +5,7 @@ import type {
   ExternalAccount,
   ListExternalAccountsQuery,
 } from '../../types.js';
-import type { Operations } from '../operations.js';
+import { APIResource, type CallOptions } from '../resource.js';
 
 /**
  * The external accounts of the platform itself (`customerId: null`).
@@ -13,27 +13,19 @@ import type { Operations } from '../operations.js';
  * @example
  * const first = await service.platform.externalAccounts.list({ currency: 'USD' });
  */
-export class PlatformExternalAccounts {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class PlatformExternalAccounts extends APIResource {
   /** `POST /platform/external-accounts` (an account of the platform, `customerId: null`). */
   create(
     body: Omit<CreateExternalAccountRequest, 'customerId'>,
-    options: { idempotencyKey?: string } = {},
+    options: CallOptions = {},
   ): Promise<ExternalAccount> {
-    return this.#ops.json('POST', '/platform/external-accounts', {
+    return this.call(options).json('POST', '/platform/external-accounts', {
       body,
-      idempotencyKey: options.idempotencyKey,
     });
   }
 
   /** `GET /platform/external-accounts`: await for a page, `for await` for every account. */
-  list(query: ListExternalAccountsQuery = {}): PageRequest<ExternalAccount> {
-    return this.#ops.page('/platform/external-accounts', { ...query });
+  list(query: ListExternalAccountsQuery = {}, options?: CallOptions): PageRequest<ExternalAccount> {
+    return this.call(options).page('/platform/external-accounts', { ...query });
   }
 }

@@ -1,6 +1,6 @@
 /** `/sandbox/uma/receive` (§4.6, sandbox only). */
 import type { SandboxUmaReceiveRequest, Transaction } from '../../types.js';
-import type { Operations } from '../operations.js';
+import { APIResource, type CallOptions } from '../resource.js';
 
 /**
  * UMA payments in the sandbox: one arriving for a customer.
@@ -13,19 +13,12 @@ import type { Operations } from '../operations.js';
  *   receivingCurrencyAmount: 500,
  * });
  */
-export class SandboxUma {
-  readonly #ops: Operations;
-
-  /** @internal */
-  constructor(ops: Operations) {
-    this.#ops = ops;
-  }
-
+export class SandboxUma extends APIResource {
   /**
    * `POST /sandbox/uma/receive`: an incoming UMA payment to a customer, named by `receiverUmaAddress`
    * or (the service's form) `customerId`. Resolves with the INCOMING transaction.
    */
-  receivePayment(body: SandboxUmaReceiveRequest): Promise<Transaction> {
-    return this.#ops.json('POST', '/sandbox/uma/receive', { body });
+  receivePayment(body: SandboxUmaReceiveRequest, options?: CallOptions): Promise<Transaction> {
+    return this.call(options).json('POST', '/sandbox/uma/receive', { body });
   }
 }
