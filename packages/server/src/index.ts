@@ -23,6 +23,10 @@ export {
 export { ServiceTransport, type QueryValues } from './service-transport.js';
 export type { ServiceAnswer } from './service-answer.js';
 export { MemoryChallengeStore, type ChallengeStore } from './challenge-store.js';
+export { prefixed, type KeyValueStore, type WindowCount } from './store/key-value-store.js';
+export { MemoryKeyValueStore, type MemoryKeyValueStoreOptions } from './store/memory-store.js';
+export { OWNERSHIP_TTL_MS, ownershipCacheOn } from './store/ownership-store.js';
+export { replayGuardOn } from './store/replay-store.js';
 export {
   createWalletHandler,
   MemoryOwnershipCache,

@@ -1,171 +1,101 @@
-import { KeyholdError } from '@keyhold/protocol/errors';
-import type { ChallengeStore } from './challenge-store.js';
-import type { OwnershipCache } from './wallet-handler/ownership-cache.js';
-
 /**
- * The part of a node-redis v5 client the store uses. A client from `createClient()` of the `redis`
- * package fits; so does anything else with these two methods.
+ * `@keyhold/server/redis`: the server kit's one store on Redis ({@link RedisKeyValueStore}), so several
+ * backend instances behind a load balancer share passkey challenges, signed-request owners, rate-limit
+ * counters, learnt owners and handled webhook ids; and the three named uses of it kept from earlier
+ * versions, each with its own key prefix.
+ * @packageDocumentation
  */
-export interface RedisLikeClient {
-  /** Writes a key with an expiry in milliseconds. */
-  set(key: string, value: string, options: { expiration: { type: 'PX'; value: number } }): Promise<unknown>;
-  /** Reads and deletes a key in one step (a challenge is used once). */
-  getDel(key: string): Promise<string | null | unknown>;
-  /** Optional (node-redis has it): lets the handler read a pending signed request's owner in place. */
-  get?(key: string): Promise<string | null | unknown>;
-  /** Optional (node-redis has `incr`, `pExpire`, `pTTL`): shared rate-limit counters. */
-  incr?(key: string): Promise<number | unknown>;
-  /** Sets a key's expiry in milliseconds. */
-  pExpire?(key: string, ms: number): Promise<unknown>;
-  /** A key's remaining life in milliseconds. */
-  pTTL?(key: string): Promise<number | unknown>;
-}
+import { ownershipCacheOn } from './store/ownership-store.js';
+import {
+  RedisKeyValueStore,
+  type RedisKeyValueClient,
+  type RedisKeyValueStoreOptions,
+} from './store/redis-store.js';
+import { replayGuardOn } from './store/replay-store.js';
+import type { OwnershipCache } from './wallet-handler/ownership-cache.js';
+import type { WebhookReplayGuard } from './webhooks/replay-guard.js';
 
-/** Options of the Redis challenge store: the client and the key prefix. */
-export interface RedisChallengeStoreOptions {
-  /** A connected node-redis v5 client. */
-  client: RedisLikeClient;
-  /** Key prefix, default `keyhold:challenge:`. */
-  prefix?: string;
-}
+export { RedisKeyValueStore, type RedisKeyValueClient, type RedisKeyValueStoreOptions };
 
 /**
- * A challenge store on Redis, so several backend instances share issued passkey challenges. Values are
- * written with `SET key value PX ttl` and consumed with `GETDEL` (Redis ≥ 6.2), which is atomic: a
- * challenge is accepted by exactly one instance, once.
+ * The store as the handler's challenge store, keys under `keyhold:challenge:` (as before 0.3). One
+ * {@link RedisKeyValueStore} passed as `store` does the same and more.
  *
  * @example
- * import { createClient } from 'redis';
- * import { RedisChallengeStore } from '@keyhold/server/redis';
- * const redis = await createClient({ url: process.env.REDIS_URL }).connect();
- * const challengeStore = new RedisChallengeStore({ client: redis });
+ * createWalletHandler({ …, challengeStore: new RedisChallengeStore({ client: redis }) });
  */
-export class RedisChallengeStore implements ChallengeStore {
-  readonly #client: RedisLikeClient;
-  readonly #prefix: string;
-
-  constructor(options: RedisChallengeStoreOptions) {
-    if (!options?.client)
-      throw new KeyholdError('INVALID_CONFIG', 'RedisChallengeStore needs a connected client.');
-    this.#client = options.client;
-    this.#prefix = options.prefix ?? 'keyhold:challenge:';
-    const client = this.#client;
-    const { get, incr, pExpire, pTTL } = client;
-    if (get) {
-      this.get = async (key) => {
-        const value = await unavailable('read', () => get.call(client, this.#prefix + key));
-        return value === null || value === undefined ? null : String(value);
-      };
-    }
-    if (incr && pExpire && pTTL) {
-      this.increment = async (key, windowMs) =>
-        unavailable('written', async () => {
-          const k = this.#prefix + key;
-          const count = Number(await incr.call(client, k));
-          if (count === 1) await pExpire.call(client, k, windowMs);
-          let ttl = Number(await pTTL.call(client, k));
-          if (ttl < 0) {
-            // A counter left without expiry (a crash between INCR and PEXPIRE) must not count forever.
-            await pExpire.call(client, k, windowMs);
-            ttl = windowMs;
-          }
-          return { count, resetMs: ttl };
-        });
-    }
-  }
-
-  async set(key: string, value: string, ttlMs: number): Promise<void> {
-    const ms = Math.max(1, Math.ceil(ttlMs));
-    try {
-      await this.#client.set(this.#prefix + key, value, { expiration: { type: 'PX', value: ms } });
-    } catch (cause) {
-      throw new KeyholdError('CHALLENGE_STORE_UNAVAILABLE', 'The challenge store could not be written.', {
-        cause,
-      });
-    }
-  }
-
-  /** `GET`, when the client has it (see {@link RedisLikeClient}). */
-  get?: (key: string) => Promise<string | null>;
-
-  /** `INCR` + `PEXPIRE` on the first hit, when the client has them: rate limits shared by every instance. */
-  increment?: (key: string, windowMs: number) => Promise<{ count: number; resetMs: number }>;
-
-  async consume(key: string): Promise<string | null> {
-    let value: unknown;
-    try {
-      value = await this.#client.getDel(this.#prefix + key);
-    } catch (cause) {
-      throw new KeyholdError('CHALLENGE_STORE_UNAVAILABLE', 'The challenge store could not be read.', {
-        cause,
-      });
-    }
-    if (value === null || value === undefined) return null;
-    return typeof value === 'string' ? value : String(value);
+export class RedisChallengeStore extends RedisKeyValueStore {
+  /** A store on `options.client`, keys under `options.prefix` (default `keyhold:challenge:`). */
+  constructor(options: RedisKeyValueStoreOptions) {
+    super(options, 'keyhold:challenge:');
   }
 }
 
-/** The part of a node-redis v5 client {@link RedisOwnershipCache} uses. */
-export interface RedisCacheClient {
-  /** Reads a key. */
-  get(key: string): Promise<string | null | unknown>;
-  /** Writes a key with an expiry in milliseconds. */
-  set(key: string, value: string, options: { expiration: { type: 'PX'; value: number } }): Promise<unknown>;
+/** Options of {@link RedisOwnershipCache}. */
+export interface RedisOwnershipCacheOptions extends RedisKeyValueStoreOptions {
+  /** How long a learnt owner is kept (default 24 h): ids never change owner, the expiry bounds the keyspace. */
+  ttlMs?: number;
 }
 
 /**
- * An ownership cache on Redis, so several handler instances learn each id's owner once. Entries expire
- * after `ttlMs` (default 24 h) to keep the keyspace bounded; ids never change owner, so an entry is never
- * stale, only gone. Failures to read or write are ignored: the handler then asks the service.
+ * Learnt owners on Redis (keys under `keyhold:owner:`), so several handler instances learn each id's
+ * owner once. Failures to read or write are ignored: the handler then asks the service.
  *
  * @example
  * createWalletHandler({ …, ownershipCache: new RedisOwnershipCache({ client: redis }) });
  */
 export class RedisOwnershipCache implements OwnershipCache {
-  readonly #client: RedisCacheClient;
-  readonly #prefix: string;
-  readonly #ttlMs: number;
+  readonly #cache: OwnershipCache;
 
-  constructor(options: { client: RedisCacheClient; prefix?: string; ttlMs?: number }) {
-    if (!options?.client)
-      throw new KeyholdError('INVALID_CONFIG', 'RedisOwnershipCache needs a connected client.');
-    this.#client = options.client;
-    this.#prefix = options.prefix ?? 'keyhold:owner:';
-    this.#ttlMs = options.ttlMs ?? 24 * 3_600_000;
+  /** A cache on `options.client`. */
+  constructor(options: RedisOwnershipCacheOptions) {
+    this.#cache = ownershipCacheOn(new RedisKeyValueStore(options, 'keyhold:owner:'), options.ttlMs);
   }
 
-  async get(key: string): Promise<string | undefined> {
-    try {
-      const value = await this.#client.get(this.#prefix + key);
-      return typeof value === 'string' ? value : undefined;
-    } catch {
-      return undefined;
-    }
+  /** The remembered owner, or undefined (also when Redis cannot be read). */
+  get(key: string): Promise<string | undefined> {
+    return this.#cache.get(key) as Promise<string | undefined>;
   }
 
+  /** Remembers `owner` for `key` (a failed write is ignored). */
   async set(key: string, owner: string): Promise<void> {
-    try {
-      await this.#client.set(this.#prefix + key, owner, { expiration: { type: 'PX', value: this.#ttlMs } });
-    } catch {
-      // A cache that cannot be written only costs a lookup next time.
-    }
+    await this.#cache.set(key, owner);
   }
 }
 
-async function unavailable<T>(verb: 'read' | 'written', run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (cause) {
-    throw new KeyholdError('CHALLENGE_STORE_UNAVAILABLE', `The challenge store could not be ${verb}.`, {
-      cause,
-    });
+/** Options of {@link RedisWebhookReplayGuard}. */
+export interface RedisWebhookReplayGuardOptions extends RedisKeyValueStoreOptions {
+  /** How long a handled id is kept, in seconds. Default `WEBHOOK_MAX_AGE_SECONDS` (7 days + 1 h). */
+  ttlSeconds?: number;
+}
+
+/**
+ * Handled webhook ids on Redis (keys under `keyhold:webhook:`): every instance sees the ids any of them
+ * handled, and the ids survive a restart. A Redis that cannot be read or written is an error
+ * (`SERVICE_UNAVAILABLE`, 503), never "not seen": answer 5xx and the service retries later.
+ *
+ * @example
+ * const replayGuard = new RedisWebhookReplayGuard({ client: redis });
+ */
+export class RedisWebhookReplayGuard implements WebhookReplayGuard {
+  readonly #guard: WebhookReplayGuard;
+
+  /** A guard on `options.client`. */
+  constructor(options: RedisWebhookReplayGuardOptions) {
+    this.#guard = replayGuardOn(new RedisKeyValueStore(options, 'keyhold:webhook:'), options.ttlSeconds);
+  }
+
+  /** True when `id` was handled before. */
+  seen(id: string): Promise<boolean> {
+    return Promise.resolve(this.#guard.seen(id));
+  }
+
+  /** Records `id` as handled. */
+  async markHandled(id: string): Promise<void> {
+    await this.#guard.markHandled(id);
   }
 }
 
 export type { ChallengeStore } from './challenge-store.js';
+export type { KeyValueStore } from './store/key-value-store.js';
 export type { OwnershipCache } from './wallet-handler/ownership-cache.js';
-export {
-  RedisWebhookReplayGuard,
-  type RedisReplayGuardClient,
-  type RedisWebhookReplayGuardOptions,
-} from './redis-webhook-guard.js';

@@ -1,10 +1,11 @@
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryChallengeStore, type ChallengeStore } from '../src/index.js';
-import { RedisChallengeStore } from '../src/redis.js';
+import { MemoryChallengeStore, MemoryKeyValueStore, type ChallengeStore } from '../src/index.js';
+import { RedisChallengeStore, RedisKeyValueStore } from '../src/redis.js';
 import { startRedis } from './helpers/redis.js';
 
 type RedisClient = ReturnType<typeof createClient>;
+const refused = (): Promise<never> => Promise.reject(new Error('connection refused'));
 
 function contract(name: string, make: () => ChallengeStore) {
   describe(`${name} (store contract)`, () => {
@@ -14,6 +15,27 @@ function contract(name: string, make: () => ChallengeStore) {
       expect(await store.consume('a')).toBe('value-a');
       expect(await store.consume('a')).toBeNull();
       expect(await store.consume('never-set')).toBeNull();
+    });
+
+    it('reads a value in place until it is taken', async () => {
+      const store = make();
+      await store.set('p', 'kept', 60_000);
+      expect(await store.get('p')).toBe('kept');
+      expect(await store.get('p')).toBe('kept');
+      expect(await store.consume('p')).toBe('kept');
+      expect(await store.get('p')).toBeNull();
+    });
+
+    it('counts hits in a window that starts at the first hit, then starts again', async () => {
+      const store = make();
+      const first = await store.increment('w', 60_000);
+      expect(first).toMatchObject({ count: 1 });
+      expect(first.resetMs).toBeGreaterThan(59_000);
+      expect((await store.increment('w', 60_000)).count).toBe(2);
+      expect((await store.increment('other', 60_000)).count).toBe(1);
+      await store.increment('short', 40);
+      await new Promise((r) => setTimeout(r, 120));
+      expect((await store.increment('short', 40)).count).toBe(1);
     });
 
     it('lets exactly one of many concurrent consumers win', async () => {
@@ -26,6 +48,7 @@ function contract(name: string, make: () => ChallengeStore) {
 }
 
 contract('MemoryChallengeStore', () => new MemoryChallengeStore());
+contract('MemoryKeyValueStore', () => new MemoryKeyValueStore());
 
 describe('MemoryChallengeStore', () => {
   it('does not return expired values', async () => {
@@ -104,6 +127,10 @@ describe('RedisChallengeStore with a real redis-server', () => {
     'RedisChallengeStore',
     () => new RedisChallengeStore({ client: clientA, prefix: `t${Math.random()}:` }),
   );
+  contract(
+    'RedisKeyValueStore',
+    () => new RedisKeyValueStore({ client: clientA, prefix: `kv${Math.random()}:` }),
+  );
 
   it('shares values between two clients, consumed once across both', async () => {
     const a = new RedisChallengeStore({ client: clientA });
@@ -131,11 +158,17 @@ describe('RedisChallengeStore with a real redis-server', () => {
   it('reports an unreachable Redis as CHALLENGE_STORE_UNAVAILABLE', async () => {
     const broken = new RedisChallengeStore({
       client: {
-        set: () => Promise.reject(new Error('connection refused')),
-        getDel: () => Promise.reject(new Error('connection refused')),
+        set: refused,
+        get: refused,
+        getDel: refused,
+        incr: refused,
+        pExpire: refused,
+        pTTL: refused,
       },
     });
     await expect(broken.set('x', 'y', 1000)).rejects.toMatchObject({ code: 'CHALLENGE_STORE_UNAVAILABLE' });
     await expect(broken.consume('x')).rejects.toMatchObject({ code: 'CHALLENGE_STORE_UNAVAILABLE' });
+    await expect(broken.get('x')).rejects.toMatchObject({ code: 'CHALLENGE_STORE_UNAVAILABLE' });
+    await expect(broken.increment('x', 1000)).rejects.toMatchObject({ code: 'CHALLENGE_STORE_UNAVAILABLE' });
   });
 });

@@ -8,7 +8,7 @@ import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceClient } from '../src/index.js';
-import { RedisChallengeStore, RedisOwnershipCache } from '../src/redis.js';
+import { RedisKeyValueStore } from '../src/redis.js';
 import {
   Browser,
   createCustomer,
@@ -37,16 +37,9 @@ beforeAll(async () => {
     await createClient({ url: redis.url }).connect(),
   ];
   const rateLimits = { perCustomer: 2, perAddress: 1000, windowMs: 60_000 };
-  one = await startBackend(service, {
-    challengeStore: new RedisChallengeStore({ client: clients[0]! }),
-    ownershipCache: new RedisOwnershipCache({ client: clients[0]! }),
-    rateLimits,
-  });
-  two = await startBackend(service, {
-    challengeStore: new RedisChallengeStore({ client: clients[1]! }),
-    ownershipCache: new RedisOwnershipCache({ client: clients[1]! }),
-    rateLimits,
-  });
+  // One store each, on one Redis: challenges, request owners, counters and learnt owners all in it.
+  one = await startBackend(service, { store: new RedisKeyValueStore({ client: clients[0]! }), rateLimits });
+  two = await startBackend(service, { store: new RedisKeyValueStore({ client: clients[1]! }), rateLimits });
 }, 60_000);
 
 afterAll(async () => {

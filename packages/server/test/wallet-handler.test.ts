@@ -694,6 +694,12 @@ describe('passkey registration challenges', () => {
       consume(key: string): Promise<string | null> {
         return this.#inner.consume(key);
       }
+      get(key: string): Promise<string | null> {
+        return this.#inner.get(key);
+      }
+      increment(key: string, windowMs: number) {
+        return this.#inner.increment(key, windowMs);
+      }
     }
     const store = new RecordingStore();
     const own = await startBackend(service, { challengeStore: store });

@@ -55,7 +55,7 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
   const guards = new Guards(resolved);
   const signed = new SignedRequests(resolved.store);
   const limiter =
-    resolved.rateLimits === false ? undefined : new RateLimiter(resolved.rateLimits, resolved.store);
+    resolved.rateLimits === false ? undefined : new RateLimiter(resolved.rateLimits, resolved.counters);
   const registration = new PasskeyRegistration({
     store: resolved.store,
     service,

@@ -1,5 +1,8 @@
 import { KeyholdError } from '@keyhold/protocol/errors';
-import { type ChallengeStore, MemoryChallengeStore } from '../challenge-store.js';
+import type { ChallengeStore } from '../challenge-store.js';
+import { type KeyValueStore, prefixed } from '../store/key-value-store.js';
+import { MemoryKeyValueStore } from '../store/memory-store.js';
+import { ownershipCacheOn } from '../store/ownership-store.js';
 import type { ServiceClient } from '../service-client.js';
 import type { OwnershipCache } from './ownership-cache.js';
 import { MemoryOwnershipCache } from './ownership-cache.js';
@@ -43,16 +46,19 @@ export interface WalletHandlerOptions {
    */
   origins?: string[];
   /**
-   * Where issued passkey registration challenges, the owners of pending signed requests and (when the
-   * store can count) the rate-limit counters live. Default: in memory (one instance). Pass a
-   * `RedisChallengeStore` when several instances share traffic.
+   * The one store of the handler: issued passkey registration challenges, owners of pending signed
+   * requests, rate-limit counters and (unless `ownershipCache` says otherwise) learnt owners, each under a
+   * key prefix of its own. Default: bounded stores in memory (one instance). Pass a `RedisKeyValueStore`
+   * from `@keyhold/server/redis` when several instances share traffic.
    */
+  store?: KeyValueStore;
+  /** The store of challenges and signed-request owners only (its earlier name; `store` wins when both are given). */
   challengeStore?: ChallengeStore;
   /**
    * Remembers which customer owns an account, credential, session, quote or transaction id, so a call
    * costs one service call instead of two to four. Ids never change owner; liveness and authorization
-   * are still decided by the service on the forwarded call. Default: in memory, 10 000 ids. `false`
-   * looks every owner up through the service again.
+   * are still decided by the service on the forwarded call. Default: in `store` when one is given, else
+   * in memory, 10 000 ids. `false` looks every owner up through the service again.
    */
   ownershipCache?: OwnershipCache | false;
   /**
@@ -113,7 +119,9 @@ export interface ResolvedOptions {
   rpId: string;
   rpName: string;
   allowedOrigins: Set<string>;
-  store: ChallengeStore;
+  store: KeyValueStore;
+  /** Where the rate-limit counters live. */
+  counters: KeyValueStore;
   ownershipCache: OwnershipCache | undefined;
   allowQuoteDestination: WalletHandlerOptions['allowQuoteDestination'];
   sandbox: boolean;
@@ -153,9 +161,14 @@ export function resolveOptions(options: WalletHandlerOptions): ResolvedOptions {
     rpId: options.rpId,
     rpName: options.rpName ?? options.rpId,
     allowedOrigins,
-    store: options.challengeStore ?? new MemoryChallengeStore(),
+    store: options.store ?? options.challengeStore ?? new MemoryKeyValueStore(),
+    // Apart from the challenges in memory, so a flood of counters never evicts a pending challenge.
+    counters: options.store ?? options.challengeStore ?? new MemoryKeyValueStore({ maxEntries: 50_000 }),
     ownershipCache:
-      options.ownershipCache === false ? undefined : (options.ownershipCache ?? new MemoryOwnershipCache()),
+      options.ownershipCache === false
+        ? undefined
+        : (options.ownershipCache ??
+          (options.store ? ownershipCacheOn(prefixed(options.store, 'owner:')) : new MemoryOwnershipCache())),
     allowQuoteDestination: options.allowQuoteDestination,
     sandbox: options.sandbox === true,
     challengeTtlMs: options.challengeTtlMs ?? 300_000,

@@ -1,6 +1,5 @@
-import { LRUCache } from 'lru-cache';
 import { KeyholdError } from '@keyhold/protocol/errors';
-import type { ChallengeStore } from '../challenge-store.js';
+import type { KeyValueStore, WindowCount } from '../store/key-value-store.js';
 import { refusal } from '../refusal.js';
 
 /** Limits on credential `challenge` (code re-sends) and `verify` (code guesses) calls. */
@@ -14,29 +13,21 @@ export interface RateLimitOptions {
 }
 
 /** A window counter: the count after this hit and the milliseconds until the window ends. */
-export interface WindowCount {
-  count: number;
-  resetMs: number;
-}
-
 /**
- * Fixed-window counters. When the challenge store can count (`increment`, as `RedisChallengeStore`
- * does) the counters live there and every instance shares them; otherwise in this process, bounded.
+ * Fixed-window counters in a store: the handler's shared store when one is given (every instance then
+ * shares them), else a bounded one of this process (50 000 windows, apart from the challenges).
  */
 export class RateLimiter {
   readonly #windowMs: number;
   readonly #perCustomer: number;
   readonly #perAddress: number;
-  readonly #store: ChallengeStore;
-  /** Local windows, each living as long as its window; at most 50 000, the least recently hit leaving first. */
-  readonly #local: LRUCache<string, { count: number; until: number }>;
+  readonly #store: KeyValueStore;
 
-  constructor(options: RateLimitOptions, store: ChallengeStore) {
+  constructor(options: RateLimitOptions, store: KeyValueStore) {
     this.#windowMs = check(options.windowMs ?? 60_000, 'windowMs');
     this.#perCustomer = check(options.perCustomer ?? 10, 'perCustomer');
     this.#perAddress = check(options.perAddress ?? 60, 'perAddress');
     this.#store = store;
-    this.#local = new LRUCache({ max: 50_000, ttl: Math.ceil(this.#windowMs) });
   }
 
   /** Counts one call of `action`; throws 429 `RATE_LIMITED` with `Retry-After` past either limit. */
@@ -48,16 +39,8 @@ export class RateLimiter {
     if (byAddress.count > this.#perAddress) throw limited(byAddress.resetMs);
   }
 
-  async #count(key: string): Promise<WindowCount> {
-    if (this.#store.increment) return this.#store.increment(key, this.#windowMs);
-    const now = Date.now();
-    let entry = this.#local.get(key);
-    if (!entry || entry.until <= now) {
-      entry = { count: 0, until: now + this.#windowMs };
-      this.#local.set(key, entry);
-    }
-    entry.count++;
-    return { count: entry.count, resetMs: entry.until - now };
+  #count(key: string): Promise<WindowCount> {
+    return this.#store.increment(key, this.#windowMs);
   }
 }
 

@@ -1,5 +1,5 @@
 import { fromBase64Url, toBase64Url, utf8Decode, utf8Encode } from '@keyhold/protocol/crypto';
-import type { ChallengeStore } from '../challenge-store.js';
+import type { KeyValueStore } from '../store/key-value-store.js';
 import type { ServiceClient } from '../service-client.js';
 import type { Answer } from './answer.js';
 import type { Context } from './context.js';
@@ -23,14 +23,14 @@ export type ForwardAs = (ctx: Context, method: string, path: string) => Promise<
  * exactly that `requestId`.
  */
 export class PasskeyRegistration {
-  readonly #store: ChallengeStore;
+  readonly #store: KeyValueStore;
   readonly #service: ServiceClient;
   readonly #outstanding: OutstandingChallenges;
   readonly #ttlMs: number;
   readonly #rp: { id: string; name: string };
 
   constructor(options: {
-    store: ChallengeStore;
+    store: KeyValueStore;
     service: ServiceClient;
     ttlMs: number;
     maxPerCustomer: number;

@@ -1,4 +1,4 @@
-import type { ChallengeStore } from '../challenge-store.js';
+import type { KeyValueStore } from '../store/key-value-store.js';
 import type { Context } from './context.js';
 import { forbidden, invalidInput } from './responses.js';
 
@@ -20,9 +20,9 @@ interface OwnerRecord {
  * customer's pending request; the owner's retry afterwards goes through as usual.
  */
 export class SignedRequests {
-  readonly #store: ChallengeStore;
+  readonly #store: KeyValueStore;
 
-  constructor(store: ChallengeStore) {
+  constructor(store: KeyValueStore) {
     this.#store = store;
   }
 
@@ -60,13 +60,7 @@ export class SignedRequests {
   }
 
   async #lookup(requestId: string): Promise<OwnerRecord | null> {
-    if (this.#store.get) return parse(await this.#store.get(key(requestId)));
-    // A store without `get`: take the record and put it back as it was.
-    const record = parse(await this.#store.consume(key(requestId)));
-    if (record && record.expiresAt > Date.now()) {
-      await this.#store.set(key(requestId), JSON.stringify(record), record.expiresAt - Date.now());
-    }
-    return record;
+    return parse(await this.#store.get(key(requestId)));
   }
 }
 
