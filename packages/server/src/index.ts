@@ -8,7 +8,7 @@
  */
 export { KeyholdError, isKeyholdError, type KeyholdErrorCode } from '@keyhold/protocol/errors';
 export { CLIENT_HEADER, errorFromResponse, parseRetryAfter } from '@keyhold/protocol';
-export { WalletRefusal } from './refusal.js';
+export { WalletRefusal } from './handler/refusal.js';
 export {
   AgentClient,
   PageRequest,
@@ -19,10 +19,10 @@ export {
   type RequestOptions,
   type RetryOptions,
   type ServiceClientOptions,
-} from './service-client.js';
-export { ServiceTransport, type QueryValues } from './service-transport.js';
-export type { ServiceAnswer } from './service-answer.js';
-export { MemoryChallengeStore, type ChallengeStore } from './challenge-store.js';
+} from './client/service-client.js';
+export { ServiceTransport, type QueryValues } from './client/service-transport.js';
+export type { ServiceAnswer } from './client/service-answer.js';
+export { MemoryChallengeStore, type ChallengeStore } from './handler/challenge-store.js';
 export { prefixed, type KeyValueStore, type WindowCount } from './store/key-value-store.js';
 export { MemoryKeyValueStore, type MemoryKeyValueStoreOptions } from './store/memory-store.js';
 export { OWNERSHIP_TTL_MS, ownershipCacheOn } from './store/ownership-store.js';
@@ -36,8 +36,8 @@ export {
   type WalletHandlerLogger,
   type WalletHandlerOptions,
   type WalletPrincipal,
-} from './wallet-handler/index.js';
-export type * from './types.js';
-export type * from './resources/index.js';
-export type { APIResource } from './resources/resource.js';
+} from './handler/index.js';
+export type * from './client/types.js';
+export type * from './client/resources/index.js';
+export type { APIResource } from './client/resources/resource.js';
 export * from './webhooks/index.js';

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerOptions, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
-import { isRefusal, refusal } from './refusal.js';
-import { requestAddress } from './request-address.js';
-import { answerFunctionOf, type Answer } from './wallet-handler/answer.js';
-import type { WalletHandler } from './wallet-handler/index.js';
+import { isRefusal, refusal } from './handler/refusal.js';
+import { requestAddress } from './handler/request-address.js';
+import { answerFunctionOf, type Answer } from './handler/answer.js';
+import type { WalletHandler } from './handler/index.js';
 
 /** Options of {@link toNodeHandler}: proxy trust and the body limit. */
 export interface NodeHandlerOptions {

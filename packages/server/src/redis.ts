@@ -12,7 +12,7 @@ import {
   type RedisKeyValueStoreOptions,
 } from './store/redis-store.js';
 import { replayGuardOn } from './store/replay-store.js';
-import type { OwnershipCache } from './wallet-handler/ownership-cache.js';
+import type { OwnershipCache } from './handler/ownership-cache.js';
 import type { WebhookReplayGuard } from './webhooks/replay-guard.js';
 
 export { RedisKeyValueStore, type RedisKeyValueClient, type RedisKeyValueStoreOptions };
@@ -96,6 +96,6 @@ export class RedisWebhookReplayGuard implements WebhookReplayGuard {
   }
 }
 
-export type { ChallengeStore } from './challenge-store.js';
+export type { ChallengeStore } from './handler/challenge-store.js';
 export type { KeyValueStore } from './store/key-value-store.js';
-export type { OwnershipCache } from './wallet-handler/ownership-cache.js';
+export type { OwnershipCache } from './handler/ownership-cache.js';

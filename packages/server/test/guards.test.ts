@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WalletRefusal } from '../src/index.js';
-import { Guards, readAtMost } from '../src/wallet-handler/guards.js';
+import { Guards, readAtMost } from '../src/handler/guards.js';
 
 /** Guards alone: CSRF, CORS, declared and actual body limits. No service, no sandbox. */
 function guards(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateKey, parseJsonObject } from '../src/json-body.js';
+import { findDuplicateKey, parseJsonObject } from '../src/handler/json-body.js';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryOwnershipCache, ServiceClient, WalletRefusal } from '../src/index.js';
-import { Ownership, accountKey } from '../src/wallet-handler/ownership.js';
+import { Ownership, accountKey } from '../src/handler/ownership.js';
 import { startScriptedServer, type RecordedRequest } from './helpers/http.js';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Answer } from '../src/wallet-handler/answer.js';
-import { route, RouteTable, servicePath } from '../src/wallet-handler/route-table.js';
+import type { Answer } from '../src/handler/answer.js';
+import { route, RouteTable, servicePath } from '../src/handler/route-table.js';
 
 const none = async (): Promise<undefined> => undefined;
 const answer = async (): Promise<Answer> => ({ status: 204, headers: {}, body: null });

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { KeyholdError } from '@keyhold/protocol/errors';
 import { describe, expect, it } from 'vitest';
 import { ServiceClient } from '../src/index.js';
-import { answerHeader, answerHeaders, type ServiceAnswer } from '../src/service-answer.js';
+import { answerHeader, answerHeaders, type ServiceAnswer } from '../src/client/service-answer.js';
 import { Browser, startBackend } from './helpers/harness.js';
 import { closedAfterEach, listen, startScriptedServer } from './helpers/http.js';
 

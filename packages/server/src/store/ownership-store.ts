@@ -1,4 +1,4 @@
-import type { OwnershipCache } from '../wallet-handler/ownership-cache.js';
+import type { OwnershipCache } from '../handler/ownership-cache.js';
 import type { KeyValueStore } from './key-value-store.js';
 
 /** How long a learnt owner is kept by default: ids never change owner, the expiry only bounds the keys. */

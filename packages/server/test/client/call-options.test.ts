@@ -22,7 +22,7 @@ async function clientOf(answer: Parameters<typeof startServer>[0] = () => page) 
 
 describe('per-call options', () => {
   it('every public method of every resource takes CallOptions as its last parameter', () => {
-    const root = new URL('../../src/resources/', import.meta.url).pathname;
+    const root = new URL('../../src/client/resources/', import.meta.url).pathname;
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
       (f) => f.endsWith('.ts') && !['operations.ts', 'resource.ts', 'index.ts'].includes(f),
     );

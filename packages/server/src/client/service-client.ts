@@ -18,10 +18,10 @@ import { TransferIn } from './resources/transfer-in.js';
 import { TransferOut } from './resources/transfer-out.js';
 import { Verifications } from './resources/verifications.js';
 import { Webhooks } from './resources/webhooks.js';
-import { ServiceClientBase } from './service-client/base.js';
+import { ServiceClientBase } from './base.js';
 import type { ServiceClientOptions } from './service-transport.js';
 
-export { SERVICE_API_VERSION } from './service-client/base.js';
+export { SERVICE_API_VERSION } from './base.js';
 export { AgentClient } from './agent-client.js';
 export { PageRequest } from './page-request.js';
 export type {

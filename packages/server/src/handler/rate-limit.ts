@@ -1,6 +1,6 @@
 import { KeyholdError } from '@keyhold/protocol/errors';
 import type { KeyValueStore, WindowCount } from '../store/key-value-store.js';
-import { refusal } from '../refusal.js';
+import { refusal } from './refusal.js';
 
 /** Limits on credential `challenge` (code re-sends) and `verify` (code guesses) calls. */
 export interface RateLimitOptions {

@@ -1,6 +1,6 @@
 import { utf8Decode } from '@keyhold/protocol/crypto';
 import { KeyholdError } from '@keyhold/protocol/errors';
-import { isRefusal, refusal, type WalletRefusal } from '../refusal.js';
+import { isRefusal, refusal, type WalletRefusal } from './refusal.js';
 import type { Answer } from './answer.js';
 import type { WalletHandlerLogger } from './options.js';
 

@@ -1,4 +1,4 @@
-import type { ServiceClient } from '../service-client.js';
+import type { ServiceClient } from '../client/service-client.js';
 import { listWalletAccounts } from './account-listing.js';
 import type { Answer } from './answer.js';
 import type { Context } from './context.js';

@@ -1,8 +1,8 @@
 import { KeyholdError } from '@keyhold/protocol/errors';
 import { RESOURCE_ID_SEGMENT } from '@keyhold/protocol';
-import { answerOk, type ServiceAnswer } from '../service-answer.js';
-import type { ServiceClient } from '../service-client.js';
-import type { InternalAccount } from '../types.js';
+import { answerOk, type ServiceAnswer } from '../client/service-answer.js';
+import type { ServiceClient } from '../client/service-client.js';
+import type { InternalAccount } from '../client/types.js';
 import type { OwnershipCache } from './ownership-cache.js';
 import { forbidden, parseUpstream, unknownQuote } from './responses.js';
 

@@ -1,6 +1,6 @@
 import { KeyholdError } from '@keyhold/protocol/errors';
-import { answerOk } from '../service-answer.js';
-import type { ServiceClient } from '../service-client.js';
+import { answerOk } from '../client/service-answer.js';
+import type { ServiceClient } from '../client/service-client.js';
 import type { Answer } from './answer.js';
 import type { Context } from './context.js';
 import { mirror } from './forwarding.js';

@@ -1,6 +1,6 @@
 import { fromBase64Url, toBase64Url, utf8Decode, utf8Encode } from '@keyhold/protocol/crypto';
 import type { KeyValueStore } from '../store/key-value-store.js';
-import type { ServiceClient } from '../service-client.js';
+import type { ServiceClient } from '../client/service-client.js';
 import type { Answer } from './answer.js';
 import type { Context } from './context.js';
 import { OutstandingChallenges } from './outstanding-challenges.js';

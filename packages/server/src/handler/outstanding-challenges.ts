@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { KeyholdError } from '@keyhold/protocol/errors';
-import { refusal } from '../refusal.js';
+import { refusal } from './refusal.js';
 
 /** Customers with pending registrations remembered at once; past it the least recently active leave. */
 const MAX_CUSTOMERS = 100_000;

@@ -1,5 +1,5 @@
 import { CLIENT_HEADER } from '@keyhold/protocol';
-import { refusal, type WalletRefusal } from '../refusal.js';
+import { refusal, type WalletRefusal } from './refusal.js';
 import type { Answer } from './answer.js';
 import type { WalletHandlerLogger } from './options.js';
 import { errorResponse, tooLarge } from './responses.js';

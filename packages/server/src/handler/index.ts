@@ -1,9 +1,9 @@
-import { refusal } from '../refusal.js';
+import { refusal } from './refusal.js';
 import { ANSWER, toResponse, type AdapterFacts, type Answer } from './answer.js';
-import { requestAddress } from '../request-address.js';
+import { requestAddress } from './request-address.js';
 import type { Context } from './context.js';
 import { Guards } from './guards.js';
-import { parseJsonObject } from '../json-body.js';
+import { parseJsonObject } from './json-body.js';
 import {
   resolveOptions,
   type WalletHandler,

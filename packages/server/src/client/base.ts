@@ -4,13 +4,13 @@
  * `resources/operations.ts`.
  */
 import { KeyholdError } from '@keyhold/protocol/errors';
-import { answerToResponse } from '../service-answer.js';
+import { answerToResponse } from './service-answer.js';
 import {
   type RawRequestOptions,
   type RequestOptions,
   ServiceTransport,
   type ServiceClientOptions,
-} from '../service-transport.js';
+} from './service-transport.js';
 
 /** The version segment of the interface this client speaks (service-interface.md §9). */
 export const SERVICE_API_VERSION = '2025-10-13';

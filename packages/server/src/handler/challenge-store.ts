@@ -1,5 +1,5 @@
-import type { KeyValueStore } from './store/key-value-store.js';
-import { MemoryKeyValueStore } from './store/memory-store.js';
+import type { KeyValueStore } from '../store/key-value-store.js';
+import { MemoryKeyValueStore } from '../store/memory-store.js';
 
 /**
  * The handler's challenge store: a {@link KeyValueStore} (before 0.3 a narrower interface of its own,

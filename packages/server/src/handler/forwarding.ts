@@ -1,7 +1,7 @@
 import { REQUEST_ID_HEADER, SIGNATURE_HEADER } from '@keyhold/protocol';
 import { sha256Hex } from '@keyhold/protocol/crypto';
-import { answerHeader, type ServiceAnswer } from '../service-answer.js';
-import type { ServiceClient } from '../service-client.js';
+import { answerHeader, type ServiceAnswer } from '../client/service-answer.js';
+import type { ServiceClient } from '../client/service-client.js';
 import type { Answer } from './answer.js';
 import type { Context } from './context.js';
 import { invalidInput } from './responses.js';

@@ -1,9 +1,9 @@
 import { KeyholdError } from '@keyhold/protocol/errors';
-import type { ChallengeStore } from '../challenge-store.js';
+import type { ChallengeStore } from './challenge-store.js';
 import { type KeyValueStore, prefixed } from '../store/key-value-store.js';
 import { MemoryKeyValueStore } from '../store/memory-store.js';
 import { ownershipCacheOn } from '../store/ownership-store.js';
-import type { ServiceClient } from '../service-client.js';
+import type { ServiceClient } from '../client/service-client.js';
 import type { OwnershipCache } from './ownership-cache.js';
 import { MemoryOwnershipCache } from './ownership-cache.js';
 import type { RateLimitOptions } from './rate-limit.js';
