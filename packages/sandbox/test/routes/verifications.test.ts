@@ -3,30 +3,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createCustomer, useApi } from '../support/api.js';
+import { PNG, documentHelpers } from '../support/documents.js';
 
 const api = useApi();
-
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
-]);
-
-async function upload(
-  method: string,
-  path: string,
-  fields: Record<string, string>,
-  file?: { bytes: Uint8Array; name: string; type?: string },
-) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  if (file)
-    form.set(
-      'file',
-      new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type ?? 'application/octet-stream' }),
-      file.name,
-    );
-  const res = await fetch(`${api.base}${path}`, { method, body: form, headers: { authorization: api.auth } });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const { upload } = documentHelpers(api);
 
 describe('verifications: KYB/KYC suffix rules (§3.6)', () => {
   it.each([

@@ -3,40 +3,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createCustomer, useApi } from '../../support/api.js';
-import { accountNumber, iban } from '../../support/payments.js';
+import { iban } from '../../support/payments.js';
+import { sdkUsdAccount, sdkEurAccount, type Json, type Page, sdkHelpers } from '../../support/sdk.js';
 
 const api = useApi();
-
-type Json = Record<string, unknown>;
-
-type Page = { data: Json[]; totalCount: number };
-
-/** The SDK's `UsdExternalAccountInfo`: no `bankName`, no `bankAccountType`, `countries` required. */
-const sdkUsdAccount = (extra: Json = {}): Json => ({
-  accountType: 'USD_ACCOUNT',
-  accountNumber: accountNumber(),
-  routingNumber: '021000021',
-  countries: ['US'],
-  paymentRails: ['ACH'],
-  beneficiary: {
-    beneficiaryType: 'INDIVIDUAL',
-    fullName: 'Ada Lovelace',
-    birthDate: '1990-12-10',
-    nationality: 'GB',
-  },
-  ...extra,
-});
-
-const sdkEurAccount = (extra: Json = {}): Json => ({
-  accountType: 'EUR_ACCOUNT',
-  iban: iban('DE', '370400440532013000'),
-  paymentRails: ['SEPA'],
-  beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Ada Lovelace' },
-  ...extra,
-});
-
-/** `client.customers.externalAccounts.create(body)`. */
-const createAccount = <T = Json>(body: Json) => api.call<T>('POST', '/customers/external-accounts', body);
+const { createAccount } = sdkHelpers(api);
 
 describe('external accounts in the SDK shape', () => {
   it('without customerId the account is the platform’s (customerId null), as §2.7 allows', async () => {

@@ -4,20 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createCustomer, useApi } from '../../support/api.js';
-import {
-  advance,
-  balanceOf,
-  createExternal,
-  fiatAccount,
-  usdAccountInfo,
-  iban,
-} from '../../support/payments.js';
+import { advance, balanceOf, createExternal, fiatAccount, usdAccountInfo } from '../../support/payments.js';
 import { payoutHelpers } from '../../support/payouts.js';
+import { sdkEurAccount, type Json, sdkHelpers } from '../../support/sdk.js';
 
 const api = useApi();
+const { createAccount } = sdkHelpers(api);
 const { eurPayer, quoteAndExecute, quoteStatus, txOf } = payoutHelpers(api);
-
-type Json = Record<string, unknown>;
 
 async function setup() {
   const { customerId } = await createCustomer(api, { currencies: ['EUR', 'USD'] });
@@ -32,17 +25,6 @@ async function setup() {
   expect(quote.status, quote.text).toBe(201);
   return { customerId, eur, quote: quote.body };
 }
-
-const sdkEurAccount = (extra: Json = {}): Json => ({
-  accountType: 'EUR_ACCOUNT',
-  iban: iban('DE', '370400440532013000'),
-  paymentRails: ['SEPA'],
-  beneficiary: { beneficiaryType: 'INDIVIDUAL', fullName: 'Ada Lovelace' },
-  ...extra,
-});
-
-/** `client.customers.externalAccounts.create(body)`. */
-const createAccount = <T = Json>(body: Json) => api.call<T>('POST', '/customers/external-accounts', body);
 
 describe('quote execution with an external destination: the §3.6 suffix table', () => {
   it('002 → quote execution failed: FAILED QUOTE_EXECUTION_FAILED, funds returned', async () => {
