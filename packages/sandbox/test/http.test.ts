@@ -3,8 +3,8 @@
  * pagination envelope of every list, account-id aliases and the SDK's retry hint.
  */
 import { describe, expect, it } from 'vitest';
-import { createCustomer, request, useApi } from './support/api.js';
 import { generateClientKeyPair } from '@keyhold/protocol/crypto';
+import { createCustomer, request, useApi } from './support/api.js';
 import { createExternal, fiatAccount, usdAccountInfo } from './support/payments.js';
 import { emailOtpWallet, exportChallenge } from './support/wallet.js';
 

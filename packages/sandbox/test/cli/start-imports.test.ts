@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getPublicKeyHex, isValidP256SecretKey, isValidPoint, p256PublicKey } from '../../src/keys.js';
 import { validateMnemonic } from '@scure/bip39';
 import { wordlist } from '@scure/bip39/wordlists/english.js';
+import { getPublicKeyHex, isValidP256SecretKey, isValidPoint, p256PublicKey } from '../../src/keys.js';
 import { loadLibraries } from '../../src/host/libraries.js';
 import { newMnemonic } from '../../src/mnemonic.js';
 

@@ -4,7 +4,6 @@
  */
 import { generateClientKeyPair } from '@keyhold/protocol/crypto';
 import { SignJWT, decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, type JWK } from 'jose';
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCustomer, request, useApi } from '../../support/api.js';
 import { openSession } from '../../support/wallet.js';
@@ -28,8 +27,6 @@ async function oauthCredential(email: string) {
   expect(res.status, res.text).toBe(201);
   return { accountId, credentialId: res.body.id };
 }
-
-const sha256hex = (text: string): string => createHash('sha256').update(text).digest('hex');
 
 describe('OAUTH credentials', () => {
   it('create checks structure, a recognised issuer and iat within 60 s, without checking the signature', async () => {
@@ -214,7 +211,7 @@ describe('ID-token replay is detected on what the token means', () => {
     const { accountId } = await createCustomer(api);
     const email = `replay-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const key = await generateClientKeyPair();
-    const token = await devToken(email, sha256hex(key.publicKey));
+    const token = await devToken(email, nonceOf(key.publicKey));
     const created = await api.call<{ id: string }>('POST', '/auth/credentials', {
       type: 'OAUTH',
       accountId,
@@ -240,7 +237,7 @@ describe('ID-token replay is detected on what the token means', () => {
     // The honest user still signs in with a fresh token.
     const key2 = await generateClientKeyPair();
     const fresh = await api.call('POST', `/auth/credentials/${created.body.id}/verify`, {
-      oidcToken: await devToken(email, sha256hex(key2.publicKey)),
+      oidcToken: await devToken(email, nonceOf(key2.publicKey)),
       clientPublicKey: key2.publicKey,
     });
     expect(fresh.status, fresh.text).toBe(200);
@@ -250,7 +247,7 @@ describe('ID-token replay is detected on what the token means', () => {
     const { accountId } = await createCustomer(api);
     const email = `canon-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const key = await generateClientKeyPair();
-    const token = await devToken(email, sha256hex(key.publicKey));
+    const token = await devToken(email, nonceOf(key.publicKey));
     const created = await api.call<{ id: string }>('POST', '/auth/credentials', {
       type: 'OAUTH',
       accountId,
