@@ -3,10 +3,12 @@
 // (generated files excepted). Import cycles are ESLint's job (import-x/no-cycle, run by `npm test`); this
 // check also proves that rule is live: a throwaway two-module cycle (.ts and .tsx) under a package's src/
 // must be reported, or the check fails. The cycles that rule cannot see (through `import type`) are
-// found here (type-cycles.mjs), with a planted one that must be found too. Prints each offender and exits non-zero when there is one.
+// found here (type-cycles.mjs), with a planted one that must be found too. The sandbox's tests mirror its
+// routes (route-tests.mjs). Prints each offender and exits non-zero when there is one.
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { routesWithoutTests, selfCheck as routeTestsSelfCheck } from './route-tests.mjs';
 import { cyclesWithTypes } from './type-cycles.mjs';
 
 export const MAX_LINES = 400;
@@ -104,6 +106,24 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (!plantedFound) console.log('structure: a planted type-only import cycle was not found');
   if (cycles.length === 0 && plantedFound)
     console.log('structure: no import cycle, type-only imports and import() included');
-  const ok = over.length === 0 && misses.length === 0 && cycles.length === 0 && plantedFound;
+  const untested = routesWithoutTests(
+    join(root, 'packages/sandbox/src/routes'),
+    join(root, 'packages/sandbox/test/routes'),
+  );
+  for (const r of untested)
+    console.log(
+      `packages/sandbox/src/routes/${r}.ts: no packages/sandbox/test/routes/${r}.test.ts (or ${r}/)`,
+    );
+  const routeRuleLive = routeTestsSelfCheck();
+  if (!routeRuleLive) console.log('structure: a planted sandbox route without tests was not reported');
+  if (untested.length === 0 && routeRuleLive)
+    console.log('structure: every sandbox route has its tests under test/routes/');
+  const ok =
+    over.length === 0 &&
+    misses.length === 0 &&
+    cycles.length === 0 &&
+    plantedFound &&
+    untested.length === 0 &&
+    routeRuleLive;
   process.exit(ok ? 0 : 1);
 }

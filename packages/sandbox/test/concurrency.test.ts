@@ -1,16 +1,17 @@
-import { stamp } from '@keyhold/protocol/crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, startApi, type Api } from './helpers.js';
-import { balanceOf, createExternal, fiatAccount } from './payments-helpers.js';
-import { emailOtpWallet } from './wallet.js';
+/**
+ * Concurrency, bounded: parallel executes, transfers and signed retries go through the request lock one at
+ * a time.
+ */
+import { stamp, generateClientKeyPair } from '@keyhold/protocol/crypto';
+import { describe, expect, it } from 'vitest';
+import { createCustomer, useApi } from './support/api.js';
+import { balanceOf, createExternal, fiatAccount } from './support/payments.js';
+import { emailOtpWallet, type Challenge202 } from './support/wallet.js';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = useApi();
 
 const PARALLEL = 50;
+
 type Quote = {
   id: string;
   transactionId?: string;
@@ -23,6 +24,8 @@ async function transactionsOf(customerId: string): Promise<number> {
     await api.call<{ totalCount: number }>('GET', `/transactions?customerId=${customerId}&type=OUTGOING`)
   ).body.totalCount;
 }
+
+const MAGIC = { 'Service-Wallet-Signature': 'sandbox-valid-signature' };
 
 describe('concurrency (bounded: 50 requests in flight)', () => {
   it('50 parallel signed executes of one wallet quote with one Idempotency-Key: one transaction, one balance change', async () => {
@@ -103,5 +106,69 @@ describe('concurrency (bounded: 50 requests in flight)', () => {
     );
     expect(new Set(replies.map((r) => r.body.id)).size).toBe(1);
     expect(await balanceOf(api, customerId, source)).toBe(99_000);
+  });
+});
+
+describe('the request lock (parallel requests)', () => {
+  it('20 parallel retries naming one requestId: exactly one succeeds, the others are 401 Request-Id already used', async () => {
+    const { accountId } = await createCustomer(api);
+    await emailOtpWallet(api, accountId);
+    const key = await generateClientKeyPair();
+    const body = { clientPublicKey: key.publicKey };
+    const first = await api.call<Challenge202>('POST', `/internal-accounts/${accountId}/export`, body);
+    const headers = { ...MAGIC, 'Request-Id': first.body.requestId };
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.call('POST', `/internal-accounts/${accountId}/export`, body, headers),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    const rest = replies.filter((r) => r.status !== 200);
+    expect(rest).toHaveLength(19);
+    for (const r of rest) expect(r.body).toMatchObject({ status: 401, reason: 'Request-Id already used' });
+  });
+
+  it('20 parallel verifies with one OTP code open one session; the others are 401 Invalid OTP code', async () => {
+    const { accountId } = await createCustomer(api);
+    const email = `p-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const created = await api.call<{ id: string }>('POST', '/auth/credentials', {
+      type: 'EMAIL_OTP',
+      accountId,
+      email,
+    });
+    const outbox = await api.control<{ data: Array<{ code: string }> }>('GET', `/outbox?email=${email}`);
+    const code = outbox.body.data.at(-1)!.code;
+    const keys = await Promise.all(Array.from({ length: 20 }, () => generateClientKeyPair()));
+    const replies = await Promise.all(
+      keys.map((k) =>
+        api.call('POST', `/auth/credentials/${created.body.id}/verify`, {
+          otp: code,
+          clientPublicKey: k.publicKey,
+        }),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of replies.filter((r) => r.status !== 200))
+      expect(r.body).toMatchObject({ status: 401, reason: 'Invalid OTP code' });
+    const sessions = await api.call<{ data: unknown[] }>('GET', `/auth/sessions?accountId=${accountId}`);
+    expect(sessions.body.data).toHaveLength(1);
+  });
+
+  it('10 parallel first credentials for one account: exactly one is created without a signature', async () => {
+    const { accountId } = await createCustomer(api);
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        api.call('POST', '/auth/credentials', {
+          type: 'EMAIL_OTP',
+          accountId,
+          email: `race${i}@example.com`,
+        }),
+      ),
+    );
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of replies.filter((r) => r.status !== 201))
+      expect(r.body).toMatchObject({ status: 400, code: 'EMAIL_OTP_CREDENTIAL_ALREADY_EXISTS' });
+    const list = await api.call<{ data: unknown[] }>('GET', `/auth/credentials?accountId=${accountId}`);
+    expect(list.body.data).toHaveLength(1);
   });
 });

@@ -10,8 +10,8 @@ import {
   type SandboxContext,
   type SandboxModule,
 } from '../src/index.js';
-import { basicAuth, createCustomer, startApi, type Api } from './helpers.js';
-import { latestOtp, signedCall } from './wallet.js';
+import { basicAuth, createCustomer, startApi, type Api } from './support/api.js';
+import { latestOtp, signedCall } from './support/wallet.js';
 
 /** A module as part 2 would write one: a route table, a collection and a timer kind. */
 const pings = (sandbox: SandboxContext) => sandbox.state.collection<{ id: string; done: boolean }>('pings');

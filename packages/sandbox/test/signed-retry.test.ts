@@ -1,51 +1,27 @@
+/**
+ * The signed-retry protocol (§3.5, wire-formats §4–5) across every signed operation: the 202 challenge,
+ * stamps, single-use Request-Ids, and a pending request spent only by its own account.
+ */
 import {
   generateClientKeyPair,
-  openExportEnvelope,
   stamp,
   type SessionSigner,
+  derToRawSignature,
+  fromBase64Url,
+  fromHex,
+  rawToDerSignature,
+  toBase64Url,
+  toHex,
 } from '@keyhold/protocol/crypto';
-import { validateMnemonic } from '@scure/bip39';
-import { wordlist } from '@scure/bip39/wordlists/english.js';
-import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, request, startApi, type Api } from './helpers.js';
-import { emailOtpWallet, openSession, signedCall, type Challenge202 } from './wallet.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer, useApi } from './support/api.js';
+import { emailOtpWallet, signedCall, type Challenge202, exportChallenge } from './support/wallet.js';
+import { oidcHelpers } from './support/oidc.js';
 
-let api: Api;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+const api = useApi();
+const { devToken, walletWithTwoCredentials } = oidcHelpers(api);
 
-async function devToken(email: string, nonce = 'n', extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await request<{ idToken: string }>(
-    `${api.origin}/oidc/token-for-testing`,
-    'POST',
-    { email, nonce, ...extra },
-    {},
-  );
-  expect(res.status, res.text).toBe(200);
-  return res.body.idToken;
-}
-
-/** A wallet with an EMAIL_OTP session, plus a second (OAUTH) credential added by signed retry. */
-async function walletWithTwoCredentials() {
-  const { accountId } = await createCustomer(api);
-  const otp = await emailOtpWallet(api, accountId);
-  const email = `oauth-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const body = { type: 'OAUTH', accountId, oidcToken: await devToken(email) };
-  const { reply } = await signedCall(api, 'POST', '/auth/credentials', body, otp.session.signer);
-  expect(reply.status, reply.text).toBe(201);
-  const oauthId = String(reply.body['id']);
-  const key = await generateClientKeyPair();
-  const verify = await api.call('POST', `/auth/credentials/${oauthId}/verify`, {
-    oidcToken: await devToken(email, createHash('sha256').update(key.publicKey).digest('hex')),
-    clientPublicKey: key.publicKey,
-  });
-  expect(verify.status, verify.text).toBe(200);
-  const oauthSession = await openSession(verify.body, key);
-  return { accountId, otp, oauthId, oauthSession, email };
-}
+const MAGIC = { 'Service-Wallet-Signature': 'sandbox-valid-signature' };
 
 describe('signed-retry lifecycle (§3.5, wire-formats §5)', () => {
   let accountId: string;
@@ -244,126 +220,143 @@ describe('signed-retry lifecycle (§3.5, wire-formats §5)', () => {
   });
 });
 
-describe('credential revocation', () => {
-  it('the only credential cannot be revoked (400)', async () => {
+describe('Request-Id is single-use, also after a failed retry (wire-formats §5)', () => {
+  it('a retry rejected by validation spends the requestId', async () => {
     const { accountId } = await createCustomer(api);
-    const { credentialId } = await emailOtpWallet(api, accountId);
-    const res = await api.call('DELETE', `/auth/credentials/${credentialId}`);
-    expect(res.status).toBe(400);
-    expect(res.body['code']).toBe('CANNOT_REVOKE_LAST_CREDENTIAL');
-  });
-
-  it('a credential cannot revoke itself; another credential can (204), which also ends its sessions', async () => {
-    const w = await walletWithTwoCredentials();
-    const self = await signedCall(
-      api,
-      'DELETE',
-      `/auth/credentials/${w.oauthId}`,
-      undefined,
-      w.oauthSession.signer,
-    );
-    expect(self.challenge.type).toBe('OAUTH');
-    expect(self.reply.status).toBe(401);
-    expect(self.reply.body['reason']).toBe('A credential cannot revoke itself');
-
-    const ok = await signedCall(
-      api,
-      'DELETE',
-      `/auth/credentials/${w.oauthId}`,
-      undefined,
-      w.otp.session.signer,
-    );
-    expect(ok.reply.status).toBe(204);
-    expect(ok.reply.text).toBe('');
-    const list = await api.call<{ data: Array<{ id: string }> }>(
-      'GET',
-      `/auth/credentials?accountId=${w.accountId}`,
-    );
-    expect(list.body.data.map((c) => c.id)).toEqual([w.otp.credentialId]);
-    const sessions = await api.call<{ data: Array<{ id: string }> }>(
-      'GET',
-      `/auth/sessions?accountId=${w.accountId}`,
-    );
-    expect(sessions.body.data.map((s) => s.id)).toEqual([w.otp.session.id]);
-    const again = await api.call('DELETE', `/auth/credentials/${w.oauthId}`);
-    expect(again.status).toBe(404);
-  });
-});
-
-describe('sessions', () => {
-  it('revoking a session: 202 with the issuing type, 204, then 404', async () => {
-    const w = await walletWithTwoCredentials();
-    const listed = await api.call<{ data: Array<{ id: string; type: string }> }>(
-      'GET',
-      `/auth/sessions?accountId=${w.accountId}`,
-    );
-    expect(listed.body.data.map((s) => s.type).sort()).toEqual(['EMAIL_OTP', 'OAUTH']);
-    const res = await signedCall(
-      api,
-      'DELETE',
-      `/auth/sessions/${w.oauthSession.id}`,
-      undefined,
-      w.otp.session.signer,
-    );
-    expect(res.challenge.type).toBe('OAUTH');
-    expect(res.reply.status).toBe(204);
-    expect((await api.call('DELETE', `/auth/sessions/${w.oauthSession.id}`)).status).toBe(404);
-    expect((await api.call('DELETE', '/auth/sessions/Session:unknown')).status).toBe(404);
-    expect((await api.call('GET', '/auth/sessions')).status).toBe(400);
-  });
-});
-
-describe('export', () => {
-  it('seals a real BIP-39 mnemonic in a signed export envelope; the same wallet gives the same words', async () => {
-    const w = await walletWithTwoCredentials();
-    const enclave = await request<{ publicKey: string }>(
-      `${api.origin}/_sandbox/enclave-key`,
-      'GET',
-      undefined,
-      {},
-    );
-    const words: string[] = [];
-    for (let i = 0; i < 2; i++) {
-      const key = await generateClientKeyPair();
-      const { challenge, reply } = await signedCall(
-        api,
-        'POST',
-        `/internal-accounts/${w.accountId}/export`,
-        { clientPublicKey: key.publicKey },
-        w.otp.session.signer,
-      );
-      expect(challenge.type).toBeUndefined();
-      expect(JSON.parse(challenge.payloadToSign)).toMatchObject({
-        operation: 'EXPORT_WALLET',
-        parameters: { clientPublicKey: key.publicKey },
-      });
-      expect(reply.status).toBe(200);
-      expect(reply.body['id']).toBe(w.accountId);
-      const envelope = String(reply.body['encryptedWalletCredentials']);
-      expect(JSON.parse(envelope)).toMatchObject({
-        version: 'v1.0.0',
-        enclaveQuorumPublic: enclave.body.publicKey,
-      });
-      words.push(await openExportEnvelope(envelope, key, { trustedSigners: [enclave.body.publicKey] }));
-    }
-    expect(words[0]!.split(' ')).toHaveLength(12);
-    expect(validateMnemonic(words[0]!, wordlist)).toBe(true);
-    expect(words[1]).toBe(words[0]);
-  });
-
-  it('export needs a valid clientPublicKey (400) and an embedded wallet (404 for unknown)', async () => {
-    const { accountId } = await createCustomer(api);
-    expect((await api.call('POST', `/internal-accounts/${accountId}/export`, {})).status).toBe(400);
-    expect(
-      (await api.call('POST', `/internal-accounts/${accountId}/export`, { clientPublicKey: 'abc' })).status,
-    ).toBe(400);
+    await emailOtpWallet(api, accountId);
     const key = await generateClientKeyPair();
-    expect(
-      (
-        await api.call('POST', '/internal-accounts/InternalAccount:nope/export', {
-          clientPublicKey: key.publicKey,
-        })
-      ).status,
-    ).toBe(404);
+    const body = { clientPublicKey: key.publicKey };
+    const first = await api.call<Challenge202>('POST', `/internal-accounts/${accountId}/export`, body);
+    expect(first.status).toBe(202);
+    const headers = { ...MAGIC, 'Request-Id': first.body.requestId };
+    const bad = await api.call(
+      'POST',
+      `/internal-accounts/${accountId}/export`,
+      { clientPublicKey: 'zz' },
+      headers,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body['code']).toBe('INVALID_INPUT');
+    const again = await api.call('POST', `/internal-accounts/${accountId}/export`, body, headers);
+    expect(again.status, again.text).toBe(401);
+    expect(again.body['reason']).toBe('Request-Id already used');
+  });
+
+  it('a credential retry with an invalid body spends the requestId', async () => {
+    const { accountId } = await createCustomer(api);
+    await emailOtpWallet(api, accountId);
+    const email = 'second@example.com';
+    const body = { type: 'OAUTH', accountId, oidcToken: await devToken(email, 'n') };
+    const first = await api.call<Challenge202>('POST', '/auth/credentials', body);
+    expect(first.status).toBe(202);
+    const headers = { ...MAGIC, 'Request-Id': first.body.requestId };
+    const bad = await api.call('POST', '/auth/credentials', { ...body, type: 'SMS' }, headers);
+    expect(bad.status).toBe(400);
+    const again = await api.call('POST', '/auth/credentials', body, headers);
+    expect(again.status, again.text).toBe(401);
+    expect(again.body['reason']).toBe('Request-Id already used');
+  });
+});
+
+describe('a pending signed request is spent only by its own account', () => {
+  it("another account's retry naming B's Request-Id is 401 and B's own retry still completes", async () => {
+    const a = await createCustomer(api);
+    const b = await createCustomer(api);
+    const walletA = await emailOtpWallet(api, a.accountId);
+    const walletB = await emailOtpWallet(api, b.accountId);
+    const keyA = (await generateClientKeyPair()).publicKey;
+    const keyB = (await generateClientKeyPair()).publicKey;
+    const pendingB = await exportChallenge(api, b.accountId, keyB);
+    const pendingA = await exportChallenge(api, a.accountId, keyA);
+
+    // A's own export retry, correctly stamped by A, but naming B's Request-Id.
+    const attack = await api.call(
+      'POST',
+      `/internal-accounts/${a.accountId}/export`,
+      { clientPublicKey: keyA },
+      {
+        'Service-Wallet-Signature': await stamp(pendingA.payloadToSign, walletA.session.signer),
+        'Request-Id': pendingB.requestId,
+      },
+    );
+    expect(attack.status).toBe(401);
+    expect(attack.body).toMatchObject({
+      code: 'UNAUTHORIZED',
+      reason: 'Request-Id belongs to another account',
+      details: { check: 'REQUEST_ID_ACCOUNT' },
+    });
+
+    // The same through another route: A signs out with B's Request-Id.
+    const signOut = await api.call('DELETE', `/auth/sessions/${walletA.session.id}`);
+    expect(signOut.status, signOut.text).toBe(202);
+    const signOutAttack = await api.call('DELETE', `/auth/sessions/${walletA.session.id}`, undefined, {
+      'Service-Wallet-Signature': await stamp(
+        (signOut.body as unknown as Challenge202).payloadToSign,
+        walletA.session.signer,
+      ),
+      'Request-Id': pendingB.requestId,
+    });
+    expect(signOutAttack.status).toBe(401);
+    expect(signOutAttack.body).toMatchObject({ reason: 'Request-Id belongs to another account' });
+
+    // B's legitimate retry afterwards completes.
+    const retryB = await api.call(
+      'POST',
+      `/internal-accounts/${b.accountId}/export`,
+      { clientPublicKey: keyB },
+      {
+        'Service-Wallet-Signature': await stamp(pendingB.payloadToSign, walletB.session.signer),
+        'Request-Id': pendingB.requestId,
+      },
+    );
+    expect(retryB.status, retryB.text).toBe(200);
+    expect(retryB.body['encryptedWalletCredentials']).toBeTruthy();
+
+    // And A's own pending request was not disturbed either.
+    const retryA = await api.call(
+      'POST',
+      `/internal-accounts/${a.accountId}/export`,
+      { clientPublicKey: keyA },
+      {
+        'Service-Wallet-Signature': await stamp(pendingA.payloadToSign, walletA.session.signer),
+        'Request-Id': pendingA.requestId,
+      },
+    );
+    expect(retryA.status, retryA.text).toBe(200);
+  });
+});
+
+describe('stamps (wire-formats §4)', () => {
+  const N = BigInt('0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551');
+
+  /** The same stamp with its signature's S replaced by the high form (N - S when S is low). */
+  function highS(header: string): { header: string; wasLow: boolean } {
+    const json = JSON.parse(new TextDecoder().decode(fromBase64Url(header))) as Record<string, string>;
+    const raw = derToRawSignature(fromHex(json['signature']!));
+    const s = BigInt(`0x${toHex(raw.slice(32))}`);
+    const wasLow = s <= N / 2n;
+    const high = wasLow ? N - s : s;
+    const out = new Uint8Array(64);
+    out.set(raw.slice(0, 32));
+    out.set(fromHex(high.toString(16).padStart(64, '0')), 32);
+    const text = `{"publicKey":"${json['publicKey']}","scheme":"${json['scheme']}","signature":"${toHex(rawToDerSignature(out))}"}`;
+    return { header: toBase64Url(new TextEncoder().encode(text)), wasLow };
+  }
+
+  it('a high-S signature is accepted (no low-S normalisation)', async () => {
+    const { accountId } = await createCustomer(api);
+    const { session } = await emailOtpWallet(api, accountId);
+    const key = await generateClientKeyPair();
+    const body = { clientPublicKey: key.publicKey };
+    const first = await api.call<Challenge202>('POST', `/internal-accounts/${accountId}/export`, body);
+    const { header } = highS(await stamp(first.body.payloadToSign, session.signer));
+    const json = JSON.parse(new TextDecoder().decode(fromBase64Url(header))) as Record<string, string>;
+    const s = BigInt(`0x${toHex(derToRawSignature(fromHex(json['signature']!)).slice(32))}`);
+    expect(s > N / 2n).toBe(true);
+    const retry = await api.call('POST', `/internal-accounts/${accountId}/export`, body, {
+      'Service-Wallet-Signature': header,
+      'Request-Id': first.body.requestId,
+    });
+    expect(retry.status, retry.text).toBe(200);
   });
 });

@@ -2,7 +2,7 @@
  * The libraries requests use synchronously: `@scure/bip39` (a new wallet's mnemonic) and `jose`
  * (reading an ID token's header and claims before any signature check). They are imported on the
  * first request, not at start: the CLI's first line stays free of them (start under 150 ms,
- * `test/start-imports.test.ts`), and every request (and timer run) waits for `loadLibraries()` first.
+ * `test/cli/start-imports.test.ts`), and every request (and timer run) waits for `loadLibraries()` first.
  */
 type Libraries = {
   bip39: typeof import('@scure/bip39');
