@@ -134,6 +134,11 @@ if (spawnSync('redis-server', ['--version']).status !== 0) {
 check('build + type-check', pn('-r', '--filter', './packages/*', 'run', 'build'));
 if (failures.length) finish();
 check('type-check tests', pn('exec', 'tsc', '-p', 'tsconfig.tests.json'));
+// After the build, which writes custom-elements.json: every list of the elements must be what it says.
+check(
+  'element bindings: generated from custom-elements.json',
+  run(process.execPath, [join(root, 'scripts', 'element-bindings.mjs'), '--check']),
+);
 check('type-check demo + e2e', pn('--filter', '@keyhold/demo', 'run', 'typecheck'));
 check('eslint', pn('exec', 'eslint', '.', '--max-warnings=0'));
 check('prettier', pn('exec', 'prettier', '--check', '.'));

@@ -44,15 +44,17 @@ export function applyTheme(): void {
 
 /** Every Keyhold element the explorer places in its own pages (nested ones inherit from these). */
 const ELEMENTS = [
-  'kh-sign-in',
-  'kh-reauth',
+  // generated:start [tags] (scripts/element-bindings.mjs, from custom-elements.json: do not edit)
   'kh-approve-dialog',
   'kh-credential-manager',
-  'kh-session-list',
-  'kh-session-status',
+  'kh-email-input',
   'kh-export',
   'kh-otp-input',
-  'kh-email-input',
+  'kh-reauth',
+  'kh-session-list',
+  'kh-session-status',
+  'kh-sign-in',
+  // generated:end
 ].join(',');
 
 let observer: MutationObserver | undefined;

@@ -5,11 +5,14 @@ export * from './index.js';
 export * from './all.js';
 /** The elements that take a `wallet` property. */
 export declare const WALLET_TAGS: readonly [
-  'kh-sign-in',
-  'kh-reauth',
+  // generated:start [wallet-tags] (scripts/element-bindings.mjs, from custom-elements.json: do not edit)
   'kh-credential-manager',
-  'kh-session-list',
   'kh-export',
+  'kh-reauth',
+  'kh-session-list',
+  'kh-session-status',
+  'kh-sign-in',
+  // generated:end
 ];
 /** Creates the page wallet from `<meta name="keyhold-backend-url">` and gives it to every wallet element. */
 export declare function wirePageWallet(doc?: Document): Wallet | null;

@@ -2,12 +2,14 @@ import { createWallet, type Wallet } from '@keyhold/core';
 
 /** The elements that take a `wallet` property. */
 export const WALLET_TAGS = [
-  'kh-sign-in',
-  'kh-reauth',
+  // generated:start [wallet-tags] (scripts/element-bindings.mjs, from custom-elements.json: do not edit)
   'kh-credential-manager',
-  'kh-session-list',
   'kh-export',
+  'kh-reauth',
+  'kh-session-list',
   'kh-session-status',
+  'kh-sign-in',
+  // generated:end
 ] as const;
 
 /**

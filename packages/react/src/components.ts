@@ -1,5 +1,6 @@
 import { createComponent, type EventName, type ReactWebComponent } from '@lit/react';
 import type { KhEvent, KhEventName } from '@keyhold/elements';
+// generated:start [imports] (scripts/element-bindings.mjs, from custom-elements.json: do not edit)
 import { KhApproveDialog } from '@keyhold/elements/approve-dialog';
 import { KhCredentialManager } from '@keyhold/elements/credential-manager';
 import { KhEmailInput } from '@keyhold/elements/email-input';
@@ -9,17 +10,11 @@ import { KhReauth } from '@keyhold/elements/reauth';
 import { KhSessionList } from '@keyhold/elements/session-list';
 import { KhSessionStatus } from '@keyhold/elements/session-status';
 import { KhSignIn } from '@keyhold/elements/sign-in';
+// generated:end
 import React, { createElement, forwardRef, useContext } from 'react';
 import { WalletContext } from './context.js';
 
 const ev = <K extends KhEventName>(name: K) => name as EventName<KhEvent<K>>;
-
-/** Events every element that signs requests can fire (they bubble from its inner approve dialog). */
-const signing = {
-  onKhApproved: ev('kh-approved'),
-  onKhRejected: ev('kh-rejected'),
-  onKhError: ev('kh-error'),
-};
 
 /**
  * Gives a wallet element the provider's wallet when no `wallet` prop is passed, so
@@ -36,16 +31,47 @@ function withProviderWallet<I extends HTMLElement & { wallet?: unknown }, E exte
   return Outer as unknown as ReactWebComponent<I, E>;
 }
 
-/** `<kh-otp-input>`: form-associated one-time-code input. Events `onKhOtpComplete`, `onKhOtpResend`. */
-export const OtpInput = createComponent({
+// generated:start [components] (scripts/element-bindings.mjs, from custom-elements.json: do not edit)
+/**
+ * `<kh-approve-dialog>`: shows a signed request and approves or declines it.
+ * Events: `onKhApproved`, `onKhRejected`, `onKhRequestClose`, `onKhError`.
+ */
+export const ApproveDialog = createComponent({
   react: React,
-  tagName: 'kh-otp-input',
-  elementClass: KhOtpInput,
-  displayName: 'OtpInput',
-  events: { onKhOtpComplete: ev('kh-otp-complete'), onKhOtpResend: ev('kh-otp-resend') },
+  tagName: 'kh-approve-dialog',
+  elementClass: KhApproveDialog,
+  displayName: 'ApproveDialog',
+  events: {
+    onKhApproved: ev('kh-approved'),
+    onKhRejected: ev('kh-rejected'),
+    onKhRequestClose: ev('kh-request-close'),
+    onKhError: ev('kh-error'),
+  },
 });
 
-/** `<kh-email-input>`: form-associated email field. */
+/**
+ * `<kh-credential-manager>`: list, add and remove the wallet's credentials.
+ * Events: `onKhCredentialAdded`, `onKhCredentialRevoked`, `onKhApproved`, `onKhRejected`, `onKhError`.
+ */
+export const CredentialManager = withProviderWallet(
+  createComponent({
+    react: React,
+    tagName: 'kh-credential-manager',
+    elementClass: KhCredentialManager,
+    displayName: 'CredentialManager',
+    events: {
+      onKhCredentialAdded: ev('kh-credential-added'),
+      onKhCredentialRevoked: ev('kh-credential-revoked'),
+      onKhApproved: ev('kh-approved'),
+      onKhRejected: ev('kh-rejected'),
+      onKhError: ev('kh-error'),
+    },
+  }),
+);
+
+/**
+ * `<kh-email-input>`: form-associated email field.
+ */
 export const EmailInput = createComponent({
   react: React,
   tagName: 'kh-email-input',
@@ -55,29 +81,40 @@ export const EmailInput = createComponent({
 });
 
 /**
- * `<kh-approve-dialog>`: shows what will be signed and approves or declines it. Open it through a ref:
- * `ref.current.show(request)` (a `SignedRequest`, e.g. from `useSignedRequest().request`).
+ * `<kh-export>`: export the recovery phrase, revealed only on request.
+ * Events: `onKhExportRevealed`, `onKhApproved`, `onKhRejected`, `onKhError`.
  */
-export const ApproveDialog = createComponent({
-  react: React,
-  tagName: 'kh-approve-dialog',
-  elementClass: KhApproveDialog,
-  displayName: 'ApproveDialog',
-  events: { ...signing, onKhRequestClose: ev('kh-request-close') },
-});
-
-/** `<kh-sign-in>`: sign in or set up a credential (passkey, email code, OAuth). Event `onKhSession`. */
-export const SignIn = withProviderWallet(
+export const Export = withProviderWallet(
   createComponent({
     react: React,
-    tagName: 'kh-sign-in',
-    elementClass: KhSignIn,
-    displayName: 'SignIn',
-    events: { ...signing, onKhSession: ev('kh-session') },
+    tagName: 'kh-export',
+    elementClass: KhExport,
+    displayName: 'Export',
+    events: {
+      onKhExportRevealed: ev('kh-export-revealed'),
+      onKhApproved: ev('kh-approved'),
+      onKhRejected: ev('kh-rejected'),
+      onKhError: ev('kh-error'),
+    },
   }),
 );
 
-/** `<kh-reauth>`: modal re-authentication when a signed action finds no session. */
+/**
+ * `<kh-otp-input>`: one-time code entry, form-associated.
+ * Events: `onKhOtpComplete`, `onKhOtpResend`.
+ */
+export const OtpInput = createComponent({
+  react: React,
+  tagName: 'kh-otp-input',
+  elementClass: KhOtpInput,
+  displayName: 'OtpInput',
+  events: { onKhOtpComplete: ev('kh-otp-complete'), onKhOtpResend: ev('kh-otp-resend') },
+});
+
+/**
+ * `<kh-reauth>`: modal re-authentication when a session ended mid-flow.
+ * Events: `onKhSession`, `onKhRequestClose`, `onKhReauthCancelled`, `onKhError`.
+ */
 export const Reauth = withProviderWallet(
   createComponent({
     react: React,
@@ -86,53 +123,36 @@ export const Reauth = withProviderWallet(
     displayName: 'Reauth',
     events: {
       onKhSession: ev('kh-session'),
-      onKhError: ev('kh-error'),
       onKhRequestClose: ev('kh-request-close'),
       onKhReauthCancelled: ev('kh-reauth-cancelled'),
+      onKhError: ev('kh-error'),
     },
   }),
 );
 
-/** `<kh-credential-manager>`: list, add and remove credentials. */
-export const CredentialManager = withProviderWallet(
-  createComponent({
-    react: React,
-    tagName: 'kh-credential-manager',
-    elementClass: KhCredentialManager,
-    displayName: 'CredentialManager',
-    events: {
-      ...signing,
-      onKhCredentialAdded: ev('kh-credential-added'),
-      onKhCredentialRevoked: ev('kh-credential-revoked'),
-    },
-  }),
-);
-
-/** `<kh-session-list>`: list and revoke sessions, sign out of this browser. */
+/**
+ * `<kh-session-list>`: list and revoke sessions; sign out.
+ * Events: `onKhSessionRevoked`, `onKhSession`, `onKhApproved`, `onKhRejected`, `onKhError`.
+ */
 export const SessionList = withProviderWallet(
   createComponent({
     react: React,
     tagName: 'kh-session-list',
     elementClass: KhSessionList,
     displayName: 'SessionList',
-    events: { ...signing, onKhSession: ev('kh-session'), onKhSessionRevoked: ev('kh-session-revoked') },
-  }),
-);
-
-/** `<kh-export>`: export the recovery phrase, shown only after an explicit reveal. */
-export const Export = withProviderWallet(
-  createComponent({
-    react: React,
-    tagName: 'kh-export',
-    elementClass: KhExport,
-    displayName: 'Export',
-    events: { ...signing, onKhExportRevealed: ev('kh-export-revealed') },
+    events: {
+      onKhSessionRevoked: ev('kh-session-revoked'),
+      onKhSession: ev('kh-session'),
+      onKhApproved: ev('kh-approved'),
+      onKhRejected: ev('kh-rejected'),
+      onKhError: ev('kh-error'),
+    },
   }),
 );
 
 /**
- * `<kh-session-status>`: the session's state (active, expiring soon, expired, revoked) with "Sign in
- * again" and sign-out. Events `onKhReauthRequest` (a `<kh-reauth>`/`Reauth` on the page opens), `onKhSession`.
+ * `<kh-session-status>`: the session's state: active, expiring soon, expired or revoked, with re-auth and sign-out.
+ * Events: `onKhReauthRequest`, `onKhSession`, `onKhError`.
  */
 export const SessionStatus = withProviderWallet(
   createComponent({
@@ -141,9 +161,29 @@ export const SessionStatus = withProviderWallet(
     elementClass: KhSessionStatus,
     displayName: 'SessionStatus',
     events: {
+      onKhReauthRequest: ev('kh-reauth-request'),
       onKhSession: ev('kh-session'),
       onKhError: ev('kh-error'),
-      onKhReauthRequest: ev('kh-reauth-request'),
     },
   }),
 );
+
+/**
+ * `<kh-sign-in>`: credential setup / sign-in: passkey, email code, OAuth.
+ * Events: `onKhSession`, `onKhError`, `onKhApproved`, `onKhRejected`.
+ */
+export const SignIn = withProviderWallet(
+  createComponent({
+    react: React,
+    tagName: 'kh-sign-in',
+    elementClass: KhSignIn,
+    displayName: 'SignIn',
+    events: {
+      onKhSession: ev('kh-session'),
+      onKhError: ev('kh-error'),
+      onKhApproved: ev('kh-approved'),
+      onKhRejected: ev('kh-rejected'),
+    },
+  }),
+);
+// generated:end

@@ -5,46 +5,13 @@
  * @packageDocumentation
  */
 import type { LitElement } from 'lit';
-import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
-import type { KhCredentialManager } from '../credential-manager/credential-manager.js';
-import type { KhEmailInput } from '../email-input/email-input.js';
-import type { KhExport } from '../export/export.js';
-import type { KhOtpInput } from '../otp-input/otp-input.js';
-import type { KhReauth } from '../reauth/reauth.js';
-import type { KhSessionList } from '../session-list/session-list.js';
-import type { KhSessionStatus } from '../session-status/session-status.js';
 import type { KhEvent, KhEventName } from '../shared/events.js';
-import type { KhSignIn } from '../sign-in/sign-in.js';
+import type { KhElements } from './element-map.js';
 
-/** Every tag and its class. */
-export interface KhElements {
-  'kh-approve-dialog': KhApproveDialog;
-  'kh-credential-manager': KhCredentialManager;
-  'kh-email-input': KhEmailInput;
-  'kh-export': KhExport;
-  'kh-otp-input': KhOtpInput;
-  'kh-reauth': KhReauth;
-  'kh-session-list': KhSessionList;
-  'kh-session-status': KhSessionStatus;
-  'kh-sign-in': KhSignIn;
-}
+export type { KhElementEvents, KhElements } from './element-map.js';
 
 export type KhTagName = keyof KhElements;
 
-type Signing = 'kh-approved' | 'kh-rejected' | 'kh-error';
-
-/** The `kh-*` events a listener on each tag receives. */
-export interface KhElementEvents {
-  'kh-approve-dialog': Signing | 'kh-request-close';
-  'kh-credential-manager': Signing | 'kh-credential-added' | 'kh-credential-revoked';
-  'kh-email-input': never;
-  'kh-export': Signing | 'kh-export-revealed';
-  'kh-otp-input': 'kh-otp-complete' | 'kh-otp-resend';
-  'kh-reauth': 'kh-session' | 'kh-error' | 'kh-request-close' | 'kh-reauth-cancelled';
-  'kh-session-list': Signing | 'kh-session' | 'kh-session-revoked';
-  'kh-session-status': 'kh-session' | 'kh-error' | 'kh-reauth-request';
-  'kh-sign-in': Signing | 'kh-session';
-}
 
 /**
  * The properties a template may set on element `E`: its own public fields (`wallet`, `methods`, `copy`,

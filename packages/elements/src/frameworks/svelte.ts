@@ -28,6 +28,7 @@ export type KhSvelteElement<T extends KhTagName> = HTMLAttributes<KhElements[T]>
 
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {
+    // generated:start [tags] (scripts/element-bindings.mjs, from custom-elements.json: do not edit)
     'kh-approve-dialog': KhSvelteElement<'kh-approve-dialog'>;
     'kh-credential-manager': KhSvelteElement<'kh-credential-manager'>;
     'kh-email-input': KhSvelteElement<'kh-email-input'>;
@@ -37,5 +38,6 @@ declare module 'svelte/elements' {
     'kh-session-list': KhSvelteElement<'kh-session-list'>;
     'kh-session-status': KhSvelteElement<'kh-session-status'>;
     'kh-sign-in': KhSvelteElement<'kh-sign-in'>;
+    // generated:end
   }
 }

@@ -31,6 +31,7 @@ export type KhVueElement<T extends KhTagName> = DefineComponent<
 
 declare module 'vue' {
   interface GlobalComponents {
+    // generated:start [tags] (scripts/element-bindings.mjs, from custom-elements.json: do not edit)
     'kh-approve-dialog': KhVueElement<'kh-approve-dialog'>;
     'kh-credential-manager': KhVueElement<'kh-credential-manager'>;
     'kh-email-input': KhVueElement<'kh-email-input'>;
@@ -40,5 +41,6 @@ declare module 'vue' {
     'kh-session-list': KhVueElement<'kh-session-list'>;
     'kh-session-status': KhVueElement<'kh-session-status'>;
     'kh-sign-in': KhVueElement<'kh-sign-in'>;
+    // generated:end
   }
 }
