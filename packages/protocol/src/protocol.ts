@@ -175,4 +175,9 @@ export {
   type SignedRequestPayload,
 } from './signed-payload.js';
 export { STRICT_JSON_MAX_DEPTH, StrictJsonError, parseStrictJson } from './strict-json.js';
-export { hasInvisibles, invisibleMarker, showInvisibles } from './visible-text.js';
+export {
+  hasInvisibles,
+  invisibleMarker,
+  showInvisibles,
+  type ShowInvisiblesOptions,
+} from './visible-text.js';

@@ -15,9 +15,20 @@ export function invisibleMarker(char: string): string {
   return `⟨U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}⟩`;
 }
 
+/** Options of {@link showInvisibles}. */
+export interface ShowInvisiblesOptions {
+  /**
+   * Keep line feeds (U+000A) as line breaks: for text a program laid out over lines (pretty-printed JSON,
+   * whose strings carry their own line feeds escaped), never for free text.
+   */
+  keepLineFeeds?: boolean;
+}
+
 /** `text` with every bidirectional control and invisible character replaced by its visible marker. */
-export function showInvisibles(text: string): string {
-  return text.replace(HIDDEN, invisibleMarker);
+export function showInvisibles(text: string, options: ShowInvisiblesOptions = {}): string {
+  return text.replace(HIDDEN, (char) =>
+    options.keepLineFeeds && char === '\n' ? char : invisibleMarker(char),
+  );
 }
 
 /** True when `text` holds a character {@link showInvisibles} would replace. */

@@ -27,6 +27,11 @@ describe('showInvisibles', () => {
     expect(hasInvisibles(plain)).toBe(false);
   });
 
+  it('keeps line feeds only when asked (text a program laid out over lines)', () => {
+    expect(showInvisibles('{\n  "a": "\u202E"\n}', { keepLineFeeds: true })).toBe('{\n  "a": "⟨U+202E⟩"\n}');
+    expect(showInvisibles('a\nb\tc', { keepLineFeeds: true })).toBe('a\nb⟨U+0009⟩c');
+  });
+
   it('turns a reordering override into text that reads in order', () => {
     // "invoice" + RLO + "fdp.exe": shown reversed ("exe.pdf") if obeyed.
     const shown = showInvisibles('invoice\u202Efdp.exe');

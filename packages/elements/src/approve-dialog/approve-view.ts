@@ -79,7 +79,7 @@ export function renderApproval(c: ApprovalViewContext): TemplateResult {
     <slot name="details"></slot>
     <h3 id="payload-label">${t.term('approvePayloadLabel')}</h3>
     <pre part="payload" dir="ltr" tabindex="0" role="region" aria-labelledby="payload-label" autofocus>
-${showInvisibles(pretty)}</pre
+${showInvisibles(pretty, { keepLineFeeds: true })}</pre
     >
     ${pretty !== request.payloadToSign
       ? html`<details part="raw">
