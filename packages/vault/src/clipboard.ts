@@ -68,6 +68,8 @@ async function readGranted(): Promise<boolean> {
 /** A copy in progress: `settle` (on Done, under its press) clears now if the clipboard still holds it. */
 export interface PendingCopy {
   settle(): Promise<void>;
+  /** Drops the pending check (a new Copy of the same phrase takes over). */
+  cancel(): void;
 }
 
 /**
@@ -103,7 +105,7 @@ export function copyAndClearLater(text: string, options: CopyOptions): PendingCo
   };
   if (!clipboard) {
     say(words.copyFailed);
-    return { settle: async () => undefined };
+    return { settle: async () => undefined, cancel: () => undefined };
   }
   clipboard.writeText(text).then(
     () => {
@@ -114,6 +116,10 @@ export function copyAndClearLater(text: string, options: CopyOptions): PendingCo
     () => say(words.copyFailed),
   );
   return {
+    cancel() {
+      cancelled = true;
+      clearTimeout(timer);
+    },
     // Done: the view goes, so no check can come later; read back now, under the press, and clear only
     // what is still the phrase (unread: left as it is, as at the timed check).
     async settle() {

@@ -55,7 +55,7 @@ export function showPhrase(phrase: string, t: VaultCopy, onDone: () => void): vo
   hide.addEventListener('click', () => setHidden(!hidden));
   copy.addEventListener('click', () => {
     if (!words) return;
-    void copied?.settle();
+    copied?.cancel();
     clearNow.hidden = true;
     copied = copyAndClearLater(words.join(' '), {
       words: t,

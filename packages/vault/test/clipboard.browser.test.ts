@@ -4,7 +4,7 @@
 // is said on screen, truthfully.
 import { commands, server, userEvent } from 'vitest/browser';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ClipboardWords, copyAndClearLater } from '../src/clipboard.js';
+import { type ClipboardWords, type PendingCopy, copyAndClearLater } from '../src/clipboard.js';
 
 const words: ClipboardWords = {
   copied: 'copied',
@@ -113,6 +113,34 @@ describe('Copy of the recovery phrase', () => {
     await expect.poll(() => status.textContent, { timeout: 10_000 }).not.toBe('copied');
     expect(status.textContent).toBe(server.browser === 'chromium' ? 'changed' : 'unchecked');
     expect(await pasted()).toBe('my own note');
+  });
+
+  it('Done, pressed before the minute is up, takes the phrase off the clipboard under its press', async () => {
+    // Chromium reads with the grant given above; Firefox and WebKit let a press read what the page wrote.
+    await commands.grantClipboardRead();
+    const status = document.createElement('p');
+    const copy = document.createElement('button');
+    const done = document.createElement('button');
+    copy.textContent = 'Copy';
+    done.textContent = 'Done';
+    document.body.append(copy, done, status);
+    let pending: PendingCopy | undefined;
+    let settled: { done: Promise<void> } | undefined;
+    copy.onclick = () => {
+      pending = copyAndClearLater(PHRASE, {
+        words,
+        say: (s) => (status.textContent = s),
+        offerClear: () => undefined,
+        clearAfterMs: 60_000,
+      });
+    };
+    done.onclick = () => (settled = { done: pending!.settle() });
+    await userEvent.click(copy);
+    await expect.poll(() => status.textContent).toBe('copied');
+    await userEvent.click(done);
+    await expect.poll(() => settled !== undefined).toBe(true);
+    await settled!.done;
+    expect(await pasted()).toBe('');
   });
 
   it('says Copy failed when the engine refuses the copy, and Copied only when it copied', async () => {
