@@ -289,9 +289,14 @@ async function playwrightIn(engine, log) {
 
 // The browser projects in Firefox and WebKit (Vitest names them `<project> (<engine>)`).
 const browserProjects = (engine) =>
-  ['protocol-crypto-browser', 'core-flows', 'elements-browser', 'react-browser', 'react18-browser'].map(
-    (project) => `${project} (${engine})`,
-  );
+  [
+    'protocol-crypto-browser',
+    'core-flows',
+    'elements-browser',
+    'vault-browser',
+    'react-browser',
+    'react18-browser',
+  ].map((project) => `${project} (${engine})`);
 
 /**
  * Two lanes at once, so the run fits the CI budget on two cores (most of a browser suite's time is spent

@@ -176,3 +176,19 @@ export function errorFromResponse(
     serviceCode: given !== undefined && given !== code ? given : undefined,
   });
 }
+
+export {
+  SIGNED_PAYLOAD_MAX_CHARS,
+  SIGN_OUT_OPERATIONS,
+  parseSignedPayload,
+  readSignedPayloadStrict,
+  signOutPayload,
+  type SignedRequestPayload,
+} from './signed-payload.js';
+export { STRICT_JSON_MAX_DEPTH, StrictJsonError, parseStrictJson } from './strict-json.js';
+export {
+  hasInvisibles,
+  invisibleMarker,
+  showInvisibles,
+  type ShowInvisiblesOptions,
+} from './visible-text.js';

@@ -2,6 +2,7 @@ import { type VaultCopy, inWords } from './copy.js';
 import { el, view } from './dom.js';
 import { clickGate } from './gate.js';
 import type { Summary } from './summary.js';
+import { showInvisibles } from '@keyhold/core/protocol';
 
 /** A refusal the frame answers with (`code` is a KeyholdErrorCode). */
 export class VaultRefusal extends Error {
@@ -50,7 +51,11 @@ export function askApproval(input: ApprovalInput): Promise<void> {
       'details',
       {},
       el('summary', {}, t.exactText),
-      el('pre', { dir: 'ltr', tabindex: '0', 'aria-label': t.exactText }, input.payloadToSign),
+      el(
+        'pre',
+        { dir: 'ltr', tabindex: '0', 'aria-label': t.exactText },
+        showInvisibles(input.payloadToSign),
+      ),
     ),
     status,
     el('div', { class: 'actions' }, decline, approve),

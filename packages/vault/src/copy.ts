@@ -39,6 +39,13 @@ export interface VaultCopy {
   done: string;
   hiddenNotice: string;
   exportKeyUnknown: string;
+  exportNotBound: string;
+  exportUnreadable: string;
+  clipboardCleared: string;
+  clipboardChanged: string;
+  clipboardUnchecked: string;
+  clipboardClear: string;
+  clipboardClearFailed: string;
 }
 
 const en: VaultCopy = {
@@ -72,13 +79,22 @@ const en: VaultCopy = {
   phraseIntro:
     'Write these words down in order and keep them offline. Anyone with them controls your wallet.',
   copy: 'Copy',
-  copied: 'Copied. The clipboard is cleared in a minute.',
+  copied: 'Copied. In a minute, the phrase is taken off the clipboard if it is still there.',
   copyFailed: 'Copy did not work here: write the words down.',
   hide: 'Hide',
   show: 'Show',
   done: 'Done',
   hiddenNotice: 'The phrase is hidden.',
   exportKeyUnknown: 'This export was not started here, so it was refused.',
+  exportNotBound:
+    'The recovery phrase that arrived is not from the export you approved, so it is not shown. Start the export again.',
+  exportUnreadable: 'The recovery phrase could not be checked, so it is not shown. Start the export again.',
+  clipboardCleared: 'The phrase was taken off the clipboard.',
+  clipboardChanged: 'The clipboard holds something else now, so it was left as it is.',
+  clipboardUnchecked:
+    'This browser does not let Keyhold check the clipboard, so the phrase may still be on it. Press Clear clipboard, or copy something else.',
+  clipboardClear: 'Clear clipboard',
+  clipboardClearFailed: 'The clipboard could not be cleared here: copy something else over the phrase.',
 };
 
 const fr: VaultCopy = {
@@ -112,13 +128,24 @@ const fr: VaultCopy = {
   phraseIntro:
     'Notez ces mots dans l’ordre et gardez-les hors ligne. Quiconque les a contrôle votre portefeuille.',
   copy: 'Copier',
-  copied: 'Copié. Le presse-papiers sera vidé dans une minute.',
+  copied: 'Copié. Dans une minute, la phrase est retirée du presse-papiers si elle y est encore.',
   copyFailed: 'La copie n’a pas fonctionné ici : notez les mots.',
   hide: 'Masquer',
   show: 'Afficher',
   done: 'Terminé',
   hiddenNotice: 'La phrase est masquée.',
   exportKeyUnknown: 'Cet export n’a pas été lancé ici : il a été refusé.',
+  exportNotBound:
+    'La phrase de récupération reçue ne vient pas de l’export que vous avez approuvé ; elle n’est pas affichée. Recommencez l’export.',
+  exportUnreadable:
+    'La phrase de récupération n’a pas pu être vérifiée ; elle n’est pas affichée. Recommencez l’export.',
+  clipboardCleared: 'La phrase a été retirée du presse-papiers.',
+  clipboardChanged: 'Le presse-papiers contient autre chose maintenant ; il a été laissé tel quel.',
+  clipboardUnchecked:
+    'Ce navigateur ne permet pas à Keyhold de vérifier le presse-papiers : la phrase y est peut-être encore. Appuyez sur Vider le presse-papiers, ou copiez autre chose.',
+  clipboardClear: 'Vider le presse-papiers',
+  clipboardClearFailed:
+    'Le presse-papiers n’a pas pu être vidé ici : copiez autre chose par-dessus la phrase.',
 };
 
 const ar: VaultCopy = {
@@ -151,13 +178,22 @@ const ar: VaultCopy = {
   opUnknown: 'طلب غير معروف: اقرأ النص الدقيق أدناه قبل الموافقة.',
   phraseIntro: 'اكتب هذه الكلمات بالترتيب واحفظها دون اتصال. من يملكها يتحكم في محفظتك.',
   copy: 'نسخ',
-  copied: 'تم النسخ. ستُمسح الحافظة بعد دقيقة.',
+  copied: 'تم النسخ. بعد دقيقة تُزال العبارة من الحافظة إن كانت لا تزال فيها.',
   copyFailed: 'لم ينجح النسخ هنا: اكتب الكلمات.',
   hide: 'إخفاء',
   show: 'إظهار',
   done: 'تم',
   hiddenNotice: 'العبارة مخفية.',
   exportKeyUnknown: 'لم يبدأ هذا التصدير هنا، لذلك رُفض.',
+  exportNotBound:
+    'عبارة الاسترداد التي وصلت ليست من التصدير الذي وافقت عليه، لذا لن تُعرض. ابدأ التصدير من جديد.',
+  exportUnreadable: 'تعذّر التحقق من عبارة الاسترداد، لذا لن تُعرض. ابدأ التصدير من جديد.',
+  clipboardCleared: 'أُزيلت العبارة من الحافظة.',
+  clipboardChanged: 'تحتوي الحافظة الآن على شيء آخر، لذلك تُركت كما هي.',
+  clipboardUnchecked:
+    'لا يسمح هذا المتصفح لـ Keyhold بفحص الحافظة، لذا قد تكون العبارة لا تزال فيها. اضغط «مسح الحافظة» أو انسخ شيئًا آخر.',
+  clipboardClear: 'مسح الحافظة',
+  clipboardClearFailed: 'تعذّر مسح الحافظة هنا: انسخ شيئًا آخر فوق العبارة.',
 };
 
 const COPY: Record<string, VaultCopy> = { en, fr, ar };

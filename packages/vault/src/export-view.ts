@@ -1,3 +1,4 @@
+import { type PendingCopy, copyAndClearLater } from './clipboard.js';
 import type { VaultCopy } from './copy.js';
 import { el, view } from './dom.js';
 
@@ -11,9 +12,22 @@ export function showExportWaiting(t: VaultCopy): void {
 }
 
 /**
- * Shows the recovery phrase, only here: numbered words, Copy (the clipboard is cleared again after a
- * while where the engine lets the frame), Hide / Show, auto-hide, and Done, which wipes the words from
- * the view and calls `onDone`.
+ * An export the frame refused to open (its envelope is not the one approved, or does not verify): the
+ * reason in the frame's words, no word of any phrase.
+ */
+export function showExportRefused(t: VaultCopy, error: unknown): void {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = code === 'EXPORT_NOT_BOUND' ? t.exportNotBound : t.exportUnreadable;
+  view().append(
+    el('h1', { id: 'title' }, t.exportTitle),
+    el('p', { class: 'status', role: 'alert' }, message),
+  );
+}
+
+/**
+ * Shows the recovery phrase, only here: numbered words, Copy (in a minute the phrase is taken off the
+ * clipboard if it is still there; see clipboard.ts), Hide / Show, auto-hide, and Done, which wipes the
+ * words from the view and calls `onDone`.
  */
 export function showPhrase(phrase: string, t: VaultCopy, onDone: () => void): void {
   const root = view();
@@ -23,6 +37,8 @@ export function showPhrase(phrase: string, t: VaultCopy, onDone: () => void): vo
   const hide = el('button', { type: 'button', id: 'hide' }, t.hide);
   const copy = el('button', { type: 'button', id: 'copy' }, t.copy);
   const done = el('button', { type: 'button', class: 'primary', id: 'done' }, t.done);
+  const clearNow = el('button', { type: 'button', id: 'clear-clipboard', hidden: '' }, t.clipboardClear);
+  let copied: PendingCopy | null = null;
   let hidden = false;
   const render = (): void => {
     list.replaceChildren(...(hidden || !words ? [] : words.map((w) => el('li', {}, w))));
@@ -39,31 +55,35 @@ export function showPhrase(phrase: string, t: VaultCopy, onDone: () => void): vo
   hide.addEventListener('click', () => setHidden(!hidden));
   copy.addEventListener('click', () => {
     if (!words) return;
-    const text = words.join(' ');
-    navigator.clipboard
-      .writeText(text)
-      .then(() => {
-        status.textContent = t.copied;
-        setTimeout(
-          () => void navigator.clipboard.writeText('').catch(() => undefined),
-          CLIPBOARD_CLEAR_SECONDS * 1000,
-        );
-      })
-      .catch(() => (status.textContent = t.copyFailed));
+    copied?.cancel();
+    clearNow.hidden = true;
+    copied = copyAndClearLater(words.join(' '), {
+      words: t,
+      say: (sentence) => (status.textContent = sentence),
+      offerClear: (clear) => {
+        clearNow.hidden = false;
+        clearNow.onclick = () => {
+          clearNow.hidden = true;
+          void clear();
+        };
+      },
+      clearAfterMs: CLIPBOARD_CLEAR_SECONDS * 1000,
+    });
   });
   done.addEventListener('click', () => {
+    const pending = copied?.settle();
     clearTimeout(autoHide);
     words = null;
     phrase = '';
     root.replaceChildren();
-    onDone();
+    void (pending ?? Promise.resolve()).finally(onDone);
   });
   root.append(
     el('h1', { id: 'title' }, t.exportTitle),
     el('p', { class: 'hint' }, t.phraseIntro),
     list,
     status,
-    el('div', { class: 'actions' }, hide, copy, done),
+    el('div', { class: 'actions' }, clearNow, hide, copy, done),
   );
   render();
 }

@@ -7,13 +7,14 @@ import {
   openSessionKeyBundle,
   stamp as makeStamp,
 } from '@keyhold/core/crypto';
+import { signOutPayload } from '@keyhold/core/protocol';
 import { publicKeysIn } from '@keyhold/core/summary';
 import type { VaultConfig, VaultRequest, VaultResultMap, VaultView } from '@keyhold/core/vault-protocol';
 import { VaultRefusal, askApproval } from './approval-view.js';
 import { copyFor } from './copy.js';
 import { applyDisplay, currentLang } from './display.js';
-import { showExportWaiting, showPhrase } from './export-view.js';
-import { EXPORT_OPERATIONS, REVOKING_OPERATIONS, summarise } from './summary.js';
+import { showExportRefused, showExportWaiting, showPhrase } from './export-view.js';
+import { EXPORT_OPERATIONS, summarise } from './summary.js';
 
 /** Client keys older than an OAuth round trip are never used: they are deleted at start. */
 const CLIENT_KEY_TTL_MS = 30 * 60_000;
@@ -41,6 +42,8 @@ export interface FrameState {
   exportKeys: Map<string, ClientKeyPair>;
   /** The export key whose request the person approved here: the only one an envelope may be opened with. */
   approvedExportKey: ClientKeyPair | null;
+  /** The account and the request of that approved export: an envelope must name both in its signed data. */
+  approvedExport?: { accountId: string; requestId: string } | null;
   /** Tells the page the person closed the view. */
   closed(): void;
   /** True while the person is asked about a request here: nothing else may replace what they read. */
@@ -116,9 +119,14 @@ export async function handle(state: FrameState, request: VaultRequest): Promise<
       for (const id of request.sessionIds) await store.deleteSession(id);
       return {};
     case 'stamp': {
-      const operation = summarise(request.payloadToSign, copyFor('en'), 'en').operation;
-      if (!REVOKING_OPERATIONS.has(operation)) {
+      // Read strictly (one key each, only a sign-out's fields, each of its type): anything else needs a click.
+      const signOut = signOutPayload(request.payloadToSign);
+      if (!signOut) {
         refuse('VAULT_APPROVAL_REQUIRED', 'Only a sign-out is signed without a click in the vault frame.');
+      }
+      const stored = await store.getSession(request.sessionId);
+      if (stored && stored.accountId !== signOut!.accountId) {
+        refuse('VAULT_APPROVAL_REQUIRED', 'The sign-out names another account than this session’s.');
       }
       return { stamp: await makeStamp(request.payloadToSign, await liveSession(state, request.sessionId)) };
     }
@@ -142,14 +150,27 @@ export async function handle(state: FrameState, request: VaultRequest): Promise<
     case 'show-export': {
       needView(state, 'visible');
       const key = state.approvedExportKey;
-      if (!key) return refuse('VAULT_EXPORT_KEY_UNKNOWN', 'No export was approved in this frame.');
+      const boundTo = state.approvedExport;
+      if (!key || !boundTo)
+        return refuse('VAULT_EXPORT_KEY_UNKNOWN', 'No export was approved in this frame.');
       state.approvedExportKey = null;
+      state.approvedExport = null;
       state.exportKeys.delete(key.publicKey);
-      const phrase = await openExportEnvelope(request.encryptedWalletCredentials, key, {
-        trustedSigners: state.config.trustedSigners,
-        ...(state.config.sandbox ? { allowUnsigned: true } : {}),
-        ...(state.config.organizationId !== undefined ? { organizationId: state.config.organizationId } : {}),
-      });
+      let phrase: string;
+      try {
+        // Bound: the envelope's signed data must name the account and the request the person approved.
+        phrase = await openExportEnvelope(request.encryptedWalletCredentials, key, {
+          trustedSigners: state.config.trustedSigners,
+          boundTo,
+          ...(state.config.sandbox ? { allowUnsigned: true } : {}),
+          ...(state.config.organizationId !== undefined
+            ? { organizationId: state.config.organizationId }
+            : {}),
+        });
+      } catch (error) {
+        showExportRefused(copyFor(currentLang()), error);
+        throw error;
+      }
       showPhrase(phrase, copyFor(currentLang()), () => state.closed());
       return {};
     }
@@ -171,6 +192,9 @@ async function approve(
     const ours = named.length > 0 && named.every((k) => state.exportKeys.has(k));
     if (!ours) refuse('VAULT_EXPORT_KEY_UNKNOWN', 'The export names a client key this frame did not make.');
   }
+  if (EXPORT_OPERATIONS.has(summary.operation) && !summary.binding) {
+    refuse('INVALID_PAYLOAD', 'An export payload must name its account and its request.');
+  }
   const session = await liveSession(state, request.sessionId);
   const offset = Number.isFinite(request.clockOffsetMs) ? Number(request.clockOffsetMs) : 0;
   const expiries = [Date.parse(request.expiresAt), Date.parse(summary.expiresAt ?? '')].filter(
@@ -187,6 +211,7 @@ async function approve(
   const stamp = await makeStamp(request.payloadToSign, session);
   if (EXPORT_OPERATIONS.has(summary.operation)) {
     state.approvedExportKey = state.exportKeys.get(named[0]!) ?? null;
+    state.approvedExport = summary.binding ?? null;
     showExportWaiting(t);
   }
   return { stamp };

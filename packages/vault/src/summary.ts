@@ -1,4 +1,5 @@
-import { formatMinorUnits, quoteFromPayload, readSignedPayload } from '@keyhold/core/summary';
+import { readSignedPayloadStrict, showInvisibles } from '@keyhold/core/protocol';
+import { formatMinorUnits, quoteFromPayload } from '@keyhold/core/summary';
 import type { VaultCopy } from './copy.js';
 
 /** The frame's own account of a payload: a headline and the lines under it, all in words. */
@@ -8,9 +9,16 @@ export interface Summary {
   lines: string[];
   /** The payload's own expiry (service's clock), when it says. */
   expiresAt?: string;
+  /** The account and the request the payload names (both, or absent): an export's envelope must name them. */
+  binding?: { accountId: string; requestId: string };
 }
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v : undefined);
+/**
+ * Free text of the payload as the person is shown it: bidirectional controls and invisible characters
+ * made visible (`⟨U+202E⟩`), never obeyed.
+ */
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? showInvisibles(v) : undefined;
 
 /** Provider names an OAuth credential's issuer is shown by. */
 function providerName(p: Record<string, unknown>): string | undefined {
@@ -26,9 +34,6 @@ function providerName(p: Record<string, unknown>): string | undefined {
   }
 }
 
-/** The payload operations (the service's names, and the core's) that only take power away: no click. */
-export const REVOKING_OPERATIONS: ReadonlySet<string> = new Set(['REVOKE_AUTH_SESSION', 'REVOKE_SESSION']);
-
 /** Operations whose payload must name a client key this frame made for an export it started. */
 export const EXPORT_OPERATIONS: ReadonlySet<string> = new Set(['EXPORT_WALLET']);
 
@@ -37,11 +42,14 @@ export const EXPORT_OPERATIONS: ReadonlySet<string> = new Set(['EXPORT_WALLET'])
  * page says it is): the operation, amounts in currency, the payee, the credential added or removed.
  */
 export function summarise(payloadToSign: string, t: VaultCopy, lang: string): Summary {
-  const payload = readSignedPayload(payloadToSign);
+  // Strict: a payload naming a key twice, or a field a payload does not have, is unrecognised.
+  const payload = readSignedPayloadStrict(payloadToSign);
   if (!payload) return { operation: 'UNKNOWN', headline: t.opUnknown, lines: [] };
   const p = payload.parameters;
   const out: Summary = { operation: payload.operation, headline: t.opUnknown, lines: [] };
   if (payload.expiresAt !== undefined) out.expiresAt = payload.expiresAt;
+  if (payload.accountId !== undefined && payload.requestId !== undefined)
+    out.binding = { accountId: payload.accountId, requestId: payload.requestId };
   switch (payload.operation) {
     case 'EXECUTE_QUOTE': {
       out.headline = t.opExecuteQuote;
@@ -53,8 +61,10 @@ export function summarise(payloadToSign: string, t: VaultCopy, lang: string): Su
           t.receive(formatMinorUnits(q.totalReceivingAmount, { code: q.receivingCurrency }, lang)),
         );
       if (q.destination)
-        out.lines.push(t.to('umaAddress' in q.destination ? q.destination.umaAddress : t.payeeAccount));
-      if (q.description) out.lines.push(t.note(q.description));
+        out.lines.push(
+          t.to('umaAddress' in q.destination ? showInvisibles(q.destination.umaAddress) : t.payeeAccount),
+        );
+      if (q.description) out.lines.push(t.note(showInvisibles(q.description)));
       break;
     }
     case 'EXPORT_WALLET':

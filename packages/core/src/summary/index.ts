@@ -11,3 +11,4 @@ export {
   type PayloadQuote,
   type SignedPayload,
 } from './payload.js';
+export { hasInvisibles, showInvisibles } from '@keyhold/protocol';

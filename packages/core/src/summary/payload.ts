@@ -4,6 +4,7 @@
  * `@keyhold/elements` and the vault frame both summarise a request from it, so a person reads what is
  * signed, not what a page claims.
  */
+import { showInvisibles } from '@keyhold/protocol';
 
 /** The quote fields an `EXECUTE_QUOTE` payload carries (amounts in minor units). */
 export interface PayloadQuote {
@@ -46,7 +47,10 @@ export function readSignedPayload(payloadToSign: string): SignedPayload | null {
   return out;
 }
 
-/** The quote fields of an `EXECUTE_QUOTE` payload; undefined for any other payload. */
+/**
+ * The quote fields of an `EXECUTE_QUOTE` payload; undefined for any other payload. Its free text (the
+ * payee's UMA address, the note) comes with bidirectional and invisible characters made visible.
+ */
 export function quoteFromPayload(payloadToSign: string): PayloadQuote | undefined {
   const payload = readSignedPayload(payloadToSign);
   if (payload?.operation !== 'EXECUTE_QUOTE') return undefined;
@@ -58,9 +62,12 @@ export function quoteFromPayload(payloadToSign: string): PayloadQuote | undefine
   if (typeof p['totalReceivingAmount'] === 'number') quote.totalReceivingAmount = p['totalReceivingAmount'];
   if (typeof p['destinationAccountId'] === 'string') {
     const to = p['destinationAccountId'];
-    quote.destination = to.includes('@') ? { umaAddress: to } : { destinationType: 'ACCOUNT' };
+    quote.destination = to.includes('@')
+      ? { umaAddress: showInvisibles(to) }
+      : { destinationType: 'ACCOUNT' };
   }
-  if (typeof p['description'] === 'string' && p['description'] !== '') quote.description = p['description'];
+  if (typeof p['description'] === 'string' && p['description'] !== '')
+    quote.description = showInvisibles(p['description']);
   return quote;
 }
 

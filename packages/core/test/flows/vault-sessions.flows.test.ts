@@ -89,9 +89,13 @@ describe('frame mode sessions', () => {
       id: 1,
       type: 'stamp',
       sessionId: session.id,
+      // A whole sign-out payload (the gate reads it strictly), so what answers is the missing key.
       payloadToSign: JSON.stringify({
+        accountId: customer.accountId,
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
         operation: 'REVOKE_AUTH_SESSION',
         parameters: { sessionId: session.id },
+        requestId: 'Request:00000000-0000-0000-0000-000000000000',
       }),
     });
     expect(answer).toMatchObject({ type: 'error', code: 'VAULT_KEY_MISSING' });

@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { showInvisibles } from '@keyhold/core/summary';
 import { button } from '../shared/button.js';
 import type { LocalizeController } from '../shared/localize.js';
 import { prettyPayload } from '../shared/payload.js';
@@ -78,13 +79,13 @@ export function renderApproval(c: ApprovalViewContext): TemplateResult {
     <slot name="details"></slot>
     <h3 id="payload-label">${t.term('approvePayloadLabel')}</h3>
     <pre part="payload" dir="ltr" tabindex="0" role="region" aria-labelledby="payload-label" autofocus>
-${pretty}</pre
+${showInvisibles(pretty, { keepLineFeeds: true })}</pre
     >
     ${pretty !== request.payloadToSign
       ? html`<details part="raw">
           <summary>${t.term('approveExactText')}</summary>
           <pre dir="ltr" tabindex="0" role="region" aria-label=${t.term('approveExactText')}>
-${request.payloadToSign}</pre
+${showInvisibles(request.payloadToSign)}</pre
           >
         </details>`
       : nothing}

@@ -1,4 +1,4 @@
-import { quoteFromPayload as readQuote } from '@keyhold/core/summary';
+import { quoteFromPayload as readQuote, showInvisibles } from '@keyhold/core/summary';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { LocalizeController } from '../shared/localize.js';
 import { formatMinorUnits, formatRate, type CurrencyLike } from '../shared/money.js';
@@ -40,7 +40,7 @@ function destinationText(t: LocalizeController, quote: QuoteLike): string | unde
   const d = quote.destination;
   if (!d) return undefined;
   const uma = text(d.umaAddress);
-  if (uma !== undefined) return uma;
+  if (uma !== undefined) return showInvisibles(uma);
   const own = d as Record<string, unknown>;
   const info = (d.accountInfo && typeof d.accountInfo === 'object' ? d.accountInfo : {}) as Record<
     string,

@@ -48,6 +48,8 @@ export const enErrorMessages = {
     'The recovery phrase could not be checked, so it is not shown. Start the export again.',
   UNTRUSTED_SIGNER: 'The recovery phrase could not be checked, so it is not shown. Contact support.',
   ORGANIZATION_MISMATCH: 'The recovery phrase could not be checked, so it is not shown. Contact support.',
+  EXPORT_NOT_BOUND:
+    'The recovery phrase that arrived is not from the export you approved, so it is not shown. Start the export again.',
   CRYPTO_UNAVAILABLE: 'This browser cannot keep a wallet safely. Use an up-to-date browser.',
   TIMEOUT: 'This is taking too long. Check your connection and try again.',
   SERVICE_ERROR: 'The wallet service had a problem. Please try again.',

@@ -26,6 +26,12 @@ export interface OpenExportOptions {
   allowUnsigned?: boolean;
   /** When given, the envelope's `organizationId` must equal it. */
   organizationId?: string;
+  /**
+   * When given, the envelope's signed data must name this account and this request (the export the
+   * person approved: its payload's `accountId` and `requestId`), or `EXPORT_NOT_BOUND` is thrown before
+   * anything is decrypted. An envelope naming neither is refused too.
+   */
+  boundTo?: { accountId: string; requestId: string };
 }
 
 const malformed = (problem: string, cause?: unknown) =>
@@ -66,7 +72,7 @@ function sameKey(a: string, b: string): boolean {
  * Checks the envelope's enclave signature (before anything is decrypted), then opens the mnemonic.
  *
  * Errors: `MALFORMED_ENVELOPE`, `UNSUPPORTED_VERSION`, `UNSIGNED_ENVELOPE`, `INVALID_ENVELOPE_SIGNATURE`,
- * `UNTRUSTED_SIGNER`, `ORGANIZATION_MISMATCH`, `DECRYPTION_FAILED`, `TRUNCATED_CIPHERTEXT`, `INVALID_UTF8`.
+ * `UNTRUSTED_SIGNER`, `ORGANIZATION_MISMATCH`, `EXPORT_NOT_BOUND`, `DECRYPTION_FAILED`, `TRUNCATED_CIPHERTEXT`, `INVALID_UTF8`.
  */
 export async function openExportEnvelope(
   envelope: string,
@@ -121,6 +127,22 @@ export async function openExportEnvelope(
   if (options.organizationId !== undefined && inner.organizationId !== options.organizationId) {
     throw new KeyholdError('ORGANIZATION_MISMATCH', 'The export envelope belongs to another organization.');
   }
+  const bound = options.boundTo;
+  if (bound && (inner.accountId !== bound.accountId || inner.requestId !== bound.requestId)) {
+    throw new KeyholdError(
+      'EXPORT_NOT_BOUND',
+      'The export envelope does not name the account and the request that were approved.',
+      {
+        details: {
+          expected: bound,
+          got: {
+            accountId: typeof inner.accountId === 'string' ? inner.accountId : null,
+            requestId: typeof inner.requestId === 'string' ? inner.requestId : null,
+          },
+        },
+      },
+    );
+  }
   let enc: Uint8Array;
   let ciphertext: Uint8Array;
   try {
@@ -141,6 +163,10 @@ export async function openExportEnvelope(
 /** Options of {@link sealExportEnvelope}. */
 export interface SealExportOptions {
   organizationId: string;
+  /** The exported account, named in the signed data (binds the envelope to it; see `boundTo`). */
+  accountId?: string;
+  /** The export request it answers, named in the signed data. */
+  requestId?: string;
   /** The enclave signing scalar; without it the envelope is unsigned (sandbox default). */
   signerPrivateKey?: Uint8Array;
   /** Pins the HPKE ephemeral key (test vectors only). */
@@ -164,6 +190,8 @@ export async function sealExportEnvelope(
     encappedPublic: toHex(enc),
     ciphertext: toHex(ciphertext),
     organizationId: options.organizationId,
+    ...(options.accountId === undefined ? {} : { accountId: options.accountId }),
+    ...(options.requestId === undefined ? {} : { requestId: options.requestId }),
   });
   const data = utf8Encode(inner);
   let dataSignature = '';

@@ -28,6 +28,46 @@ describe('export envelope', () => {
     expect(await openExportEnvelope(envelope, clientKey, opts)).toBe(MNEMONIC);
   });
 
+  it('opens a bound envelope only for the account and the request it names (boundTo), before decrypting', async () => {
+    const clientKey = await generateClientKeyPair();
+    const enclave = generateP256PrivateKey();
+    const seal = (extra: { accountId?: string; requestId?: string }) =>
+      sealExportEnvelope(MNEMONIC, clientKey.publicKey, {
+        organizationId: 'org-1',
+        signerPrivateKey: enclave,
+        ...extra,
+      });
+    const opts = (accountId: string, requestId: string) => ({
+      trustedSigners: [getPublicKey(enclave, true)],
+      boundTo: { accountId, requestId },
+    });
+    const bound = await seal({ accountId: 'EmbeddedWallet:a', requestId: 'Request:1' });
+    expect(await openExportEnvelope(bound, clientKey, opts('EmbeddedWallet:a', 'Request:1'))).toBe(MNEMONIC);
+    // Another wallet's envelope, sealed to the same key: refused, with what was expected and found.
+    const other = await seal({ accountId: 'EmbeddedWallet:b', requestId: 'Request:2' });
+    const refused = await openExportEnvelope(other, clientKey, opts('EmbeddedWallet:a', 'Request:1')).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toMatchObject({
+      code: 'EXPORT_NOT_BOUND',
+      details: {
+        expected: { accountId: 'EmbeddedWallet:a', requestId: 'Request:1' },
+        got: { accountId: 'EmbeddedWallet:b', requestId: 'Request:2' },
+      },
+    });
+    expect(
+      await rejectionCode(openExportEnvelope(bound, clientKey, opts('EmbeddedWallet:a', 'Request:9'))),
+    ).toBe('EXPORT_NOT_BOUND');
+    // An envelope naming neither is refused where a binding is asked for, opened where it is not.
+    const unbound = await seal({});
+    expect(
+      await rejectionCode(openExportEnvelope(unbound, clientKey, opts('EmbeddedWallet:a', 'Request:1'))),
+    ).toBe('EXPORT_NOT_BOUND');
+    expect(
+      await openExportEnvelope(unbound, clientKey, { trustedSigners: [getPublicKey(enclave, true)] }),
+    ).toBe(MNEMONIC);
+  });
+
   it('accepts an unsigned envelope only with allowUnsigned (sandbox mode)', async () => {
     const clientKey = await generateClientKeyPair();
     const envelope = await sealExportEnvelope(MNEMONIC, clientKey.publicKey, { organizationId: 'sandbox' });

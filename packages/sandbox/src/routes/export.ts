@@ -1,7 +1,8 @@
 /**
  * Wallet export (wire-formats §8): `POST /internal-accounts/{id}/export {clientPublicKey}` → 202 (no
  * `type`) → signed retry → 200 `{id, encryptedWalletCredentials}`: the wallet's BIP-39 mnemonic sealed
- * to `clientPublicKey` in an export envelope signed by the sandbox enclave key.
+ * to `clientPublicKey` in an export envelope signed by the sandbox enclave key, whose signed data also
+ * names the account and the request (`accountId`, `requestId`).
  */
 import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
 import { param } from '../http/request.js';
@@ -33,11 +34,15 @@ async function exportWallet(ctx: Ctx): Promise<Response> {
       parameters: { clientPublicKey: key },
     });
   }
-  await consumeSignedRetry(ctx, { operation: 'EXPORT_WALLET', accountId: account.id });
+  const { pending } = await consumeSignedRetry(ctx, { operation: 'EXPORT_WALLET', accountId: account.id });
   // The core's crypto is imported on the first export, not at start.
   const { fromHex, sealExportEnvelope } = await import('@keyhold/protocol/crypto');
   const encryptedWalletCredentials = await sealExportEnvelope(account.mnemonic!, key!, {
     organizationId: sandbox.state.meta.organizationId,
+    // Gap decision: the signed data also names the account and the request it answers, so a vault frame
+    // can check it opens the export the person approved (wire-formats §8 lists only the three fields).
+    accountId: account.id,
+    requestId: pending.id,
     signerPrivateKey: fromHex(sandbox.state.meta.enclavePrivateKey),
   });
   return json({ id: account.id, encryptedWalletCredentials });

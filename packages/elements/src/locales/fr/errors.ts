@@ -51,6 +51,8 @@ export const frErrorMessages = {
     'La phrase de récupération n’a pas pu être vérifiée ; elle n’est pas affichée. Contactez le support.',
   ORGANIZATION_MISMATCH:
     'La phrase de récupération n’a pas pu être vérifiée ; elle n’est pas affichée. Contactez le support.',
+  EXPORT_NOT_BOUND:
+    'La phrase de récupération reçue ne vient pas de l’export que vous avez approuvé ; elle n’est pas affichée. Recommencez l’export.',
   CRYPTO_UNAVAILABLE: 'Ce navigateur ne peut pas protéger un portefeuille. Utilisez un navigateur à jour.',
   TIMEOUT: 'Cela prend trop de temps. Vérifiez votre connexion et réessayez.',
   SERVICE_ERROR: 'Le service du portefeuille a rencontré un problème. Veuillez réessayer.',

@@ -1,0 +1,86 @@
+// Strict everywhere, in the vault frame: the no-click stamp signs only a sign-out read strictly (a key
+// named twice, a field a sign-out does not have, a field of another type or another account's sign-out
+// needs a click), and free text of a request is shown with bidirectional and invisible characters made
+// visible, never obeyed.
+import { commands } from 'vitest/browser';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fundedCustomer, hostileBackendCall, quoteBody } from './hostile-helpers.js';
+import { caught, closeWallets, newCustomer, signInWithOtp, uniqueEmail } from './helpers.js';
+import { frameWalletFor, rawVault, removeVaultFrames, useUnscaledViewport } from './vault-helpers.js';
+
+beforeAll(useUnscaledViewport);
+afterEach(() => {
+  closeWallets();
+  removeVaultFrames();
+});
+
+const HIDDEN = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B-\u200D\u2060\uFEFF]/;
+
+describe('the vault frame’s no-click gate reads a sign-out strictly', () => {
+  it('stamps the service’s own sign-out payload, and nothing looser, without a click', async () => {
+    const customer = await newCustomer();
+    const wallet = frameWalletFor(customer);
+    const session = await signInWithOtp(wallet, customer, uniqueEmail('strict-gate'));
+    const first = await hostileBackendCall(customer, 'DELETE', `/auth/sessions/${session.id}`);
+    expect(first.status).toBe(202);
+    const payload = String(first.data['payloadToSign']);
+    const parsed = JSON.parse(payload) as Record<string, unknown> & { parameters: Record<string, unknown> };
+    const body = payload.slice(1);
+    const loose: Record<string, string> = {
+      'a key named twice (the first an export)': `{"operation":"EXPORT_WALLET",${body}`,
+      'a parameter a sign-out has not': JSON.stringify({
+        ...parsed,
+        parameters: { ...parsed.parameters, clientPublicKey: `04${'ab'.repeat(64)}` },
+      }),
+      'a field a payload has not': JSON.stringify({ ...parsed, note: 'and export the wallet' }),
+      'a sessionId of another type': JSON.stringify({ ...parsed, parameters: { sessionId: [session.id] } }),
+      'no requestId': JSON.stringify({ ...parsed, requestId: undefined }),
+      'another account': JSON.stringify({
+        ...parsed,
+        accountId: 'EmbeddedWallet:00000000-0000-0000-0000-000000000000',
+      }),
+    };
+    const frame = await rawVault('key');
+    let id = 1;
+    for (const [what, payloadToSign] of Object.entries(loose)) {
+      const answer = await frame.send({
+        v: 1,
+        id: id++,
+        type: 'stamp',
+        sessionId: session.id,
+        payloadToSign,
+      });
+      expect(answer, what).toMatchObject({ type: 'error', code: 'VAULT_APPROVAL_REQUIRED' });
+    }
+    // The service's own sign-out is signed without a click.
+    const own = await frame.send({
+      v: 1,
+      id: id++,
+      type: 'stamp',
+      sessionId: session.id,
+      payloadToSign: payload,
+    });
+    expect(own).toMatchObject({ type: 'result', value: { stamp: expect.any(String) } });
+    // And the wallet still signs out without a click.
+    await wallet.signOut();
+    expect(wallet.session).toBeNull();
+  });
+});
+
+describe('free text in the vault frame’s summary', () => {
+  it('shows a note’s bidirectional override and zero-width space as visible markers', async () => {
+    const { customer, destination } = await fundedCustomer();
+    const wallet = frameWalletFor(customer);
+    await signInWithOtp(wallet, customer, uniqueEmail('strict-bidi'));
+    const quote = await wallet.createQuote({
+      ...quoteBody(customer, destination),
+      description: 'Refund \u202Eexe.pdf\u202C for\u200Bmy order',
+    });
+    const outcome = caught((await wallet.executeQuote(quote)).approve());
+    const text = await commands.vaultText('Send a payment');
+    expect(text).toContain('Note: Refund ⟨U+202E⟩exe.pdf⟨U+202C⟩ for⟨U+200B⟩my order');
+    expect(HIDDEN.test(text)).toBe(false);
+    await commands.clickInVault('Decline');
+    expect((await outcome).code).toBe('REJECTED');
+  });
+});
