@@ -3,6 +3,7 @@
 // when a test runs, so the parent origins come from the path: /p/<base64url JSON of origins>/… serves the
 // vault configured with exactly those parents (its frame-ancestors and its vault-config.json), and
 // /blocked-storage/<same>/… the same vault in an origin whose IndexedDB the browser refuses.
+import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -33,14 +34,28 @@ const BLOCK_STORAGE = `IDBFactory.prototype.open = function () {
 };
 `;
 
-/** A copy of the built vault whose document loads BLOCK_STORAGE (a same-origin script: the CSP allows it). */
+const integrityOf = (bytes: string): string => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/**
+ * A copy of the built vault whose document loads BLOCK_STORAGE (a same-origin script with its SRI: the CSP
+ * and Integrity-Policy allow it), its manifest rewritten to name the changed and the added file.
+ */
 async function blockedStorageRoot(root: string): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), 'keyhold-vault-blocked-'));
   await cp(root, copy, { recursive: true });
   const index = join(copy, 'index.html');
-  const html = await readFile(index, 'utf8');
-  await writeFile(index, html.replace('<script', '<script src="./block-storage.js"></script>\n    <script'));
+  const script = `<script src="./block-storage.js" integrity="${integrityOf(BLOCK_STORAGE)}" crossorigin></script>`;
+  const html = (await readFile(index, 'utf8')).replace('<script', `${script}\n    <script`);
+  await writeFile(index, html);
   await writeFile(join(copy, 'block-storage.js'), BLOCK_STORAGE);
+  const manifestPath = join(copy, 'vault-manifest.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as { files: { path: string }[] };
+  manifest.files = [
+    ...manifest.files.filter((f) => f.path !== 'index.html'),
+    { path: 'index.html', integrity: integrityOf(html), bytes: Buffer.byteLength(html) },
+    { path: 'block-storage.js', integrity: integrityOf(BLOCK_STORAGE), bytes: Buffer.byteLength(BLOCK_STORAGE) },
+  ] as typeof manifest.files;
+  await writeFile(manifestPath, JSON.stringify(manifest));
   return copy;
 }
 
