@@ -10,7 +10,7 @@ import { VAULT_MANIFEST_FILE, isVaultManifest } from '@keyhold/protocol/vault-ma
 
 /** A file of the built vault, ready to serve. */
 export interface VaultFile {
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   contentType: string;
   /** An HTML document of the vault: served with its CSP and `Integrity-Policy`, never cached. */
   document: boolean;

@@ -52,7 +52,9 @@ describe('createVaultHandler serves only the exact files of the build', () => {
     for (const path of ['/', '/index.html', '/?view=key', '/index.html?view=visible', '/approve.html']) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
-      expect(res.headers['content-security-policy'], path).toMatch(/frame-ancestors https:\/\/app\.example\.com$/);
+      expect(res.headers['content-security-policy'], path).toMatch(
+        /frame-ancestors https:\/\/app\.example\.com$/,
+      );
       expect(res.headers['integrity-policy'], path).toBe('blocked-destinations=(script)');
       expect(res.headers['cache-control'], path).toBe('no-store');
       expect(res.headers['content-type'], path).toMatch(/^text\/html/);
@@ -115,7 +117,9 @@ describe('createVaultHandler serves only the exact files of the build', () => {
   it('refuses at start a folder without a manifest, or with a file that differs from it', () => {
     const noManifest = vaultRoot({ 'index.html': INDEX });
     writeFileSync(join(noManifest, 'vault-manifest.json'), '{}');
-    expect(() => createVaultHandler({ root: noManifest, parentOrigins: [] })).toThrow(/is not a vault manifest/);
+    expect(() => createVaultHandler({ root: noManifest, parentOrigins: [] })).toThrow(
+      /is not a vault manifest/,
+    );
     const changed = vaultRoot({ 'index.html': INDEX, 'assets/a.js': 'export {};' });
     writeFileSync(join(changed, 'assets', 'a.js'), 'export const x = 1;');
     expect(() => createVaultHandler({ root: changed, parentOrigins: [] })).toThrow(

@@ -10,13 +10,13 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { VAULT_MANIFEST_FILE, type VaultManifest } from '@keyhold/protocol/vault-manifest';
-import type { OutputBundle, Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 function integrityOf(bytes: string | Uint8Array): string {
   return `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 }
 
-function bytesOf(file: OutputBundle[string]): string | Uint8Array {
+function bytesOf(file: Rolldown.OutputBundle[string]): string | Uint8Array {
   return file.type === 'chunk' ? file.code : file.source;
 }
 
@@ -25,14 +25,17 @@ function bytesOf(file: OutputBundle[string]): string | Uint8Array {
  * document. Every such URL must name a file of the build: the vault loads nothing else.
  */
 function withIntegrity(html: string, htmlPath: string, integrities: Map<string, string>): string {
-  return html.replace(/<(script|link)\b([^>]*?)\s(src|href)="([^"]+)"([^>]*)>/g, (tag, name, before, attr, url, after) => {
-    const path = posix.normalize(posix.join(posix.dirname(htmlPath), url));
-    const integrity = integrities.get(path);
-    if (!integrity) throw new Error(`${htmlPath} loads ${url}, which is not a file of the vault build`);
-    if (/\sintegrity=/.test(tag)) return tag;
-    const cors = /\scrossorigin\b/.test(tag) ? '' : ' crossorigin';
-    return `<${name}${before} ${attr}="${url}" integrity="${integrity}"${cors}${after}>`;
-  });
+  return html.replace(
+    /<(script|link)\b([^>]*?)\s(src|href)="([^"]+)"([^>]*)>/g,
+    (tag, name, before, attr, url, after) => {
+      const path = posix.normalize(posix.join(posix.dirname(htmlPath), url));
+      const integrity = integrities.get(path);
+      if (!integrity) throw new Error(`${htmlPath} loads ${url}, which is not a file of the vault build`);
+      if (/\sintegrity=/.test(tag)) return tag;
+      const cors = /\scrossorigin\b/.test(tag) ? '' : ' crossorigin';
+      return `<${name}${before} ${attr}="${url}" integrity="${integrity}"${cors}${after}>`;
+    },
+  );
 }
 
 /** The Vite plugin: SRI on the HTML documents, then the manifest of every file. */
@@ -49,7 +52,8 @@ export function vaultIntegrity(pkg: { name: string; version: string }): Plugin {
         }
         for (const file of Object.values(bundle)) {
           if (file.type === 'asset' && file.fileName.endsWith('.html')) {
-            const html = typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
+            const html =
+              typeof file.source === 'string' ? file.source : new TextDecoder().decode(file.source);
             file.source = withIntegrity(html, file.fileName, integrities);
           }
         }
@@ -60,8 +64,17 @@ export function vaultIntegrity(pkg: { name: string; version: string }): Plugin {
             return { path: file.fileName, integrity: integrityOf(bytes), bytes: size };
           })
           .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-        const manifest: VaultManifest = { keyholdVaultManifest: 1, name: pkg.name, version: pkg.version, files };
-        this.emitFile({ type: 'asset', fileName: VAULT_MANIFEST_FILE, source: `${JSON.stringify(manifest, null, 2)}\n` });
+        const manifest: VaultManifest = {
+          keyholdVaultManifest: 1,
+          name: pkg.name,
+          version: pkg.version,
+          files,
+        };
+        this.emitFile({
+          type: 'asset',
+          fileName: VAULT_MANIFEST_FILE,
+          source: `${JSON.stringify(manifest, null, 2)}\n`,
+        });
       },
     },
   };

@@ -34,7 +34,8 @@ const BLOCK_STORAGE = `IDBFactory.prototype.open = function () {
 };
 `;
 
-const integrityOf = (bytes: string): string => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+const integrityOf = (bytes: string): string =>
+  `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /**
  * A copy of the built vault whose document loads BLOCK_STORAGE (a same-origin script with its SRI: the CSP
@@ -53,7 +54,11 @@ async function blockedStorageRoot(root: string): Promise<string> {
   manifest.files = [
     ...manifest.files.filter((f) => f.path !== 'index.html'),
     { path: 'index.html', integrity: integrityOf(html), bytes: Buffer.byteLength(html) },
-    { path: 'block-storage.js', integrity: integrityOf(BLOCK_STORAGE), bytes: Buffer.byteLength(BLOCK_STORAGE) },
+    {
+      path: 'block-storage.js',
+      integrity: integrityOf(BLOCK_STORAGE),
+      bytes: Buffer.byteLength(BLOCK_STORAGE),
+    },
   ] as typeof manifest.files;
   await writeFile(manifestPath, JSON.stringify(manifest));
   return copy;

@@ -21,7 +21,11 @@ export function vaultRoot(files: Record<string, string>, unlisted: Record<string
     name: '@keyhold/vault',
     version: '0.0.0-test',
     files: Object.entries(files)
-      .map(([path, content]) => ({ path, integrity: integrityOf(content), bytes: Buffer.byteLength(content) }))
+      .map(([path, content]) => ({
+        path,
+        integrity: integrityOf(content),
+        bytes: Buffer.byteLength(content),
+      }))
       .sort((a, b) => (a.path < b.path ? -1 : 1)),
   };
   writeFileSync(join(root, 'vault-manifest.json'), JSON.stringify(manifest));
