@@ -34,9 +34,9 @@ export interface VaultHandlerOptions {
 
 /**
  * Sent with each vault document: the browser refuses any script the document loads without SRI, so a
- * script slipped into the page (markup injected by a proxy, a tampered file) does not run. Chromium 138+
- * and Firefox 145+ enforce it for scripts; styles are not listed, since Chromium does not accept that
- * destination yet (each stylesheet still carries `integrity`, which every engine checks).
+ * script slipped into the document (markup injected on the way, a changed file) does not run. Enforced
+ * for scripts by Chromium 138+, Firefox 145+ and current WebKit; styles are not listed, since Chromium
+ * does not accept that destination (each stylesheet still carries `integrity`, which every engine checks).
  */
 export const VAULT_INTEGRITY_POLICY = 'blocked-destinations=(script)';
 
