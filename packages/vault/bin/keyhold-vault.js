@@ -33,7 +33,9 @@ let manifest;
 try {
   manifest = JSON.parse(readFileSync(manifestUrl, 'utf8'));
 } catch (err) {
-  console.error(`Cannot read this package's manifest (${manifestUrl.pathname}): ${err.message}`);
+  console.error(
+    `Cannot read this package's manifest (${manifestUrl.pathname}): ${/** @type {Error} */ (err).message}`,
+  );
   process.exit(2);
 }
 if (!isVaultManifest(manifest)) {

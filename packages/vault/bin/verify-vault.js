@@ -17,7 +17,8 @@ async function get(/** @type {URL} */ url) {
     const res = await fetch(url, { redirect: 'manual', headers: { accept: '*/*' } });
     return { res, bytes: new Uint8Array(await res.arrayBuffer()) };
   } catch (err) {
-    return { error: String(err?.cause?.message ?? err?.message ?? err) };
+    const { message, cause } = /** @type {Error & { cause?: Error }} */ (err);
+    return { error: String(cause?.message ?? message ?? err) };
   }
 }
 
@@ -41,7 +42,7 @@ function headerChecks(/** @type {string} */ path, /** @type {Headers} */ headers
       .split(';')
       .map((d) => d.trim().split(/\s+/))
       .filter((d) => d[0])
-      .map(([name, ...values]) => [name.toLowerCase(), values]),
+      .map(([name = '', ...values]) => [name.toLowerCase(), values]),
   );
   const script = directives.get('script-src') ?? directives.get('default-src');
   const cspOk =
