@@ -3,6 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { isRefusal, refusal } from './handler/refusal.js';
 import { requestAddress } from './handler/request-address.js';
+import { requestTarget } from './request-target.js';
 import { answerFunctionOf, type Answer } from './handler/answer.js';
 import type { WalletHandler } from './handler/index.js';
 
@@ -93,6 +94,8 @@ export function toNodeHandler(
         const forwardedFor = options.trustProxy ? firstValue(incoming.headers['x-forwarded-for']) : undefined;
         const address = forwardedFor ?? incoming.socket.remoteAddress;
         if (address !== undefined) requestAddress.set(request, address);
+        const target = sentTargets.get(incoming);
+        if (target !== undefined) requestTarget.set(request, target);
         if (answerOf) writeAnswer(incoming, outgoing, await answerOf(request));
         else await writeResponse(incoming, outgoing, await handler(request));
       } catch (err) {
@@ -115,6 +118,7 @@ export function toNodeHandler(
       return;
     }
     const target = req.url;
+    sentTargets.set(req, pathAndQuery((req as NodeRequest).originalUrl ?? target ?? '/'));
     try {
       // The listener takes an absolute target as the URL, read synchronously as it starts: it gets the
       // URL decided here, then the framework's own is put back.
@@ -131,6 +135,9 @@ export function toNodeHandler(
     }
   };
 }
+
+/** Each request's target as received, before the adapter replaces `req.url` for the listener. */
+const sentTargets = new WeakMap<IncomingMessage, string>();
 
 /**
  * The request URL: the protocol and host of this server (or, when trusted, the forwarded ones) and only

@@ -1,18 +1,23 @@
 /**
  * `@keyhold/server/vault`: serves the built vault document of `@keyhold/vault` from its own origin, with
  * the headers it relies on: a strict CSP (no inline script or style, nothing fetched but its own files)
- * whose `frame-ancestors` lists exactly the parent origins, `X-Content-Type-Options`, `Referrer-Policy`,
- * and its configuration (`vault-config.json`: parents, trusted enclave keys, sandbox) from the same origin.
- * Node only (reads the files from disk).
+ * whose `frame-ancestors` lists exactly the parent origins, `Integrity-Policy`, `X-Content-Type-Options`,
+ * `Referrer-Policy`, and its configuration (`vault-config.json`: parents, trusted enclave keys, sandbox)
+ * from the same origin. It serves exactly the files of the build's `vault-manifest.json` at their exact
+ * paths, every other path 404. Node only (reads the files from disk).
  * @packageDocumentation
  */
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
 import { VAULT_CONFIG_FILE, type VaultConfig } from '@keyhold/protocol/vault-config';
+import { requestTarget } from './request-target.js';
+import { readVaultFiles } from './vault-files.js';
 
 /** Where the built vault document is and who may embed it, for {@link createVaultHandler}. */
 export interface VaultHandlerOptions {
-  /** The built vault document's folder: `vaultRoot` of `@keyhold/vault`. */
+  /**
+   * The built vault document's folder: `vaultRoot` of `@keyhold/vault`. Only the files its
+   * `vault-manifest.json` names are served, read once when the handler is made (it throws when a file is
+   * missing or differs from the manifest).
+   */
   root: string;
   /**
    * Exact origins allowed to embed the vault (your app, e.g. `https://app.example.com`). They become the
@@ -27,13 +32,13 @@ export interface VaultHandlerOptions {
   sandbox?: boolean;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
+/**
+ * Sent with each vault document: the browser refuses any script the document loads without SRI, so a
+ * script slipped into the document (markup injected on the way, a changed file) does not run. Enforced
+ * for scripts by Chromium 138+, Firefox 145+ and current WebKit; styles are not listed, since Chromium
+ * does not accept that destination (each stylesheet still carries `integrity`, which every engine checks).
+ */
+export const VAULT_INTEGRITY_POLICY = 'blocked-destinations=(script)';
 
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
 
@@ -77,42 +82,38 @@ export function createVaultHandler(options: VaultHandlerOptions): (request: Requ
     'Referrer-Policy': 'no-referrer',
     'Cross-Origin-Resource-Policy': 'same-site',
   };
-  const root = normalize(options.root);
+  const files = readVaultFiles(options.root);
+  const documentHeaders = {
+    'Content-Security-Policy': vaultContentSecurityPolicy(options.parentOrigins),
+    'Integrity-Policy': VAULT_INTEGRITY_POLICY,
+    'Cache-Control': 'no-store',
+  };
   return async (request) => {
-    const { pathname } = new URL(request.url);
+    const url = new URL(request.url);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response(null, { status: 405, headers: { ...common, Allow: 'GET, HEAD' } });
     }
-    if (pathname === `/${VAULT_CONFIG_FILE}`) {
+    // The path as sent (the URL's is normalised: `/./index.html` would read as `/index.html`).
+    const [path = ''] = (requestTarget.get(request) ?? url.pathname).split('?');
+    if (path === `/${VAULT_CONFIG_FILE}`) {
       // Public (keys here are public keys): the core reads it from the app origin only to name a failure.
       return new Response(JSON.stringify(config), {
         headers: {
           ...common,
-          'Content-Type': TYPES['.json']!,
+          'Content-Type': 'application/json; charset=utf-8',
           'Cache-Control': 'no-store',
           'Access-Control-Allow-Origin': '*',
           'Cross-Origin-Resource-Policy': 'cross-origin',
         },
       });
     }
-    const file = pathname === '/' || pathname === '/index.html' ? 'index.html' : pathname.slice(1);
-    const path = normalize(join(root, file));
-    if (!path.startsWith(root.endsWith(sep) ? root : root + sep) || !/^[\w./-]+$/.test(file)) {
-      return new Response('Not found', { status: 404, headers: common });
-    }
-    let body: Buffer;
-    try {
-      body = await readFile(path);
-    } catch {
-      return new Response('Not found', { status: 404, headers: common });
-    }
-    const html = file === 'index.html';
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+    const file = files.get(path === '/' ? '/index.html' : path);
+    if (!file) return new Response('Not found', { status: 404, headers: common });
+    return new Response(request.method === 'HEAD' ? null : file.body, {
       headers: {
         ...common,
-        'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-        'Cache-Control': html ? 'no-store' : 'public, max-age=31536000, immutable',
-        ...(html ? { 'Content-Security-Policy': vaultContentSecurityPolicy(options.parentOrigins) } : {}),
+        'Content-Type': file.contentType,
+        ...(file.document ? documentHeaders : { 'Cache-Control': 'public, max-age=31536000, immutable' }),
       },
     });
   };

@@ -1,7 +1,7 @@
 // The vault document's server over real HTTP: its headers (CSP with exactly the configured parents as
 // frame-ancestors, no inline script, nosniff, no referrer), its configuration from its own origin, and
 // nothing outside its folder.
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toNodeHandler } from '../src/node.js';
 import { createVaultHandler, vaultContentSecurityPolicy } from '../src/vault.js';
+import { vaultRoot } from './helpers/vault-root.js';
 
-const root = mkdtempSync(join(tmpdir(), 'keyhold-vault-'));
-mkdirSync(join(root, 'assets'));
-writeFileSync(join(root, 'index.html'), '<!doctype html><script type="module" src="./assets/a.js"></script>');
-writeFileSync(join(root, 'assets', 'a.js'), 'export {};');
+const root = vaultRoot({
+  'index.html': '<!doctype html><script type="module" src="./assets/a.js"></script>',
+  'assets/a.js': 'export {};',
+});
 writeFileSync(join(tmpdir(), 'outside-the-vault.txt'), 'secret');
 
 let server: Server;
@@ -42,6 +43,7 @@ describe('createVaultHandler', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('integrity-policy')).toBe('blocked-destinations=(script)');
   });
 
   it('serves its configuration from its own origin, readable for diagnosis', async () => {

@@ -7,7 +7,10 @@ import { env, type TestCustomer, walletFor } from './helpers.js';
  * The test vault's document, configured to serve exactly `parents` (by default this page's origin);
  * `blocked-storage`: the same vault in an origin whose IndexedDB the browser refuses.
  */
-export function vaultUrl(parents: string[] = [location.origin], kind: 'p' | 'blocked-storage' = 'p'): string {
+export function vaultUrl(
+  parents: string[] = [location.origin],
+  kind: 'p' | 'blocked-storage' | 'script-changed' | 'scripts-added' = 'p',
+): string {
   const encoded = btoa(JSON.stringify(parents)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${env.vault}/${kind}/${encoded}/`;
 }

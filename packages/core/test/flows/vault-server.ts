@@ -2,16 +2,16 @@
 // on its own localhost port (another origin than the test page). The Vitest page's port is only known
 // when a test runs, so the parent origins come from the path: /p/<base64url JSON of origins>/… serves the
 // vault configured with exactly those parents (its frame-ancestors and its vault-config.json), and
-// /blocked-storage/<same>/… the same vault in an origin whose IndexedDB the browser refuses.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+// /<variant>/<same>/… a changed copy of it (vault-variants.ts): blocked-storage, script-changed,
+// scripts-added.
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { createVaultHandler } from '../../../server/src/vault.js';
 import { toNodeHandler } from '../../../server/src/node.js';
+import { blockedStorage, scriptChanged, scriptsAdded } from './vault-variants.js';
 
 const vaultDir = fileURLToPath(new URL('../../../vault/', import.meta.url));
 
@@ -24,30 +24,15 @@ const HOSTILE_SIBLING = `<!doctype html><script>
   setTimeout(() => parent.postMessage({ hostileReport: true, answered }, '*'), 1500);
 </script>`;
 
-/**
- * Run first in the vault document: its origin's IndexedDB refuses to open, as a browser that blocks site
- * storage refuses it (Firefox with cookies blocked throws this SecurityError).
- */
-const BLOCK_STORAGE = `IDBFactory.prototype.open = function () {
-  throw new DOMException('The operation is insecure.', 'SecurityError');
-};
-`;
-
-/** A copy of the built vault whose document loads BLOCK_STORAGE (a same-origin script: the CSP allows it). */
-async function blockedStorageRoot(root: string): Promise<string> {
-  const copy = await mkdtemp(join(tmpdir(), 'keyhold-vault-blocked-'));
-  await cp(root, copy, { recursive: true });
-  const index = join(copy, 'index.html');
-  const html = await readFile(index, 'utf8');
-  await writeFile(index, html.replace('<script', '<script src="./block-storage.js"></script>\n    <script'));
-  await writeFile(join(copy, 'block-storage.js'), BLOCK_STORAGE);
-  return copy;
-}
-
 export async function startVaultServer(): Promise<{ url: string; close(): Promise<void> }> {
   await build({ configFile: `${vaultDir}vite.config.ts`, logLevel: 'warn' });
   const root = `${vaultDir}dist`;
-  const roots = { p: root, 'blocked-storage': await blockedStorageRoot(root) };
+  const roots = {
+    p: root,
+    'blocked-storage': await blockedStorage(root),
+    'script-changed': await scriptChanged(root),
+    'scripts-added': await scriptsAdded(root),
+  };
   const handlers = new Map<string, ReturnType<typeof toNodeHandler>>();
   const server = createServer((req, res) => {
     if (req.url === '/hostile-sibling.html') {
@@ -56,8 +41,8 @@ export async function startVaultServer(): Promise<{ url: string; close(): Promis
       res.writeHead(200, { 'Content-Type': 'text/html' }).end(HOSTILE_SIBLING);
       return;
     }
-    const m = /^\/(p|blocked-storage)\/([A-Za-z0-9_-]+)(\/.*)$/.exec(req.url ?? '');
-    if (!m) {
+    const m = /^\/([a-z-]+)\/([A-Za-z0-9_-]+)(\/.*)$/.exec(req.url ?? '');
+    if (!m || !Object.hasOwn(roots, m[1]!)) {
       res.writeHead(404).end();
       return;
     }
@@ -80,7 +65,8 @@ export async function startVaultServer(): Promise<{ url: string; close(): Promis
       // A connection the browser opened ahead of a frame its page's CSP then blocked never sends a request.
       server.closeAllConnections();
       await closed;
-      await rm(roots['blocked-storage'], { recursive: true, force: true });
+      for (const [kind, dir] of Object.entries(roots))
+        if (kind !== 'p') await rm(dir, { recursive: true, force: true });
     },
   };
 }
