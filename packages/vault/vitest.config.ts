@@ -9,6 +9,8 @@ export default defineProject({
     name: 'vault',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // The browser tests are the vault-browser project's (vitest.browser.config.ts).
+    exclude: ['test/**/*.browser.test.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
