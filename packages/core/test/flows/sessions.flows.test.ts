@@ -24,6 +24,18 @@ afterEach(() => {
   closeWallets();
 });
 
+/** A customer signed in by email code in a wallet then closed: its database and stored session. */
+async function signedInThenClosed(tag: string) {
+  const customer = await newCustomer();
+  const { dbName } = isolatedStore();
+  const first = walletFor(customer, { keyStore: storeAt(dbName) });
+  const session = await signInWithOtp(first, customer, uniqueEmail(tag));
+  first.close();
+  const disk = storeAt(dbName);
+  const stored = (await disk.getSession(session.id))!;
+  return { customer, dbName, session, disk, stored };
+}
+
 describe('sessions', () => {
   it('a reload restores the live session from IndexedDB, and it still signs', async () => {
     const customer = await newCustomer();
@@ -45,18 +57,12 @@ describe('sessions', () => {
   });
 
   it('a wallet started over an IndexedDB holding an expired session deletes its key at start and names it as the previous session', async () => {
-    const customer = await newCustomer();
-    const { dbName } = isolatedStore();
-    const first = walletFor(customer, { keyStore: storeAt(dbName) });
-    const session = await signInWithOtp(first, customer, uniqueEmail('purge'));
-    first.close();
+    const { customer, dbName, session, disk, stored } = await signedInThenClosed('purge');
     // The browser was closed past the session's expiry: the record (key included) is still on disk.
-    const disk = storeAt(dbName);
-    const stored = await disk.getSession(session.id);
     const past = new Date(Date.now() - 60_000).toISOString();
-    await disk.putSession({ ...stored!, expiresAt: past, serviceExpiresAt: past });
+    await disk.putSession({ ...stored, expiresAt: past, serviceExpiresAt: past });
     // Another account's live session in the same database is not this start's to delete.
-    await disk.putSession({ ...stored!, id: 'Session:other-live', accountId: 'EmbeddedWallet:other' });
+    await disk.putSession({ ...stored, id: 'Session:other-live', accountId: 'EmbeddedWallet:other' });
 
     const started = walletFor(customer, { keyStore: storeAt(dbName) });
     await expect(started.ready).resolves.toBeNull();
@@ -67,15 +73,9 @@ describe('sessions', () => {
   });
 
   it('a start after the device clock moved keeps a session the service still counts live (its key too)', async () => {
-    const customer = await newCustomer();
-    const { dbName } = isolatedStore();
-    const first = walletFor(customer, { keyStore: storeAt(dbName) });
-    const session = await signInWithOtp(first, customer, uniqueEmail('clock-moved'));
-    first.close();
+    const { customer, dbName, session, disk, stored } = await signedInThenClosed('clock-moved');
     // The device estimate says expired (the device clock was set forward); the service's expiry has not passed.
-    const disk = storeAt(dbName);
-    const stored = await disk.getSession(session.id);
-    await disk.putSession({ ...stored!, expiresAt: new Date(Date.now() - 60_000).toISOString() });
+    await disk.putSession({ ...stored, expiresAt: new Date(Date.now() - 60_000).toISOString() });
 
     const started = walletFor(customer, { keyStore: storeAt(dbName) });
     await expect(started.ready).resolves.toMatchObject({ id: session.id });
