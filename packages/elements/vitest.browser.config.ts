@@ -6,6 +6,7 @@ import {
   readOtpCode,
   startWalletBackend,
   stopWalletBackend,
+  walletServiceCall,
 } from './test/wallet-backend.js';
 import { pageCommands } from './test/page-commands.js';
 import { emulateColorScheme } from './test/engine-commands.js';
@@ -37,6 +38,7 @@ export default defineProject({
         readOtpCode,
         stopWalletBackend,
         advanceSandboxClock,
+        walletServiceCall,
         ...pageCommands,
         emulateColorScheme,
       },

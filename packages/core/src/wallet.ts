@@ -8,19 +8,12 @@ import { type KeyStore, type StorageFallbackDetail, createKeyStore } from './key
 import type { Session } from './session.js';
 import type { SignedRequest, StampProvider, StampRequest, StampResult } from './signed-request.js';
 import type { AuthMethod, BackendConfig, ListedSession, Quote, Transaction } from './types.js';
-import type { Customer, ExternalAccount } from './wire.js';
+import type { Customer } from './wire.js';
 import { CredentialManager } from './wallet/credentials.js';
 import { type WalletEventMap, emitterOf } from './wallet/events.js';
 import type { WalletOptions } from './wallet/options.js';
 import { type FollowTransactionOptions, Payments } from './wallet/payments.js';
-import {
-  type PaymentRequest,
-  type Receiving,
-  type TransactionPage,
-  type TransactionQuery,
-  type WalletBalance,
-  WalletLedger,
-} from './wallet/ledger.js';
+import type { WalletLedger } from './wallet/ledger.js';
 import { SessionManager, notices } from './wallet/session-manager.js';
 import { SessionService } from './wallet/sessions.js';
 import { type KeyHolder, PageKeys } from './wallet/keys.js';
@@ -39,6 +32,7 @@ export type {
   TransactionPage,
   TransactionQuery,
   WalletBalance,
+  WalletLedger,
 } from './wallet/ledger.js';
 export type { VaultContainer, VaultOptions } from './vault/options.js';
 
@@ -71,7 +65,7 @@ export class Wallet extends EventTarget implements StampProvider {
   readonly #credentials: CredentialManager;
   readonly #sessionService: SessionService;
   readonly #payments: Payments;
-  readonly #ledger: WalletLedger;
+  #ledger: Promise<WalletLedger> | undefined;
   readonly #keys: KeyHolder;
 
   constructor(options: WalletOptions) {
@@ -105,7 +99,6 @@ export class Wallet extends EventTarget implements StampProvider {
     this.#credentials = new CredentialManager(this.#sessions, this.#stamper);
     this.#sessionService = new SessionService(this.#sessions, this.#stamper);
     this.#payments = new Payments(this.#sessions, this.#stamper);
-    this.#ledger = new WalletLedger(this.#sessions);
     const internals = this.#internals();
     this.emailOtp = new EmailOtpFlow(internals);
     this.passkey = new PasskeyFlow(internals);
@@ -327,32 +320,19 @@ export class Wallet extends EventTarget implements StampProvider {
     return this.#payments.followTransaction(transactionId, options);
   }
 
+  // ── the wallet's money ──
+
+  /**
+   * The wallet's money, read through the backend: balances, transactions, payees, receiving, a quote to a
+   * payee. Loaded on first use (`wallet/ledger.ts`): pages that never show money never fetch it.
+   */
+  ledger(): Promise<WalletLedger> {
+    return (this.#ledger ??= import('./wallet/ledger.js').then(
+      (m) => new m.WalletLedger(this.#sessions, (body, options) => this.createQuote(body, options)),
+    ));
+  }
+
   /** Stops timers and the tab channel (the stored session stays). */
-  // ── the wallet's money (wallet/ledger.ts) ──
-
-  /** The wallet's balances, amounts in the smallest unit of each currency. */
-  balances(): Promise<WalletBalance[]> {
-    return this.#ledger.balances();
-  }
-  /** A page of the customer's transactions, newest first. */
-  transactions(query: TransactionQuery = {}): Promise<TransactionPage> {
-    return this.#ledger.transactions(query);
-  }
-  /** The customer's payees (their external accounts). */
-  payees(): Promise<ExternalAccount[]> {
-    return this.#ledger.payees();
-  }
-  /** Where the customer receives money: UMA address, the wallet's funding instructions. */
-  receiving(): Promise<Receiving> {
-    return this.#ledger.receiving();
-  }
-  /** A quote to pay a payee from the wallet; approve it with `executeQuote`. */
-  async quotePayment(request: PaymentRequest): Promise<Quote> {
-    const body = await this.#ledger.paymentQuoteBody(request);
-    const options = request.idempotencyKey === undefined ? {} : { idempotencyKey: request.idempotencyKey };
-    return this.#payments.createQuote(body, options);
-  }
-
   close(): void {
     this.#sessions.close();
   }

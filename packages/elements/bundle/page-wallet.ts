@@ -8,6 +8,8 @@ export const WALLET_TAGS = [
   'kh-session-list',
   'kh-export',
   'kh-session-status',
+  'kh-balance',
+  'kh-activity',
 ] as const;
 
 /**

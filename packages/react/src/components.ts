@@ -1,6 +1,8 @@
 import { createComponent, type EventName, type ReactWebComponent } from '@lit/react';
 import type { KhEvent, KhEventName } from '@keyhold/elements';
+import { KhActivity } from '@keyhold/elements/activity';
 import { KhApproveDialog } from '@keyhold/elements/approve-dialog';
+import { KhBalance } from '@keyhold/elements/balance';
 import { KhCredentialManager } from '@keyhold/elements/credential-manager';
 import { KhEmailInput } from '@keyhold/elements/email-input';
 import { KhExport } from '@keyhold/elements/export';
@@ -145,5 +147,30 @@ export const SessionStatus = withProviderWallet(
       onKhError: ev('kh-error'),
       onKhReauthRequest: ev('kh-reauth-request'),
     },
+  }),
+);
+
+/** `<kh-balance>`: the wallet's balance in currency, updated after payments. Event `onKhError`. */
+export const Balance = withProviderWallet(
+  createComponent({
+    react: React,
+    tagName: 'kh-balance',
+    elementClass: KhBalance,
+    displayName: 'Balance',
+    events: { onKhError: ev('kh-error') },
+  }),
+);
+
+/**
+ * `<kh-activity>`: the wallet's payments, newest first and paged, following those in progress. Events
+ * `onKhTransaction` (a payment appeared or changed status), `onKhError`.
+ */
+export const Activity = withProviderWallet(
+  createComponent({
+    react: React,
+    tagName: 'kh-activity',
+    elementClass: KhActivity,
+    displayName: 'Activity',
+    events: { onKhTransaction: ev('kh-transaction'), onKhError: ev('kh-error') },
   }),
 );

@@ -14,7 +14,9 @@ export {
   type SignedRequestHandle,
 } from './hooks.js';
 export {
+  Activity,
   ApproveDialog,
+  Balance,
   CredentialManager,
   EmailInput,
   Export,

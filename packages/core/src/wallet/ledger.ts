@@ -6,8 +6,8 @@
  * elements builds the same from these.
  */
 import { KeyholdError } from '../errors.js';
-import type { SessionControl } from '../internals.js';
-import type { InternalAccount, ListEnvelope, PaymentInstruction, Transaction } from '../types.js';
+import { type SessionControl, pathId } from '../internals.js';
+import type { InternalAccount, ListEnvelope, PaymentInstruction, Quote, Transaction } from '../types.js';
 import type { Currency, ExternalAccount, TransactionStatus } from '../wire.js';
 
 /** One balance of the wallet: its account, the amount in the currency's smallest unit, the currency. */
@@ -55,11 +55,18 @@ export interface PaymentRequest {
 
 const PAGE_MAX = 100;
 
+/** Creates a quote through the wallet (`wallet.createQuote`). */
+type CreateQuote = (body: Record<string, unknown>, options: { idempotencyKey?: string }) => Promise<Quote>;
+
+/** What `await wallet.ledger()` gives: the wallet's money, read through the integrator backend. */
 export class WalletLedger {
   readonly #s: SessionControl;
+  readonly #createQuote: CreateQuote;
 
-  constructor(sessions: SessionControl) {
+  /** @internal Made by `wallet.ledger()`. */
+  constructor(sessions: SessionControl, createQuote: CreateQuote) {
     this.#s = sessions;
+    this.#createQuote = createQuote;
   }
 
   async #accounts(): Promise<InternalAccount[]> {
@@ -70,6 +77,7 @@ export class WalletLedger {
     return data.data;
   }
 
+  /** The wallet's balances (its internal accounts), amounts in the smallest unit of each currency. */
   async balances(): Promise<WalletBalance[]> {
     return (await this.#accounts()).map((a) => ({
       accountId: a.id,
@@ -78,6 +86,7 @@ export class WalletLedger {
     }));
   }
 
+  /** A page of the customer's transactions, newest first; pass `nextCursor` back for the older page. */
   async transactions(query: TransactionQuery = {}): Promise<TransactionPage> {
     await this.#s.prepared();
     const params = new URLSearchParams({ sortOrder: 'desc' });
@@ -96,6 +105,7 @@ export class WalletLedger {
     return page;
   }
 
+  /** The customer's payees: their external accounts (up to ten pages of a hundred). */
   async payees(): Promise<ExternalAccount[]> {
     await this.#s.prepared();
     const out: ExternalAccount[] = [];
@@ -114,6 +124,7 @@ export class WalletLedger {
     return out;
   }
 
+  /** Where the customer receives money: the UMA address and the wallet's funding instructions. */
   async receiving(): Promise<Receiving> {
     const [accounts, customer] = await Promise.all([
       this.#accounts(),
@@ -127,8 +138,8 @@ export class WalletLedger {
     return out;
   }
 
-  /** The quote's body for a payment from the wallet to a payee (the wallet's own account is the source). */
-  async paymentQuoteBody(request: PaymentRequest): Promise<Record<string, unknown>> {
+  /** A quote to pay a payee from the wallet (created, not executed): approve it with `wallet.executeQuote`. */
+  async quotePayment(request: PaymentRequest): Promise<Quote> {
     const { accountId } = await this.#s.prepared();
     if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
       throw new KeyholdError('INVALID_INPUT', 'amount must be a positive integer in the smallest unit.');
@@ -140,6 +151,13 @@ export class WalletLedger {
       lockedCurrencyAmount: request.amount,
     };
     if (request.description !== undefined) body.description = request.description;
-    return body;
+    const options = request.idempotencyKey === undefined ? {} : { idempotencyKey: request.idempotencyKey };
+    return this.#createQuote(body, options);
+  }
+
+  /** A transaction, read again (the same as `wallet.getTransaction`). */
+  async getTransaction(transactionId: string): Promise<Transaction> {
+    const { data } = await this.#s.client.get<Transaction>(`/transactions/${pathId(transactionId)}`);
+    return data;
   }
 }

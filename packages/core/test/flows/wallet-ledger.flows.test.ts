@@ -30,11 +30,11 @@ describe('the wallet ledger', () => {
     const { customer, destination } = await fundedCustomer(123_456);
     const other = await fundedCustomer(0);
     const wallet = walletFor(customer);
-    const balances = await wallet.balances();
+    const balances = await (await wallet.ledger()).balances();
     expect(balances).toEqual([
       { accountId: customer.accountId, amount: 123_456, currency: expect.objectContaining({ code: 'USD' }) },
     ]);
-    const payees = await wallet.payees();
+    const payees = await (await wallet.ledger()).payees();
     expect(payees.map((p) => p.id)).toEqual([destination]);
     expect(payees.map((p) => p.id)).not.toContain(other.destination);
   });
@@ -43,15 +43,15 @@ describe('the wallet ledger', () => {
     const { customer, destination } = await fundedCustomer(100_000);
     const wallet = walletFor(customer);
     await signInWithOtp(wallet, customer, uniqueEmail('ledger'));
-    const quote = await wallet.quotePayment({ to: destination, amount: 1_000 });
+    const quote = await (await wallet.ledger()).quotePayment({ to: destination, amount: 1_000 });
     expect(quote).toMatchObject({ status: 'PENDING', totalSendingAmount: 1_000 });
     const executed = await (await wallet.executeQuote(quote)).approve();
     const tx = await wallet.followTransaction(executed.transactionId!, { intervalMs: 200 });
     expect(tx.status).toBe('COMPLETED');
 
-    const page = await wallet.transactions({ limit: 5 });
+    const page = await (await wallet.ledger()).transactions({ limit: 5 });
     expect(page.transactions[0]).toMatchObject({ id: tx.id, status: 'COMPLETED', type: 'OUTGOING' });
-    const [balance] = await wallet.balances();
+    const [balance] = await (await wallet.ledger()).balances();
     expect(balance!.amount).toBe(100_000 - quote.totalSendingAmount);
   });
 
@@ -60,12 +60,12 @@ describe('the wallet ledger', () => {
     const failing = await payee(customer.customerId, customer.backend, 'DE35370400440532013002');
     const wallet = walletFor(customer);
     await signInWithOtp(wallet, customer, uniqueEmail('ledger-fail'));
-    const quote = await wallet.quotePayment({ to: failing, amount: 500, lock: 'SENDING' });
+    const quote = await (await wallet.ledger()).quotePayment({ to: failing, amount: 500, lock: 'SENDING' });
     const executed = await (await wallet.executeQuote(quote)).approve();
     const tx = await wallet.followTransaction(executed.transactionId!, { intervalMs: 200 });
     expect(tx.status).toBe('FAILED');
     expect(typeof tx.failureReason).toBe('string');
-    const page = await wallet.transactions();
+    const page = await (await wallet.ledger()).transactions();
     expect(page.transactions.find((t) => t.id === tx.id)).toMatchObject({ status: 'FAILED' });
   });
 
@@ -85,16 +85,16 @@ describe('the wallet ledger', () => {
       });
     }
     const wallet = walletFor(customer);
-    const first = await wallet.transactions({ limit: 2 });
+    const first = await (await wallet.ledger()).transactions({ limit: 2 });
     expect(first.transactions).toHaveLength(2);
     expect(first.hasMore).toBe(true);
-    const second = await wallet.transactions({ limit: 2, cursor: first.nextCursor! });
+    const second = await (await wallet.ledger()).transactions({ limit: 2, cursor: first.nextCursor! });
     expect(second.hasMore).toBe(false);
     const all = [...first.transactions, ...second.transactions];
     expect(all.map((t) => t.receivedAmount?.amount)).toEqual([300, 200, 100]);
     const created = all.map((t) => Date.parse(t.createdAt));
     expect([...created].sort((a, b) => b - a)).toEqual(created);
-    expect((await caught(wallet.transactions({ limit: 0 }))).code).toBe('INVALID_INPUT');
+    expect((await caught((await wallet.ledger()).transactions({ limit: 0 }))).code).toBe('INVALID_INPUT');
   });
 
   it('receiving gives the customer’s UMA address', async () => {
@@ -104,7 +104,7 @@ describe('the wallet ledger', () => {
       'GET',
       `/customers/${customer.customerId}`,
     );
-    const receiving = await walletFor(customer).receiving();
+    const receiving = await (await walletFor(customer).ledger()).receiving();
     expect(receiving.umaAddress).toBe(umaAddress);
     expect(Array.isArray(receiving.fundingInstructions)).toBe(true);
   });
@@ -114,8 +114,10 @@ describe('the wallet ledger', () => {
     const other = await fundedCustomer(0);
     const wallet = walletFor(customer);
     await signInWithOtp(wallet, customer, uniqueEmail('ledger-foreign'));
-    const error = await caught(wallet.quotePayment({ to: other.destination, amount: 1_000 }));
+    const error = await caught(
+      (await wallet.ledger()).quotePayment({ to: other.destination, amount: 1_000 }),
+    );
     expect(error.code).toBe('FORBIDDEN');
-    expect((await wallet.transactions()).transactions).toEqual([]);
+    expect((await (await wallet.ledger()).transactions()).transactions).toEqual([]);
   });
 });

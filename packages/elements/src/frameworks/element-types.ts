@@ -5,7 +5,9 @@
  * @packageDocumentation
  */
 import type { LitElement } from 'lit';
+import type { KhActivity } from '../activity/activity.js';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
+import type { KhBalance } from '../balance/balance.js';
 import type { KhCredentialManager } from '../credential-manager/credential-manager.js';
 import type { KhEmailInput } from '../email-input/email-input.js';
 import type { KhExport } from '../export/export.js';
@@ -18,7 +20,9 @@ import type { KhSignIn } from '../sign-in/sign-in.js';
 
 /** Every tag and its class. */
 export interface KhElements {
+  'kh-activity': KhActivity;
   'kh-approve-dialog': KhApproveDialog;
+  'kh-balance': KhBalance;
   'kh-credential-manager': KhCredentialManager;
   'kh-email-input': KhEmailInput;
   'kh-export': KhExport;
@@ -35,7 +39,9 @@ type Signing = 'kh-approved' | 'kh-rejected' | 'kh-error';
 
 /** The `kh-*` events a listener on each tag receives. */
 export interface KhElementEvents {
+  'kh-activity': 'kh-transaction' | 'kh-error';
   'kh-approve-dialog': Signing | 'kh-request-close';
+  'kh-balance': 'kh-error';
   'kh-credential-manager': Signing | 'kh-credential-added' | 'kh-credential-revoked';
   'kh-email-input': never;
   'kh-export': Signing | 'kh-export-revealed';

@@ -1,0 +1,7 @@
+/**
+ * `@keyhold/elements/money`: defines the wallet's money elements, `<kh-balance>` and `<kh-activity>`
+ * (each also has its own entry). Not part of `@keyhold/elements/all`, so a page that shows no money does
+ * not carry them; the script-tag build includes them.
+ */
+export * from './balance/define.js';
+export * from './activity/define.js';
