@@ -10,6 +10,7 @@ export const WALLET_TAGS = [
   'kh-session-status',
   'kh-balance',
   'kh-activity',
+  'kh-receive',
 ] as const;
 
 /**

@@ -21,6 +21,7 @@ export { KhExport } from './export/export.js';
 export { KhSessionStatus, type SessionStatusState } from './session-status/session-status.js';
 export { KhBalance, type BalanceState } from './balance/balance.js';
 export { KhActivity, type ActivityState } from './activity/activity.js';
+export { KhReceive, type ReceiveState } from './receive/receive.js';
 export {
   isFinalStatus,
   type BalanceLike,
@@ -28,6 +29,7 @@ export {
   type MoneyLike,
   type MoneyWalletLike,
   type PayeeLike,
+  type ReceivingLike,
   type TransactionLike,
   type TransactionPageLike,
 } from './shared/money-wallet.js';

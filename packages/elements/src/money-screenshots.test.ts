@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import './balance/define.js';
 import './activity/define.js';
+import './receive/define.js';
 import './locales/fr/register.js';
 import './locales/ar/register.js';
 import { expectNoAxeViolations, mount } from './test-support/axe.js';
@@ -9,7 +10,7 @@ import { FakeMoneyWallet, fakeTransaction } from './test-support/fake-money-wall
 import { setViewport } from '../../../test-support/engines.js';
 import { flush } from './test-support/flush.js';
 
-// Every state of <kh-balance> and <kh-activity> in light and dark, at 375 px and 1024 px, kept beside the
+// Every state of <kh-balance>, <kh-activity> and <kh-receive> in light and dark, at 375 px and 1024 px, kept beside the
 // other elements' screenshots in .ci-out/elements-screenshots/, each with zero axe violations.
 
 type Walleted = HTMLElement & { wallet: unknown; updateComplete: Promise<boolean> };
@@ -18,6 +19,9 @@ async function withWallet(markup: string, wallet: FakeMoneyWallet): Promise<Wall
   const el = mount<Walleted>(markup);
   el.wallet = wallet;
   for (let i = 0; i < 4; i++) await flush(el);
+  // <kh-receive> draws its QR code once the encoder loaded.
+  if (el.localName === 'kh-receive' && el.shadowRoot!.querySelector('[part=address]'))
+    await vi.waitFor(() => expect(el.shadowRoot!.querySelector('svg[part=qr]')).not.toBeNull());
   return el;
 }
 
@@ -60,6 +64,10 @@ const states: Record<string, (theme: string) => Promise<Element>> = {
   'activity-unreachable': (theme) => withWallet(`<kh-activity theme="${theme}"></kh-activity>`, offline()),
   'activity-fr': (theme) =>
     withWallet(`<kh-activity lang="fr" theme="${theme}"></kh-activity>`, busyWallet()),
+  receive: (theme) => withWallet(`<kh-receive theme="${theme}"></kh-receive>`, busyWallet()),
+  'receive-unreachable': (theme) => withWallet(`<kh-receive theme="${theme}"></kh-receive>`, offline()),
+  'receive-ar-rtl': (theme) =>
+    withWallet(`<kh-receive lang="ar" dir="rtl" theme="${theme}"></kh-receive>`, busyWallet()),
   'activity-ar-rtl': (theme) =>
     withWallet(`<kh-activity lang="ar" dir="rtl" theme="${theme}"></kh-activity>`, busyWallet()),
 };

@@ -12,13 +12,15 @@ describe('@keyhold/elements under Node', () => {
     const fr = await import('@keyhold/elements/locales/fr');
     expect(fr.fr.approveButton).toBe('Approuver et signer');
     expect(index.registeredLanguages()).toContain('fr');
+    const money = await import('@keyhold/elements/money');
+    expect(typeof money.KhReceive).toBe('function');
   });
 
-  it('runs only lit and @keyhold/core at runtime', async () => {
+  it("runs only lit, @keyhold/core and qr (<kh-receive>'s QR encoder, loaded on demand) at runtime", async () => {
     const { readFile } = await import('node:fs/promises');
     const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
       dependencies: Record<string, string>;
     };
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(['@keyhold/core', 'lit']);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['@keyhold/core', 'lit', 'qr']);
   });
 });

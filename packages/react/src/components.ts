@@ -8,6 +8,7 @@ import { KhEmailInput } from '@keyhold/elements/email-input';
 import { KhExport } from '@keyhold/elements/export';
 import { KhOtpInput } from '@keyhold/elements/otp-input';
 import { KhReauth } from '@keyhold/elements/reauth';
+import { KhReceive } from '@keyhold/elements/receive';
 import { KhSessionList } from '@keyhold/elements/session-list';
 import { KhSessionStatus } from '@keyhold/elements/session-status';
 import { KhSignIn } from '@keyhold/elements/sign-in';
@@ -172,5 +173,16 @@ export const Activity = withProviderWallet(
     elementClass: KhActivity,
     displayName: 'Activity',
     events: { onKhTransaction: ev('kh-transaction'), onKhError: ev('kh-error') },
+  }),
+);
+
+/** `<kh-receive>`: the wallet's UMA address with a QR code and Copy, and its funding instructions. */
+export const Receive = withProviderWallet(
+  createComponent({
+    react: React,
+    tagName: 'kh-receive',
+    elementClass: KhReceive,
+    displayName: 'Receive',
+    events: { onKhError: ev('kh-error') },
   }),
 );

@@ -22,6 +22,7 @@ export {
   Export,
   OtpInput,
   Reauth,
+  Receive,
   SessionList,
   SessionStatus,
   SignIn,

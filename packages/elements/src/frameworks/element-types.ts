@@ -13,6 +13,7 @@ import type { KhEmailInput } from '../email-input/email-input.js';
 import type { KhExport } from '../export/export.js';
 import type { KhOtpInput } from '../otp-input/otp-input.js';
 import type { KhReauth } from '../reauth/reauth.js';
+import type { KhReceive } from '../receive/receive.js';
 import type { KhSessionList } from '../session-list/session-list.js';
 import type { KhSessionStatus } from '../session-status/session-status.js';
 import type { KhEvent, KhEventName } from '../shared/events.js';
@@ -28,6 +29,7 @@ export interface KhElements {
   'kh-export': KhExport;
   'kh-otp-input': KhOtpInput;
   'kh-reauth': KhReauth;
+  'kh-receive': KhReceive;
   'kh-session-list': KhSessionList;
   'kh-session-status': KhSessionStatus;
   'kh-sign-in': KhSignIn;
@@ -47,6 +49,7 @@ export interface KhElementEvents {
   'kh-export': Signing | 'kh-export-revealed';
   'kh-otp-input': 'kh-otp-complete' | 'kh-otp-resend';
   'kh-reauth': 'kh-session' | 'kh-error' | 'kh-request-close' | 'kh-reauth-cancelled';
+  'kh-receive': 'kh-error';
   'kh-session-list': Signing | 'kh-session' | 'kh-session-revoked';
   'kh-session-status': 'kh-session' | 'kh-error' | 'kh-reauth-request';
   'kh-sign-in': Signing | 'kh-session';

@@ -2,8 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { commands } from 'vitest/browser';
 import '../balance/define.js';
 import '../activity/define.js';
+import '../receive/define.js';
+import decodeQR from 'qr/decode.js';
 import type { KhActivity } from '../activity/activity.js';
 import type { KhBalance } from '../balance/balance.js';
+import type { KhReceive } from '../receive/receive.js';
 import { cleanup, expectNoAxeViolations, mount } from '../test-support/axe.js';
 import {
   closeRealWallets,
@@ -108,5 +111,30 @@ describe('the money elements on the real stack', () => {
       { timeout: 10_000 },
     );
     expect(items(activity).join(' ')).not.toMatch(/Transaction:|ExternalAccount:|InternalAccount:/);
+  });
+
+  it('receive shows the customer’s own UMA address from the service, as text and as a QR code that reads back', async () => {
+    const wallet = await realWallet(stack);
+    await signInHeadless(wallet, email);
+    const customer = (await commands.walletServiceCall('GET', `/customers/${wallet.config!.customerId}`)) as {
+      umaAddress: string;
+    };
+    const el = mount<KhReceive>('<kh-receive></kh-receive>');
+    el.wallet = wallet;
+    await vi.waitFor(() => expect(el.shadowRoot!.querySelector('svg[part=qr]')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    const address = el.shadowRoot!.querySelector('[part=address]')!.textContent;
+    expect(address).toBe(customer.umaAddress);
+    const svgEl = el.shadowRoot!.querySelector('svg[part=qr]')!;
+    const image = new Image();
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svgEl))}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 400;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0, 400, 400);
+    expect(decodeQR(context.getImageData(0, 0, 400, 400))).toBe(customer.umaAddress);
+    await expectNoAxeViolations(el);
   });
 });

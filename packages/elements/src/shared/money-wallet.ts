@@ -55,6 +55,13 @@ export interface LedgerLike {
   transactions(query?: { limit?: number; cursor?: string }): Promise<TransactionPageLike>;
   getTransaction(transactionId: string): Promise<TransactionLike>;
   payees(): Promise<PayeeLike[]>;
+  receiving(): Promise<ReceivingLike>;
+}
+
+/** Where the customer receives money (the core's `Receiving`). */
+export interface ReceivingLike {
+  umaAddress?: string;
+  fundingInstructions: { accountOrWalletInfo: { accountType: string; [field: string]: unknown } }[];
 }
 
 /** A wallet with the money reads (the core's `Wallet`): `ledger()` loads them on first use. */

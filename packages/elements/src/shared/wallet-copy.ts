@@ -36,6 +36,24 @@ export interface WalletMoneyTerms {
   transactionFailure: (reason: string) => string;
   /** The list's label for screen readers while newer states arrive. */
   activityUpdated: (status: string, counterparty: string) => string;
+
+  // <kh-receive>
+  receiveTitle: string;
+  receiveSignedOut: string;
+  receiveUnreachable: string;
+  /** Above the UMA address: what it is for. */
+  receiveAddressLabel: string;
+  /** The QR code's text alternative (the address it holds). */
+  receiveQrLabel: (address: string) => string;
+  receiveCopy: string;
+  receiveCopied: string;
+  receiveCopyFailed: string;
+  /** The wallet has no UMA address (the service gave none). */
+  receiveNoAddress: string;
+  /** Above the funding instructions. */
+  receiveFundingTitle: string;
+  /** One field of a funding instruction, by its service name (`bankName`, `accountNumber`, …). */
+  receiveFundingField: (field: string) => string;
 }
 
 const accountNames: Record<string, string> = {
@@ -69,6 +87,17 @@ const failures: Record<string, string> = {
   QUOTE_EXECUTION_FAILED: 'The payment could not be carried out.',
 };
 
+const fundingFields: Record<string, string> = {
+  bankName: 'Bank',
+  accountNumber: 'Account number',
+  routingNumber: 'Routing number',
+  iban: 'IBAN',
+  swiftCode: 'SWIFT code',
+  reference: 'Reference (include it with the transfer)',
+  address: 'Address',
+  paymentRails: 'Ways to pay',
+};
+
 export const enWalletMoneyTerms: WalletMoneyTerms = {
   balanceTitle: 'Balance',
   balanceSignedOut: 'Sign in to see your balance.',
@@ -92,4 +121,17 @@ export const enWalletMoneyTerms: WalletMoneyTerms = {
   transactionStatus: (status) => statuses[status] ?? 'Status unknown',
   transactionFailure: (reason) => failures[reason] ?? 'The payment could not be completed.',
   activityUpdated: (status, who) => `${who}: ${status}.`,
+
+  receiveTitle: 'Receive',
+  receiveSignedOut: 'Sign in to see where you can be paid.',
+  receiveUnreachable:
+    'Your receiving details cannot be shown right now: the wallet service cannot be reached.',
+  receiveAddressLabel: 'Your UMA address: anyone can pay you with it.',
+  receiveQrLabel: (address) => `QR code of your UMA address ${address}`,
+  receiveCopy: 'Copy address',
+  receiveCopied: 'The address was copied to the clipboard.',
+  receiveCopyFailed: 'The address could not be copied: select it and copy it yourself.',
+  receiveNoAddress: 'This wallet has no UMA address yet.',
+  receiveFundingTitle: 'Or add money from a bank account',
+  receiveFundingField: (field) => fundingFields[field] ?? field,
 };

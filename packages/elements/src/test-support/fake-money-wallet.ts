@@ -3,6 +3,7 @@ import type {
   LedgerLike,
   MoneyLike,
   PayeeLike,
+  ReceivingLike,
   TransactionLike,
   TransactionPageLike,
 } from '../shared/money-wallet.js';
@@ -53,6 +54,21 @@ export class FakeMoneyWallet extends FakeWallet {
   balance: BalanceLike[] = [{ accountId: 'InternalAccount:1', amount: 123_456, currency: USD }];
   entries: TransactionLike[] = [];
   payeeList: PayeeLike[] = [PAYEE];
+  receivingDetails: ReceivingLike = {
+    umaAddress: '$ada.lovelace@sandbox.example',
+    fundingInstructions: [
+      {
+        accountOrWalletInfo: {
+          accountType: 'USD_ACCOUNT',
+          paymentRails: ['ACH', 'WIRE'],
+          accountNumber: '000123456789',
+          routingNumber: '021000021',
+          bankName: 'Sandbox Bank',
+          reference: 'KH-4F2A',
+        },
+      },
+    ],
+  };
   /** Every read fails as an unreachable backend does. */
   offline = false;
 
@@ -100,6 +116,11 @@ export class FakeMoneyWallet extends FakeWallet {
   async payees(): Promise<PayeeLike[]> {
     this.#read('payees');
     return structuredClone(this.payeeList);
+  }
+
+  async receiving(): Promise<ReceivingLike> {
+    this.#read('receiving');
+    return structuredClone(this.receivingDetails);
   }
 
   /** Changes a transaction of the ledger (as the service would, later). */

@@ -34,6 +34,17 @@ const failures: Record<string, string> = {
 /** A left-to-right run (an address, an amount) isolated inside right-to-left text. */
 const iso = (text: string): string => `\u2068${text}\u2069`;
 
+const fundingFields: Record<string, string> = {
+  bankName: 'البنك',
+  accountNumber: 'رقم الحساب',
+  routingNumber: 'رقم التوجيه',
+  iban: 'IBAN',
+  swiftCode: 'رمز SWIFT',
+  reference: 'المرجع (أضفه مع التحويل)',
+  address: 'العنوان',
+  paymentRails: 'طرق الدفع',
+};
+
 /** The Arabic terms of `<kh-balance>` and `<kh-activity>` (part of the complete Arabic catalogue). */
 export const arWalletMoneyTerms: WalletMoneyTerms = {
   balanceTitle: 'الرصيد',
@@ -58,4 +69,16 @@ export const arWalletMoneyTerms: WalletMoneyTerms = {
   transactionStatus: (status) => statuses[status] ?? 'حالة غير معروفة',
   transactionFailure: (reason) => failures[reason] ?? 'تعذّر إتمام الدفعة.',
   activityUpdated: (status, who) => `${iso(who)}: ${status}.`,
+
+  receiveTitle: 'الاستلام',
+  receiveSignedOut: 'سجّل الدخول لرؤية كيف يمكن الدفع لك.',
+  receiveUnreachable: 'لا يمكن عرض بيانات الاستلام الآن: تعذّر الوصول إلى خدمة المحفظة.',
+  receiveAddressLabel: 'عنوان UMA الخاص بك: يمكن لأي شخص الدفع لك به.',
+  receiveQrLabel: (address) => `رمز QR لعنوان UMA الخاص بك ${iso(address)}`,
+  receiveCopy: 'نسخ العنوان',
+  receiveCopied: 'نُسخ العنوان إلى الحافظة.',
+  receiveCopyFailed: 'تعذّر نسخ العنوان: حدّده وانسخه بنفسك.',
+  receiveNoAddress: 'لا يوجد عنوان UMA لهذه المحفظة بعد.',
+  receiveFundingTitle: 'أو أضف أموالًا من حساب مصرفي',
+  receiveFundingField: (field) => fundingFields[field] ?? field,
 };

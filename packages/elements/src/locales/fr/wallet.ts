@@ -32,6 +32,17 @@ const failures: Record<string, string> = {
   QUOTE_EXECUTION_FAILED: 'Le paiement n’a pas pu être effectué.',
 };
 
+const fundingFields: Record<string, string> = {
+  bankName: 'Banque',
+  accountNumber: 'Numéro de compte',
+  routingNumber: 'Code d’acheminement',
+  iban: 'IBAN',
+  swiftCode: 'Code SWIFT',
+  reference: 'Référence (à indiquer avec le virement)',
+  address: 'Adresse',
+  paymentRails: 'Moyens de paiement',
+};
+
 /** The French terms of `<kh-balance>` and `<kh-activity>` (part of the complete French catalogue). */
 export const frWalletMoneyTerms: WalletMoneyTerms = {
   balanceTitle: 'Solde',
@@ -58,4 +69,17 @@ export const frWalletMoneyTerms: WalletMoneyTerms = {
   transactionStatus: (status) => statuses[status] ?? 'Statut inconnu',
   transactionFailure: (reason) => failures[reason] ?? 'Le paiement n’a pas pu aboutir.',
   activityUpdated: (status, who) => `${who} : ${status}.`,
+
+  receiveTitle: 'Recevoir',
+  receiveSignedOut: 'Connectez-vous pour voir comment être payé.',
+  receiveUnreachable:
+    'Vos coordonnées de réception ne peuvent pas être affichées pour le moment : le service du portefeuille est injoignable.',
+  receiveAddressLabel: 'Votre adresse UMA : n’importe qui peut vous payer avec.',
+  receiveQrLabel: (address) => `Code QR de votre adresse UMA ${address}`,
+  receiveCopy: 'Copier l’adresse',
+  receiveCopied: 'L’adresse a été copiée dans le presse-papiers.',
+  receiveCopyFailed: 'L’adresse n’a pas pu être copiée : sélectionnez-la et copiez-la vous-même.',
+  receiveNoAddress: 'Ce portefeuille n’a pas encore d’adresse UMA.',
+  receiveFundingTitle: 'Ou ajoutez de l’argent depuis un compte bancaire',
+  receiveFundingField: (field) => fundingFields[field] ?? field,
 };
