@@ -20,6 +20,8 @@ export default defineProject({
       'lit',
       'lit/directives/live.js',
       'axe-core',
+      'qr',
+      'qr/decode.js',
       '@keyhold/core > @noble/curves/nist.js',
       '@keyhold/core > @noble/hashes/hkdf.js',
       '@keyhold/core > @noble/hashes/sha2.js',

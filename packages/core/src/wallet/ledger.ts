@@ -2,7 +2,7 @@
  * What is in the wallet and what happened to it, read through the integrator backend: balances (the
  * wallet's internal accounts), transactions (newest first, paged), payees (the customer's external
  * accounts), where to receive money, and a quote to pay a payee. The headless side of the wallet
- * elements (`<kh-balance>`, `<kh-activity>`, `<kh-send>`, `<kh-receive>`): an integrator without the
+ * elements (`<kh-balance>`, `<kh-activity>`, `<kh-receive>`) and of a payment to a payee: an integrator without the
  * elements builds the same from these.
  */
 import { KeyholdError } from '../errors.js';

@@ -49,7 +49,7 @@ async function payee(customerId: string, iban: string, fullName: string): Promis
   return created.id;
 }
 
-/** What <kh-send> does: a quote, approved with the wallet's key, and `kh-transaction` on the page. */
+/** A payment made on the page: a quote, approved with the wallet's key, and `kh-transaction` on the page. */
 async function pay(wallet: Awaited<ReturnType<typeof realWallet>>, to: string, amount: number) {
   const quote = await (await wallet.ledger()).quotePayment({ to, amount });
   const executed = await (await wallet.executeQuote(quote)).approve();

@@ -1,5 +1,5 @@
 /**
- * The reads the wallet elements need (`<kh-activity>`, `<kh-send>`, `<kh-receive>`): the signed-in
+ * The reads the wallet elements need (`<kh-activity>`, `<kh-receive>`, and a payee picker): the signed-in
  * customer's transactions, payees (their external accounts) and receiving address. Each is pinned to
  * the signed-in customer whatever the query asks, passes only the listed query parameters, and checks
  * what comes back: a service that ignored the filter (or trusted a crafted cursor over it) must not hand
