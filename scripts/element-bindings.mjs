@@ -34,7 +34,7 @@ export function elementsOf(manifest) {
         events: [...new Set((decl.events ?? []).map((e) => e.name).filter((n) => n?.startsWith('kh-')))],
         summary: (decl.summary ?? decl.description ?? '').split(/\n\n/)[0].replace(/\s+/g, ' ').trim(),
         // An element driven by the wallet it is given (the approve dialog takes a narrower one, optional).
-        takesWallet: /^WalletLike\b/.test(wallet?.type?.text ?? ''),
+        takesWallet: /^\w*WalletLike\b/.test(wallet?.type?.text ?? ''),
       });
     }
   }
@@ -70,10 +70,26 @@ ${events}
 `;
 }
 
+/**
+ * The folders of the elements an on-demand group defines (`src/money-elements.ts`, the one list of that
+ * group): `all.ts` leaves them out, so a page that shows no money does not carry them.
+ */
+function onDemandFolders() {
+  const text = readFileSync(join(elementsDir, 'src/money-elements.ts'), 'utf8');
+  return new Set([...text.matchAll(/from '\.\/([a-z-]+)\/define\.js'/g)].map((m) => m[1]));
+}
+
 function allFile(elements) {
+  const onDemand = onDemandFolders();
   return `// ${NOTE}
-/** Defines every \`kh-*\` element and re-exports the classes. */
-${elements.map((e) => `export * from './${e.folder}/define.js';`).join('\n')}
+/**
+ * Defines every \`kh-*\` element but those of \`@keyhold/elements/money\` (defined on demand), and re-exports
+ * the classes.
+ */
+${elements
+  .filter((e) => !onDemand.has(e.folder))
+  .map((e) => `export * from './${e.folder}/define.js';`)
+  .join('\n')}
 // ${END}
 `;
 }

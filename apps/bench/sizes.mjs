@@ -13,6 +13,7 @@ export const entries = {
   core: 'src/entry-core.ts',
   'elements/all': 'src/entry-elements.ts',
   'core+elements': 'src/entry-core-elements.ts',
+  'core+elements+money': 'src/entry-money-elements.ts',
   'anchor: @hpke/core': 'src/entry-anchor-hpke.ts',
   'anchor: @turnkey/crypto decryptCredentialBundle': 'src/entry-anchor-turnkey-crypto.ts',
   'anchor: @turnkey/api-key-stamper': 'src/entry-anchor-turnkey-stamper.ts',

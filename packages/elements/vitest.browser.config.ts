@@ -6,6 +6,7 @@ import {
   readOtpCode,
   startWalletBackend,
   stopWalletBackend,
+  walletServiceCall,
 } from './test/wallet-backend.js';
 import { pageCommands } from './test/page-commands.js';
 import { emulateColorScheme } from './test/engine-commands.js';
@@ -19,6 +20,8 @@ export default defineProject({
       'lit',
       'lit/directives/live.js',
       'axe-core',
+      'qr',
+      'qr/decode.js',
       '@keyhold/core > @noble/curves/nist.js',
       '@keyhold/core > @noble/hashes/hkdf.js',
       '@keyhold/core > @noble/hashes/sha2.js',
@@ -37,6 +40,7 @@ export default defineProject({
         readOtpCode,
         stopWalletBackend,
         advanceSandboxClock,
+        walletServiceCall,
         ...pageCommands,
         emulateColorScheme,
       },

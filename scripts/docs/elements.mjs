@@ -54,7 +54,13 @@ const STAGES = {
   'kh-session-list': '<kh-sign-in methods="email"></kh-sign-in>\n<kh-session-list></kh-session-list>',
   'kh-session-status': '<kh-sign-in methods="email"></kh-sign-in>\n<kh-session-status></kh-session-status>',
   'kh-export': '<kh-sign-in methods="email"></kh-sign-in>\n<kh-export></kh-export>',
+  'kh-balance': '<kh-sign-in methods="email"></kh-sign-in>\n<kh-balance></kh-balance>',
+  'kh-activity': '<kh-sign-in methods="email"></kh-sign-in>\n<kh-activity page-size="5"></kh-activity>',
+  'kh-receive': '<kh-sign-in methods="email"></kh-sign-in>\n<kh-receive></kh-receive>',
 };
+
+/** The money elements, defined by `@keyhold/elements/money` rather than `/all`. */
+const MONEY_TAGS = new Set(['kh-balance', 'kh-activity', 'kh-receive']);
 
 const code = (text) => (text ? `<code>${escapeHtml(text)}</code>` : '');
 
@@ -89,10 +95,12 @@ export function elementBody(el, eventDetails, elementsEntry) {
   });
   const stage = STAGES[el.tagName] ?? `<${el.tagName}></${el.tagName}>`;
   const entry = `@keyhold/elements/${el.modulePath.split('/')[1]}`;
+  // The money elements are not in `/all` (pages without money do not carry them): `/money` defines both.
+  const group = MONEY_TAGS.has(el.tagName) ? 'money' : 'all';
   return `<h1><code>&lt;${el.tagName}&gt;</code></h1>
 <p><strong>${inline(el.summary ?? '')}</strong></p>
 <p>${inline(el.description ?? '')}</p>
-<p>Class <code>${escapeHtml(el.name)}</code>; <code>import '${escapeHtml(entry)}'</code> defines the tag (or <code>import '${escapeHtml(elementsEntry)}/all'</code> for every tag). Source: <code>packages/elements/${escapeHtml(el.modulePath)}</code>.</p>
+<p>Class <code>${escapeHtml(el.name)}</code>; <code>import '${escapeHtml(entry)}'</code> defines the tag (or <code>import '${escapeHtml(elementsEntry)}/${group}'</code> for ${group === 'all' ? 'every tag but the money elements' : 'every money element'}). Source: <code>packages/elements/${escapeHtml(el.modulePath)}</code>.</p>
 <p>On this page: <a href="#live-example">live example</a>, <a href="#attributes">attributes</a>, <a href="#properties">properties</a>, <a href="#methods">methods</a>, <a href="#events">events</a>, <a href="#slots">slots</a>, <a href="#parts">parts</a>, <a href="#css-properties">CSS custom properties</a>.</p>
 <h2 id="live-example">Live example</h2>
 <section class="live-example" data-tag="${el.tagName}" aria-label="Live example">

@@ -2,6 +2,7 @@
 // driven by @keyhold/core and shown through @keyhold/elements, and a screen for every part of the sandbox,
 // each on its own hash route. This file only wires them together.
 import '@keyhold/elements/all';
+import '@keyhold/elements/money';
 import { render } from 'lit';
 import { applyTheme, prefs, setLanguage } from './prefs.js';
 import { startRouter, type Screen } from './router.js';

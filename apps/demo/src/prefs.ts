@@ -45,12 +45,15 @@ export function applyTheme(): void {
 /** Every Keyhold element the explorer places in its own pages (nested ones inherit from these). */
 const ELEMENTS = [
   // generated:start [tags] (scripts/element-bindings.mjs, from custom-elements.json: do not edit)
+  'kh-activity',
   'kh-approve-dialog',
+  'kh-balance',
   'kh-credential-manager',
   'kh-email-input',
   'kh-export',
   'kh-otp-input',
   'kh-reauth',
+  'kh-receive',
   'kh-session-list',
   'kh-session-status',
   'kh-sign-in',

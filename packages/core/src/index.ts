@@ -22,6 +22,12 @@ export {
   type WalletEventMap,
   type ServiceClockDetail,
   type FollowTransactionOptions,
+  type PaymentRequest,
+  type Receiving,
+  type TransactionPage,
+  type TransactionQuery,
+  type WalletBalance,
+  type WalletLedger,
   type VaultContainer,
   type VaultOptions,
 } from './wallet.js';

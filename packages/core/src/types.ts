@@ -9,6 +9,7 @@ export type {
   AuthMethod,
   AuthSession,
   CredentialType,
+  ExternalAccount,
   InternalAccount,
   PaymentInstruction,
   Quote,

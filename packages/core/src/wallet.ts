@@ -13,6 +13,7 @@ import { CredentialManager } from './wallet/credentials.js';
 import { type WalletEventMap, emitterOf } from './wallet/events.js';
 import type { WalletOptions } from './wallet/options.js';
 import { type FollowTransactionOptions, Payments } from './wallet/payments.js';
+import type { WalletLedger } from './wallet/ledger.js';
 import { SessionManager, notices } from './wallet/session-manager.js';
 import { SessionService } from './wallet/sessions.js';
 import { type KeyHolder, PageKeys } from './wallet/keys.js';
@@ -25,10 +26,18 @@ export { SANDBOX_MAGIC_SIGNATURE } from './wallet/stamper.js';
 export type { WalletOptions } from './wallet/options.js';
 export type { WalletEventMap, ServiceClockDetail } from './wallet/events.js';
 export type { FollowTransactionOptions } from './wallet/payments.js';
+export type {
+  PaymentRequest,
+  Receiving,
+  TransactionPage,
+  TransactionQuery,
+  WalletBalance,
+  WalletLedger,
+} from './wallet/ledger.js';
 export type { VaultContainer, VaultOptions } from './vault/options.js';
 
 /** Paths the wallet handler answers without asking the service (their `Date` is not the service's). */
-const HANDLER_OWN_PATHS = new Set(['/config', '/passkeys/registration-options']);
+const HANDLER_OWN_PATHS = new Set(['/config', '/passkeys/registration-options', '/receiving']);
 
 /**
  * One embedded-wallet account in this browser: its session (restored after a reload), the credential
@@ -56,6 +65,7 @@ export class Wallet extends EventTarget implements StampProvider {
   readonly #credentials: CredentialManager;
   readonly #sessionService: SessionService;
   readonly #payments: Payments;
+  #ledger: Promise<WalletLedger> | undefined;
   readonly #keys: KeyHolder;
 
   constructor(options: WalletOptions) {
@@ -308,6 +318,18 @@ export class Wallet extends EventTarget implements StampProvider {
   /** Polls a transaction until a terminal status (or `until`), reporting each change to `onUpdate`. */
   followTransaction(transactionId: string, options: FollowTransactionOptions = {}): Promise<Transaction> {
     return this.#payments.followTransaction(transactionId, options);
+  }
+
+  // ── the wallet's money ──
+
+  /**
+   * The wallet's money, read through the backend: balances, transactions, payees, receiving, a quote to a
+   * payee. Loaded on first use (`wallet/ledger.ts`): pages that never show money never fetch it.
+   */
+  ledger(): Promise<WalletLedger> {
+    return (this.#ledger ??= import('./wallet/ledger.js').then(
+      (m) => new m.WalletLedger(this.#sessions, (body, options) => this.createQuote(body, options)),
+    ));
   }
 
   /** Stops timers and the tab channel (the stored session stays). */

@@ -6,9 +6,12 @@ export * from './all.js';
 /** The elements that take a `wallet` property. */
 export declare const WALLET_TAGS: readonly [
   // generated:start [wallet-tags] (scripts/element-bindings.mjs, from custom-elements.json: do not edit)
+  'kh-activity',
+  'kh-balance',
   'kh-credential-manager',
   'kh-export',
   'kh-reauth',
+  'kh-receive',
   'kh-session-list',
   'kh-session-status',
   'kh-sign-in',

@@ -10,6 +10,7 @@ import { wirePageWallet } from './page-wallet.js';
 export * from '@keyhold/core';
 export * from '../src/index.js';
 export * from '../src/all.js';
+export * from '../src/money-elements.js';
 export { wirePageWallet, WALLET_TAGS } from './page-wallet.js';
 
 /**

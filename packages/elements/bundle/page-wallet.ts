@@ -3,9 +3,12 @@ import { createWallet, type Wallet } from '@keyhold/core';
 /** The elements that take a `wallet` property. */
 export const WALLET_TAGS = [
   // generated:start [wallet-tags] (scripts/element-bindings.mjs, from custom-elements.json: do not edit)
+  'kh-activity',
+  'kh-balance',
   'kh-credential-manager',
   'kh-export',
   'kh-reauth',
+  'kh-receive',
   'kh-session-list',
   'kh-session-status',
   'kh-sign-in',

@@ -1,5 +1,8 @@
 // generated:start (scripts/element-bindings.mjs, from custom-elements.json: do not edit)
-/** Defines every `kh-*` element and re-exports the classes. */
+/**
+ * Defines every `kh-*` element but those of `@keyhold/elements/money` (defined on demand), and re-exports
+ * the classes.
+ */
 export * from './approve-dialog/define.js';
 export * from './credential-manager/define.js';
 export * from './email-input/define.js';

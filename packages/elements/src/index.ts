@@ -19,6 +19,22 @@ export { KhCredentialManager } from './credential-manager/credential-manager.js'
 export { KhSessionList } from './session-list/session-list.js';
 export { KhExport } from './export/export.js';
 export { KhSessionStatus, type SessionStatusState } from './session-status/session-status.js';
+export { KhBalance, type BalanceState } from './balance/balance.js';
+export { KhActivity, type ActivityState } from './activity/activity.js';
+export { KhReceive, type ReceiveState } from './receive/receive.js';
+export {
+  isFinalStatus,
+  type BalanceLike,
+  type LedgerLike,
+  type MoneyLike,
+  type MoneyWalletLike,
+  type PayeeLike,
+  type ReceivingLike,
+  type TransactionLike,
+  type TransactionPageLike,
+} from './shared/money-wallet.js';
+export { BackoffPoll } from './shared/backoff-poll.js';
+export type { WalletMoneyTerms } from './shared/wallet-copy.js';
 export { FocusTrapController } from './shared/focus-trap.js';
 export { ModalController } from './shared/modal.js';
 export { FlowRunner } from './shared/flow.js';

@@ -6,6 +6,7 @@ const windowBefore = typeof (globalThis as { window?: unknown }).window;
 const all = await import('@keyhold/elements/all');
 const index = await import('@keyhold/elements');
 const fr = await import('@keyhold/elements/locales/fr');
+const money = await import('@keyhold/elements/money');
 
 // Architecture rule 5: importing the elements in Node (SSR) touches no browser global at module load.
 describe('@keyhold/elements under Node', () => {
@@ -17,13 +18,14 @@ describe('@keyhold/elements under Node', () => {
     expect(index.en.approveButton).toBe('Approve and sign');
     expect(fr.fr.approveButton).toBe('Approuver et signer');
     expect(index.registeredLanguages()).toContain('fr');
+    expect(typeof money.KhReceive).toBe('function');
   });
 
-  it('runs only lit and @keyhold/core at runtime', async () => {
+  it("runs only lit, @keyhold/core and qr (<kh-receive>'s QR encoder, loaded on demand) at runtime", async () => {
     const { readFile } = await import('node:fs/promises');
     const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
       dependencies: Record<string, string>;
     };
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(['@keyhold/core', 'lit']);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['@keyhold/core', 'lit', 'qr']);
   });
 });

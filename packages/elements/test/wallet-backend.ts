@@ -110,6 +110,24 @@ export const advanceSandboxClock: BrowserCommand<[seconds: number]> = async (_ct
   if (!res.ok) throw new Error(`Advancing the sandbox clock failed: ${res.status}`);
 };
 
+/** A platform call (Basic auth) to the sandbox, for a test's setup: fund the wallet, add a payee. */
+export const walletServiceCall: BrowserCommand<[method: string, path: string, body?: unknown]> = async (
+  _ctx,
+  method,
+  path,
+  body,
+) => {
+  if (!running) throw new Error('The wallet backend is not running.');
+  const res = await fetch(`${running.sandbox.baseUrl}${path}`, {
+    method,
+    headers: { Authorization: running.basic, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer: unknown = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
+  return answer;
+};
+
 export const stopWalletBackend: BrowserCommand<[]> = async () => {
   await stop();
 };
@@ -123,5 +141,6 @@ declare module 'vitest/browser' {
     readOtpCode(email: string): Promise<string>;
     stopWalletBackend(): Promise<void>;
     advanceSandboxClock(seconds: number): Promise<void>;
+    walletServiceCall(method: string, path: string, body?: unknown): Promise<unknown>;
   }
 }

@@ -1,12 +1,15 @@
 import { createComponent, type EventName, type ReactWebComponent } from '@lit/react';
 import type { KhEvent, KhEventName } from '@keyhold/elements';
 // generated:start [imports] (scripts/element-bindings.mjs, from custom-elements.json: do not edit)
+import { KhActivity } from '@keyhold/elements/activity';
 import { KhApproveDialog } from '@keyhold/elements/approve-dialog';
+import { KhBalance } from '@keyhold/elements/balance';
 import { KhCredentialManager } from '@keyhold/elements/credential-manager';
 import { KhEmailInput } from '@keyhold/elements/email-input';
 import { KhExport } from '@keyhold/elements/export';
 import { KhOtpInput } from '@keyhold/elements/otp-input';
 import { KhReauth } from '@keyhold/elements/reauth';
+import { KhReceive } from '@keyhold/elements/receive';
 import { KhSessionList } from '@keyhold/elements/session-list';
 import { KhSessionStatus } from '@keyhold/elements/session-status';
 import { KhSignIn } from '@keyhold/elements/sign-in';
@@ -33,6 +36,20 @@ function withProviderWallet<I extends HTMLElement & { wallet?: unknown }, E exte
 
 // generated:start [components] (scripts/element-bindings.mjs, from custom-elements.json: do not edit)
 /**
+ * `<kh-activity>`: the wallet's payments, newest first and paged, following those in progress to their end.
+ * Events: `onKhTransaction`, `onKhError`.
+ */
+export const Activity = withProviderWallet(
+  createComponent({
+    react: React,
+    tagName: 'kh-activity',
+    elementClass: KhActivity,
+    displayName: 'Activity',
+    events: { onKhTransaction: ev('kh-transaction'), onKhError: ev('kh-error') },
+  }),
+);
+
+/**
  * `<kh-approve-dialog>`: shows a signed request and approves or declines it.
  * Events: `onKhApproved`, `onKhRejected`, `onKhRequestClose`, `onKhError`.
  */
@@ -48,6 +65,20 @@ export const ApproveDialog = createComponent({
     onKhError: ev('kh-error'),
   },
 });
+
+/**
+ * `<kh-balance>`: the wallet's balance in currency: loading, signed out, unreachable, updated after payments.
+ * Events: `onKhError`.
+ */
+export const Balance = withProviderWallet(
+  createComponent({
+    react: React,
+    tagName: 'kh-balance',
+    elementClass: KhBalance,
+    displayName: 'Balance',
+    events: { onKhError: ev('kh-error') },
+  }),
+);
 
 /**
  * `<kh-credential-manager>`: list, add and remove the wallet's credentials.
@@ -127,6 +158,20 @@ export const Reauth = withProviderWallet(
       onKhReauthCancelled: ev('kh-reauth-cancelled'),
       onKhError: ev('kh-error'),
     },
+  }),
+);
+
+/**
+ * `<kh-receive>`: the wallet's UMA address with a QR code and Copy, and its funding instructions.
+ * Events: `onKhError`.
+ */
+export const Receive = withProviderWallet(
+  createComponent({
+    react: React,
+    tagName: 'kh-receive',
+    elementClass: KhReceive,
+    displayName: 'Receive',
+    events: { onKhError: ev('kh-error') },
   }),
 );
 

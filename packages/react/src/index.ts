@@ -14,12 +14,15 @@ export {
   type SignedRequestHandle,
 } from './hooks.js';
 export {
+  Activity,
   ApproveDialog,
+  Balance,
   CredentialManager,
   EmailInput,
   Export,
   OtpInput,
   Reauth,
+  Receive,
   SessionList,
   SessionStatus,
   SignIn,

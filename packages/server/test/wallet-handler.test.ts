@@ -428,6 +428,8 @@ describe('customer A naming customer B’s resources gets 403 and changes nothin
       () => ({ body: {}, headers: { 'Service-Wallet-Signature': 'sandbox-valid-signature' } }),
     ],
     ['transaction: read', 'GET', '/transactions/{tx}', () => ({})],
+    ['customer: list B’s transactions', 'GET', '/transactions?customerId={B}', () => ({})],
+    ['customer: list B’s payees', 'GET', '/customers/external-accounts?customerId={B}', () => ({})],
   ];
 
   for (const [name, method, template, init] of attempts) {
@@ -544,7 +546,6 @@ describe('refusals', () => {
     ['GET', '/customers'],
     ['POST', '/customers'],
     ['GET', '/customers/{C}'],
-    ['GET', '/customers/external-accounts'],
     ['POST', '/customers/external-accounts'],
     ['POST', '/sandbox/internal-accounts/{wallet}/fund'],
     ['POST', '/transfer-out'],

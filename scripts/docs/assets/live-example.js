@@ -12,7 +12,7 @@ const login = root.querySelector('.live-login');
 const outbox = root.querySelector('.live-outbox');
 const eventsList = root.querySelector('.live-events');
 const WALLET_TAGS =
-  'kh-sign-in, kh-reauth, kh-credential-manager, kh-session-list, kh-session-status, kh-export';
+  'kh-sign-in, kh-reauth, kh-credential-manager, kh-session-list, kh-session-status, kh-export, kh-balance, kh-activity, kh-receive';
 
 /** A demo explorer call (its CSRF stance: the X-Demo-Client header and JSON bodies). */
 async function demo(method, path, body) {

@@ -118,6 +118,12 @@ const onSend = () =>
     }
     const executed = outcome.result as Quote;
     quote = executed;
+    // <kh-activity> and <kh-balance> on the screen read again at once.
+    document.dispatchEvent(
+      new CustomEvent('kh-transaction', {
+        detail: { transactionId: executed.transactionId ?? '', status: 'PROCESSING' },
+      }),
+    );
     log('The quote was executed: the payment is on its way.');
     let done = '';
     if (executed.transactionId) {

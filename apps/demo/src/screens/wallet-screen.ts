@@ -1,5 +1,6 @@
 // The wallet screen (`#/`): the wallet session, sign-in or the owner's cards (credentials, sessions,
-// export), a payment signed by the wallet, and the sandbox tools.
+// export), the wallet's money (<kh-balance>, <kh-activity>, <kh-receive>), a payment signed by the wallet,
+// and the sandbox tools.
 import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { elementTheme } from '../prefs.js';
@@ -60,6 +61,11 @@ function view() {
           .wallet=${wallet}
           .oauthProviders=${oauthButtons()}
         ></kh-sign-in>`}
+    ${state.session
+      ? html`<kh-balance theme=${ifDefined(theme)} .wallet=${wallet}></kh-balance>
+          <kh-activity page-size="5" theme=${ifDefined(theme)} .wallet=${wallet}></kh-activity>
+          <kh-receive theme=${ifDefined(theme)} .wallet=${wallet}></kh-receive>`
+      : nothing}
     ${quickPaymentView()} ${toolsView()}
   </div>`;
 }

@@ -12,7 +12,6 @@ export type { KhElementEvents, KhElements } from './element-map.js';
 
 export type KhTagName = keyof KhElements;
 
-
 /**
  * The properties a template may set on element `E`: its own public fields (`wallet`, `methods`, `copy`,
  * `theme`, …), all optional, without Lit's and `HTMLElement`'s members or methods.

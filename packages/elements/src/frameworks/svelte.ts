@@ -29,12 +29,15 @@ export type KhSvelteElement<T extends KhTagName> = HTMLAttributes<KhElements[T]>
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {
     // generated:start [tags] (scripts/element-bindings.mjs, from custom-elements.json: do not edit)
+    'kh-activity': KhSvelteElement<'kh-activity'>;
     'kh-approve-dialog': KhSvelteElement<'kh-approve-dialog'>;
+    'kh-balance': KhSvelteElement<'kh-balance'>;
     'kh-credential-manager': KhSvelteElement<'kh-credential-manager'>;
     'kh-email-input': KhSvelteElement<'kh-email-input'>;
     'kh-export': KhSvelteElement<'kh-export'>;
     'kh-otp-input': KhSvelteElement<'kh-otp-input'>;
     'kh-reauth': KhSvelteElement<'kh-reauth'>;
+    'kh-receive': KhSvelteElement<'kh-receive'>;
     'kh-session-list': KhSvelteElement<'kh-session-list'>;
     'kh-session-status': KhSvelteElement<'kh-session-status'>;
     'kh-sign-in': KhSvelteElement<'kh-sign-in'>;

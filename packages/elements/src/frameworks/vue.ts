@@ -32,12 +32,15 @@ export type KhVueElement<T extends KhTagName> = DefineComponent<
 declare module 'vue' {
   interface GlobalComponents {
     // generated:start [tags] (scripts/element-bindings.mjs, from custom-elements.json: do not edit)
+    'kh-activity': KhVueElement<'kh-activity'>;
     'kh-approve-dialog': KhVueElement<'kh-approve-dialog'>;
+    'kh-balance': KhVueElement<'kh-balance'>;
     'kh-credential-manager': KhVueElement<'kh-credential-manager'>;
     'kh-email-input': KhVueElement<'kh-email-input'>;
     'kh-export': KhVueElement<'kh-export'>;
     'kh-otp-input': KhVueElement<'kh-otp-input'>;
     'kh-reauth': KhVueElement<'kh-reauth'>;
+    'kh-receive': KhVueElement<'kh-receive'>;
     'kh-session-list': KhVueElement<'kh-session-list'>;
     'kh-session-status': KhVueElement<'kh-session-status'>;
     'kh-sign-in': KhVueElement<'kh-sign-in'>;

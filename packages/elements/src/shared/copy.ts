@@ -1,8 +1,10 @@
+import type { WalletMoneyTerms } from './wallet-copy.js';
+
 /**
  * Every sentence the components show, in one typed catalogue. A term is a string or a function of its
  * arguments; `en` is complete and is the fallback for any term another language leaves out.
  */
-export interface Copy {
+export interface Copy extends WalletMoneyTerms {
   // shared
   cancel: string;
   close: string;
@@ -236,7 +238,10 @@ export type ApprovalTermKey =
  * `loadErrorCopy()`) and the approve dialog's (`approval-copy.ts`, loaded with its request view). The
  * complete catalogue is `en` (`./en.ts`).
  */
-export const enTerms: Omit<CompleteCopy, 'errorMessages' | ApprovalTermKey | SignOutOthersTermKey> = {
+export const enTerms: Omit<
+  CompleteCopy,
+  'errorMessages' | ApprovalTermKey | SignOutOthersTermKey | keyof WalletMoneyTerms
+> = {
   cancel: 'Cancel',
   close: 'Close',
   retry: 'Try again',

@@ -2,15 +2,18 @@ import { enTerms, type CompleteCopy } from './copy.js';
 import { enApprovalTerms } from './approval-copy.js';
 import { enErrorMessages } from './error-copy.js';
 import { enSignOutOthersTerms } from './sign-out-others-copy.js';
+import { enWalletMoneyTerms } from './wallet-copy.js';
 
 /**
  * The complete English catalogue: every term and a sentence for every error code a person can meet. The
  * elements themselves load two parts of it on demand: the error sentences (`loadErrorCopy()`, started when
- * a flow starts), the approve dialog's terms (with its request view) and those of "Sign out everywhere else".
+ * a flow starts), the approve dialog's terms (with its request view), those of "Sign out everywhere else",
+ * and those of the money elements (with them).
  */
 export const en: CompleteCopy = {
   ...enTerms,
   ...enApprovalTerms,
   ...enSignOutOthersTerms,
+  ...enWalletMoneyTerms,
   errorMessages: enErrorMessages,
 };

@@ -53,6 +53,8 @@ export interface KhEventDetailMap {
   'kh-reauth-request': Record<string, never>;
   /** Something failed; the component shows the message too. */
   'kh-error': { error: KhErrorInfo };
+  /** `<kh-activity>`: a transaction appeared or changed status (`<kh-balance>` on the page reads again). */
+  'kh-transaction': { transactionId: string; status: string };
 }
 
 export type KhEventName = keyof KhEventDetailMap;
@@ -73,6 +75,7 @@ declare global {
     'kh-reauth-cancelled': KhEvent<'kh-reauth-cancelled'>;
     'kh-reauth-request': KhEvent<'kh-reauth-request'>;
     'kh-error': KhEvent<'kh-error'>;
+    'kh-transaction': KhEvent<'kh-transaction'>;
   }
 }
 

@@ -2,6 +2,7 @@
 // SignedRequest satisfy the structural types the elements are written against.
 import type { Session, SignedRequest, Wallet } from '@keyhold/core';
 import type { ApprovableRequest, WalletLike, WalletSession } from '../shared/wallet.js';
+import type { MoneyWalletLike } from '../shared/money-wallet.js';
 
 export type Assert<T extends true> = T;
 export type WalletFits = Assert<Wallet extends WalletLike ? true : false>;
@@ -9,3 +10,4 @@ export type SignedRequestFits = Assert<
   SignedRequest<string> extends ApprovableRequest<string> ? true : false
 >;
 export type SessionFits = Assert<Session extends WalletSession ? true : false>;
+export type MoneyWalletFits = Assert<Wallet extends MoneyWalletLike ? true : false>;

@@ -10,6 +10,7 @@ import type { PasskeyRegistration } from './registration.js';
 import { forbidden, hasOnlyKeys, json, requireQuery, requireString } from './responses.js';
 import { type Action, type OwnerCheck, route, type Route, servicePath } from './route-table.js';
 import type { SignedRequests } from './signed-requests.js';
+import { listOwnPayees, listOwnTransactions, readOwnReceiving } from './wallet-reads.js';
 
 export interface RouteDeps {
   options: ResolvedOptions;
@@ -115,5 +116,10 @@ export function walletRoutes(deps: RouteDeps): Route[] {
     route('GET',    '/quotes/:quoteId',                      quote('quoteId'),       read('/quotes/:quoteId')),
     route('POST',   '/quotes/:quoteId/execute',              quote('quoteId'),       afterLookup('/quotes/:quoteId/execute')),
     route('GET',    '/transactions/:transactionId',          transaction('transactionId'), read('/transactions/:transactionId')),
+    // The wallet elements' reads (wallet-reads.ts): pinned to the signed-in customer, answers checked.
+    route('GET',    '/transactions',                          anyone,                 (ctx) => listOwnTransactions(service, ctx)),
+    route('GET',    '/customers/external-accounts',           anyone,                 (ctx) => listOwnPayees(service, ctx)),
+    // The handler's own (like /config): GET /customers/:customerId cannot sit beside the static /customers/… reads.
+    route('GET',    '/receiving',                             anyone,                 (ctx) => readOwnReceiving(service, ctx)),
   ];
 }

@@ -1,4 +1,5 @@
 import { formatDateIn, minutesSeconds, type CompleteCopy } from '../../shared/copy.js';
+import { arWalletMoneyTerms } from './wallet.js';
 import { arErrorMessages } from './errors.js';
 
 const typeNames: Record<string, string> = {
@@ -208,4 +209,5 @@ export const ar: CompleteCopy = {
   exportCopied: 'تم النسخ إلى الحافظة.',
   exportAutoHidden: 'أُخفيت عبارة الاسترداد. اكشفها مرة أخرى لرؤيتها.',
   exportPhraseLabel: 'عبارة الاسترداد',
+  ...arWalletMoneyTerms,
 };

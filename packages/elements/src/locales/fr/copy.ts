@@ -1,4 +1,5 @@
 import { formatDateIn, minutesSeconds, type CompleteCopy } from '../../shared/copy.js';
+import { frWalletMoneyTerms } from './wallet.js';
 import { frErrorMessages } from './errors.js';
 
 const typeNames: Record<string, string> = {
@@ -219,4 +220,5 @@ export const fr: CompleteCopy = {
   exportCopied: 'Copié dans le presse-papiers.',
   exportAutoHidden: 'La phrase de récupération a été masquée. Révélez-la à nouveau pour la voir.',
   exportPhraseLabel: 'Phrase de récupération',
+  ...frWalletMoneyTerms,
 };

@@ -1,0 +1,31 @@
+import { enterSignedIn, expect, prepareQuote, test } from './fixtures.js';
+import { approveInVault } from './vault.js';
+
+// The demo's wallet screen shows the money elements (frame mode): <kh-balance>, <kh-activity> and
+// <kh-receive>; a payment approved in the vault frame shows up in the activity, completed, and the balance
+// follows without a reload.
+test('the wallet screen’s balance, activity and receive view follow a payment made there', async ({
+  page,
+}) => {
+  await enterSignedIn(page, 'money');
+  const balance = page.locator('kh-balance');
+  const activity = page.locator('kh-activity');
+  const receive = page.locator('kh-receive');
+  await expect(activity.locator('[part=message]')).toHaveText('No payments yet.');
+  await expect(receive.locator('[part=address]')).toHaveText(/^\$.+@.+$/);
+  await expect(receive.locator('svg[part=qr]')).toBeVisible();
+
+  await prepareQuote(page);
+  await expect(balance.locator('[part=amount]')).toHaveText('$1,000.00');
+  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
+  await approveInVault(page);
+
+  await expect(activity.locator('[part=transaction]').first()).toContainText('Completed', {
+    timeout: 20_000,
+  });
+  await expect(activity.locator('[part=transaction]').first()).toContainText(/You sent \$\d+\.\d\d/);
+  await expect(activity.locator('[part=transaction]')).toHaveCount(1);
+  // The quote sent the form's default $10.00 (fees included in what is sent).
+  await expect(activity.locator('[part=transaction]').first()).toContainText('You sent $10.00');
+  await expect(balance.locator('[part=amount]')).toHaveText('$990.00', { timeout: 20_000 });
+});

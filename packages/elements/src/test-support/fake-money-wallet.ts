@@ -1,0 +1,133 @@
+import type {
+  BalanceLike,
+  LedgerLike,
+  MoneyLike,
+  PayeeLike,
+  ReceivingLike,
+  TransactionLike,
+  TransactionPageLike,
+} from '../shared/money-wallet.js';
+import { FakeWallet, keyholdError } from './fake-wallet.js';
+
+const USD = { code: 'USD', name: 'US Dollar', symbol: '$', decimals: 2 };
+const EUR = { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2 };
+
+/** A transaction of the fake ledger: `minutesAgo` before now, an outgoing payment to a payee by default. */
+export function fakeTransaction(
+  n: number,
+  init: Omit<Partial<TransactionLike>, 'sentAmount'> & {
+    minutesAgo?: number;
+    /** `undefined`: none (an incoming payment). */
+    sentAmount?: MoneyLike | undefined;
+  } = {},
+): TransactionLike {
+  const { minutesAgo = n, ...rest } = init;
+  const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  const tx: TransactionLike = {
+    id: `Transaction:${n}`,
+    status: 'COMPLETED',
+    type: 'OUTGOING',
+    createdAt: at,
+    updatedAt: at,
+    source: { sourceType: 'ACCOUNT', accountId: 'InternalAccount:1' },
+    destination: { destinationType: 'ACCOUNT', accountId: 'ExternalAccount:payee' },
+    sentAmount: { amount: 1_000 * n, currency: USD },
+    receivedAmount: { amount: 893 * n, currency: EUR },
+    ...(rest as Partial<TransactionLike>),
+  };
+  if ('sentAmount' in init && init.sentAmount === undefined) delete tx.sentAmount;
+  return tx;
+}
+
+export const PAYEE: PayeeLike = {
+  id: 'ExternalAccount:payee',
+  currency: 'EUR',
+  accountInfo: { accountType: 'EUR_ACCOUNT', iban: 'DE89370400440532013000' },
+  beneficiaryVerifiedData: { fullName: 'Marie Curie' },
+};
+
+/**
+ * The money side of a stand-in wallet: balances, a ledger newest first with cursors, payees; each read
+ * counted in `calls`, and `failNext` / `offline` to make reads fail as the core does.
+ */
+export class FakeMoneyWallet extends FakeWallet {
+  balance: BalanceLike[] = [{ accountId: 'InternalAccount:1', amount: 123_456, currency: USD }];
+  entries: TransactionLike[] = [];
+  payeeList: PayeeLike[] = [PAYEE];
+  receivingDetails: ReceivingLike = {
+    umaAddress: '$ada.lovelace@sandbox.example',
+    fundingInstructions: [
+      {
+        accountOrWalletInfo: {
+          accountType: 'USD_ACCOUNT',
+          paymentRails: ['ACH', 'WIRE'],
+          accountNumber: '000123456789',
+          routingNumber: '021000021',
+          bankName: 'Sandbox Bank',
+          reference: 'KH-4F2A',
+        },
+      },
+    ],
+  };
+  /** Every read fails as an unreachable backend does. */
+  offline = false;
+
+  /** The wallet's ledger: this object (its reads below). */
+  async ledger(): Promise<LedgerLike> {
+    return this;
+  }
+
+  #read(name: string): void {
+    this.calls.push(name);
+    if (this.offline) throw keyholdError('NETWORK_ERROR', 'The wallet backend could not be reached.');
+    const error = this.failNext.get(name);
+    if (error) {
+      this.failNext.delete(name);
+      throw error;
+    }
+  }
+
+  async balances(): Promise<BalanceLike[]> {
+    this.#read('balances');
+    return structuredClone(this.balance);
+  }
+
+  async transactions(query: { limit?: number; cursor?: string } = {}): Promise<TransactionPageLike> {
+    this.#read('transactions');
+    const sorted = [...this.entries].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    const start = query.cursor ? Number(query.cursor) : 0;
+    const limit = query.limit ?? 20;
+    const page = sorted.slice(start, start + limit);
+    const hasMore = start + limit < sorted.length;
+    return {
+      transactions: structuredClone(page),
+      hasMore,
+      ...(hasMore ? { nextCursor: String(start + limit) } : {}),
+    };
+  }
+
+  async getTransaction(id: string): Promise<TransactionLike> {
+    this.#read('getTransaction');
+    const tx = this.entries.find((t) => t.id === id);
+    if (!tx) throw keyholdError('FORBIDDEN', 'Not this customer’s.', { status: 403 });
+    return structuredClone(tx);
+  }
+
+  async payees(): Promise<PayeeLike[]> {
+    this.#read('payees');
+    return structuredClone(this.payeeList);
+  }
+
+  async receiving(): Promise<ReceivingLike> {
+    this.#read('receiving');
+    return structuredClone(this.receivingDetails);
+  }
+
+  /** Changes a transaction of the ledger (as the service would, later). */
+  settle(id: string, status: string, failureReason?: string): void {
+    const tx = this.entries.find((t) => t.id === id)!;
+    tx.status = status;
+    tx.updatedAt = new Date().toISOString();
+    if (failureReason) tx.failureReason = failureReason;
+  }
+}
