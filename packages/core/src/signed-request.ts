@@ -1,6 +1,6 @@
 import type { BackendClient, BackendResponse } from './backend-client.js';
 import { KeyholdError, isKeyholdError } from './errors.js';
-import { REQUEST_ID_HEADER, SIGNATURE_HEADER, refusalOf, retryRefusalKind } from './protocol.js';
+import { REQUEST_ID_HEADER, SIGNATURE_HEADER, retryRefusalOf } from './protocol.js';
 import type { CredentialType, Quote, SignedRequestChallenge } from './types.js';
 
 /**
@@ -249,11 +249,12 @@ export function classifyRetryFailure(error: unknown): 'challenge-expired' | 'ses
   if (error.code === 'SESSION_EXPIRED' || error.code === 'SESSION_REVOKED') return 'session';
   if (error.code === 'CHALLENGE_EXPIRED') return 'challenge-expired';
   if (error.status !== 401) return 'fatal';
-  const refusal = refusalOf(error.reason);
-  if (refusal !== undefined) return retryRefusalKind(refusal);
-  // A reason the protocol's table does not hold: the service publishes only some of its wordings, so an
-  // unknown one that plainly says the session or the challenge is gone is read as such (gap decision).
-  const text = `${error.reason ?? ''} ${error.message}`.toLowerCase();
+  const typed = retryRefusalOf(error.reason);
+  if (typed !== undefined) return typed;
+  // Any other reason (the service publishes only some of its wordings) is read on its own words, never
+  // on the message beside it: one that plainly says the session or the challenge is gone is read as such
+  // (gap decision); without a reason, the message is read.
+  const text = (error.reason ?? error.message).toLowerCase();
   if (/session/.test(text) && /(expired|revoked|not found|unknown|no longer|not a live)/.test(text))
     return 'session';
   if (/(request|challenge)/.test(text) && /expired/.test(text)) return 'challenge-expired';

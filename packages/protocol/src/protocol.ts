@@ -20,7 +20,15 @@ export const REQUEST_ID_HEADER = 'Request-Id';
 /** The idempotency key of a write the service may see twice. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-export { REFUSALS, refusalOf, retryRefusalKind, type Refusal } from './refusals.js';
+export {
+  REFUSALS,
+  SESSION_NOT_LIVE,
+  SIGNED_REQUEST_EXPIRED,
+  refusalOf,
+  retryRefusalKind,
+  retryRefusalOf,
+  type Refusal,
+} from './refusals.js';
 
 /**
  * A service id as one URL path segment, the colon possibly percent-encoded: `<ResourceName>:<uuid-like>`
