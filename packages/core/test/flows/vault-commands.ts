@@ -67,7 +67,18 @@ const keysToFocus: BrowserCommand<[]> = async (ctx) => {
   return true;
 };
 
+/** A person's click at the button now, armed or not: the pointer moves onto it, rests, then presses. */
+const restClickAtVaultButton: BrowserCommand<[name: string]> = async (ctx, name) => {
+  await driver(ctx as Ctx).restClickAt(name);
+  return true;
+};
+
+/** What the visible vault frame shows now: language, direction, colours, buttons, focus, ids. */
+const vaultFacts: BrowserCommand<[]> = (ctx) => driver(ctx as Ctx).facts();
+
 export const vaultCommands = {
+  restClickAtVaultButton,
+  vaultFacts,
   clickInVault,
   pressInVault,
   vaultText,
@@ -88,5 +99,7 @@ declare module 'vitest/browser' {
     keysToFocus(): Promise<boolean>;
     vaultButtonCentre(name: string): Promise<{ x: number; y: number }>;
     clickAtPoint(x: number, y: number): Promise<boolean>;
+    restClickAtVaultButton(name: string): Promise<boolean>;
+    vaultFacts(): Promise<import('./vault-driver-playwright.js').ViewFacts>;
   }
 }

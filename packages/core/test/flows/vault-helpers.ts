@@ -52,6 +52,7 @@ export interface RawVault {
 export function mountRawVault(
   view: 'key' | 'visible',
   url = vaultUrl(),
+  parent: HTMLElement = document.body,
 ): Promise<{ frame: HTMLIFrameElement; origin: string }> {
   const frame = document.createElement('iframe');
   frame.dataset['keyholdVault'] = view;
@@ -67,7 +68,7 @@ export function mountRawVault(
     };
     window.addEventListener('message', onMessage);
     frame.src = src.href;
-    document.body.append(frame);
+    parent.append(frame);
   });
 }
 
@@ -100,7 +101,11 @@ export function handshake(frame: HTMLIFrameElement, origin: string): Promise<Raw
 }
 
 /** Mounts a vault frame and completes the handshake as the core does. */
-export async function rawVault(view: 'key' | 'visible', url = vaultUrl()): Promise<RawVault> {
-  const { frame, origin } = await mountRawVault(view, url);
+export async function rawVault(
+  view: 'key' | 'visible',
+  url = vaultUrl(),
+  parent: HTMLElement = document.body,
+): Promise<RawVault> {
+  const { frame, origin } = await mountRawVault(view, url, parent);
   return handshake(frame, origin);
 }
