@@ -45,6 +45,8 @@ export interface FrameState {
   closed(): void;
   /** True while the person is asked about a request here: nothing else may replace what they read. */
   asking?: boolean;
+  /** True once this frame was asked to approve: one visible frame, one approval (the next needs a fresh view). */
+  approvalAsked?: boolean;
 }
 
 type Answer = VaultResultMap[keyof VaultResultMap];
@@ -80,6 +82,8 @@ export async function handle(state: FrameState, request: VaultRequest): Promise<
   const { store } = state;
   switch (request.type) {
     case 'display':
+      // Only between requests: a restyle under the person's eyes would change what they are reading.
+      notAsking(state);
       applyDisplay(request);
       return {};
     case 'new-client-key': {
@@ -125,6 +129,10 @@ export async function handle(state: FrameState, request: VaultRequest): Promise<
     case 'approve':
       needView(state, 'visible');
       notAsking(state);
+      if (state.approvalAsked) {
+        refuse('VAULT_UNKNOWN_MESSAGE', 'This frame already asked for one approval: mount a fresh frame.');
+      }
+      state.approvalAsked = true;
       state.asking = true;
       try {
         return await approve(state, request);

@@ -168,7 +168,7 @@ describe('a hostile script of the app origin cannot have the person approve what
     const { customer, destination } = await fundedCustomer();
     const wallet = await signedIn(customer, 'atk-restyle-before');
     const { payloadToSign } = await hostilePayment(wallet, customer, destination);
-    const { vault } = await hostileFrame();
+    const { vault, wrapper } = await hostileFrame();
     await vault.send({
       v: 1,
       id: 1,
@@ -192,6 +192,7 @@ describe('a hostile script of the app origin cannot have the person approve what
     await commands.clickInVault('Decline');
     expect(await answer).toMatchObject({ type: 'error', code: 'REJECTED' });
     // German digits ("99,99 $") for an English summary: the vault writes amounts its own language's way.
+    wrapper.remove();
     const other = await hostileFrame();
     await other.vault.send({ v: 1, id: 1, type: 'display', lang: 'de-DE' });
     const answer2 = approveOn(other.vault, 2, wallet.session!.id, payloadToSign, 30);

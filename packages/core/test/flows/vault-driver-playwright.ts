@@ -40,7 +40,7 @@ export interface ViewFacts {
   buttons: { name: string; x: number; y: number; width: number; height: number }[];
   /** The focused element's tag and text ('' for the body). */
   focused: string;
-  /** Whether any element of the view has an id. */
+  /** The ids of the view's controls (a URL fragment could focus one). */
   ids: string[];
 }
 
@@ -62,7 +62,9 @@ export function viewFacts(): ViewFacts {
     buttons,
     focused:
       active && active !== document.body ? `${active.tagName} ${(active.textContent ?? '').trim()}` : '',
-    ids: [...document.querySelectorAll('#view [id]')].map((e) => e.id),
+    ids: [
+      ...document.querySelectorAll('#view :is(button, a, input, select, textarea, summary, [tabindex])[id]'),
+    ].map((e) => e.id),
   };
 }
 
