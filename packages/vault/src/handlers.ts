@@ -14,6 +14,7 @@ import { copyFor } from './copy.js';
 import { applyDisplay, currentLang } from './display.js';
 import { showExportWaiting, showPhrase } from './export-view.js';
 import { EXPORT_OPERATIONS, REVOKING_OPERATIONS, summarise } from './summary.js';
+import { approvesInWindow, askInWindow } from './window-approval.js';
 
 /** Client keys older than an OAuth round trip are never used: they are deleted at start. */
 const CLIENT_KEY_TTL_MS = 30 * 60_000;
@@ -184,7 +185,9 @@ async function approve(
   const expiries = [Date.parse(request.expiresAt), Date.parse(summary.expiresAt ?? '')].filter(
     (n) => !Number.isNaN(n),
   );
-  await askApproval({
+  // In a window of the vault's own where the frame's visibility cannot be proved (window-approval.ts).
+  const ask = approvesInWindow(summary.operation, state.config) ? askInWindow : askApproval;
+  await ask({
     summary,
     payloadToSign: request.payloadToSign,
     expiresAtMs: expiries.length ? Math.min(...expiries) : Date.now() + offset,

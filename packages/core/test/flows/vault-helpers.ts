@@ -5,9 +5,13 @@ import { env, type TestCustomer, walletFor } from './helpers.js';
 
 /**
  * The test vault's document, configured to serve exactly `parents` (by default this page's origin);
- * `blocked-storage`: the same vault in an origin whose IndexedDB the browser refuses.
+ * `blocked-storage`: the same vault in an origin whose IndexedDB the browser refuses; `w`: the same vault
+ * configured to approve in a window of its own (`approveInWindow`).
  */
-export function vaultUrl(parents: string[] = [location.origin], kind: 'p' | 'blocked-storage' = 'p'): string {
+export function vaultUrl(
+  parents: string[] = [location.origin],
+  kind: 'p' | 'w' | 'blocked-storage' = 'p',
+): string {
   const encoded = btoa(JSON.stringify(parents)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${env.vault}/${kind}/${encoded}/`;
 }

@@ -47,7 +47,8 @@ async function blockedStorageRoot(root: string): Promise<string> {
 export async function startVaultServer(): Promise<{ url: string; close(): Promise<void> }> {
   await build({ configFile: `${vaultDir}vite.config.ts`, logLevel: 'warn' });
   const root = `${vaultDir}dist`;
-  const roots = { p: root, 'blocked-storage': await blockedStorageRoot(root) };
+  // w: the same vault configured to approve in its own window (approveInWindow).
+  const roots = { p: root, w: root, 'blocked-storage': await blockedStorageRoot(root) };
   const handlers = new Map<string, ReturnType<typeof toNodeHandler>>();
   const server = createServer((req, res) => {
     if (req.url === '/hostile-sibling.html') {
@@ -56,7 +57,7 @@ export async function startVaultServer(): Promise<{ url: string; close(): Promis
       res.writeHead(200, { 'Content-Type': 'text/html' }).end(HOSTILE_SIBLING);
       return;
     }
-    const m = /^\/(p|blocked-storage)\/([A-Za-z0-9_-]+)(\/.*)$/.exec(req.url ?? '');
+    const m = /^\/(p|w|blocked-storage)\/([A-Za-z0-9_-]+)(\/.*)$/.exec(req.url ?? '');
     if (!m) {
       res.writeHead(404).end();
       return;
@@ -65,7 +66,14 @@ export async function startVaultServer(): Promise<{ url: string; close(): Promis
     let handler = handlers.get(`${kind}/${parents}`);
     if (!handler) {
       const parentOrigins = JSON.parse(Buffer.from(parents, 'base64url').toString('utf8')) as string[];
-      handler = toNodeHandler(createVaultHandler({ root: roots[kind], parentOrigins, sandbox: true }));
+      handler = toNodeHandler(
+        createVaultHandler({
+          root: roots[kind],
+          parentOrigins,
+          sandbox: true,
+          approveInWindow: kind === 'w',
+        }),
+      );
       handlers.set(`${kind}/${parents}`, handler);
     }
     req.url = rest;
