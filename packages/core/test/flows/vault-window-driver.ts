@@ -47,7 +47,10 @@ export function playwrightWindow(page: Page): VaultWindowDriver {
       await w.mouse.move(x, y, { steps: 4 });
       await new Promise((r) => setTimeout(r, REST_MS));
       await w.mouse.down();
-      await w.mouse.up();
+      // The window closes itself once it has answered, possibly before the engine acknowledges the release.
+      await w.mouse.up().catch((error: unknown) => {
+        if (!w.isClosed()) throw error;
+      });
     },
     open: async () => find() !== undefined,
   };
@@ -117,21 +120,27 @@ export function webdriverWindow(browserAny: unknown, provider: Provider): VaultW
           `const b = document.evaluate(${JSON.stringify(byName(name))}, document, null, 9, null).singleNodeValue;
            const r = b.getBoundingClientRect(); return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];`,
         );
-        await browser.performActions([
-          {
-            type: 'pointer',
-            id: 'mouse',
-            parameters: { pointerType: 'mouse' },
-            actions: [
-              { type: 'pointerMove', origin: 'viewport', x: x - 12, y: y - 6 },
-              { type: 'pointerMove', origin: 'viewport', x, y, duration: 100 },
-              { type: 'pause', duration: REST_MS },
-              { type: 'pointerDown', button: 0 },
-              { type: 'pointerUp', button: 0 },
-            ],
-          },
-        ]);
-        await browser.releaseActions();
+        // The window closes itself once it has answered, possibly before the actions end.
+        const gone = (error: unknown) => {
+          if (!/no such window/i.test(String(error))) throw error;
+        };
+        await browser
+          .performActions([
+            {
+              type: 'pointer',
+              id: 'mouse',
+              parameters: { pointerType: 'mouse' },
+              actions: [
+                { type: 'pointerMove', origin: 'viewport', x: x - 12, y: y - 6 },
+                { type: 'pointerMove', origin: 'viewport', x, y, duration: 100 },
+                { type: 'pause', duration: REST_MS },
+                { type: 'pointerDown', button: 0 },
+                { type: 'pointerUp', button: 0 },
+              ],
+            },
+          ])
+          .catch(gone);
+        await browser.releaseActions().catch(gone);
       });
     },
     open: async () => (await inWindow(async () => true)) === true,
