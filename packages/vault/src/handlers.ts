@@ -65,6 +65,18 @@ function notAsking(state: FrameState): void {
   if (state.asking) refuse('VAULT_UNKNOWN_MESSAGE', 'This frame is already asking about another request.');
 }
 
+/**
+ * One visible frame, one approval: the next request needs a fresh frame (a view that answers request after
+ * request in the same place gets clicks meant for the last one). The one repeat is an export's own
+ * re-approval, for the export key this frame made, after the service asked the person to sign in again.
+ */
+function onceOnly(state: FrameState, payloadToSign: string): void {
+  if (!state.approvalAsked) return;
+  const named = publicKeysIn(payloadToSign);
+  if (named.length > 0 && named.every((k) => state.exportKeys.has(k))) return;
+  refuse('VAULT_UNKNOWN_MESSAGE', 'This frame already asked for one approval: mount a fresh frame.');
+}
+
 async function liveSession(state: FrameState, sessionId: string) {
   const session = await state.store.getSession(sessionId);
   if (
@@ -130,9 +142,7 @@ export async function handle(state: FrameState, request: VaultRequest): Promise<
     case 'approve':
       needView(state, 'visible');
       notAsking(state);
-      if (state.approvalAsked) {
-        refuse('VAULT_UNKNOWN_MESSAGE', 'This frame already asked for one approval: mount a fresh frame.');
-      }
+      onceOnly(state, request.payloadToSign);
       state.approvalAsked = true;
       state.asking = true;
       try {
