@@ -96,6 +96,32 @@ describe('approving in the vault’s own window', () => {
     expect((await wallet.getQuote(quote.id)).status).toBe('PENDING');
   });
 
+  it('partial cover and transparency: a frame made invisible over a decoy only opens the window, which shows the whole request', async () => {
+    const { customer, destination } = await fundedCustomer();
+    const wallet = frameWalletFor(customer, {}, windowVault());
+    await signInWithOtp(wallet, customer, uniqueEmail('window-cover'));
+    const quote = await wallet.createQuote(quoteBody(customer, destination));
+    const request = await wallet.executeQuote(quote);
+    const approved = request.approve();
+    approved.catch(() => undefined);
+    await commands.vaultText(CONTINUE);
+    // The frame made transparent, half of it under an opaque drawing: the person clicks what they see.
+    const frame = vaultFrames('visible')[0]!;
+    frame.style.opacity = '0';
+    const r = frame.getBoundingClientRect();
+    const cover = document.createElement('div');
+    cover.dataset['hostile'] = '';
+    cover.style.cssText = `position:fixed;left:${r.left}px;top:${r.top}px;width:${r.width}px;height:${r.height / 3}px;background:white;z-index:2147483647;`;
+    document.body.append(cover);
+    await commands.restClickAtVaultButton(CONTINUE);
+    // The window is the vault's own, top-level: nothing of the page covers it; the person reads and declines.
+    expect(await commands.vaultWindowText('You send $12.34')).toContain('Send a payment');
+    expect(request.state).toBe('approving');
+    await commands.clickInVaultWindow('Decline');
+    await expect(approved).rejects.toMatchObject({ code: 'REJECTED' });
+    expect((await wallet.getQuote(quote.id)).status).toBe('PENDING');
+  });
+
   it('the window view refuses to run framed: mounted in the page it shows and answers nothing', async () => {
     const url = new URL(windowVault());
     url.searchParams.set('view', 'window');
