@@ -38,6 +38,9 @@ async function clickInVault(page: Page, name: string): Promise<void> {
   await button.scrollIntoViewIfNeeded();
   await expect(button).toBeEnabled();
   await page.waitForTimeout(700);
+  // The pointer moves onto the button and rests before the press: the vault counts only such a click.
+  await button.hover();
+  await page.waitForTimeout(400);
   await button.click();
 }
 

@@ -19,11 +19,15 @@ export const vaultPhraseWords = (page: Page): Locator => vault(page).locator('#p
 /** How long the frame must have stayed in one place before a click in it counts (see clickInVault). */
 const SETTLED_MS = 600;
 
+/** How long a person's pointer rests on the button before pressing (the vault wants a rest: intent.ts). */
+const REST_MS = 400;
+
 /**
  * Clicks a button of the vault frame as a person does: once it is in view, armed (the frame's own
  * half-second visibility guard enables it) and the frame has stayed where it is for a moment. Chromium
  * drops input to a cross-origin frame that moved in the last half second (its guard against a target moved
- * under the pointer), so a click right after the dialog opened or scrolled would be lost.
+ * under the pointer), so a click right after the dialog opened or scrolled would be lost; and the vault
+ * counts a click only after the pointer rested on the button.
  */
 export async function clickInVault(page: Page, name: string): Promise<void> {
   const button = vault(page).getByRole('button', { name, exact: true });
@@ -37,6 +41,9 @@ export async function clickInVault(page: Page, name: string): Promise<void> {
     if (now === before) break;
     before = now;
   }
+  // The pointer moves onto the button, rests, then presses: the vault counts only such a click.
+  await button.hover();
+  await page.waitForTimeout(REST_MS);
   await button.click();
 }
 

@@ -17,6 +17,9 @@ export async function clickInVault(page, host, name) {
   await button.waitFor();
   for (let i = 0; i < 100 && !(await button.isEnabled()); i++) await page.waitForTimeout(100);
   await page.waitForTimeout(700);
+  // The pointer moves onto the button and rests before the press: the vault counts only such a click.
+  await button.hover();
+  await page.waitForTimeout(400);
   await button.click();
 }
 

@@ -16,6 +16,8 @@ export interface VaultConfig {
   organizationId?: string | undefined;
   /** Sandbox: unsigned export envelopes are accepted (the Keyhold sandbox signs none when asked not to). */
   sandbox: boolean;
+  /** Every approval but a sign-out in a top-level window of the vault's origin, in every engine. */
+  approveInWindow?: boolean | undefined;
 }
 
 /** The name the vault's configuration is served under, beside its document. */
@@ -31,6 +33,7 @@ export function isVaultConfig(data: unknown): data is VaultConfig {
     config['parentOrigins'].every((o) => typeof o === 'string') &&
     Array.isArray(config['trustedSigners']) &&
     config['trustedSigners'].every((o) => typeof o === 'string') &&
-    typeof config['sandbox'] === 'boolean'
+    typeof config['sandbox'] === 'boolean' &&
+    (config['approveInWindow'] === undefined || typeof config['approveInWindow'] === 'boolean')
   );
 }

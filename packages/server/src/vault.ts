@@ -30,6 +30,11 @@ export interface VaultHandlerOptions {
   organizationId?: string;
   /** Sandbox: the frame also opens unsigned export envelopes. Never in production. */
   sandbox?: boolean;
+  /**
+   * Approvals (all but a sign-out) in a small top-level window of the vault's origin, opened by the
+   * person's click in the frame, in every engine: nothing of the page can crop, cover or move it.
+   */
+  approveInWindow?: boolean;
 }
 
 /**
@@ -75,6 +80,7 @@ export function createVaultHandler(options: VaultHandlerOptions): (request: Requ
     parentOrigins: [...options.parentOrigins],
     trustedSigners: [...(options.trustedSigners ?? [])],
     sandbox: options.sandbox === true,
+    ...(options.approveInWindow === true ? { approveInWindow: true } : {}),
     ...(options.organizationId !== undefined ? { organizationId: options.organizationId } : {}),
   };
   const common = {

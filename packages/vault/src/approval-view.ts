@@ -36,8 +36,9 @@ export function askApproval(input: ApprovalInput): Promise<void> {
   const { summary, t, lang } = input;
   const root = view();
   const countdown = el('p', { class: 'hint', id: 'expiry' });
-  const approve = el('button', { type: 'button', class: 'primary', id: 'approve' }, t.approve);
-  const decline = el('button', { type: 'button', id: 'decline' }, t.decline);
+  // No control has an id: a URL's fragment must not be able to focus it (see gate.ts).
+  const approve = el('button', { type: 'button', class: 'primary' }, t.approve);
+  const decline = el('button', { type: 'button' }, t.decline);
   const status = el('p', { class: 'status', role: 'status' });
   root.append(
     el('h1', { id: 'title' }, t.approveTitle),

@@ -1,7 +1,14 @@
 import type { VaultDisplay } from '@keyhold/core/vault-protocol';
+import { READABLE_PAIRS, computedToken, contrastRatio } from './contrast.js';
 
 const TOKEN_NAME = /^--kh-[a-z0-9-]{1,60}$/;
 const UNSAFE_VALUE = /url\(|[;{}<>\\]|expression|@import/i;
+
+/** The languages the vault is written in; each writes amounts and times with its own digits. */
+export const SHIPPED_LANGUAGES = ['en', 'fr', 'ar'] as const;
+const RTL = new Set(['ar']);
+/** A readable text size (px): a page cannot shrink the summary to nothing or blow it out of the frame. */
+const FONT_PX = { min: 12, max: 32 };
 
 /** The frame's language now (its `<html lang>`). */
 export function currentLang(): string {
@@ -9,16 +16,28 @@ export function currentLang(): string {
 }
 
 /**
- * Applies the page's language, direction, colour scheme and `--kh-*` tokens. Only looks: a token that is
- * not a `--kh-*` name, or whose value could load anything or break out of a declaration, is dropped.
+ * One of the shipped languages for the page's `lang`: its primary subtag when shipped, English otherwise.
+ * Extensions, scripts and regions are dropped (`en-u-nu-thai` would print amounts in Thai digits, `de`
+ * would turn "1,000.00" into "1.000,00" under English words).
+ */
+export function shippedLanguage(lang: unknown): string {
+  const primary = typeof lang === 'string' ? (lang.toLowerCase().split('-')[0] ?? '') : '';
+  return (SHIPPED_LANGUAGES as readonly string[]).includes(primary) ? primary : 'en';
+}
+
+/**
+ * Applies the page's language, colour scheme and `--kh-*` tokens, between requests only (the handler
+ * refuses it while a request is open). The language is one the vault ships ({@link shippedLanguage}) and
+ * the direction follows it, never the page's `dir`. A token that is not a `--kh-*` name, or whose value
+ * could load anything or break out of a declaration, is dropped; so is every colour token of a pair that
+ * would leave text or a control under its readable contrast ({@link READABLE_PAIRS}: the default comes
+ * back), and a font size outside 12–32 px.
  */
 export function applyDisplay(display: VaultDisplay): void {
   const root = document.documentElement;
-  if (typeof display.lang === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(display.lang)) {
-    root.lang = display.lang;
-  }
-  const rtl = display.dir === 'rtl' || (display.dir === undefined && /^ar\b/i.test(root.lang));
-  root.dir = rtl ? 'rtl' : 'ltr';
+  for (const name of [...root.style].filter((n) => n.startsWith('--kh-'))) root.style.removeProperty(name);
+  root.lang = shippedLanguage(display.lang);
+  root.dir = RTL.has(root.lang) ? 'rtl' : 'ltr';
   if (display.scheme === 'dark' || display.scheme === 'light') root.dataset['scheme'] = display.scheme;
   else delete root.dataset['scheme'];
   for (const [name, value] of Object.entries(display.tokens ?? {})) {
@@ -30,5 +49,27 @@ export function applyDisplay(display: VaultDisplay): void {
     ) {
       root.style.setProperty(name, value);
     }
+  }
+  keepReadable(root);
+}
+
+/** Drops the page's tokens that make any pair unreadable, until every pair reads (or only defaults are left). */
+function keepReadable(root: HTMLElement): void {
+  const given = (name: string) => root.style.getPropertyValue(name) !== '';
+  for (let round = 0; round < READABLE_PAIRS.length; round++) {
+    const failing = READABLE_PAIRS.filter(
+      ([fg, bg, min]) =>
+        (given(fg) || given(bg)) && contrastRatio(computedToken(fg), computedToken(bg)) < min,
+    );
+    if (failing.length === 0) break;
+    for (const [fg, bg] of failing) {
+      root.style.removeProperty(fg);
+      root.style.removeProperty(bg);
+    }
+  }
+  const size = root.style.getPropertyValue('--kh-font-size');
+  if (size !== '') {
+    const px = parseFloat(getComputedStyle(root).fontSize);
+    if (!(px >= FONT_PX.min && px <= FONT_PX.max)) root.style.removeProperty('--kh-font-size');
   }
 }

@@ -34,10 +34,10 @@ export function showPhrase(phrase: string, t: VaultCopy, onDone: () => void): vo
   let words: string[] | null = phrase.split(/\s+/).filter(Boolean);
   const list = el('ol', { class: 'phrase', dir: 'ltr', id: 'phrase' });
   const status = el('p', { class: 'status', role: 'status' });
-  const hide = el('button', { type: 'button', id: 'hide' }, t.hide);
-  const copy = el('button', { type: 'button', id: 'copy' }, t.copy);
-  const done = el('button', { type: 'button', class: 'primary', id: 'done' }, t.done);
-  const clearNow = el('button', { type: 'button', id: 'clear-clipboard', hidden: '' }, t.clipboardClear);
+  const hide = el('button', { type: 'button' }, t.hide);
+  const copy = el('button', { type: 'button' }, t.copy);
+  const done = el('button', { type: 'button', class: 'primary' }, t.done);
+  const clearNow = el('button', { type: 'button', hidden: '' }, t.clipboardClear);
   let copied: PendingCopy | null = null;
   let hidden = false;
   const render = (): void => {

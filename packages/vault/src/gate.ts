@@ -1,4 +1,6 @@
-/** How long the approving control must have been visible before a click counts (clickjacking guard). */
+import { PersonIntent } from './intent.js';
+
+/** How long the whole view must have been visible, unmoved, before a click counts (clickjacking guard). */
 export const MIN_VISIBLE_MS = 500;
 
 /** A longer gap between the frame's animation frames means it was hidden (see clickGate). */
@@ -16,24 +18,54 @@ export function hasVisibilityV2(): boolean {
   );
 }
 
+/** The whole document is shown by its frame: nothing scrolled, nothing overflowing it. */
+function wholeDocumentShown(): boolean {
+  const root = document.documentElement;
+  return (
+    window.scrollX === 0 &&
+    window.scrollY === 0 &&
+    root.scrollHeight <= window.innerHeight + 1 &&
+    root.scrollWidth <= window.innerWidth + 1
+  );
+}
+
+/** Where Firefox says the frame is on the screen (`mozInnerScreenX/Y`); '' where the engine does not say. */
+function screenPlace(): string {
+  const w = window as unknown as { mozInnerScreenX?: number; mozInnerScreenY?: number };
+  return typeof w.mozInnerScreenX === 'number' ? `${w.mozInnerScreenX},${w.mozInnerScreenY}` : '';
+}
+
 /**
- * Arms `button` only once it has been fully visible for {@link MIN_VISIBLE_MS}: with IntersectionObserver v2
- * (`trackVisibility`: not covered, not transparent, not transformed) where the engine has it, else
- * IntersectionObserver v1 (fully in the viewport) and the page's visibility. It is disarmed again as soon
- * as it stops being visible. `onApprove` runs only for a trusted click (a mouse click, or Enter / Space on
- * the focused button, which the browser turns into a trusted click).
+ * Arms `button` only once the WHOLE view (the frame's document: summary, amounts, payee and both buttons)
+ * has been visible, unclipped and unscrolled, for {@link MIN_VISIBLE_MS}: IntersectionObserver on the
+ * document's root element (v1 sees clipping by the embedding page's ancestors; v2, where the engine has
+ * it, also covering, transparency and transforms), the document fitting its frame with nothing scrolled,
+ * and the page's visibility. It is disarmed again as soon as any of that stops, and re-arms from zero
+ * when the frame is resized or (where the engine tells: Firefox) moved on the screen. `onApprove` runs
+ * only for a trusted click that {@link PersonIntent} takes for a person's: the pointer moved onto the
+ * button and rested, or Enter / Space after the person touched the view.
  */
 export function clickGate(button: HTMLButtonElement, onApprove: () => void): () => void {
   let visibleSince: number | null = null;
+  let armedSince: number | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inView = false;
   const arm = (armed: boolean): void => {
+    if (armed && armedSince === null) armedSince = performance.now();
+    if (!armed) armedSince = null;
     button.disabled = !armed;
     button.dataset['armed'] = String(armed);
   };
   arm(false);
+  const intent = new PersonIntent(button, () => armedSince);
+  /** The view changed place or size: what the person saw there counts again from zero. */
+  const rearm = (): void => {
+    visibleSince = null;
+    arm(false);
+    update();
+  };
   const update = (): void => {
-    const visible = inView && document.visibilityState === 'visible';
+    const visible = inView && document.visibilityState === 'visible' && wholeDocumentShown();
     clearTimeout(timer);
     if (!visible) {
       visibleSince = null;
@@ -46,7 +78,7 @@ export function clickGate(button: HTMLButtonElement, onApprove: () => void): () 
     else timer = setTimeout(update, wait);
   };
   const v2 = hasVisibilityV2();
-  const options: IntersectionObserverInitV2 = { threshold: [1] };
+  const options: IntersectionObserverInitV2 = { threshold: [0.99, 1] };
   if (v2) {
     options.trackVisibility = true;
     options.delay = 100;
@@ -58,20 +90,21 @@ export function clickGate(button: HTMLButtonElement, onApprove: () => void): () 
     }
     update();
   }, options);
-  observer.observe(button);
+  observer.observe(document.documentElement);
   // Firefox tells a frame nothing when its iframe is set to display: none and back, but no engine runs a
   // hidden frame's animation frames: while they stop (checked by a timer, which still runs) the button is
   // disarmed, and when they resume after a gap its half second starts again. The gap is long enough for
   // an engine that paints a frame slowly under load (WebKitGTK: 200-300 ms between frames seen).
   let lastFrame = performance.now();
   let raf = 0;
+  let place = screenPlace();
   const beat = (): void => {
     const now = performance.now();
-    if (now - lastFrame > HIDDEN_GAP_MS) {
-      visibleSince = null;
-      arm(false);
-      update();
-    }
+    const here = screenPlace();
+    if (now - lastFrame > HIDDEN_GAP_MS || here !== place) rearm();
+    else if (visibleSince !== null && !wholeDocumentShown()) rearm();
+    else if (visibleSince === null && inView && wholeDocumentShown()) update();
+    place = here;
     lastFrame = now;
     raf = requestAnimationFrame(beat);
   };
@@ -84,8 +117,19 @@ export function clickGate(button: HTMLButtonElement, onApprove: () => void): () 
   }, 100);
   const onVisibility = (): void => update();
   document.addEventListener('visibilitychange', onVisibility);
+  // A URL's fragment must not focus or scroll anything of the view (no control has an id, but a
+  // fragment to a text still scrolls): the focus leaves, the view goes back to its top, and re-arms.
+  const onFragment = (): void => {
+    (document.activeElement as HTMLElement | null)?.blur?.();
+    window.scrollTo(0, 0);
+    rearm();
+  };
+  window.addEventListener('hashchange', onFragment);
+  window.addEventListener('resize', rearm);
+  window.addEventListener('scroll', rearm);
   const onClick = (event: MouseEvent): void => {
     if (!event.isTrusted || button.disabled || button.dataset['armed'] !== 'true') return;
+    if (!intent.accepts(event)) return;
     stop();
     onApprove();
   };
@@ -96,7 +140,11 @@ export function clickGate(button: HTMLButtonElement, onApprove: () => void): () 
     clearInterval(watchdog);
     observer.disconnect();
     document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('hashchange', onFragment);
+    window.removeEventListener('resize', rearm);
+    window.removeEventListener('scroll', rearm);
     button.removeEventListener('click', onClick);
+    intent.stop();
   };
   return stop;
 }

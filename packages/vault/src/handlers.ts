@@ -15,6 +15,7 @@ import { copyFor } from './copy.js';
 import { applyDisplay, currentLang } from './display.js';
 import { showExportRefused, showExportWaiting, showPhrase } from './export-view.js';
 import { EXPORT_OPERATIONS, summarise } from './summary.js';
+import { approvesInWindow, askInWindow } from './window-approval.js';
 
 /** Client keys older than an OAuth round trip are never used: they are deleted at start. */
 const CLIENT_KEY_TTL_MS = 30 * 60_000;
@@ -48,6 +49,8 @@ export interface FrameState {
   closed(): void;
   /** True while the person is asked about a request here: nothing else may replace what they read. */
   asking?: boolean;
+  /** True once this frame was asked to approve: one visible frame, one approval (the next needs a fresh view). */
+  approvalAsked?: boolean;
 }
 
 type Answer = VaultResultMap[keyof VaultResultMap];
@@ -63,6 +66,18 @@ function needView(state: FrameState, view: VaultView): void {
 /** One request at a time: a second one would replace, under the person's eyes, the one they are reading. */
 function notAsking(state: FrameState): void {
   if (state.asking) refuse('VAULT_UNKNOWN_MESSAGE', 'This frame is already asking about another request.');
+}
+
+/**
+ * One visible frame, one approval: the next request needs a fresh frame (a view that answers request after
+ * request in the same place gets clicks meant for the last one). The one repeat is an export's own
+ * re-approval, for the export key this frame made, after the service asked the person to sign in again.
+ */
+function onceOnly(state: FrameState, payloadToSign: string): void {
+  if (!state.approvalAsked) return;
+  const named = publicKeysIn(payloadToSign);
+  if (named.length > 0 && named.every((k) => state.exportKeys.has(k))) return;
+  refuse('VAULT_UNKNOWN_MESSAGE', 'This frame already asked for one approval: mount a fresh frame.');
 }
 
 async function liveSession(state: FrameState, sessionId: string) {
@@ -83,6 +98,8 @@ export async function handle(state: FrameState, request: VaultRequest): Promise<
   const { store } = state;
   switch (request.type) {
     case 'display':
+      // Only between requests: a restyle under the person's eyes would change what they are reading.
+      notAsking(state);
       applyDisplay(request);
       return {};
     case 'new-client-key': {
@@ -133,6 +150,8 @@ export async function handle(state: FrameState, request: VaultRequest): Promise<
     case 'approve':
       needView(state, 'visible');
       notAsking(state);
+      onceOnly(state, request.payloadToSign);
+      state.approvalAsked = true;
       state.asking = true;
       try {
         return await approve(state, request);
@@ -200,7 +219,9 @@ async function approve(
   const expiries = [Date.parse(request.expiresAt), Date.parse(summary.expiresAt ?? '')].filter(
     (n) => !Number.isNaN(n),
   );
-  await askApproval({
+  // In a window of the vault's own where the frame's visibility cannot be proved (window-approval.ts).
+  const ask = approvesInWindow(summary.operation, state.config) ? askInWindow : askApproval;
+  await ask({
     summary,
     payloadToSign: request.payloadToSign,
     expiresAtMs: expiries.length ? Math.min(...expiries) : Date.now() + offset,

@@ -13,12 +13,14 @@ import {
 import { VaultRefusal } from './approval-view.js';
 import type { StorageFallbackDetail } from '@keyhold/core';
 import { type FrameState, handle, purge, vaultStore } from './handlers.js';
+import { startWindow } from './window-view.js';
 
 /**
  * The vault frame's start: read its own configuration (from its own origin), refuse to run unframed or
  * under a parent it does not list, open its storage, then wait for the one handshake of its parent.
  */
 async function start(): Promise<void> {
+  if (new URLSearchParams(location.search).get('view') === 'window') return startWindow();
   const view: VaultView = new URLSearchParams(location.search).get('view') === 'visible' ? 'visible' : 'key';
   if (window.parent === window) return; // never runs as a top-level page
   const response = await fetch(new URL(VAULT_CONFIG_FILE, location.href), { cache: 'no-store' });

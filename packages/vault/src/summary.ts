@@ -34,6 +34,9 @@ function providerName(p: Record<string, unknown>): string | undefined {
   }
 }
 
+/** Operations that only take power away (a sign-out): never moved to the approval window. */
+export const REVOKING_OPERATIONS: ReadonlySet<string> = new Set(['REVOKE_AUTH_SESSION', 'REVOKE_SESSION']);
+
 /** Operations whose payload must name a client key this frame made for an export it started. */
 export const EXPORT_OPERATIONS: ReadonlySet<string> = new Set(['EXPORT_WALLET']);
 

@@ -62,11 +62,15 @@ export interface VaultHello {
 
 /** How the page wants the frame to look (the person's language and theme). */
 export interface VaultDisplay {
-  /** BCP 47 language; `en`, `fr` and `ar` are translated, others fall back to English. */
+  /** BCP 47 language; the frame keeps its primary subtag if it is `en`, `fr` or `ar`, else English. */
   lang?: string | undefined;
+  /** Ignored by the frame: its direction follows its language (right to left for Arabic). */
   dir?: 'ltr' | 'rtl' | undefined;
   scheme?: 'light' | 'dark' | undefined;
-  /** `--kh-*` design tokens (name → CSS value); other names and values with `url(`, `;` or braces are dropped. */
+  /**
+   * `--kh-*` design tokens (name → CSS value); other names, values with `url(`, `;` or braces, colours that
+   * leave text or controls under their WCAG contrast, and font sizes outside 12–32 px are dropped.
+   */
   tokens?: Record<string, string> | undefined;
 }
 

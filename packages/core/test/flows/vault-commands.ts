@@ -7,6 +7,7 @@ import type { BrowserCommand } from 'vitest/node';
 import type { FrameLocator, Page } from 'playwright';
 import { playwrightVault, type VaultDriver } from './vault-driver-playwright.js';
 import { webdriverVault } from './vault-driver-webdriver.js';
+import { playwrightWindow, type VaultWindowDriver, webdriverWindow } from './vault-window-driver.js';
 
 type Ctx = Parameters<BrowserCommand<[]>>[0] & {
   iframe?: FrameLocator;
@@ -23,6 +24,29 @@ function driver(ctx: Ctx): VaultDriver {
   }
   return playwrightVault(ctx.page!, ctx.iframe!);
 }
+
+function windowDriver(ctx: Ctx): VaultWindowDriver {
+  if (ctx.provider.name === 'webdriverio') {
+    return webdriverWindow(
+      ctx.browser,
+      ctx.provider as unknown as { isIframeSwitched(): boolean; switchToTestFrame(): Promise<void> },
+    );
+  }
+  return playwrightWindow(ctx.page!);
+}
+
+/** The vault window's text (what the person reads there), once it shows `waitFor`. */
+const vaultWindowText: BrowserCommand<[waitFor: string]> = (ctx, waitFor) =>
+  windowDriver(ctx as Ctx).text(waitFor);
+
+/** The person's click on a button of the vault window, once it is armed. */
+const clickInVaultWindow: BrowserCommand<[name: string]> = async (ctx, name) => {
+  await windowDriver(ctx as Ctx).click(name);
+  return true;
+};
+
+/** Whether a vault window is open now. */
+const vaultWindowOpen: BrowserCommand<[]> = (ctx) => windowDriver(ctx as Ctx).open();
 
 /** Clicks a button of the visible vault frame by its accessible name, once it is armed. */
 const clickInVault: BrowserCommand<[name: string]> = async (ctx, name) => {
@@ -67,7 +91,21 @@ const keysToFocus: BrowserCommand<[]> = async (ctx) => {
   return true;
 };
 
+/** A person's click at the button now, armed or not: the pointer moves onto it, rests, then presses. */
+const restClickAtVaultButton: BrowserCommand<[name: string]> = async (ctx, name) => {
+  await driver(ctx as Ctx).restClickAt(name);
+  return true;
+};
+
+/** What the visible vault frame shows now: language, direction, colours, buttons, focus, ids. */
+const vaultFacts: BrowserCommand<[]> = (ctx) => driver(ctx as Ctx).facts();
+
 export const vaultCommands = {
+  vaultWindowText,
+  clickInVaultWindow,
+  vaultWindowOpen,
+  restClickAtVaultButton,
+  vaultFacts,
   clickInVault,
   pressInVault,
   vaultText,
@@ -88,5 +126,10 @@ declare module 'vitest/browser' {
     keysToFocus(): Promise<boolean>;
     vaultButtonCentre(name: string): Promise<{ x: number; y: number }>;
     clickAtPoint(x: number, y: number): Promise<boolean>;
+    restClickAtVaultButton(name: string): Promise<boolean>;
+    vaultWindowText(waitFor: string): Promise<string>;
+    clickInVaultWindow(name: string): Promise<boolean>;
+    vaultWindowOpen(): Promise<boolean>;
+    vaultFacts(): Promise<import('./vault-driver-playwright.js').ViewFacts>;
   }
 }

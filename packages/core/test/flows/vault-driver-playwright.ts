@@ -20,6 +20,52 @@ export interface VaultDriver {
   armed(name: string): Promise<boolean>;
   /** Presses Enter, then Space, wherever the focus is now (keys a person meant for the page). */
   keysToFocus(): Promise<void>;
+  /** A person's click at the button now, armed or not: the pointer moves onto it, rests, then clicks. */
+  restClickAt(name: string): Promise<void>;
+  /** What the frame's view looks like now (see {@link viewFacts}). */
+  facts(): Promise<ViewFacts>;
+}
+
+/** How long a person's pointer rests on a button before the click (the vault wants a rest, see gate.ts). */
+export const REST_MS = 400;
+
+/** What the visible frame shows: its language and direction, colours, buttons in order, the focus. */
+export interface ViewFacts {
+  lang: string;
+  dir: string;
+  /** Computed colour of the operation line (the summary's text) and of the view's background. */
+  text: string;
+  surface: string;
+  /** The `.actions` buttons, left to right on screen, with their rectangles in the frame. */
+  buttons: { name: string; x: number; y: number; width: number; height: number }[];
+  /** The focused element's tag and text ('' for the body). */
+  focused: string;
+  /** The ids of the view's controls (a URL fragment could focus one). */
+  ids: string[];
+}
+
+/** Runs inside the vault frame (self-contained: Playwright and WebDriver both send it). */
+export function viewFacts(): ViewFacts {
+  const op = document.querySelector('.operation') ?? document.querySelector('h1');
+  const buttons = [...document.querySelectorAll('.actions button')]
+    .map((b) => {
+      const r = b.getBoundingClientRect();
+      return { name: (b.textContent ?? '').trim(), x: r.left, y: r.top, width: r.width, height: r.height };
+    })
+    .sort((a, b) => a.x - b.x);
+  const active = document.activeElement;
+  return {
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    text: op ? getComputedStyle(op).color : '',
+    surface: getComputedStyle(document.documentElement).backgroundColor,
+    buttons,
+    focused:
+      active && active !== document.body ? `${active.tagName} ${(active.textContent ?? '').trim()}` : '',
+    ids: [
+      ...document.querySelectorAll('#view :is(button, a, input, select, textarea, summary, [tabindex])[id]'),
+    ].map((e) => e.id),
+  };
 }
 
 /** How long a person takes to read before clicking; also Chromium's own input guard for moved frames. */
@@ -74,13 +120,38 @@ export function playwrightVault(page: Page, iframe: FrameLocator): VaultDriver {
     const { x, y } = await centre(name);
     await page.mouse.click(x, y);
   };
+  /** The pointer moves onto the button in a few steps, rests there, then presses (a person's click). */
+  const restClickAt = async (name: string): Promise<void> => {
+    const { x, y } = await centre(name);
+    await page.mouse.move(x - 12, y - 6);
+    await page.mouse.move(x, y, { steps: 4 });
+    await new Promise((r) => setTimeout(r, REST_MS));
+    await page.mouse.down();
+    await page.mouse.up();
+  };
+  /** A real click on the view's title (the person's first touch of the view, before a key press). */
+  const touchTitle = async (): Promise<void> => {
+    const corner = (f: Element) => {
+      const r = f.getBoundingClientRect();
+      return { x: r.left + f.clientLeft, y: r.top + f.clientTop };
+    };
+    const test = await page.locator('iframe[data-vitest]').evaluate(corner);
+    const frame = await iframe.locator('iframe[data-keyhold-vault="visible"]').evaluate(corner);
+    const title = await vault.locator('h1').evaluate((h) => {
+      const r = h.getBoundingClientRect();
+      return { x: r.left + 4, y: r.top + r.height / 2 };
+    });
+    await page.mouse.click(test.x + frame.x + title.x, test.y + frame.y + title.y);
+  };
   return {
     async click(name) {
       await armedButton(name);
-      await clickAt(name);
+      await restClickAt(name);
     },
     async press(name, key) {
       const b = await armedButton(name);
+      // The person touches the view first (the frame takes keys only from someone who interacted with it).
+      await touchTitle();
       await b.focus();
       await b.press(key === 'Space' ? ' ' : key);
     },
@@ -96,6 +167,8 @@ export function playwrightVault(page: Page, iframe: FrameLocator): VaultDriver {
       await page.mouse.click(x, y);
     },
     armed: (name) => button(name).isEnabled({ timeout: WAIT_MS }),
+    restClickAt,
+    facts: () => vault.locator('html').evaluate(viewFacts),
     async keysToFocus() {
       await page.keyboard.press('Enter');
       await page.keyboard.press(' ');

@@ -1,7 +1,14 @@
 // The vault frame driven through WebDriver classic (WebKit via @vitest/browser-webdriverio): switch from the
 // top document into Vitest's test iframe, then into the visible vault iframe, and act there. WebDriver's
 // element click, key and pointer actions are trusted input, as a person's are.
-import { poll, READING_MS, type VaultDriver } from './vault-driver-playwright.js';
+import {
+  poll,
+  READING_MS,
+  REST_MS,
+  type VaultDriver,
+  type ViewFacts,
+  viewFacts,
+} from './vault-driver-playwright.js';
 
 const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 type ElementRef = Record<typeof ELEMENT, string>;
@@ -67,7 +74,7 @@ export function webdriverVault(browserAny: unknown, provider: Provider): VaultDr
     return id;
   };
   /** A real pointer move to (x, y) of the top document's viewport, then a click there. */
-  const pointerClick = async (x: number, y: number, fromCorner = false): Promise<void> => {
+  const pointerClick = async (x: number, y: number, fromCorner = false, rest = 0): Promise<void> => {
     const back = provider.isIframeSwitched();
     try {
       await browser.switchToFrame(null);
@@ -78,7 +85,9 @@ export function webdriverVault(browserAny: unknown, provider: Provider): VaultDr
           parameters: { pointerType: 'mouse' },
           actions: [
             ...(fromCorner ? [{ type: 'pointerMove', origin: 'viewport', x: 1, y: 1 }] : []),
-            { type: 'pointerMove', origin: 'viewport', x, y },
+            ...(rest > 0 ? [{ type: 'pointerMove', origin: 'viewport', x: x - 12, y: y - 6 }] : []),
+            { type: 'pointerMove', origin: 'viewport', x, y, ...(rest > 0 ? { duration: 100 } : {}) },
+            ...(rest > 0 ? [{ type: 'pause', duration: rest }] : []),
             { type: 'pointerDown', button: 0 },
             { type: 'pointerUp', button: 0 },
           ],
@@ -107,14 +116,17 @@ export function webdriverVault(browserAny: unknown, provider: Provider): VaultDr
     });
   };
   return {
-    click: (name) => inVault(async () => void (await browser.elementClick(await armedButton(name)))),
+    async click(name) {
+      await inVault(() => armedButton(name));
+      await this.restClickAt(name);
+    },
     press: (name, key) =>
       inVault(async () => {
         const id = await armedButton(name);
         // WebKitGTK's element-send-keys calls the button "not focusable": a click on the frame's title
         // gives the frame the focus as a person's would, the button takes it by script, and the key press
         // is a real, trusted one through the actions API.
-        await browser.elementClick(await find('css selector', '#title'));
+        await browser.elementClick(await find('css selector', 'h1'));
         await browser.executeScript('arguments[0].focus()', [{ [ELEMENT]: id }]);
         const value = key === 'Enter' ? '\uE007' : ' ';
         await browser.performActions([
@@ -164,6 +176,12 @@ export function webdriverVault(browserAny: unknown, provider: Provider): VaultDr
       const { x, y } = await this.centre(name);
       await pointerClick(x, y);
     },
+    async restClickAt(name) {
+      const { x, y } = await this.centre(name);
+      await pointerClick(x, y, false, REST_MS);
+    },
+    facts: () =>
+      inVault(() => browser.executeScript(`return (${viewFacts.toString()})()`, []) as Promise<ViewFacts>),
     async keysToFocus() {
       const press = (value: string) => [
         { type: 'keyDown', value },

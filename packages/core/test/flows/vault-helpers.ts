@@ -5,11 +5,12 @@ import { env, type TestCustomer, walletFor } from './helpers.js';
 
 /**
  * The test vault's document, configured to serve exactly `parents` (by default this page's origin);
- * `blocked-storage`: the same vault in an origin whose IndexedDB the browser refuses.
+ * `blocked-storage`: the same vault in an origin whose IndexedDB the browser refuses; `w`: the same vault
+ * configured to approve in a window of its own (`approveInWindow`).
  */
 export function vaultUrl(
   parents: string[] = [location.origin],
-  kind: 'p' | 'blocked-storage' | 'script-changed' | 'scripts-added' = 'p',
+  kind: 'p' | 'w' | 'blocked-storage' | 'script-changed' | 'scripts-added' = 'p',
 ): string {
   const encoded = btoa(JSON.stringify(parents)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${env.vault}/${kind}/${encoded}/`;
@@ -55,6 +56,7 @@ export interface RawVault {
 export function mountRawVault(
   view: 'key' | 'visible',
   url = vaultUrl(),
+  parent: HTMLElement = document.body,
 ): Promise<{ frame: HTMLIFrameElement; origin: string }> {
   const frame = document.createElement('iframe');
   frame.dataset['keyholdVault'] = view;
@@ -70,7 +72,7 @@ export function mountRawVault(
     };
     window.addEventListener('message', onMessage);
     frame.src = src.href;
-    document.body.append(frame);
+    parent.append(frame);
   });
 }
 
@@ -103,7 +105,11 @@ export function handshake(frame: HTMLIFrameElement, origin: string): Promise<Raw
 }
 
 /** Mounts a vault frame and completes the handshake as the core does. */
-export async function rawVault(view: 'key' | 'visible', url = vaultUrl()): Promise<RawVault> {
-  const { frame, origin } = await mountRawVault(view, url);
+export async function rawVault(
+  view: 'key' | 'visible',
+  url = vaultUrl(),
+  parent: HTMLElement = document.body,
+): Promise<RawVault> {
+  const { frame, origin } = await mountRawVault(view, url, parent);
   return handshake(frame, origin);
 }

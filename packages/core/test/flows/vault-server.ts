@@ -27,8 +27,10 @@ const HOSTILE_SIBLING = `<!doctype html><script>
 export async function startVaultServer(): Promise<{ url: string; close(): Promise<void> }> {
   await build({ configFile: `${vaultDir}vite.config.ts`, logLevel: 'warn' });
   const root = `${vaultDir}dist`;
+  // w: the same vault configured to approve in its own window (approveInWindow).
   const roots = {
     p: root,
+    w: root,
     'blocked-storage': await blockedStorage(root),
     'script-changed': await scriptChanged(root),
     'scripts-added': await scriptsAdded(root),
@@ -50,7 +52,14 @@ export async function startVaultServer(): Promise<{ url: string; close(): Promis
     let handler = handlers.get(`${kind}/${parents}`);
     if (!handler) {
       const parentOrigins = JSON.parse(Buffer.from(parents, 'base64url').toString('utf8')) as string[];
-      handler = toNodeHandler(createVaultHandler({ root: roots[kind], parentOrigins, sandbox: true }));
+      handler = toNodeHandler(
+        createVaultHandler({
+          root: roots[kind],
+          parentOrigins,
+          sandbox: true,
+          approveInWindow: kind === 'w',
+        }),
+      );
       handlers.set(`${kind}/${parents}`, handler);
     }
     req.url = rest;
