@@ -20,23 +20,13 @@ export interface WalletBackendOptions {
   sessionTtlSeconds?: number;
 }
 
-/**
- * The stack of each test file, by its browser session: where files run side by side (Chromium, on a
- * machine with more than two cores), one file starting or stopping its stack must not stop another's.
- */
-const running = new Map<string, Running>();
+let running: Running | null = null;
 const tokenId = 'elements-test-token';
 const secret = 'elements-test-secret';
 
-function runningFor(sessionId: string): Running {
-  const current = running.get(sessionId);
-  if (!current) throw new Error('The wallet backend is not running.');
-  return current;
-}
-
-async function stop(sessionId: string): Promise<void> {
-  const current = running.get(sessionId);
-  running.delete(sessionId);
+async function stop(): Promise<void> {
+  const current = running;
+  running = null;
   if (!current) return;
   // Keep-alive connections from the browser would hold close() open.
   const closed = new Promise<void>((resolve) => current.server.close(() => resolve()));
@@ -66,8 +56,8 @@ async function startSandbox(options: WalletBackendOptions) {
 
 export const startWalletBackend: BrowserCommand<
   [pageOrigin: string, options?: WalletBackendOptions]
-> = async (ctx, pageOrigin, options = {}) => {
-  await stop(ctx.sessionId);
+> = async (_ctx, pageOrigin, options = {}) => {
+  await stop();
   const { ServiceClient, createWalletHandler } = await import('@keyhold/server');
   const { toNodeHandler } = await import('@keyhold/server/node');
   const { sandbox, tokenId: apiTokenId, secret: apiClientSecret } = await startSandbox(options);
@@ -93,16 +83,15 @@ export const startWalletBackend: BrowserCommand<
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const basic = `Basic ${Buffer.from(`${apiTokenId}:${apiClientSecret}`).toString('base64')}`;
-  const backendUrl = `http://127.0.0.1:${port}/api/wallet`;
-  running.set(ctx.sessionId, { sandbox, basic, server, backendUrl });
-  return { backendUrl, sandboxOrigin: sandbox.origin };
+  running = { sandbox, basic, server, backendUrl: `http://127.0.0.1:${port}/api/wallet` };
+  return { backendUrl: running.backendUrl, sandboxOrigin: sandbox.origin };
 };
 
 /** The newest one-time code the sandbox emailed to `email`. */
-export const readOtpCode: BrowserCommand<[email: string]> = async (ctx, email) => {
-  const stack = runningFor(ctx.sessionId);
-  const res = await fetch(`${stack.sandbox.origin}/_sandbox/outbox?email=${encodeURIComponent(email)}`, {
-    headers: { Authorization: stack.basic },
+export const readOtpCode: BrowserCommand<[email: string]> = async (_ctx, email) => {
+  if (!running) throw new Error('The wallet backend is not running.');
+  const res = await fetch(`${running.sandbox.origin}/_sandbox/outbox?email=${encodeURIComponent(email)}`, {
+    headers: { Authorization: running.basic },
   });
   const body = (await res.json()) as { data: { code: string }[] };
   const code = body.data.at(-1)?.code;
@@ -111,18 +100,18 @@ export const readOtpCode: BrowserCommand<[email: string]> = async (ctx, email) =
 };
 
 /** Moves the sandbox's clock `seconds` ahead (sessions, challenges and quotes age on the service only). */
-export const advanceSandboxClock: BrowserCommand<[seconds: number]> = async (ctx, seconds) => {
-  const stack = runningFor(ctx.sessionId);
-  const res = await fetch(`${stack.sandbox.origin}/_sandbox/clock/advance`, {
+export const advanceSandboxClock: BrowserCommand<[seconds: number]> = async (_ctx, seconds) => {
+  if (!running) throw new Error('The wallet backend is not running.');
+  const res = await fetch(`${running.sandbox.origin}/_sandbox/clock/advance`, {
     method: 'POST',
-    headers: { Authorization: stack.basic, 'Content-Type': 'application/json' },
+    headers: { Authorization: running.basic, 'Content-Type': 'application/json' },
     body: JSON.stringify({ seconds }),
   });
   if (!res.ok) throw new Error(`Advancing the sandbox clock failed: ${res.status}`);
 };
 
-export const stopWalletBackend: BrowserCommand<[]> = async (ctx) => {
-  await stop(ctx.sessionId);
+export const stopWalletBackend: BrowserCommand<[]> = async () => {
+  await stop();
 };
 
 declare module 'vitest/browser' {
