@@ -28,7 +28,8 @@ export function publishablePackages() {
 /**
  * `pnpm pack` (rewrites `workspace:` ranges) of every publishable package into `dest`. Each package's
  * `prepack` (its whole build) runs first unless `built` says the packages were just built: `npm test`
- * builds them once, and packing used to build every package a second time.
+ * builds them once, and packing used to build every package a second time. A `prepack` that does more
+ * than the build still runs.
  * @returns {{ name: string, version: string, dir: string, tarball: string }[]}
  */
 export function packAll(dest = join(cacheDir, 'tarballs'), pnpm = ['pnpm'], { built = false } = {}) {
@@ -36,9 +37,18 @@ export function packAll(dest = join(cacheDir, 'tarballs'), pnpm = ['pnpm'], { bu
   mkdirSync(dest, { recursive: true });
   return publishablePackages().map((p) => {
     const [cmd, ...pre] = pnpm;
+    const { scripts = {} } = JSON.parse(readFileSync(join(p.dir, 'package.json'), 'utf8'));
+    const onlyBuilds = scripts.prepack === undefined || scripts.prepack === 'pnpm run build';
     const r = spawnSync(
       cmd,
-      [...pre, 'pack', ...(built ? ['--ignore-scripts'] : []), '--pack-destination', dest, '--silent'],
+      [
+        ...pre,
+        'pack',
+        ...(built && onlyBuilds ? ['--ignore-scripts'] : []),
+        '--pack-destination',
+        dest,
+        '--silent',
+      ],
       {
         cwd: p.dir,
         encoding: 'utf8',
