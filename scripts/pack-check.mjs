@@ -5,7 +5,8 @@
 // import declared, a LICENSE, then publint (strict) and arethetypeswrong; and the Node packages
 // (@keyhold/server, @keyhold/sandbox) install no browser-only package anywhere in their dependency trees. Self-checks first feed each rule a
 // deliberately broken package and expect it to be caught, so the rules cannot pass vacuously.
-// Usage: node scripts/pack-check.mjs [results.json]   (results: [{ name, ok, problems }])
+// Usage: node scripts/pack-check.mjs [--built] [results.json]   (results: [{ name, ok, problems }])
+//   --built: the packages were just built (npm test builds them first): pack without running `prepack`.
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -29,6 +30,9 @@ import {
 } from './packages.mjs';
 import { checkReadmeExports, entryExports } from './readme-exports.mjs';
 
+const args = process.argv.slice(2);
+const built = args.includes('--built');
+const resultsFile = args.find((a) => !a.startsWith('--'));
 const results = [];
 const record = (name, problems) => {
   results.push({ name, ok: problems.length === 0, problems });
@@ -185,7 +189,7 @@ for (const p of publishablePackages()) {
 
 let packed = [];
 try {
-  packed = packAll();
+  packed = packAll(undefined, undefined, { built });
 } catch (err) {
   record('pnpm pack of every package', [String(err.message ?? err)]);
 }
@@ -216,7 +220,7 @@ for (const p of packed) {
   rmSync(join(pkgDir, '..'), { recursive: true, force: true });
 }
 
-if (process.argv[2]) writeFileSync(process.argv[2], JSON.stringify(results, null, 2));
+if (resultsFile) writeFileSync(resultsFile, JSON.stringify(results, null, 2));
 const failed = results.filter((r) => !r.ok).length;
 console.log(`pack-check: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

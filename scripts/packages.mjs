@@ -26,19 +26,35 @@ export function publishablePackages() {
 }
 
 /**
- * `pnpm pack` (runs `prepack`, rewrites `workspace:` ranges) of every publishable package into `dest`.
+ * `pnpm pack` (rewrites `workspace:` ranges) of every publishable package into `dest`. Each package's
+ * `prepack` (its whole build) runs first unless `built` says the packages were just built: `npm test`
+ * builds them once, and packing used to build every package a second time. A `prepack` that does more
+ * than the build still runs.
  * @returns {{ name: string, version: string, dir: string, tarball: string }[]}
  */
-export function packAll(dest = join(cacheDir, 'tarballs'), pnpm = ['pnpm']) {
+export function packAll(dest = join(cacheDir, 'tarballs'), pnpm = ['pnpm'], { built = false } = {}) {
   rmSync(dest, { recursive: true, force: true });
   mkdirSync(dest, { recursive: true });
   return publishablePackages().map((p) => {
     const [cmd, ...pre] = pnpm;
-    const r = spawnSync(cmd, [...pre, 'pack', '--pack-destination', dest, '--silent'], {
-      cwd: p.dir,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const { scripts = {} } = JSON.parse(readFileSync(join(p.dir, 'package.json'), 'utf8'));
+    const onlyBuilds = scripts.prepack === undefined || scripts.prepack === 'pnpm run build';
+    const r = spawnSync(
+      cmd,
+      [
+        ...pre,
+        'pack',
+        ...(built && onlyBuilds ? ['--ignore-scripts'] : []),
+        '--pack-destination',
+        dest,
+        '--silent',
+      ],
+      {
+        cwd: p.dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     if (r.status !== 0) throw new Error(`pnpm pack failed in ${p.dir}:\n${r.stdout}`);
     const file = `${p.name.replace(/^@/, '').replace('/', '-')}-${p.version}.tgz`;
     const tarball = join(dest, file);

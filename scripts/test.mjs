@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// The one test command: install, lint, format check, type-check + build, pack-check, then two lanes side
-// by side: Vitest (Node projects and every browser project in Chromium, then the browser projects in
-// Firefox, then in WebKit, then the WebKit journeys), and the outsider installs followed by the Playwright
-// e2e projects (Chromium, then Firefox). Prints one line per engine (and one for Node and the static
+// The one test command: install, type-check + build, pack-check (packing what was just built), then three
+// lanes side by side: Vitest (Node projects and every browser project in Chromium, then the browser
+// projects in Firefox, then in WebKit, then the WebKit journeys); the outsider installs followed by the
+// Playwright e2e projects (Chromium, then Firefox); and, niced, the static checks (reference site, test
+// type-check, lint, format, file sizes). Prints one line per engine (and one for Node and the static
 // checks), then a final `N passed, N failed, N skipped` line summed over every runner (each static check
 // counts as one test), and exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
@@ -133,25 +134,38 @@ if (spawnSync('redis-server', ['--version']).status !== 0) {
 
 check('build + type-check', pn('-r', '--filter', './packages/*', 'run', 'build'));
 if (failures.length) finish();
-check('type-check tests', pn('exec', 'tsc', '-p', 'tsconfig.tests.json'));
-// After the build, which writes custom-elements.json: every list of the elements must be what it says.
-check(
-  'element bindings: generated from custom-elements.json',
-  run(process.execPath, [join(root, 'scripts', 'element-bindings.mjs'), '--check']),
-);
-check('type-check demo + e2e', pn('--filter', '@keyhold/demo', 'run', 'typecheck'));
-check('eslint', pn('exec', 'eslint', '.', '--max-warnings=0'));
-check('prettier', pn('exec', 'prettier', '--check', '.'));
-// Import cycles are ESLint's (import-x/no-cycle); file sizes are this check's.
-check(
-  'structure: no source file over 400 lines',
-  run(process.execPath, [join(root, 'scripts', 'check-structure.mjs')]),
-);
+
+/**
+ * The static checks (type-check of the tests, the element bindings, lint, format, file sizes, the
+ * reference site), run beside the test lanes instead of before them, under `nice`: they take the CPU the
+ * browser suites leave idle (most of a suite's time is spent waiting), and a test never waits for them.
+ * They read only the sources and the build; the site they build is what the Playwright lane and the WebKit
+ * journeys wait for (`docsBuilt`).
+ */
+const staticLog = join(out, 'lane-static-checks.log');
+const niced = (cmd, args) => runAsync('nice', ['-n', '10', cmd, ...args], { log: staticLog });
+const pnNiced = (...args) => niced(pnpm, [...pnpmArgs, ...args]);
 // The reference site (`npm run docs`): TypeDoc fails on an undocumented export, then every link is checked.
-check(
-  'docs: reference site builds, no broken link, every export documented',
-  run(process.execPath, [join(root, 'scripts', 'docs', 'build.mjs')]),
+const docsBuilt = niced(process.execPath, [join(root, 'scripts', 'docs', 'build.mjs')]).then((ok) =>
+  check('docs: reference site builds, no broken link, every export documented', ok),
 );
+const staticChecksLane = async () => {
+  await docsBuilt;
+  check('type-check tests', await pnNiced('exec', 'tsc', '-p', 'tsconfig.tests.json'));
+  // After the build, which writes custom-elements.json: every list of the elements must be what it says.
+  check(
+    'element bindings: generated from custom-elements.json',
+    await niced(process.execPath, [join(root, 'scripts', 'element-bindings.mjs'), '--check']),
+  );
+  check('type-check demo + e2e', await pnNiced('--filter', '@keyhold/demo', 'run', 'typecheck'));
+  check('eslint', await pnNiced('exec', 'eslint', '.', '--max-warnings=0'));
+  check('prettier', await pnNiced('exec', 'prettier', '--check', '.'));
+  // Import cycles are ESLint's (import-x/no-cycle); file sizes are this check's.
+  check(
+    'structure: no source file over 400 lines',
+    await niced(process.execPath, [join(root, 'scripts', 'check-structure.mjs')]),
+  );
+};
 
 /**
  * A script (path from the repository root) that writes `[{ name, ok, skipped? }]` to the JSON file given
@@ -171,13 +185,6 @@ async function countResultsIn(engine, label, script, args = [], log = undefined)
   }
   if (!ok && results.every((r) => r.ok)) check(`${label} (run errors)`, false, engine);
 }
-
-/** A script in scripts/ that writes `[{ name, ok }]` to the JSON file given as its last argument. */
-function countResults(label, script, ...args) {
-  return countResultsIn('node', label, join('scripts', script), args);
-}
-
-await countResults('pack-check', 'pack-check.mjs');
 
 /**
  * Vitest with a watchdog: once it has written its JSON report, it gets 60 s to exit. A browser-mode run
@@ -299,25 +306,51 @@ const browserProjects = (engine) =>
   ].map((project) => `${project} (${engine})`);
 
 /**
- * Two lanes at once, so the run fits the CI budget on two cores (most of a browser suite's time is spent
+ * Three lanes at once, so the run fits the CI budget on two cores (most of a browser suite's time is spent
  * waiting: timers, arming delays, network): Vitest in each engine one after the other (one Vitest at a
- * time: its browser server's port), and beside it the outsider installs and the Playwright projects. A
- * lane's steps run one engine at a time, as memory wants.
+ * time: its browser server's port); beside it the pack-check, the outsider installs and the Playwright
+ * projects; and the niced static checks (`staticChecksLane`). A lane's steps run one engine at a time, as
+ * memory wants. Only the build runs before the lanes.
  */
 const laneLog = join(out, 'lane-installs-and-playwright.log');
 const vitestLane = async () => {
   await timed('chromium', () => vitestIn('chromium'));
   await timed('firefox', () => vitestIn('firefox', browserProjects('firefox')));
   await timed('webkit', () => vitestIn('webkit', browserProjects('webkit')));
-  // The demo's key journeys in WebKitGTK, where Playwright cannot go (e2e/webkit/, WebDriver classic).
+  // The demo's key journeys in WebKitGTK, where Playwright cannot go (e2e/webkit/, WebDriver classic);
+  // the demo serves the reference site too, so not while it is being rebuilt.
+  await docsBuilt;
   await timed('webkit', () => countResultsIn('webkit', 'webkit-journeys', 'e2e/webkit/journeys.mjs'));
 };
 const installsAndPlaywrightLane = async () => {
+  // The packages were built above: packing does not build them again (their `prepack`); the outsider
+  // installs these tarballs.
+  await countResultsIn('node', 'pack-check', join('scripts', 'pack-check.mjs'), ['--built'], laneLog);
   await countResultsIn('node', 'outsider', join('scripts', 'outsider.mjs'), ['--reuse-tarballs'], laneLog);
+  // e2e/reference-site.spec.ts serves the site the static lane builds.
+  await docsBuilt;
   if (hasSpecs) for (const engine of ['chromium', 'firefox']) await playwrightIn(engine, laneLog);
 };
-await Promise.all([vitestLane(), installsAndPlaywrightLane()]);
+/** Each lane's wall time, printed at the end: the lanes' balance is what sets the run's length. */
+const laneSeconds = {};
+const lane = async (name, body) => {
+  const t0 = Date.now();
+  await body();
+  laneSeconds[name] = Math.round((Date.now() - t0) / 1000);
+};
+await Promise.all([
+  lane('vitest', vitestLane),
+  lane('outsider installs + playwright', installsAndPlaywrightLane),
+  lane('static checks', staticChecksLane),
+]);
 console.log(`\n==== outsider installs and Playwright (run beside the Vitest lane) ====`);
 if (existsSync(laneLog)) console.log(readFileSync(laneLog, 'utf8'));
+console.log(`\n==== static checks (run beside the test lanes, niced) ====`);
+if (existsSync(staticLog)) console.log(readFileSync(staticLog, 'utf8'));
+console.log(
+  `\nlanes: ${Object.entries(laneSeconds)
+    .map(([name, sec]) => `${name} ${sec} s`)
+    .join(', ')}`,
+);
 
 finish();

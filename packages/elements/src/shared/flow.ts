@@ -12,6 +12,8 @@ export class FlowRunner {
   lastError: KhErrorInfo | null = null;
   readonly #host: ReactiveControllerHost & EventTarget;
   readonly #t: LocalizeController;
+  /** Settles when the running step ends. */
+  #ended: Promise<void> = Promise.resolve();
 
   constructor(host: ReactiveControllerHost & EventTarget, t: LocalizeController) {
     this.#host = host;
@@ -28,6 +30,8 @@ export class FlowRunner {
   ): Promise<T | undefined> {
     if (this.busy) return undefined;
     this.busy = true;
+    let end!: () => void;
+    this.#ended = new Promise((resolve) => (end = resolve));
     this.error = '';
     this.lastError = null;
     this.#host.requestUpdate();
@@ -45,8 +49,17 @@ export class FlowRunner {
       return undefined;
     } finally {
       this.busy = false;
+      end();
       this.#host.requestUpdate();
     }
+  }
+
+  /**
+   * Resolves once no step runs (at once when none does). Another caller may start one before the awaiting
+   * code resumes: check `busy` again before `run`.
+   */
+  async idle(): Promise<void> {
+    while (this.busy) await this.#ended;
   }
 
   clearError(): void {

@@ -7,6 +7,11 @@ import type { WalletController, WalletLike } from './wallet.js';
  * loaded, loaded through the component's `FlowRunner` (busy, error and `kh-error` as for any step),
  * forgotten and loaded again whenever the session changes.
  *
+ * Loads are ordered: a refresh asked for while a step runs (an older load, an approval) loads after it
+ * instead of being dropped, and an answer older than the latest request (a later refresh, a session
+ * change) is never shown. Else a list read just before a change (the load a re-auth starts, racing the
+ * revocation it resumes) could stay on screen after it.
+ *
  * @example
  * #sessions = new SessionResource(this, this.#wallet, this.#flow, (wallet) => wallet.listSessions())
  * render() { return this.#sessions.value === null ? loading : list(this.#sessions.value) }
@@ -18,6 +23,10 @@ export class SessionResource<T> implements ReactiveController {
   readonly #load: (wallet: WalletLike) => Promise<T>;
   #value: T | null = null;
   #loadedFor: string | null = null;
+  /** Counts the loads asked for (refreshes, session changes): only the latest one's answer is shown. */
+  #asked = 0;
+  /** The load waiting for the running step to end; refreshes asked for meanwhile join it. */
+  #queued: Promise<void> | null = null;
 
   /** Register after `wallet`, so the resource sees the session of the wallet it follows. */
   constructor(
@@ -38,12 +47,24 @@ export class SessionResource<T> implements ReactiveController {
     return this.#value;
   }
 
-  /** Loads again (nothing without a wallet and a session). */
-  async refresh(): Promise<void> {
+  /**
+   * Loads again (nothing without a wallet and a session), once no other step of the component runs.
+   * Resolves when that load has ended (its answer shown, unless a later request's will be).
+   */
+  refresh(): Promise<void> {
+    this.#asked++;
+    return (this.#queued ??= this.#loadWhenIdle());
+  }
+
+  async #loadWhenIdle(): Promise<void> {
+    do await this.#flow.idle();
+    while (this.#flow.busy);
+    this.#queued = null;
+    const asked = this.#asked;
     const wallet = this.#host.wallet;
     if (!wallet || !this.#wallet.session) return;
     const value = await this.#flow.run(() => this.#load(wallet));
-    if (value === undefined) return;
+    if (value === undefined || asked !== this.#asked) return;
     this.#value = value;
     this.#host.requestUpdate();
   }
@@ -54,6 +75,8 @@ export class SessionResource<T> implements ReactiveController {
     if (key === this.#loadedFor) return;
     this.#loadedFor = key;
     this.#value = null;
+    // A load on its way belongs to the previous session: its answer is not shown.
+    this.#asked++;
     if (key) void this.#host.updateComplete.then(() => this.refresh());
   }
 }
