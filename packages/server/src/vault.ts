@@ -23,6 +23,13 @@ export interface VaultHandlerOptions {
   trustedSigners?: string[];
   /** Expected `organizationId` in export envelopes, when known. */
   organizationId?: string;
+  /**
+   * Frame mode's sign-in: your wallet handler's absolute URL (e.g. `https://app.example.com/api/wallet`,
+   * same site as the vault so the app's cookies go with the frame's calls). The frame calls it itself to
+   * open sessions; its origin joins the CSP `connect-src`. Set the handler's `vaultOrigin` to this
+   * vault's origin.
+   */
+  backendUrl?: string;
   /** Sandbox: the frame also opens unsigned export envelopes. Never in production. */
   sandbox?: boolean;
 }
@@ -38,13 +45,14 @@ const TYPES: Record<string, string> = {
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
 
 /** The CSP of the vault document: only its own script, styles and configuration; embedded by `parents` only. */
-export function vaultContentSecurityPolicy(parentOrigins: string[]): string {
+export function vaultContentSecurityPolicy(parentOrigins: string[], backendUrl?: string): string {
   const ancestors = parentOrigins.length ? parentOrigins.join(' ') : "'none'";
+  const backend = backendUrl === undefined ? '' : ` ${new URL(backendUrl).origin}`;
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${backend}`,
     "img-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
@@ -65,12 +73,24 @@ export function createVaultHandler(options: VaultHandlerOptions): (request: Requ
   for (const origin of options.parentOrigins) {
     if (!ORIGIN.test(origin)) throw new TypeError(`Not an origin: ${origin} (scheme://host[:port], no path)`);
   }
+  if (options.backendUrl !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(options.backendUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || !ORIGIN.test(url.origin)) {
+      throw new TypeError(`Not an absolute http(s) URL: ${options.backendUrl} (the wallet handler's URL)`);
+    }
+  }
   const config: VaultConfig = {
     keyholdVault: 1,
     parentOrigins: [...options.parentOrigins],
     trustedSigners: [...(options.trustedSigners ?? [])],
     sandbox: options.sandbox === true,
     ...(options.organizationId !== undefined ? { organizationId: options.organizationId } : {}),
+    ...(options.backendUrl !== undefined ? { backendUrl: options.backendUrl } : {}),
   };
   const common = {
     'X-Content-Type-Options': 'nosniff',
@@ -112,7 +132,14 @@ export function createVaultHandler(options: VaultHandlerOptions): (request: Requ
         ...common,
         'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
         'Cache-Control': html ? 'no-store' : 'public, max-age=31536000, immutable',
-        ...(html ? { 'Content-Security-Policy': vaultContentSecurityPolicy(options.parentOrigins) } : {}),
+        ...(html
+          ? {
+              'Content-Security-Policy': vaultContentSecurityPolicy(
+                options.parentOrigins,
+                options.backendUrl,
+              ),
+            }
+          : {}),
       },
     });
   };

@@ -43,6 +43,14 @@ export interface WalletHandlerOptions {
    */
   origins?: string[];
   /**
+   * Frame mode: the vault frame's exact origin (e.g. `https://keys.example.com`, the origin
+   * `createVaultHandler` serves). With it, the calls that open a session (credential challenge and
+   * verify, passkey registration options, the first credential) and those that add a credential are
+   * accepted only with exactly this `Origin`: the same call from the app's page (or without an Origin)
+   * is 403 `VAULT_ORIGIN_REQUIRED`. The vault origin gets CORS with credentials for every call.
+   */
+  vaultOrigin?: string;
+  /**
    * Where issued passkey registration challenges, the owners of pending signed requests and (when the
    * store can count) the rate-limit counters live. Default: in memory (one instance). Pass a
    * `RedisChallengeStore` when several instances share traffic.
@@ -113,6 +121,8 @@ export interface ResolvedOptions {
   rpId: string;
   rpName: string;
   allowedOrigins: Set<string>;
+  /** Frame mode: the vault's exact origin (also in `allowedOrigins`). */
+  vaultOrigin: string | undefined;
   store: ChallengeStore;
   ownershipCache: OwnershipCache | undefined;
   allowQuoteDestination: WalletHandlerOptions['allowQuoteDestination'];
@@ -146,6 +156,23 @@ export function resolveOptions(options: WalletHandlerOptions): ResolvedOptions {
       );
     }
   }
+  let vaultOrigin: string | undefined;
+  if (options.vaultOrigin !== undefined) {
+    let parsed: string | undefined;
+    try {
+      parsed = new URL(options.vaultOrigin).origin;
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed === undefined || parsed === 'null' || parsed !== options.vaultOrigin.replace(/\/$/, '')) {
+      throw new KeyholdError(
+        'INVALID_CONFIG',
+        `createWalletHandler vaultOrigin: "${options.vaultOrigin}" is not an origin like https://keys.example.com.`,
+      );
+    }
+    vaultOrigin = parsed;
+    allowedOrigins.add(parsed);
+  }
   return {
     service: options.service,
     authorize: options.authorize,
@@ -153,6 +180,7 @@ export function resolveOptions(options: WalletHandlerOptions): ResolvedOptions {
     rpId: options.rpId,
     rpName: options.rpName ?? options.rpId,
     allowedOrigins,
+    vaultOrigin,
     store: options.challengeStore ?? new MemoryChallengeStore(),
     ownershipCache:
       options.ownershipCache === false ? undefined : (options.ownershipCache ?? new MemoryOwnershipCache()),
