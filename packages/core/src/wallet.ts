@@ -18,6 +18,8 @@ import { SessionService } from './wallet/sessions.js';
 import { type KeyHolder, PageKeys } from './wallet/keys.js';
 import { DeferredFrameKeys } from './vault/deferred-keys.js';
 import type { VaultContainer } from './vault/options.js';
+import type { VaultSignInOptions } from './vault/signin.js';
+import { KeyholdError } from './errors.js';
 import type { VaultDisplay } from './vault/protocol.js';
 import { Stamper } from './wallet/stamper.js';
 
@@ -26,6 +28,7 @@ export type { WalletOptions } from './wallet/options.js';
 export type { WalletEventMap, ServiceClockDetail } from './wallet/events.js';
 export type { FollowTransactionOptions } from './wallet/payments.js';
 export type { VaultContainer, VaultOptions } from './vault/options.js';
+export type { VaultSignInOptions } from './vault/signin.js';
 
 /** Paths the wallet handler answers without asking the service (their `Date` is not the service's). */
 const HANDLER_OWN_PATHS = new Set(['/config', '/passkeys/registration-options']);
@@ -149,6 +152,26 @@ export class Wallet extends EventTarget implements StampProvider {
    */
   setApprovalContainer(container: VaultContainer | null, display?: () => VaultDisplay): void {
     if (this.#keys instanceof DeferredFrameKeys) this.#keys.setContainer(container, display);
+  }
+
+  /**
+   * Frame mode's sign-in: the vault frame shows its sign-in view (in `container`, else the core's overlay);
+   * the person types the email address and the code there, and the frame opens the session with the
+   * backend of its own configuration and keeps its key. Resolves with the session (never the code or a
+   * key); rejects `REJECTED` when `signal` aborts. In frame mode with a backend that sets `vaultOrigin`,
+   * this is the only way a session is opened; page mode: `UNSUPPORTED`.
+   *
+   * @example
+   * const session = await wallet.signInInVault({ container: document.querySelector('#sign-in') })
+   */
+  async signInInVault(options: VaultSignInOptions = {}): Promise<Session> {
+    if (!(this.#keys instanceof DeferredFrameKeys)) {
+      throw new KeyholdError('UNSUPPORTED', 'signInInVault needs frame mode: createWallet({ vault }).');
+    }
+    const { accountId } = await this.#sessions.prepared();
+    const { report, receivedAt } = await this.#keys.signIn({ ...options, accountId });
+    const key = { privateKey: null, publicKey: report.publicKey, stub: false, vault: true };
+    return this.#sessionService.record(report.session, report.credential, key, receivedAt);
   }
 
   /**

@@ -14,6 +14,8 @@ import { copyFor } from './copy.js';
 import { applyDisplay, currentLang } from './display.js';
 import { showExportWaiting, showPhrase } from './export-view.js';
 import { EXPORT_OPERATIONS, REVOKING_OPERATIONS, summarise } from './summary.js';
+import { signInCopyFor } from './signin-copy.js';
+import { signInHere } from './signin-view.js';
 
 /** Client keys older than an OAuth round trip are never used: they are deleted at start. */
 const CLIENT_KEY_TTL_MS = 30 * 60_000;
@@ -128,6 +130,15 @@ export async function handle(state: FrameState, request: VaultRequest): Promise<
       state.asking = true;
       try {
         return await approve(state, request);
+      } finally {
+        state.asking = false;
+      }
+    case 'sign-in':
+      needView(state, 'visible');
+      notAsking(state);
+      state.asking = true;
+      try {
+        return await signInHere(state.config, store, request, signInCopyFor(currentLang()));
       } finally {
         state.asking = false;
       }

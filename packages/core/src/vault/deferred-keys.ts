@@ -6,6 +6,7 @@ import type { ClientKeyRef, KeyHolder, OpenedSessionKey, StampPurpose } from '..
 import type { FrameKeys } from './keys.js';
 import type { VaultContainer, VaultOptions } from './options.js';
 import type { VaultDisplay } from './protocol.js';
+import type { FrameSignIn, VaultSignInOptions } from './signin.js';
 
 /** The frame-mode code. */
 export type FrameMode = typeof import('./frame-mode.js');
@@ -83,6 +84,12 @@ export class DeferredFrameKeys implements KeyHolder {
   async exportWallet(s: SessionControl, signing: Signing): Promise<SignedRequest<string>> {
     const { module, keys } = await this.#load();
     return module.exportInVault(s, signing, keys);
+  }
+
+  /** Frame mode's sign-in (see `askSignIn`). */
+  async signIn(params: VaultSignInOptions & { accountId?: string | undefined }): Promise<FrameSignIn> {
+    const { module } = await this.#load();
+    return module.askSignIn(this.#options, params);
   }
 
   async newClientKey(): Promise<ClientKeyRef> {

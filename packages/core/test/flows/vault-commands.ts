@@ -67,7 +67,14 @@ const keysToFocus: BrowserCommand<[]> = async (ctx) => {
   return true;
 };
 
+/** Types into a field of the visible vault frame (by CSS selector), as the person does. */
+const fillInVault: BrowserCommand<[selector: string, text: string]> = async (ctx, selector, text) => {
+  await driver(ctx as Ctx).fill(selector, text);
+  return true;
+};
+
 export const vaultCommands = {
+  fillInVault,
   clickInVault,
   pressInVault,
   vaultText,
@@ -81,6 +88,7 @@ export const vaultCommands = {
 declare module 'vitest/browser' {
   interface BrowserCommands {
     clickInVault(name: string): Promise<boolean>;
+    fillInVault(selector: string, text: string): Promise<boolean>;
     pressInVault(name: string, key: 'Enter' | 'Space'): Promise<boolean>;
     vaultText(waitFor: string): Promise<string>;
     clickAtVaultButton(name: string): Promise<boolean>;

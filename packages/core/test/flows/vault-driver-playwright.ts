@@ -20,6 +20,8 @@ export interface VaultDriver {
   armed(name: string): Promise<boolean>;
   /** Presses Enter, then Space, wherever the focus is now (keys a person meant for the page). */
   keysToFocus(): Promise<void>;
+  /** Types `text` into the frame's field `selector` (emptied first), as a person's keys do. */
+  fill(selector: string, text: string): Promise<void>;
 }
 
 /** How long a person takes to read before clicking; also Chromium's own input guard for moved frames. */
@@ -99,6 +101,11 @@ export function playwrightVault(page: Page, iframe: FrameLocator): VaultDriver {
     async keysToFocus() {
       await page.keyboard.press('Enter');
       await page.keyboard.press(' ');
+    },
+    async fill(selector, text) {
+      const field = vault.locator(selector);
+      await field.waitFor({ timeout: WAIT_MS });
+      await field.fill(text);
     },
   };
 }

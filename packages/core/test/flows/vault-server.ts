@@ -2,7 +2,8 @@
 // on its own localhost port (another origin than the test page). The Vitest page's port is only known
 // when a test runs, so the parent origins come from the path: /p/<base64url JSON of origins>/… serves the
 // vault configured with exactly those parents (its frame-ancestors and its vault-config.json), and
-// /blocked-storage/<same>/… the same vault in an origin whose IndexedDB the browser refuses.
+// /blocked-storage/<same>/… the same vault in an origin whose IndexedDB the browser refuses. The JSON may
+// also be `{ parents, backendUrl }`: the vault's sign-in then calls that wallet handler (its connect-src).
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -64,8 +65,18 @@ export async function startVaultServer(): Promise<{ url: string; close(): Promis
     const [, kind, parents, rest] = m as unknown as [string, keyof typeof roots, string, string];
     let handler = handlers.get(`${kind}/${parents}`);
     if (!handler) {
-      const parentOrigins = JSON.parse(Buffer.from(parents, 'base64url').toString('utf8')) as string[];
-      handler = toNodeHandler(createVaultHandler({ root: roots[kind], parentOrigins, sandbox: true }));
+      const given = JSON.parse(Buffer.from(parents, 'base64url').toString('utf8')) as
+        | string[]
+        | { parents: string[]; backendUrl: string };
+      const [parentOrigins, backendUrl] = Array.isArray(given) ? [given] : [given.parents, given.backendUrl];
+      handler = toNodeHandler(
+        createVaultHandler({
+          root: roots[kind],
+          parentOrigins,
+          sandbox: true,
+          ...(backendUrl !== undefined ? { backendUrl } : {}),
+        }),
+      );
       handlers.set(`${kind}/${parents}`, handler);
     }
     req.url = rest;
