@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
 import { axeViolations, axeViolationsIn } from './axe.js';
 import {
   enterDemo,
-  enterEmailCode,
   expect,
   prepareQuote,
   sessionState,
@@ -186,8 +185,7 @@ test('a vault origin whose storage the browser blocks: the typed error, a true s
   }, new URL(baseURL!).origin);
   const codes = reportedCodes(page);
   await enterDemo(page, uniqueEmail('frame-storage'));
-  // The code is sent (that needs no key); verifying it needs the vault's client key.
-  await enterEmailCode(page);
+  // Sessions are born in the vault: its sign-in view cannot work without its storage, so it says so at once.
   const sentence =
     'This browser blocks the storage the secure signing window needs. Allow site storage and reload.';
   await expect(page.locator('kh-sign-in').getByRole('alert')).toHaveText(sentence);
@@ -234,8 +232,7 @@ test('a page whose CSP does not allow the vault frame: the typed error naming it
   );
   const codes = reportedCodes(page);
   await enterDemo(page, uniqueEmail('frame-csp'));
-  // The code is sent (that needs no key); verifying it needs the vault's client key.
-  await enterEmailCode(page);
+  // Sessions are born in the vault: its sign-in view cannot be shown, and <kh-sign-in> says why at once.
   await expect(page.locator('kh-sign-in').getByRole('alert')).toHaveText(
     'This site’s security settings block the secure signing window. Nothing was signed; the site must allow it.',
   );

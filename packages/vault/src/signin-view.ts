@@ -54,7 +54,7 @@ function sentence(t: SignInCopy, error: unknown): string {
 export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
   const { t, backend } = input;
   const status = el('p', { class: 'status', role: 'status' });
-  const error = el('p', { class: 'error', role: 'alert' });
+  const error = el('p', { class: 'error', role: 'alert', id: 'error' });
   let busy = false;
 
   const run = async <T>(work: () => Promise<T>, buttons: HTMLButtonElement[]): Promise<T | undefined> => {
@@ -129,7 +129,7 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
         pattern: '[0-9]{6}',
         required: '',
         dir: 'ltr',
-        'aria-describedby': 'code-hint',
+        'aria-describedby': 'code-hint error',
       });
       const submit = el('button', { type: 'submit', class: 'primary', id: 'sign-in' }, t.signIn);
       const resend = el('button', { type: 'button', id: 'resend' }, t.resend);
@@ -172,7 +172,9 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
           view().append(el('h1', { id: 'title' }, t.title), el('p', { role: 'status' }, t.signedIn));
           resolve(signedInReport(creation, credential, signer.publicKey));
         }, [submit, resend, other]).then(() => {
-          if (error.textContent) field.select();
+          if (!error.textContent) return;
+          field.setAttribute('aria-invalid', 'true');
+          field.select();
         });
       });
       resend.addEventListener('click', () => {

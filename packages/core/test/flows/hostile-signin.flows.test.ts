@@ -69,7 +69,7 @@ async function signInInFrame(wallet: Wallet, customer: TestCustomer, email: stri
   await commands.clickInVault('Email me a code');
   const code = await readOtp(customer.backend, email, before + 1);
   await commands.fillInVault('#code', code);
-  await commands.clickInVault('Sign in');
+  await commands.clickInVault('Verify code');
   await signing;
   return code;
 }

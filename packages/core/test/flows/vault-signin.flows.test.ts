@@ -43,7 +43,7 @@ async function askCode(customer: TestCustomer, email: string, typeAddress = true
 
 async function typeCode(code: string): Promise<void> {
   await commands.fillInVault('#code', code);
-  await commands.clickInVault('Sign in');
+  await commands.clickInVault('Verify code');
 }
 
 describe('sign-in inside the vault frame', () => {
@@ -79,7 +79,7 @@ describe('sign-in inside the vault frame', () => {
     const code = await askCode(customer, email, false);
     // Not the sandbox's magic 000000, which it always accepts.
     await typeCode(code === '123456' ? '654321' : '123456');
-    expect(await commands.vaultText('That code is not right')).toContain('Check the email and try again');
+    expect(await commands.vaultText('That code is not right')).toContain('Check it and try again.');
     await typeCode(code);
     expect(await signing).toMatchObject({ credentialType: 'EMAIL_OTP' });
   });
@@ -90,7 +90,7 @@ describe('sign-in inside the vault frame', () => {
     const signing = wallet.signInInVault({ display: () => ({ lang: 'fr' }) });
     signing.catch(() => undefined);
     const text = await commands.vaultText('Connectez-vous à votre portefeuille');
-    expect(text).toContain('M’envoyer un code');
+    expect(text).toContain('M’envoyer un code par e-mail');
   });
 
   it('ends in REJECTED and removes the frame when the page aborts', async () => {
