@@ -129,6 +129,42 @@ test('the vault frame takes the page’s language, direction and scheme, with no
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('sessions are born in the vault: the sign-in view is the frame’s, in the page’s language and scheme, with no axe violation', async ({
+  page,
+}) => {
+  await enterDemo(page, uniqueEmail('frame-signin'));
+  const signIn = page.locator('kh-sign-in');
+  // No email form or code field of the page's own: the address and the code are typed in the frame.
+  await expect(signIn.locator('[part="email-form"]')).toHaveCount(0);
+  await expect(signIn.locator('[part="vault"] iframe[data-keyhold-vault="visible"]')).toHaveCount(1);
+  const check = async (lang: string, dir: string, heading: string) => {
+    const root = vault(page).locator('html');
+    await expect(vault(page).getByRole('heading', { name: heading })).toBeVisible();
+    await expect(root).toHaveAttribute('lang', lang);
+    await expect(root).toHaveAttribute('dir', dir);
+    await expect(root).toHaveAttribute('data-scheme', 'dark');
+    const frame = page.frames().find((f) => f.url().includes('view=visible'));
+    expect(frame).toBeDefined();
+    expect(await axeViolationsIn(frame!)).toEqual([]);
+  };
+  await page.getByLabel('Theme').selectOption({ label: 'Dark' });
+  await page.reload();
+  await check('en', 'ltr', 'Sign in to your wallet');
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(signIn).toHaveAttribute('lang', 'fr');
+  await page.reload();
+  await check('fr', 'ltr', 'Connectez-vous à votre portefeuille');
+  await page.getByLabel('Language').selectOption('ar');
+  await expect(signIn).toHaveAttribute('lang', 'ar');
+  await page.reload();
+  await check('ar', 'rtl', 'سجّل الدخول إلى محفظتك');
+  await shot(page, 'frame-mode-sign-in-arabic-dark');
+  await page.getByLabel('Language').selectOption('en');
+  await expect(signIn).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await signInWithEmail(page);
+});
+
 test('the approve dialog shows one Decline, the frame’s; Escape declines and nothing is signed', async ({
   page,
 }) => {

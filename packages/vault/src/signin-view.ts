@@ -77,7 +77,8 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
   };
 
   return new Promise<VaultSignedIn>((resolve) => {
-    const askEmail = (prefill: string): void => {
+    // The first view takes no focus (a frame that grabs it as the page loads moves the person's place).
+    const askEmail = (prefill: string, focus: boolean): void => {
       const field = el('input', {
         id: 'email',
         type: 'email',
@@ -116,7 +117,7 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
         error,
         status,
       );
-      field.focus();
+      if (focus) field.focus();
     };
 
     const askCode = (credential: Credential, email: string, retryAfter: number | undefined): void => {
@@ -186,7 +187,7 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
       other.addEventListener('click', () => {
         error.textContent = '';
         status.textContent = '';
-        askEmail(email);
+        askEmail(email, true);
       });
       view().append(
         el('h1', { id: 'title' }, t.title),
@@ -200,7 +201,7 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
       field.focus();
     };
 
-    askEmail(input.email ?? '');
+    askEmail(input.email ?? '', false);
   });
 }
 
