@@ -87,6 +87,20 @@ describe('<kh-sign-in> in frame mode', () => {
     expect(shadow(el, '[part=error]')).toBeNull();
   });
 
+  it('keeps its own email form when the vault names no backend (a vault configured before backendUrl)', async () => {
+    const wallet = new FrameWallet();
+    const { el, errors } = await mountSignIn(wallet);
+    await vi.waitFor(() => expect(wallet.vaultCalls).toHaveLength(1));
+    await wallet.vaultCalls[0]!.finish(
+      Object.assign(new Error('The vault has no backendUrl.'), { code: 'INVALID_CONFIG' }),
+    );
+    await vi.waitFor(() => expect(shadow(el, '[part=email-form]')).not.toBeNull());
+    expect(shadow(el, '[part=vault]')).toBeNull();
+    expect(shadow(el, '[part=error]')).toBeNull();
+    expect(errors).toEqual([]);
+    expect(wallet.vaultCalls).toHaveLength(1);
+  });
+
   it('lets the frame go when the element leaves the page', async () => {
     const wallet = new FrameWallet();
     const { el } = await mountSignIn(wallet);

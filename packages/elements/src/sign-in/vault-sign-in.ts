@@ -41,6 +41,8 @@ export class VaultSignIn implements ReactiveController {
   #container: HTMLElement | null = null;
   /** The wallet whose frame sign-in failed: not started again until the person asks (Try again). */
   #failedFor: WalletLike | undefined;
+  /** The wallet whose vault offers no sign-in (its configuration names no backend): the page's form then. */
+  #unconfiguredFor: WalletLike | undefined;
 
   constructor(
     host: Host,
@@ -57,7 +59,8 @@ export class VaultSignIn implements ReactiveController {
 
   /** True when the element shows the vault frame's sign-in instead of its own email form. */
   get active(): boolean {
-    return signsInInVault(this.#host.wallet);
+    const wallet = this.#host.wallet;
+    return signsInInVault(wallet) && this.#unconfiguredFor !== wallet;
   }
 
   /** True after a failure, until the person asks again. */
@@ -73,7 +76,7 @@ export class VaultSignIn implements ReactiveController {
 
   hostUpdated(): void {
     const wallet = this.#host.wallet;
-    if (!signsInInVault(wallet) || this.failed || wallet.session) {
+    if (!signsInInVault(wallet) || !this.active || this.failed || wallet.session) {
       if (wallet?.session) this.stop();
       return;
     }
@@ -112,6 +115,11 @@ export class VaultSignIn implements ReactiveController {
     } catch (error) {
       if (running.signal.aborted || this.#running !== running) return;
       const info = toErrorInfo(error);
+      if (info.code === 'INVALID_CONFIG') {
+        // A vault whose configuration names no backend (before `backendUrl`): the page's own email form.
+        this.#unconfiguredFor = wallet;
+        return;
+      }
       await loadErrorCopy();
       this.#failedFor = wallet;
       this.#flow.lastError = info;
