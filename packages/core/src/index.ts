@@ -24,6 +24,7 @@ export {
   type FollowTransactionOptions,
   type VaultContainer,
   type VaultOptions,
+  type VaultSignInOptions,
 } from './wallet.js';
 export type { VaultDisplay } from './vault/protocol.js';
 export type { ClientKeyRef } from './wallet/keys.js';
