@@ -84,6 +84,21 @@ describe('sign-in inside the vault frame', () => {
     expect(await signing).toMatchObject({ credentialType: 'EMAIL_OTP' });
   });
 
+  it('says in the frame when a new code must wait, and goes back to the address there', async () => {
+    const customer = await newCustomer();
+    const wallet = vaultSignInWalletFor(customer);
+    const email = uniqueEmail('vault-resend');
+    const signing = wallet.signInInVault({ email });
+    signing.catch(() => undefined);
+    await askCode(customer, email, false);
+    // The service sends one code per credential every 30 s: asked again at once, the frame says to wait.
+    await commands.clickInVault('Send a new code');
+    expect(await commands.vaultText('before asking for a new code')).toMatch(/Wait \d+ seconds/);
+    await commands.clickInVault('Use a different email');
+    expect(await commands.vaultText('Email me a code')).toContain('Email address');
+    expect(wallet.session).toBeNull();
+  });
+
   it('speaks the page’s language (French) in the frame', async () => {
     const customer = await newCustomer();
     const wallet = vaultSignInWalletFor(customer);
