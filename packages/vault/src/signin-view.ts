@@ -20,7 +20,9 @@ type Credential = Awaited<ReturnType<VaultBackend['sendCode']>>['credential'];
 
 /** The person's sentence for a failed step (never a code, an id or the service's own words). */
 function sentence(t: SignInCopy, error: unknown): string {
-  const code = (error as { code?: unknown })?.code;
+  const { code, check, retryAfter } = error as { code?: unknown; check?: unknown; retryAfter?: unknown };
+  if (check === 'OTP_ATTEMPTS') return t.tooManyAttempts;
+  if (check === 'OTP_EXPIRED') return t.codeExpired;
   switch (code) {
     case 'INVALID_OTP':
     case 'UNAUTHORIZED':
@@ -30,10 +32,8 @@ function sentence(t: SignInCopy, error: unknown): string {
       return t.codeExpired;
     case 'OTP_ATTEMPTS':
       return t.tooManyAttempts;
-    case 'RATE_LIMITED': {
-      const after = (error as { retryAfter?: unknown }).retryAfter;
-      return typeof after === 'number' ? t.waitBeforeResend(Math.ceil(after)) : t.failed;
-    }
+    case 'RATE_LIMITED':
+      return typeof retryAfter === 'number' ? t.waitBeforeResend(Math.ceil(retryAfter)) : t.failed;
     case 'NOT_FOUND':
       return t.notAMethod;
     case 'INVALID_INPUT':
