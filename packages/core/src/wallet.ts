@@ -165,13 +165,8 @@ export class Wallet extends EventTarget implements StampProvider {
    * const session = await wallet.signInInVault({ container: document.querySelector('#sign-in') })
    */
   async signInInVault(options: VaultSignInOptions = {}): Promise<Session> {
-    if (!(this.#keys instanceof DeferredFrameKeys)) {
-      throw new KeyholdError('UNSUPPORTED', 'signInInVault needs frame mode: createWallet({ vault }).');
-    }
-    const { accountId } = await this.#sessions.prepared();
-    const { report, receivedAt } = await this.#keys.signIn({ ...options, accountId });
-    const key = { privateKey: null, publicKey: report.publicKey, stub: false, vault: true };
-    return this.#sessionService.record(report.session, report.credential, key, receivedAt);
+    if (!(this.#keys instanceof DeferredFrameKeys)) throw new KeyholdError('UNSUPPORTED', 'Frame mode only.');
+    return this.#keys.signIn(this.#sessions, this.#sessionService, options);
   }
 
   /**

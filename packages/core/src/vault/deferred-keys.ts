@@ -6,7 +6,9 @@ import type { ClientKeyRef, KeyHolder, OpenedSessionKey, StampPurpose } from '..
 import type { FrameKeys } from './keys.js';
 import type { VaultContainer, VaultOptions } from './options.js';
 import type { VaultDisplay } from './protocol.js';
-import type { FrameSignIn, VaultSignInOptions } from './signin.js';
+import type { VaultSignInOptions } from './signin.js';
+import type { Session } from '../session.js';
+import type { SessionService } from '../wallet/sessions.js';
 
 /** The frame-mode code. */
 export type FrameMode = typeof import('./frame-mode.js');
@@ -86,10 +88,9 @@ export class DeferredFrameKeys implements KeyHolder {
     return module.exportInVault(s, signing, keys);
   }
 
-  /** Frame mode's sign-in (see `askSignIn`). */
-  async signIn(params: VaultSignInOptions & { accountId?: string | undefined }): Promise<FrameSignIn> {
-    const { module } = await this.#load();
-    return module.askSignIn(this.#options, params);
+  /** Frame mode's sign-in (see `signInInVault`). */
+  async signIn(s: SessionControl, sessions: SessionService, params: VaultSignInOptions): Promise<Session> {
+    return (await this.#load()).module.signInInVault(this.#options, s, sessions, params);
   }
 
   async newClientKey(): Promise<ClientKeyRef> {

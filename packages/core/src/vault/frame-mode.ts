@@ -5,4 +5,4 @@
  */
 export { FrameKeys } from './keys.js';
 export { exportInVault } from './export.js';
-export { askSignIn } from './signin.js';
+export { signInInVault } from './signin.js';

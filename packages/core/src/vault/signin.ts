@@ -1,4 +1,7 @@
 import { KeyholdError } from '../errors.js';
+import type { SessionControl } from '../internals.js';
+import type { Session } from '../session.js';
+import type { SessionService } from '../wallet/sessions.js';
 import { HANDSHAKE_TIMEOUT_MS } from './connection.js';
 import type { VaultContainer, VaultOptions } from './options.js';
 import type { VaultDisplay, VaultSignedIn } from './protocol.js';
@@ -71,4 +74,20 @@ export async function askSignIn(
   } finally {
     visible.dispose();
   }
+}
+
+/**
+ * `wallet.signInInVault()`: the frame's sign-in, then the session recorded as the frame reports it (its key
+ * stays in the frame). In the frame-mode chunk, so a page-mode page never downloads it.
+ */
+export async function signInInVault(
+  options: VaultOptions,
+  s: SessionControl,
+  sessions: SessionService,
+  params: VaultSignInOptions,
+): Promise<Session> {
+  const { accountId } = await s.prepared();
+  const { report, receivedAt } = await askSignIn(options, { ...params, accountId });
+  const key = { privateKey: null, publicKey: report.publicKey, stub: false, vault: true };
+  return sessions.record(report.session, report.credential, key, receivedAt, accountId);
 }

@@ -67,7 +67,13 @@ export class SessionService {
         });
       }
       const opened = { privateKey, publicKey, stub, vault };
-      return await this.record({ ...creation, id: creation.id }, credential, opened, receivedAt);
+      return await this.record(
+        creation as { id: string; expiresAt: string },
+        credential,
+        opened,
+        receivedAt,
+        accountId,
+      );
     } finally {
       await this.#s.keys.forgetClientKey(clientKey.publicKey).catch(() => undefined);
     }
@@ -76,14 +82,15 @@ export class SessionService {
   /**
    * Persists and adopts a session whose key is open (here, or in the vault frame, which opened it itself
    * in frame mode's sign-in): its expiry on this device's clock, the service's clock learnt from it.
+   * `accountId`: the wallet's account, for a credential that does not name one.
    */
   async record(
     creation: { id: string; expiresAt: string; createdAt?: unknown },
     credential: Pick<AuthMethod, 'id' | 'accountId' | 'type' | 'nickname'>,
     key: { privateKey: CryptoKey | null; publicKey: string | null; stub: boolean; vault: boolean },
     receivedAt: number,
+    accountId: string,
   ): Promise<Session> {
-    const { accountId } = await this.#s.prepared();
     const { privateKey, publicKey, stub, vault } = key;
     const created = sessionCreatedAt(creation);
     // The service wrote `createdAt` while answering: its clock read that when the answer arrived.
