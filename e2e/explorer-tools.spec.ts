@@ -8,6 +8,7 @@ import {
   SIGNED_IN,
   SIGNED_OUT,
   test,
+  typeCode,
   uniqueEmail,
 } from './fixtures.js';
 import { approveInVault, clickInVault, vaultPhraseWords } from './vault.js';
@@ -108,7 +109,7 @@ test('the call inspector shows the page’s and the backend’s calls, a signed 
 }) => {
   await enterDemo(page, uniqueEmail('inspect'));
   const code = await requestCode(page);
-  await page.getByLabel('Digit 1 of 6').fill(code);
+  await typeCode(page, code);
   await expect(sessionState(page)).toHaveText(SIGNED_IN);
   await page.locator('kh-export').getByRole('button', { name: 'Export recovery phrase' }).click();
   await approveInVault(page);

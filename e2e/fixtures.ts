@@ -3,7 +3,14 @@
 // own email, so each gets its own sandbox customer and wallet. The vault frame's steps are in vault.ts.
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type FrameLocator,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { addFirefoxAuthenticator, resetFirefoxChrome, setFirefoxColorScheme } from './firefox-chrome.js';
 
 export { expect };
@@ -110,18 +117,41 @@ export async function signOutWallet(page: Page): Promise<void> {
 }
 
 /**
- * Presses "Email me a code" in `scope` (the page's <kh-sign-in>, or a re-auth dialog) and returns the code
- * that arrives in the outbox.
+ * Frame mode: the vault frame's sign-in view where `scope` (the page's <kh-sign-in>, or a re-auth dialog)
+ * shows it, or null where the page's own email form is there (page mode).
+ */
+export async function vaultSignInIn(scope: Page | Locator): Promise<FrameLocator | null> {
+  const frame = 'iframe[data-keyhold-vault="visible"]';
+  const either = scope.locator(`${frame}, [part="email-submit"]`).first();
+  await expect(either).toBeVisible();
+  return (await either.evaluate((e) => e.tagName === 'IFRAME')) ? scope.frameLocator(frame) : null;
+}
+
+/**
+ * Presses "Email me a code" in `scope` (the page's <kh-sign-in>, or a re-auth dialog; in frame mode inside
+ * the vault frame's sign-in view there) and returns the code that arrives in the outbox.
  */
 export async function requestCode(page: Page, scope: Page | Locator = page): Promise<string> {
+  const framed = await vaultSignInIn(scope);
   const seen = await outboxSize(page);
-  await scope.getByRole('button', { name: 'Email me a code' }).click();
+  await (framed ?? scope).getByRole('button', { name: 'Email me a code' }).click();
   return nextCode(page, seen);
+}
+
+/** Types the code where the person does: the vault frame's code field (frame mode), else the page's. */
+export async function typeCode(scope: Page | Locator, code: string): Promise<void> {
+  const framed = scope.frameLocator('iframe[data-keyhold-vault="visible"]');
+  if ((await scope.locator('iframe[data-keyhold-vault="visible"]').count()) > 0) {
+    await framed.locator('#code').fill(code);
+    await framed.getByRole('button', { name: 'Verify code', exact: true }).click();
+  } else {
+    await scope.getByLabel('Digit 1 of 6').fill(code);
+  }
 }
 
 /** Email OTP in `scope` (e.g. a re-auth dialog): ask for a code and enter it. */
 export async function enterEmailCode(page: Page, scope: Page | Locator = page): Promise<void> {
-  await scope.getByLabel('Digit 1 of 6').fill(await requestCode(page, scope));
+  await typeCode(scope, await requestCode(page, scope));
 }
 
 /** Email OTP through <kh-sign-in>: ask for a code, read it from the outbox panel, enter it. */
@@ -129,7 +159,7 @@ export async function signInWithEmail(page: Page): Promise<void> {
   const code = await requestCode(page);
   // The outbox panel of the page shows the same code.
   await expect(page.getByTestId('outbox').locator('.otp-code').first()).toHaveText(code);
-  await page.getByLabel('Digit 1 of 6').fill(code);
+  await typeCode(page, code);
   await expect(sessionState(page)).toHaveText(SIGNED_IN);
   await expect(page.getByTestId('session-method')).toHaveText('Signed in with an email code.');
 }

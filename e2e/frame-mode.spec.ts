@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
 import { axeViolations, axeViolationsIn } from './axe.js';
 import {
   enterDemo,
-  enterEmailCode,
   expect,
   prepareQuote,
   sessionState,
@@ -133,6 +132,42 @@ test('the vault frame takes the page’s language, direction and scheme, with no
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('sessions are born in the vault: the sign-in view is the frame’s, in the page’s language and scheme, with no axe violation', async ({
+  page,
+}) => {
+  await enterDemo(page, uniqueEmail('frame-signin'));
+  const signIn = page.locator('kh-sign-in');
+  // No email form or code field of the page's own: the address and the code are typed in the frame.
+  await expect(signIn.locator('[part="email-form"]')).toHaveCount(0);
+  await expect(signIn.locator('[part="vault"] iframe[data-keyhold-vault="visible"]')).toHaveCount(1);
+  const check = async (lang: string, dir: string, heading: string) => {
+    const root = vault(page).locator('html');
+    await expect(vault(page).getByRole('heading', { name: heading })).toBeVisible();
+    await expect(root).toHaveAttribute('lang', lang);
+    await expect(root).toHaveAttribute('dir', dir);
+    await expect(root).toHaveAttribute('data-scheme', 'dark');
+    const frame = page.frames().find((f) => f.url().includes('view=visible'));
+    expect(frame).toBeDefined();
+    expect(await axeViolationsIn(frame!)).toEqual([]);
+  };
+  await page.getByLabel('Theme').selectOption({ label: 'Dark' });
+  await page.reload();
+  await check('en', 'ltr', 'Sign in to your wallet');
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(signIn).toHaveAttribute('lang', 'fr');
+  await page.reload();
+  await check('fr', 'ltr', 'Connectez-vous à votre portefeuille');
+  await page.getByLabel('Language').selectOption('ar');
+  await expect(signIn).toHaveAttribute('lang', 'ar');
+  await page.reload();
+  await check('ar', 'rtl', 'سجّل الدخول إلى محفظتك');
+  await shot(page, 'frame-mode-sign-in-arabic-dark');
+  await page.getByLabel('Language').selectOption('en');
+  await expect(signIn).toHaveAttribute('lang', 'en');
+  await page.reload();
+  await signInWithEmail(page);
+});
+
 test('the approve dialog shows one Decline, the frame’s; Escape declines and nothing is signed', async ({
   page,
 }) => {
@@ -189,8 +224,7 @@ test('a vault origin whose storage the browser blocks: the typed error, a true s
   }, new URL(baseURL!).origin);
   const codes = reportedCodes(page);
   await enterDemo(page, uniqueEmail('frame-storage'));
-  // The code is sent (that needs no key); verifying it needs the vault's client key.
-  await enterEmailCode(page);
+  // Sessions are born in the vault: its sign-in view cannot work without its storage, so it says so at once.
   const sentence =
     'This browser blocks the storage the secure signing window needs. Allow site storage and reload.';
   await expect(page.locator('kh-sign-in').getByRole('alert')).toHaveText(sentence);
@@ -237,8 +271,7 @@ test('a page whose CSP does not allow the vault frame: the typed error naming it
   );
   const codes = reportedCodes(page);
   await enterDemo(page, uniqueEmail('frame-csp'));
-  // The code is sent (that needs no key); verifying it needs the vault's client key.
-  await enterEmailCode(page);
+  // Sessions are born in the vault: its sign-in view cannot be shown, and <kh-sign-in> says why at once.
   await expect(page.locator('kh-sign-in').getByRole('alert')).toHaveText(
     'This site’s security settings block the secure signing window. Nothing was signed; the site must allow it.',
   );

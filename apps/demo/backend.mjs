@@ -143,6 +143,9 @@ export async function startDemoBackend({ port = 5173, sandbox, vite = true, publ
 
   const walletHandler = createWalletHandler({
     service,
+    // Frame mode: the vault frame's sign-in view calls this handler itself (CORS with credentials for its
+    // origin). `vaultOrigin` (sessions only from the vault) waits until passkeys and OAuth run there too.
+    ...(vaultUrl ? { origins: [new URL(vaultUrl).origin] } : {}),
     rpId: 'localhost',
     rpName: 'Keyhold demo',
     sandbox: controls !== null,

@@ -62,7 +62,8 @@ const demo = await startDemoBackend({
   ...(vault ? { vaultUrl: vault.url } : {}),
   ...(env.KEYHOLD_DEMO_PUBLIC_URL ? { publicUrl: env.KEYHOLD_DEMO_PUBLIC_URL } : {}),
 });
-vault?.serve([new URL(demo.url).origin]);
+// Sessions are born in the vault: its sign-in view calls the demo's wallet handler itself.
+vault?.serve([new URL(demo.url).origin], `${new URL(demo.url).origin}/api/wallet`);
 console.log(`keyhold-demo listening on ${demo.url}`);
 console.log(
   sandbox

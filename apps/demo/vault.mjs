@@ -29,10 +29,19 @@ export async function startVaultServer({ port = 5174, sandbox = true, trustedSig
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     url: `http://localhost:${address.port}/`,
-    /** @param {string[]} parentOrigins */
-    serve(parentOrigins) {
+    /**
+     * @param {string[]} parentOrigins
+     * @param {string} [backendUrl] the wallet handler the frame's sign-in calls (same site: the app's cookie goes)
+     */
+    serve(parentOrigins, backendUrl) {
       handler = toNodeHandler(
-        createVaultHandler({ root: vaultRoot, parentOrigins, sandbox, trustedSigners }),
+        createVaultHandler({
+          root: vaultRoot,
+          parentOrigins,
+          sandbox,
+          trustedSigners,
+          ...(backendUrl ? { backendUrl } : {}),
+        }),
       );
     },
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),

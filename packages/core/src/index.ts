@@ -30,6 +30,7 @@ export {
   type WalletLedger,
   type VaultContainer,
   type VaultOptions,
+  type VaultSignInOptions,
 } from './wallet.js';
 export type { VaultDisplay } from './vault/protocol.js';
 export type { ClientKeyRef } from './wallet/keys.js';

@@ -19,6 +19,8 @@ import { SessionService } from './wallet/sessions.js';
 import { type KeyHolder, PageKeys } from './wallet/keys.js';
 import { DeferredFrameKeys } from './vault/deferred-keys.js';
 import type { VaultContainer } from './vault/options.js';
+import type { VaultSignInOptions } from './vault/signin.js';
+import { KeyholdError } from './errors.js';
 import type { VaultDisplay } from './vault/protocol.js';
 import { Stamper } from './wallet/stamper.js';
 
@@ -35,6 +37,7 @@ export type {
   WalletLedger,
 } from './wallet/ledger.js';
 export type { VaultContainer, VaultOptions } from './vault/options.js';
+export type { VaultSignInOptions } from './vault/signin.js';
 
 /** Paths the wallet handler answers without asking the service (their `Date` is not the service's). */
 const HANDLER_OWN_PATHS = new Set(['/config', '/passkeys/registration-options', '/receiving']);
@@ -159,6 +162,21 @@ export class Wallet extends EventTarget implements StampProvider {
    */
   setApprovalContainer(container: VaultContainer | null, display?: () => VaultDisplay): void {
     if (this.#keys instanceof DeferredFrameKeys) this.#keys.setContainer(container, display);
+  }
+
+  /**
+   * Frame mode's sign-in: the vault frame shows its sign-in view (in `container`, else the core's overlay);
+   * the person types the email address and the code there, and the frame opens the session with the
+   * backend of its own configuration and keeps its key. Resolves with the session (never the code or a
+   * key); rejects `REJECTED` when `signal` aborts. In frame mode with a backend that sets `vaultOrigin`,
+   * this is the only way a session is opened; page mode: `UNSUPPORTED`.
+   *
+   * @example
+   * const session = await wallet.signInInVault({ container: document.querySelector('#sign-in') })
+   */
+  async signInInVault(options: VaultSignInOptions = {}): Promise<Session> {
+    if (!(this.#keys instanceof DeferredFrameKeys)) throw new KeyholdError('UNSUPPORTED', 'Frame mode only.');
+    return this.#keys.signIn(this.#sessions, this.#sessionService, options);
   }
 
   /**

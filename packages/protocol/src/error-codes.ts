@@ -92,6 +92,7 @@ export const KEYHOLD_CLIENT_ERROR_CODES = [
   'UNSUPPORTED',
   // refusals of the integrator backend (`@keyhold/server`'s wallet handler)
   'CSRF_REJECTED',
+  'VAULT_ORIGIN_REQUIRED',
   'CHALLENGE_EXPIRED',
   'CHALLENGE_STORE_UNAVAILABLE',
   'REGISTRATION_CHALLENGE_INVALID',

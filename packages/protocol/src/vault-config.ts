@@ -14,6 +14,12 @@ export interface VaultConfig {
   trustedSigners: string[];
   /** Expected `organizationId` in export envelopes, when known. */
   organizationId?: string | undefined;
+  /**
+   * Frame mode's sign-in: the integrator backend's wallet handler URL (absolute, e.g.
+   * `https://app.example.com/api/wallet`), which the frame calls itself to open sessions. Absent: the
+   * frame offers no sign-in view.
+   */
+  backendUrl?: string | undefined;
   /** Sandbox: unsigned export envelopes are accepted (the Keyhold sandbox signs none when asked not to). */
   sandbox: boolean;
   /** Every approval but a sign-out in a top-level window of the vault's origin, in every engine. */
@@ -34,6 +40,16 @@ export function isVaultConfig(data: unknown): data is VaultConfig {
     Array.isArray(config['trustedSigners']) &&
     config['trustedSigners'].every((o) => typeof o === 'string') &&
     typeof config['sandbox'] === 'boolean' &&
-    (config['approveInWindow'] === undefined || typeof config['approveInWindow'] === 'boolean')
+    (config['approveInWindow'] === undefined || typeof config['approveInWindow'] === 'boolean') &&
+    (config['backendUrl'] === undefined || isHttpUrl(config['backendUrl']))
   );
+}
+
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }

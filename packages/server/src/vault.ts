@@ -28,6 +28,13 @@ export interface VaultHandlerOptions {
   trustedSigners?: string[];
   /** Expected `organizationId` in export envelopes, when known. */
   organizationId?: string;
+  /**
+   * Frame mode's sign-in: your wallet handler's absolute URL (e.g. `https://app.example.com/api/wallet`,
+   * same site as the vault so the app's cookies go with the frame's calls). The frame calls it itself to
+   * open sessions; its origin joins the CSP `connect-src`. Set the handler's `vaultOrigin` to this
+   * vault's origin.
+   */
+  backendUrl?: string;
   /** Sandbox: the frame also opens unsigned export envelopes. Never in production. */
   sandbox?: boolean;
   /**
@@ -48,13 +55,14 @@ export const VAULT_INTEGRITY_POLICY = 'blocked-destinations=(script)';
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
 
 /** The CSP of the vault document: only its own script, styles and configuration; embedded by `parents` only. */
-export function vaultContentSecurityPolicy(parentOrigins: string[]): string {
+export function vaultContentSecurityPolicy(parentOrigins: string[], backendUrl?: string): string {
   const ancestors = parentOrigins.length ? parentOrigins.join(' ') : "'none'";
+  const backend = backendUrl === undefined ? '' : ` ${new URL(backendUrl).origin}`;
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${backend}`,
     "img-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",
@@ -75,6 +83,17 @@ export function createVaultHandler(options: VaultHandlerOptions): (request: Requ
   for (const origin of options.parentOrigins) {
     if (!ORIGIN.test(origin)) throw new TypeError(`Not an origin: ${origin} (scheme://host[:port], no path)`);
   }
+  if (options.backendUrl !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(options.backendUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || !ORIGIN.test(url.origin)) {
+      throw new TypeError(`Not an absolute http(s) URL: ${options.backendUrl} (the wallet handler's URL)`);
+    }
+  }
   const config: VaultConfig = {
     keyholdVault: 1,
     parentOrigins: [...options.parentOrigins],
@@ -82,6 +101,7 @@ export function createVaultHandler(options: VaultHandlerOptions): (request: Requ
     sandbox: options.sandbox === true,
     ...(options.approveInWindow === true ? { approveInWindow: true } : {}),
     ...(options.organizationId !== undefined ? { organizationId: options.organizationId } : {}),
+    ...(options.backendUrl !== undefined ? { backendUrl: options.backendUrl } : {}),
   };
   const common = {
     'X-Content-Type-Options': 'nosniff',
@@ -90,7 +110,7 @@ export function createVaultHandler(options: VaultHandlerOptions): (request: Requ
   };
   const files = readVaultFiles(options.root);
   const documentHeaders = {
-    'Content-Security-Policy': vaultContentSecurityPolicy(options.parentOrigins),
+    'Content-Security-Policy': vaultContentSecurityPolicy(options.parentOrigins, options.backendUrl),
     'Integrity-Policy': VAULT_INTEGRITY_POLICY,
     'Cache-Control': 'no-store',
   };

@@ -73,4 +73,24 @@ describe('createVaultHandler', () => {
     );
     expect(vaultContentSecurityPolicy([])).toContain("frame-ancestors 'none'");
   });
+
+  it('gives the frame the backend URL in its own configuration and lets it connect there only', async () => {
+    const handler = createVaultHandler({
+      root,
+      parentOrigins: ['https://app.example.com'],
+      backendUrl: 'https://app.example.com/api/wallet',
+    });
+    const config = (await (
+      await handler(new Request('https://keys.example.com/vault-config.json'))
+    ).json()) as Record<string, unknown>;
+    expect(config['backendUrl']).toBe('https://app.example.com/api/wallet');
+    const csp = (await handler(new Request('https://keys.example.com/'))).headers.get(
+      'content-security-policy',
+    )!;
+    expect(csp).toContain("connect-src 'self' https://app.example.com;");
+    expect(vaultContentSecurityPolicy(['https://app.example.com'])).toContain("connect-src 'self';");
+    expect(() => createVaultHandler({ root, parentOrigins: [], backendUrl: '/api/wallet' })).toThrow(
+      /absolute http\(s\) URL/,
+    );
+  });
 });

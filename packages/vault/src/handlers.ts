@@ -16,6 +16,8 @@ import { applyDisplay, currentLang } from './display.js';
 import { showExportRefused, showExportWaiting, showPhrase } from './export-view.js';
 import { EXPORT_OPERATIONS, summarise } from './summary.js';
 import { approvesInWindow, askInWindow } from './window-approval.js';
+import { signInCopyFor } from './signin-copy.js';
+import { signInHere } from './signin-view.js';
 
 /** Client keys older than an OAuth round trip are never used: they are deleted at start. */
 const CLIENT_KEY_TTL_MS = 30 * 60_000;
@@ -155,6 +157,15 @@ export async function handle(state: FrameState, request: VaultRequest): Promise<
       state.asking = true;
       try {
         return await approve(state, request);
+      } finally {
+        state.asking = false;
+      }
+    case 'sign-in':
+      needView(state, 'visible');
+      notAsking(state);
+      state.asking = true;
+      try {
+        return await signInHere(state.config, store, request, signInCopyFor(currentLang()));
       } finally {
         state.asking = false;
       }

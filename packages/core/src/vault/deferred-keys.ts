@@ -6,6 +6,9 @@ import type { ClientKeyRef, KeyHolder, OpenedSessionKey, StampPurpose } from '..
 import type { FrameKeys } from './keys.js';
 import type { VaultContainer, VaultOptions } from './options.js';
 import type { VaultDisplay } from './protocol.js';
+import type { VaultSignInOptions } from './signin.js';
+import type { Session } from '../session.js';
+import type { SessionService } from '../wallet/sessions.js';
 
 /** The frame-mode code. */
 export type FrameMode = typeof import('./frame-mode.js');
@@ -83,6 +86,11 @@ export class DeferredFrameKeys implements KeyHolder {
   async exportWallet(s: SessionControl, signing: Signing): Promise<SignedRequest<string>> {
     const { module, keys } = await this.#load();
     return module.exportInVault(s, signing, keys);
+  }
+
+  /** Frame mode's sign-in (see `signInInVault`). */
+  async signIn(s: SessionControl, sessions: SessionService, params: VaultSignInOptions): Promise<Session> {
+    return (await this.#load()).module.signInInVault(this.#options, s, sessions, params);
   }
 
   async newClientKey(): Promise<ClientKeyRef> {

@@ -5,3 +5,4 @@
  */
 export { FrameKeys } from './keys.js';
 export { exportInVault } from './export.js';
+export { signInInVault } from './signin.js';

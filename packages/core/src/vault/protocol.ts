@@ -30,6 +30,7 @@
  * | `approve` | visible | session id, payloadToSign, expiresAt, clock offset, credential being removed | `{ stamp }` after a click in the frame |
  * | `begin-export` | visible | – | `{ publicKey }` of a key this frame made for this export |
  * | `show-export` | visible | encryptedWalletCredentials | `{}` once the phrase is shown (never the phrase) |
+ * | `sign-in` | visible | optional email to prefill, optional account id | {@link VaultSignedIn} once the person signed in inside the frame (never the code, the key or the bundle) |
  *
  * Events (frame → page, no `id`): `size` (the view's height, to size the iframe) and `closed` (the person
  * pressed Done or Close in the frame).
@@ -100,6 +101,30 @@ export interface VaultRequestMap {
   };
   'begin-export': Record<string, never>;
   'show-export': { encryptedWalletCredentials: string };
+  /**
+   * Shows the frame's sign-in view: the person types the address and the code there; the frame calls the
+   * backend of its own configuration, opens the session and keeps its key.
+   */
+  'sign-in': {
+    /** Prefills the address field (the person may change it). */
+    email?: string | undefined;
+    /** The wallet account to sign in to (must be one the backend lists; default: the first). */
+    accountId?: string | undefined;
+  };
+}
+
+/** What the frame tells the page of a session it opened: what the page may show, nothing secret. */
+export interface VaultSignedIn {
+  session: {
+    id: string;
+    /** The service's expiry, on the service's clock. */
+    expiresAt: string;
+    /** When the service created it, on its clock (to learn the clock's offset), when it said. */
+    createdAt?: string | undefined;
+  };
+  /** Compressed hex public key of the session signing key (its private half stays in the frame). */
+  publicKey: string;
+  credential: { id: string; accountId: string; type: 'EMAIL_OTP'; nickname: string };
 }
 
 /** What each request resolves with. */
@@ -114,6 +139,7 @@ export interface VaultResultMap {
   approve: { stamp: string };
   'begin-export': { publicKey: string };
   'show-export': Record<string, never>;
+  'sign-in': VaultSignedIn;
 }
 
 /** The name of a request the page may send the frame (`display`, `stamp`, `approve` …). */
@@ -169,6 +195,7 @@ const REQUEST_TYPES: ReadonlySet<string> = new Set<VaultRequestType>([
   'approve',
   'begin-export',
   'show-export',
+  'sign-in',
 ]);
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -207,6 +234,11 @@ export function requestProblem(data: unknown): { code: string; message: string }
         );
       case 'show-export':
         return str(data['encryptedWalletCredentials'], 65_536);
+      case 'sign-in':
+        return (
+          (data['email'] === undefined || str(data['email'], 320)) &&
+          (data['accountId'] === undefined || str(data['accountId'], 200))
+        );
       default:
         return true;
     }

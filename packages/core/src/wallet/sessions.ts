@@ -66,29 +66,52 @@ export class SessionService {
             'The sandbox sent a stub session key: this session signs with the sandbox magic signature.',
         });
       }
-      const created = sessionCreatedAt(creation);
-      // The service wrote `createdAt` while answering: its clock read that when the answer arrived.
-      if (created !== null) this.#s.clock.observe(created, receivedAt, receivedAt);
-      const stored: StoredSession = {
-        id: creation.id,
-        expiresAt: localExpiry(creation, created, receivedAt),
-        serviceExpiresAt: creation.expiresAt,
-        accountId: credential.accountId || accountId,
-        credentialId: credential.id,
-        credentialType: credential.type,
-        nickname: credential.nickname,
-        publicKey,
-        privateKey,
-        stub,
-        ...(vault ? { vault: true } : {}),
-        storedAt: new Date().toISOString(),
-      };
-      await this.#s.store.putSession(stored);
-      this.#s.adopt(stored);
-      return this.#s.view(stored);
+      const opened = { privateKey, publicKey, stub, vault };
+      return await this.record(
+        creation as { id: string; expiresAt: string },
+        credential,
+        opened,
+        receivedAt,
+        accountId,
+      );
     } finally {
       await this.#s.keys.forgetClientKey(clientKey.publicKey).catch(() => undefined);
     }
+  }
+
+  /**
+   * Persists and adopts a session whose key is open (here, or in the vault frame, which opened it itself
+   * in frame mode's sign-in): its expiry on this device's clock, the service's clock learnt from it.
+   * `accountId`: the wallet's account, for a credential that does not name one.
+   */
+  async record(
+    creation: { id: string; expiresAt: string; createdAt?: unknown },
+    credential: Pick<AuthMethod, 'id' | 'accountId' | 'type' | 'nickname'>,
+    key: { privateKey: CryptoKey | null; publicKey: string | null; stub: boolean; vault: boolean },
+    receivedAt: number,
+    accountId: string,
+  ): Promise<Session> {
+    const { privateKey, publicKey, stub, vault } = key;
+    const created = sessionCreatedAt(creation);
+    // The service wrote `createdAt` while answering: its clock read that when the answer arrived.
+    if (created !== null) this.#s.clock.observe(created, receivedAt, receivedAt);
+    const stored: StoredSession = {
+      id: creation.id,
+      expiresAt: localExpiry(creation, created, receivedAt),
+      serviceExpiresAt: creation.expiresAt,
+      accountId: credential.accountId || accountId,
+      credentialId: credential.id,
+      credentialType: credential.type,
+      nickname: credential.nickname,
+      publicKey,
+      privateKey,
+      stub,
+      ...(vault ? { vault: true } : {}),
+      storedAt: new Date().toISOString(),
+    };
+    await this.#s.store.putSession(stored);
+    this.#s.adopt(stored);
+    return this.#s.view(stored);
   }
 
   /** The account's sessions; those this browser signed with carry `lastUsedHereAt` (a local record). */
@@ -178,7 +201,7 @@ export class SessionService {
  * service's clock) counted from when the session arrived, so a device clock that is off neither ends the
  * session early nor keeps it late. Without `createdAt`, the service's `expiresAt` as given.
  */
-function localExpiry(creation: SessionCreation, created: number | null, receivedAt: number): string {
+function localExpiry(creation: { expiresAt: string }, created: number | null, receivedAt: number): string {
   if (created === null) return creation.expiresAt;
   return new Date(receivedAt + Date.parse(creation.expiresAt) - created).toISOString();
 }
@@ -188,8 +211,8 @@ function localExpiry(creation: SessionCreation, created: number | null, received
  * that is not (the credential's, per the AuthSession shape) gives a lifetime that is not positive or over
  * 24 h, and then null.
  */
-function sessionCreatedAt(creation: SessionCreation): number | null {
-  const created = typeof creation['createdAt'] === 'string' ? Date.parse(creation['createdAt']) : NaN;
+function sessionCreatedAt(creation: { expiresAt: string; createdAt?: unknown }): number | null {
+  const created = typeof creation.createdAt === 'string' ? Date.parse(creation.createdAt) : NaN;
   const lifetime = Date.parse(creation.expiresAt) - created;
   if (Number.isNaN(lifetime) || lifetime <= 0 || lifetime > 86_400_000) return null;
   return created;

@@ -5,6 +5,8 @@
 // Each "backend" server serves:
 //   /c/<customerId>/api/wallet/...  the real wallet handler, signed in as <customerId> (the test's own
 //                                   customer, so tests never share state); CORS for the Vitest origin
+//   /v/<customerId>/api/wallet/...  the same in frame mode: `vaultOrigin` is the test vault's origin, so
+//                                   sessions are opened only by the vault frame
 //   /test/...                       test controls that need the sandbox's Basic credentials (CORS *):
 //                                   customers, the OTP outbox, the clock, ID tokens for testing
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -23,7 +25,7 @@ declare module 'vitest' {
 }
 
 // `/c/anonymous/...` stands for a visitor who is not signed in to the app (authorize → null → 401).
-const PREFIX = /^\/c\/([A-Za-z]+:[0-9a-f-]{1,64}|anonymous)(\/api\/wallet(?:\/.*)?)$/;
+const PREFIX = /^\/([cv])\/([A-Za-z]+:[0-9a-f-]{1,64}|anonymous)(\/api\/wallet(?:\/.*)?)$/;
 
 function basic(sandbox: SandboxProcess): string {
   return `Basic ${Buffer.from(`${sandbox.tokenId}:${sandbox.secret}`).toString('base64')}`;
@@ -38,6 +40,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 async function startBackend(
   sandbox: SandboxProcess,
   sandboxMode: boolean,
+  vaultOrigin: string,
 ): Promise<{ info: BackendInfo; server: Server }> {
   const service = new ServiceClient({
     baseUrl: sandbox.baseUrl,
@@ -49,15 +52,17 @@ async function startBackend(
   // One handler per page origin (the Vitest port is only known when the page calls), all sharing one
   // challenge store; only localhost origins are served.
   const handlers = new Map<string, (req: IncomingMessage, res: ServerResponse) => void>();
-  const handlerFor = (origin: string) => {
-    let h = handlers.get(origin);
+  const handlerFor = (origin: string, frameMode: boolean) => {
+    const key = `${frameMode ? 'v' : 'c'} ${origin}`;
+    let h = handlers.get(key);
     if (!h) {
       const handler = createWalletHandler({
+        ...(frameMode ? { vaultOrigin } : {}),
         service,
         basePath: '/api/wallet',
         rpId: 'localhost',
         rpName: 'Keyhold tests',
-        origins: /^http:\/\/localhost:\d+$/.test(origin) ? [origin] : [],
+        origins: /^http:\/\/localhost:\d+$/.test(origin) && origin !== vaultOrigin ? [origin] : [],
         challengeStore,
         sandbox: sandboxMode,
         logger: silent,
@@ -70,7 +75,7 @@ async function startBackend(
         },
       });
       h = toNodeHandler(handler);
-      handlers.set(origin, h);
+      handlers.set(key, h);
     }
     return h;
   };
@@ -165,10 +170,10 @@ async function startBackend(
       return;
     }
     // Stand-in for the integrator's own sign-in: the customer comes from the path the test chose.
-    req.url = `${m[2]}${url.search}`;
-    if (m[1] !== 'anonymous') req.headers['x-test-customer'] = m[1];
+    req.url = `${m[3]}${url.search}`;
+    if (m[2] !== 'anonymous') req.headers['x-test-customer'] = m[2];
     else delete req.headers['x-test-customer'];
-    handlerFor(String(req.headers.origin ?? ''))(req, res);
+    handlerFor(String(req.headers.origin ?? ''), m[1] === 'v')(req, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
@@ -181,12 +186,12 @@ async function startBackend(
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const main = await startSandboxProcess(['--quiet']);
   const stub = await startSandboxProcess(['--quiet', '--stub-session-keys']);
-  const backends = await Promise.all([
-    startBackend(main, true),
-    startBackend(stub, true),
-    startBackend(stub, false),
-  ]);
   const vault = await startVaultServer();
+  const backends = await Promise.all([
+    startBackend(main, true, vault.url),
+    startBackend(stub, true, vault.url),
+    startBackend(stub, false, vault.url),
+  ]);
   const env: FlowsEnv = {
     main: backends[0].info,
     stub: backends[1].info,

@@ -91,6 +91,12 @@ const keysToFocus: BrowserCommand<[]> = async (ctx) => {
   return true;
 };
 
+/** Types into a field of the visible vault frame (by CSS selector), as the person does. */
+const fillInVault: BrowserCommand<[selector: string, text: string]> = async (ctx, selector, text) => {
+  await driver(ctx as Ctx).fill(selector, text);
+  return true;
+};
+
 /** A person's click at the button now, armed or not: the pointer moves onto it, rests, then presses. */
 const restClickAtVaultButton: BrowserCommand<[name: string]> = async (ctx, name) => {
   await driver(ctx as Ctx).restClickAt(name);
@@ -101,6 +107,7 @@ const restClickAtVaultButton: BrowserCommand<[name: string]> = async (ctx, name)
 const vaultFacts: BrowserCommand<[]> = (ctx) => driver(ctx as Ctx).facts();
 
 export const vaultCommands = {
+  fillInVault,
   vaultWindowText,
   clickInVaultWindow,
   vaultWindowOpen,
@@ -119,6 +126,7 @@ export const vaultCommands = {
 declare module 'vitest/browser' {
   interface BrowserCommands {
     clickInVault(name: string): Promise<boolean>;
+    fillInVault(selector: string, text: string): Promise<boolean>;
     pressInVault(name: string, key: 'Enter' | 'Space'): Promise<boolean>;
     vaultText(waitFor: string): Promise<string>;
     clickAtVaultButton(name: string): Promise<boolean>;

@@ -24,6 +24,8 @@ export interface VaultDriver {
   restClickAt(name: string): Promise<void>;
   /** What the frame's view looks like now (see {@link viewFacts}). */
   facts(): Promise<ViewFacts>;
+  /** Types `text` into the frame's field `selector` (emptied first), as a person's keys do. */
+  fill(selector: string, text: string): Promise<void>;
 }
 
 /** How long a person's pointer rests on a button before the click (the vault wants a rest, see gate.ts). */
@@ -172,6 +174,11 @@ export function playwrightVault(page: Page, iframe: FrameLocator): VaultDriver {
     async keysToFocus() {
       await page.keyboard.press('Enter');
       await page.keyboard.press(' ');
+    },
+    async fill(selector, text) {
+      const field = vault.locator(selector);
+      await field.waitFor({ timeout: WAIT_MS });
+      await field.fill(text);
     },
   };
 }

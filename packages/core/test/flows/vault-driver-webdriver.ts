@@ -192,6 +192,22 @@ export function webdriverVault(browserAny: unknown, provider: Provider): VaultDr
       ]);
       await browser.releaseActions();
     },
+    fill: (selector, text) =>
+      inVault(async () => {
+        let id = '';
+        await poll(`has no field ${selector}`, async () => {
+          id = await find('css selector', selector);
+          return true;
+        });
+        await browser.executeScript('arguments[0].value = ""', [{ [ELEMENT]: id }]);
+        await browser.elementClick(id);
+        const keys = [...text].flatMap((value) => [
+          { type: 'keyDown', value },
+          { type: 'keyUp', value },
+        ]);
+        await browser.performActions([{ type: 'key', id: 'keyboard', actions: keys }]);
+        await browser.releaseActions();
+      }),
     armed: (name) =>
       inVault(async () => {
         let id = '';

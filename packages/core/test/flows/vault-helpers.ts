@@ -11,8 +11,10 @@ import { env, type TestCustomer, walletFor } from './helpers.js';
 export function vaultUrl(
   parents: string[] = [location.origin],
   kind: 'p' | 'w' | 'blocked-storage' | 'script-changed' | 'scripts-added' = 'p',
+  backendUrl?: string,
 ): string {
-  const encoded = btoa(JSON.stringify(parents)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const config = backendUrl === undefined ? parents : { parents, backendUrl };
+  const encoded = btoa(JSON.stringify(config)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${env.vault}/${kind}/${encoded}/`;
 }
 
@@ -23,6 +25,27 @@ export function frameWalletFor(
   url = vaultUrl(),
 ): Wallet {
   return walletFor(customer, { vault: { url, handshakeTimeoutMs: 4_000 }, ...options });
+}
+
+/**
+ * The customer behind the frame-mode wallet handler (`vaultOrigin` = the test vault's origin): only the
+ * vault frame may open a session or add a credential there.
+ */
+export function frameModeCustomer(customer: TestCustomer): TestCustomer {
+  return { ...customer, backendUrl: customer.backendUrl.replace('/c/', '/v/') };
+}
+
+/**
+ * A frame-mode wallet whose sessions are born in the vault: the handler takes sessions only from the
+ * vault's origin, and the vault's own configuration names that handler (its sign-in view calls it).
+ */
+export function vaultSignInWalletFor(
+  customer: TestCustomer,
+  options: Partial<WalletOptions> = {},
+  kind: 'p' | 'blocked-storage' = 'p',
+): Wallet {
+  const framed = frameModeCustomer(customer);
+  return frameWalletFor(framed, options, vaultUrl([location.origin], kind, framed.backendUrl));
 }
 
 /** Every vault iframe the page holds, by view. */

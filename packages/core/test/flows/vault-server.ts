@@ -3,7 +3,8 @@
 // when a test runs, so the parent origins come from the path: /p/<base64url JSON of origins>/… serves the
 // vault configured with exactly those parents (its frame-ancestors and its vault-config.json), and
 // /<variant>/<same>/… a changed copy of it (vault-variants.ts): blocked-storage, script-changed,
-// scripts-added.
+// scripts-added. The JSON may also be `{ parents, backendUrl }`: the vault's sign-in then calls that wallet
+// handler (its connect-src).
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -51,13 +52,17 @@ export async function startVaultServer(): Promise<{ url: string; close(): Promis
     const [, kind, parents, rest] = m as unknown as [string, keyof typeof roots, string, string];
     let handler = handlers.get(`${kind}/${parents}`);
     if (!handler) {
-      const parentOrigins = JSON.parse(Buffer.from(parents, 'base64url').toString('utf8')) as string[];
+      const given = JSON.parse(Buffer.from(parents, 'base64url').toString('utf8')) as
+        | string[]
+        | { parents: string[]; backendUrl: string };
+      const [parentOrigins, backendUrl] = Array.isArray(given) ? [given] : [given.parents, given.backendUrl];
       handler = toNodeHandler(
         createVaultHandler({
           root: roots[kind],
           parentOrigins,
           sandbox: true,
           approveInWindow: kind === 'w',
+          ...(backendUrl !== undefined ? { backendUrl } : {}),
         }),
       );
       handlers.set(`${kind}/${parents}`, handler);

@@ -20,6 +20,7 @@ import { addressNeedsSession, approveAddingCredential } from './approve-credenti
 import { passkeyAutofill } from './autofill.js';
 import { completeRedirect, redirectInstead, returnedFromProvider } from './oauth-redirect.js';
 import { signInStyles } from './sign-in.styles.js';
+import { VaultSignIn } from './vault-sign-in.js';
 import {
   renderChoose,
   renderCode,
@@ -61,6 +62,7 @@ type View = 'choose' | 'passkey-name' | 'code';
  * @csspart error - The error message.
  * @csspart status - The live status line.
  * @csspart notice - Why the person is signed out, when the browser cleared the stored session.
+ * @csspart vault - Frame mode: where the vault frame's sign-in view (address and code typed there) is mounted.
  *
  * @cssproperty --kh-sign-in-width - Maximum width (default 26rem).
  * @cssproperty --kh-color-accent - Primary buttons.
@@ -113,6 +115,7 @@ export class KhSignIn extends LitElement {
   readonly #wallet = new WalletController(this);
   readonly #flow = new FlowRunner(this, this.#t);
   readonly #code = new CodeStep(this.#flow, this.#t);
+  readonly #vault = new VaultSignIn(this, this.#flow, this.#t, (session) => this.#signedIn(session));
   #challenge: EmailOtpChallengeLike | null = null;
   /** Set when adding a credential turned out to need a session the person does not have. */
   #needsSignIn: string | null = null;
@@ -339,6 +342,7 @@ export class KhSignIn extends LitElement {
       known: this._known,
       passkeyFirst: this.#passkeyFirst,
       challenge: this.#challenge,
+      vault: this.#vault,
       onPasskey: this.#onPasskey,
       onCreatePasskey: this.#onCreatePasskey,
       onPasskeyName: this.#onPasskeyName,

@@ -27,6 +27,8 @@ export interface SignInViewContext {
   /** The passkey button comes first (else the email form); settled before the person starts typing. */
   passkeyFirst: boolean;
   challenge: EmailOtpChallengeLike | null;
+  /** Frame mode: the vault frame's sign-in view takes the email form's place (its `vault` part). */
+  vault: { active: boolean; failed: boolean; retry(): void };
   onPasskey(): void;
   onCreatePasskey(): void;
   onPasskeyName(event: SubmitEvent): void;
@@ -53,21 +55,25 @@ export function renderChoose(c: SignInViewContext): TemplateResult {
         disabled: busy,
       })
     : undefined;
-  const email = c.has('email')
-    ? html`<form part="email-form" @submit=${c.onEmail}>
-        <kh-email-input
-          part="email-input"
-          name="email"
-          autocomplete=${hasPasskey && c.has('passkey') ? 'username webauthn' : 'email'}
-          required
-          .value=${c.email}
-          .copy=${c.copy}
-          theme=${c.theme ?? nothing}
-          ?disabled=${busy}
-        ></kh-email-input>
-        ${button('email-submit', t.term('emailSubmit'), undefined, { type: 'submit', disabled: busy })}
-      </form>`
-    : undefined;
+  const email = !c.has('email')
+    ? undefined
+    : c.vault.active
+      ? c.vault.failed
+        ? button('vault-retry', t.term('retry'), c.vault.retry, { disabled: busy })
+        : html`<div part="vault" class="vault"></div>`
+      : html`<form part="email-form" @submit=${c.onEmail}>
+          <kh-email-input
+            part="email-input"
+            name="email"
+            autocomplete=${hasPasskey && c.has('passkey') ? 'username webauthn' : 'email'}
+            required
+            .value=${c.email}
+            .copy=${c.copy}
+            theme=${c.theme ?? nothing}
+            ?disabled=${busy}
+          ></kh-email-input>
+          ${button('email-submit', t.term('emailSubmit'), undefined, { type: 'submit', disabled: busy })}
+        </form>`;
   const oauth = c.has('oauth')
     ? c.oauthProviders.map(
         (button) =>
@@ -82,7 +88,8 @@ export function renderChoose(c: SignInViewContext): TemplateResult {
           </button>`,
       )
     : [];
-  const ordered = c.passkeyFirst ? [passkey, email, ...oauth] : [email, ...oauth, passkey];
+  // Frame mode: the vault's view leads and never moves (moving a frame reloads it, losing what was typed).
+  const ordered = c.passkeyFirst && !c.vault.active ? [passkey, email, ...oauth] : [email, ...oauth, passkey];
   const blocks = ordered.filter((b) => b !== undefined);
   const withDividers = blocks.flatMap((block, i) =>
     i === 0 ? [block] : [html`<div class="divider" aria-hidden="true">${t.term('orDivider')}</div>`, block],

@@ -17,6 +17,7 @@ import { errorResponse, toErrorResponse } from './responses.js';
 import { RouteTable } from './route-table.js';
 import { walletRoutes } from './routes.js';
 import { SignedRequests } from './signed-requests.js';
+import { checkVaultOrigin } from './vault-origin.js';
 
 export type { WalletHandler, WalletHandlerLogger, WalletHandlerOptions, WalletPrincipal } from './options.js';
 export type { RateLimitOptions } from './rate-limit.js';
@@ -38,6 +39,8 @@ export { MemoryOwnershipCache, type OwnershipCache } from './ownership-cache.js'
  * - Bodies are forwarded as the exact bytes received (stamps stay valid); only `Service-Wallet-Signature`,
  *   `Request-Id`, `Idempotency-Key` (scoped to the customer) and the content type go on; only status,
  *   body, `Content-Type` and `Retry-After` come back.
+ * - Frame mode (`vaultOrigin`): the calls that open a session or add a credential are accepted only with
+ *   exactly the vault's `Origin` (403 `VAULT_ORIGIN_REQUIRED` otherwise, decided before the body is read).
  * - Credential challenge and verify calls are rate-limited per customer and per client address (429).
  * - Passkey registration challenges are issued here and accepted once, for the account they were issued
  *   for, within their lifetime.
@@ -95,6 +98,7 @@ export function createWalletHandler(options: WalletHandlerOptions): WalletHandle
       const match = routes.match(request.method, relative);
       if (!match) return respond(errorResponse(404, 'NOT_FOUND', 'Not found.'));
       routeName = `${match.route.method} ${match.route.path}`;
+      checkVaultOrigin(resolved.vaultOrigin, request, routeName);
       if (match.route.limit && limiter) {
         await limiter.hit(match.route.limit, principal.customerId, clientAddress(request));
       }

@@ -46,6 +46,14 @@ export interface WalletHandlerOptions {
    */
   origins?: string[];
   /**
+   * Frame mode: the vault frame's exact origin (e.g. `https://keys.example.com`, the origin
+   * `createVaultHandler` serves). With it, the calls that open a session (credential challenge and
+   * verify, passkey registration options, the first credential) and those that add a credential are
+   * accepted only with exactly this `Origin`: the same call from the app's page (or without an Origin)
+   * is 403 `VAULT_ORIGIN_REQUIRED`. The vault origin gets CORS with credentials for every call.
+   */
+  vaultOrigin?: string;
+  /**
    * The one store of the handler: issued passkey registration challenges, owners of pending signed
    * requests, rate-limit counters and (unless `ownershipCache` says otherwise) learnt owners, each under a
    * key prefix of its own. Default: bounded stores in memory (one instance). Pass a `RedisKeyValueStore`
@@ -119,6 +127,8 @@ export interface ResolvedOptions {
   rpId: string;
   rpName: string;
   allowedOrigins: Set<string>;
+  /** Frame mode: the vault's exact origin (also in `allowedOrigins`). */
+  vaultOrigin: string | undefined;
   store: KeyValueStore;
   /** Where the rate-limit counters live. */
   counters: KeyValueStore;
@@ -154,6 +164,23 @@ export function resolveOptions(options: WalletHandlerOptions): ResolvedOptions {
       );
     }
   }
+  let vaultOrigin: string | undefined;
+  if (options.vaultOrigin !== undefined) {
+    let parsed: string | undefined;
+    try {
+      parsed = new URL(options.vaultOrigin).origin;
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed === undefined || parsed === 'null' || parsed !== options.vaultOrigin.replace(/\/$/, '')) {
+      throw new KeyholdError(
+        'INVALID_CONFIG',
+        `createWalletHandler vaultOrigin: "${options.vaultOrigin}" is not an origin like https://keys.example.com.`,
+      );
+    }
+    vaultOrigin = parsed;
+    allowedOrigins.add(parsed);
+  }
   return {
     service: options.service,
     authorize: options.authorize,
@@ -161,6 +188,7 @@ export function resolveOptions(options: WalletHandlerOptions): ResolvedOptions {
     rpId: options.rpId,
     rpName: options.rpName ?? options.rpId,
     allowedOrigins,
+    vaultOrigin,
     store: options.store ?? options.challengeStore ?? new MemoryKeyValueStore(),
     // Apart from the challenges in memory, so a flood of counters never evicts a pending challenge.
     counters: options.store ?? options.challengeStore ?? new MemoryKeyValueStore({ maxEntries: 50_000 }),

@@ -1,0 +1,161 @@
+// Sessions are born in the vault: a hostile script of the app origin that forces a sign-out (a sign-out is
+// signed without a click) and swaps its own client public key into whatever the page sends while the
+// person signs in again ends with no session; it never sees a digit sequence of the code; a verify it
+// sends itself from the app's origin, even with a code it phished, is refused by the backend.
+import { commands } from 'vitest/browser';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { generateClientKeyPair, openSessionKeyBundle } from '../../src/crypto/index.js';
+import type { Wallet } from '../../src/index.js';
+import { type Recorder, installRecorder } from './hostile-recorder.js';
+import { cleanOrigin, expectNothingSecret, hostileBackendCall, resetRecorder } from './hostile-helpers.js';
+import {
+  closeWallets,
+  newCustomer,
+  outbox,
+  readOtp,
+  signInWithOtp,
+  type TestCustomer,
+  uniqueEmail,
+} from './helpers.js';
+import {
+  frameModeCustomer,
+  removeVaultFrames,
+  useUnscaledViewport,
+  vaultSignInWalletFor,
+} from './vault-helpers.js';
+
+let recorder: Recorder;
+
+beforeAll(async () => {
+  await useUnscaledViewport();
+  await cleanOrigin();
+  recorder = installRecorder();
+});
+afterAll(() => recorder.uninstall());
+afterEach(() => {
+  closeWallets();
+  removeVaultFrames();
+  resetRecorder(recorder);
+});
+
+/**
+ * The hostile script's key swap: every JSON body the page sends that names a `clientPublicKey` names the
+ * script's own key instead; every sealed session key that comes back is kept.
+ */
+function swapKeys(attackerKey: string): { bundles: string[]; swapped: number; restore(): void } {
+  const real = window.fetch;
+  const state = { bundles: [] as string[], swapped: 0, restore: () => void (window.fetch = real) };
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (typeof init?.body === 'string' && init.body.includes('clientPublicKey')) {
+      const body = JSON.parse(init.body) as Record<string, unknown>;
+      body['clientPublicKey'] = attackerKey;
+      init = { ...init, body: JSON.stringify(body) };
+      state.swapped++;
+    }
+    const response = await real(input, init);
+    const text = await response.clone().text();
+    const bundle = /"encryptedSessionSigningKey":"([^"]+)"/.exec(text)?.[1];
+    if (bundle) state.bundles.push(bundle);
+    return response;
+  };
+  return state;
+}
+
+/** The person signs in again inside the vault frame: address and code typed there. */
+async function signInInFrame(wallet: Wallet, customer: TestCustomer, email: string): Promise<string> {
+  const before = (await outbox(customer.backend, email)).length;
+  const signing = wallet.signInInVault({ email });
+  await commands.vaultText('Sign in to your wallet');
+  await commands.clickInVault('Email me a code');
+  const code = await readOtp(customer.backend, email, before + 1);
+  await commands.fillInVault('#code', code);
+  await commands.clickInVault('Verify code');
+  await signing;
+  return code;
+}
+
+describe('a hostile script of the app origin while the person signs in again (frame mode)', () => {
+  it('forces a sign-out, swaps its key into whatever the page sends, and ends with no session', async () => {
+    const customer = await newCustomer();
+    const email = uniqueEmail('hostile-swap');
+    const wallet = vaultSignInWalletFor(customer);
+    const firstCode = await signInInFrame(wallet, customer, email);
+    const first = wallet.session!.id;
+
+    const attacker = await generateClientKeyPair();
+    const swap = swapKeys(attacker.publicKey);
+    let code: string;
+    try {
+      await wallet.signOut(); // no click: a sign-out only takes power away
+      expect(wallet.session).toBeNull();
+      code = await signInInFrame(wallet, customer, email);
+    } finally {
+      swap.restore();
+    }
+    // The person is signed in again, with a session the frame opened.
+    expect(wallet.session).toMatchObject({ credentialType: 'EMAIL_OTP' });
+    expect(wallet.session!.id).not.toBe(first);
+    // The page sent no client key the script could swap, and no sealed key came back through it.
+    expect(swap.swapped).toBe(0);
+    expect(swap.bundles).toEqual([]);
+    // Everything the recorder saw: no private key but the script's own, no digit sequence of the code.
+    recorder.keys.delete(attacker.privateKey);
+    await expectNothingSecret(recorder);
+    // The test's own reads of the sandbox's outbox (the person reading their email) are not the page's;
+    // the digits standing alone (six digits may occur by chance inside the hex of a public key).
+    const seen = recorder.entries.filter((entry) => !entry.includes('/test/outbox')).join('\n');
+    for (const digits of [firstCode, code]) {
+      expect(seen).not.toMatch(new RegExp(`(?<![0-9A-Za-z])${digits}(?![0-9A-Za-z])`));
+    }
+
+    // Nor does a phished code help: the script's own verify from the app's origin is refused.
+    const again = (await outbox(customer.backend, email)).length;
+    const credentials = await hostileBackendCall(
+      frameModeCustomer(customer),
+      'GET',
+      `/auth/credentials?accountId=${encodeURIComponent(customer.accountId)}`,
+    );
+    const credentialId = (credentials.data['data'] as { id: string }[])[0]!.id;
+    const resend = await hostileBackendCall(
+      frameModeCustomer(customer),
+      'POST',
+      `/auth/credentials/${encodeURIComponent(credentialId)}/challenge`,
+      {},
+    );
+    expect(resend).toMatchObject({ status: 403, data: { code: 'VAULT_ORIGIN_REQUIRED' } });
+    expect((await outbox(customer.backend, email)).length).toBe(again);
+    const verify = await hostileBackendCall(
+      frameModeCustomer(customer),
+      'POST',
+      `/auth/credentials/${encodeURIComponent(credentialId)}/verify`,
+      { otp: code, clientPublicKey: attacker.publicKey },
+    );
+    expect(verify).toMatchObject({ status: 403, data: { code: 'VAULT_ORIGIN_REQUIRED' } });
+    expect(JSON.stringify(verify.data)).not.toContain('encryptedSessionSigningKey');
+    for (const bundle of swap.bundles) {
+      await expect(openSessionKeyBundle(bundle, attacker)).rejects.toThrow();
+    }
+  });
+
+  it('gets its verify refused when the page signs in itself (the old way), so it cannot swap a key in', async () => {
+    const customer = await newCustomer();
+    const email = uniqueEmail('hostile-page');
+    const wallet = vaultSignInWalletFor(customer);
+    await signInInFrame(wallet, customer, email);
+    const attacker = await generateClientKeyPair();
+    const swap = swapKeys(attacker.publicKey);
+    try {
+      await wallet.signOut();
+      // The page's own email flow: asking for a code is already refused in frame mode.
+      const error = await signInWithOtp(wallet, customer, email).then(
+        () => null,
+        (e: unknown) => e as { code?: string },
+      );
+      expect(error?.code).toBe('VAULT_ORIGIN_REQUIRED');
+    } finally {
+      swap.restore();
+    }
+    expect(swap.bundles).toEqual([]);
+    expect(wallet.session).toBeNull();
+  });
+});
