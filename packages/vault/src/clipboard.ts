@@ -35,6 +35,11 @@ export interface CopyOptions {
   offerClear(clear: () => Promise<void>): void;
   /** Delay before the check, in ms. */
   clearAfterMs: number;
+  /**
+   * Schedules the check (default: a timer of `clearAfterMs`) and returns how to drop it; a test passes its
+   * own to decide when the check runs.
+   */
+  schedule?: ((run: () => void, ms: number) => () => void) | undefined;
   clipboard?: ClipboardLike | undefined;
   /** How long a read may take before it counts as unanswered (a paste prompt waiting for the person). */
   readTimeoutMs?: number;
@@ -80,7 +85,13 @@ export function copyAndClearLater(text: string, options: CopyOptions): PendingCo
   const clipboard = options.clipboard ?? (navigator.clipboard as ClipboardLike | undefined);
   const { words, say } = options;
   const readTimeoutMs = options.readTimeoutMs ?? 3_000;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule =
+    options.schedule ??
+    ((run: () => void, ms: number) => {
+      const timer = setTimeout(run, ms);
+      return () => clearTimeout(timer);
+    });
+  let unschedule: (() => void) | undefined;
   let cancelled = false;
   const clear = async (): Promise<void> => {
     try {
@@ -111,21 +122,21 @@ export function copyAndClearLater(text: string, options: CopyOptions): PendingCo
     () => {
       if (cancelled) return;
       say(words.copied);
-      timer = setTimeout(() => void check(), options.clearAfterMs);
+      unschedule = schedule(() => void check(), options.clearAfterMs);
     },
     () => say(words.copyFailed),
   );
   return {
     cancel() {
       cancelled = true;
-      clearTimeout(timer);
+      unschedule?.();
     },
     // Done: the view goes, so no check can come later; read back now, under the press, and clear only
     // what is still the phrase (unread: left as it is, as at the timed check).
     async settle() {
       if (cancelled) return;
       cancelled = true;
-      clearTimeout(timer);
+      unschedule?.();
       if ((await readBack(clipboard, readTimeoutMs)) === text)
         await clipboard.writeText('').catch(() => undefined);
     },
