@@ -5,7 +5,9 @@
 // /<variant>/<same>/… a changed copy of it (vault-variants.ts): blocked-storage, script-changed,
 // scripts-added. The JSON may also be `{ parents, backendUrl }`: the vault's sign-in then calls that wallet
 // handler (its connect-src).
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -26,8 +28,14 @@ const HOSTILE_SIBLING = `<!doctype html><script>
 </script>`;
 
 export async function startVaultServer(): Promise<{ url: string; close(): Promise<void> }> {
-  await build({ configFile: `${vaultDir}vite.config.ts`, logLevel: 'warn' });
-  const root = `${vaultDir}dist`;
+  // Built into a folder of its own, never over packages/vault/dist: the demo that other test lanes start
+  // at the same time serves that folder, and an emptied dist there is a vault that will not start.
+  const root = await mkdtemp(join(tmpdir(), 'keyhold-test-vault-'));
+  await build({
+    configFile: `${vaultDir}vite.config.ts`,
+    logLevel: 'warn',
+    build: { outDir: root, emptyOutDir: true },
+  });
   // w: the same vault configured to approve in its own window (approveInWindow).
   const roots = {
     p: root,
@@ -79,8 +87,7 @@ export async function startVaultServer(): Promise<{ url: string; close(): Promis
       // A connection the browser opened ahead of a frame its page's CSP then blocked never sends a request.
       server.closeAllConnections();
       await closed;
-      for (const [kind, dir] of Object.entries(roots))
-        if (kind !== 'p') await rm(dir, { recursive: true, force: true });
+      for (const dir of new Set(Object.values(roots))) await rm(dir, { recursive: true, force: true });
     },
   };
 }
