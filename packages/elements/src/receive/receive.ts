@@ -108,7 +108,8 @@ export class KhReceive extends LitElement {
       }
       dl {
         display: grid;
-        grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+        /* A long label wraps in its column; the value keeps the larger part (an account number on one line). */
+        grid-template-columns: fit-content(45%) minmax(0, 1fr);
         gap: 0.25rem var(--_kh-space);
         margin: 0;
       }
@@ -246,7 +247,7 @@ export class KhReceive extends LitElement {
         ${this.#funding(receiving)}`;
     const qr = this._qr;
     return html`<p>${t.term('receiveAddressLabel')}</p>
-      <span part="address">${address}</span>
+      <span part="address"><bdi dir="ltr">${address}</bdi></span>
       ${qr ? this.#qr(address, qr) : nothing} ${button('copy-button', t.term('receiveCopy'), this.#copy)}
       <p role="status">${this._copied}</p>
       ${this.#funding(receiving)}`;
