@@ -34,7 +34,7 @@ export {
   type TransactionPageLike,
 } from './shared/money-wallet.js';
 export { BackoffPoll } from './shared/backoff-poll.js';
-export type { WalletMoneyTerms } from './shared/wallet-copy.js';
+export type { WalletMoneyTerms } from '@keyhold/locales';
 export { FocusTrapController } from './shared/focus-trap.js';
 export { ModalController } from './shared/modal.js';
 export { FlowRunner } from './shared/flow.js';
@@ -71,9 +71,19 @@ export {
   type CopyArgs,
   type CopyKey,
 } from './shared/localize.js';
-export { en } from './shared/en.js';
+export { en } from '@keyhold/locales/en/copy';
+export {
+  LANGUAGES,
+  SHIPPED,
+  dirOf,
+  formatNumber,
+  localeFor,
+  shippedLanguage,
+  type Language,
+  type LanguageCode,
+} from '@keyhold/locales';
 export type { CompleteCopy, KnownErrorCode } from './shared/copy.js';
-export type { DeveloperErrorCode, ElementErrorCode, PersonErrorCode } from './shared/error-codes.js';
+export type { DeveloperErrorCode, ElementErrorCode, PersonErrorCode } from '@keyhold/locales';
 export { CountdownController, retryAfterSeconds } from './shared/countdown.js';
 export { OtpEntryController, onlyDigits } from './shared/otp-entry.js';
 export { prettyPayload } from './shared/payload.js';

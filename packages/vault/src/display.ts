@@ -1,12 +1,10 @@
 import type { VaultDisplay } from '@keyhold/core/vault-protocol';
+import { dirOf, shippedLanguage } from '@keyhold/locales';
 import { READABLE_PAIRS, computedToken, contrastRatio } from './contrast.js';
 
 const TOKEN_NAME = /^--kh-[a-z0-9-]{1,60}$/;
 const UNSAFE_VALUE = /url\(|[;{}<>\\]|expression|@import/i;
 
-/** The languages the vault is written in; each writes amounts and times with its own digits. */
-export const SHIPPED_LANGUAGES = ['en', 'fr', 'ar'] as const;
-const RTL = new Set(['ar']);
 /** A readable text size (px): a page cannot shrink the summary to nothing or blow it out of the frame. */
 const FONT_PX = { min: 12, max: 32 };
 
@@ -16,18 +14,9 @@ export function currentLang(): string {
 }
 
 /**
- * One of the shipped languages for the page's `lang`: its primary subtag when shipped, English otherwise.
- * Extensions, scripts and regions are dropped (`en-u-nu-thai` would print amounts in Thai digits, `de`
- * would turn "1,000.00" into "1.000,00" under English words).
- */
-export function shippedLanguage(lang: unknown): string {
-  const primary = typeof lang === 'string' ? (lang.toLowerCase().split('-')[0] ?? '') : '';
-  return (SHIPPED_LANGUAGES as readonly string[]).includes(primary) ? primary : 'en';
-}
-
-/**
  * Applies the page's language, colour scheme and `--kh-*` tokens, between requests only (the handler
- * refuses it while a request is open). The language is one the vault ships ({@link shippedLanguage}) and
+ * refuses it while a request is open). The language is one the vault ships (`shippedLanguage`, from
+ * `@keyhold/locales`' one list) and
  * the direction follows it, never the page's `dir`. A token that is not a `--kh-*` name, or whose value
  * could load anything or break out of a declaration, is dropped; so is every colour token of a pair that
  * would leave text or a control under its readable contrast ({@link READABLE_PAIRS}: the default comes
@@ -37,7 +26,7 @@ export function applyDisplay(display: VaultDisplay): void {
   const root = document.documentElement;
   for (const name of [...root.style].filter((n) => n.startsWith('--kh-'))) root.style.removeProperty(name);
   root.lang = shippedLanguage(display.lang);
-  root.dir = RTL.has(root.lang) ? 'rtl' : 'ltr';
+  root.dir = dirOf(root.lang);
   if (display.scheme === 'dark' || display.scheme === 'light') root.dataset['scheme'] = display.scheme;
   else delete root.dataset['scheme'];
   for (const [name, value] of Object.entries(display.tokens ?? {})) {
@@ -73,3 +62,5 @@ function keepReadable(root: HTMLElement): void {
     if (!(px >= FONT_PX.min && px <= FONT_PX.max)) root.style.removeProperty('--kh-font-size');
   }
 }
+
+export { shippedLanguage };

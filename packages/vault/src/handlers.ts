@@ -16,7 +16,7 @@ import { applyDisplay, currentLang } from './display.js';
 import { showExportRefused, showExportWaiting, showPhrase } from './export-view.js';
 import { EXPORT_OPERATIONS, summarise } from './summary.js';
 import { approvesInWindow, askInWindow } from './window-approval.js';
-import { signInCopyFor } from './signin-copy.js';
+import { signInCopyFor } from './copy.js';
 import { signInHere } from './signin-view.js';
 
 /** Client keys older than an OAuth round trip are never used: they are deleted at start. */

@@ -4,7 +4,7 @@ import type { VaultSignedIn } from '@keyhold/core/vault-protocol';
 import { VaultRefusal } from './approval-view.js';
 import { VaultBackend, signedInReport } from './backend.js';
 import { el, view } from './dom.js';
-import type { SignInCopy } from './signin-copy.js';
+import type { SignInCopy } from './copy.js';
 
 export interface SignInInput {
   t: SignInCopy;

@@ -2,7 +2,7 @@ import type { VaultConfig } from '@keyhold/core/vault-protocol';
 import { type ApprovalInput, VaultRefusal } from './approval-view.js';
 import { el, view } from './dom.js';
 import { REVOKING_OPERATIONS } from './summary.js';
-import { windowCopyFor } from './window-copy.js';
+import { windowCopyFor } from './copy.js';
 
 /** Marks the messages between the frame and the window it opened (same origin, exact source checked). */
 export const WINDOW_MARK = 'keyhold-vault-window';

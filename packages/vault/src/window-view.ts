@@ -1,9 +1,8 @@
 import { askApproval } from './approval-view.js';
-import { copyFor } from './copy.js';
-import { shippedLanguage } from './display.js';
+import { copyFor, windowCopyFor } from './copy.js';
+import { dirOf, shippedLanguage } from '@keyhold/locales';
 import { EXPORT_OPERATIONS, summarise } from './summary.js';
 import { WINDOW_MARK, type WindowMessage } from './window-approval.js';
-import { windowCopyFor } from './window-copy.js';
 
 /**
  * The vault's approval window (`?view=window`): a top-level window of the vault's origin that the frame
@@ -24,7 +23,7 @@ export function startWindow(): void {
     window.removeEventListener('message', onMessage);
     const lang = shippedLanguage(data.lang);
     document.documentElement.lang = lang;
-    document.documentElement.dir = lang === 'ar' ? 'rtl' : 'ltr';
+    document.documentElement.dir = dirOf(lang);
     const t = copyFor(lang);
     const summary = summarise(data.payloadToSign, t, lang);
     if (EXPORT_OPERATIONS.has(summary.operation)) summary.headline = windowCopyFor(lang).exportHeadline;

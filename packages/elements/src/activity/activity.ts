@@ -11,7 +11,7 @@ import {
   type TransactionLike,
 } from '../shared/money-wallet.js';
 import { watchForWallet } from '../shared/no-wallet.js';
-import { enWalletMoneyTerms } from '../shared/wallet-copy.js';
+import { enWalletMoneyTerms } from '@keyhold/locales/en/wallet';
 import { formatAbsolute, formatRelative } from '../shared/time.js';
 import { controls, tokens } from '../shared/tokens.js';
 import { WalletController } from '../shared/wallet.js';

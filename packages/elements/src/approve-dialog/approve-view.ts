@@ -8,7 +8,7 @@ import type { ServiceClockSource } from '../shared/time.js';
 import { quoteFromPayload, renderQuoteSummary } from './quote-summary.js';
 import { clockOf } from './request-clock.js';
 
-export { enApprovalTerms } from '../shared/approval-copy.js';
+export { enApprovalTerms } from '@keyhold/locales/en/approval';
 // Frame mode's body and the look it passes to the vault frame load with the view, not up front.
 export { renderFrameApproval } from './frame-view.js';
 export { vaultDisplay } from '../shared/vault-display.js';

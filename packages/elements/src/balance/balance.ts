@@ -5,7 +5,7 @@ import { LocalizeController, addEnglishTerms, type Copy } from '../shared/locali
 import { currencyDecimals, formatMinorUnits } from '../shared/money.js';
 import type { BalanceLike, MoneyWalletLike } from '../shared/money-wallet.js';
 import { watchForWallet } from '../shared/no-wallet.js';
-import { enWalletMoneyTerms } from '../shared/wallet-copy.js';
+import { enWalletMoneyTerms } from '@keyhold/locales/en/wallet';
 import { tokens } from '../shared/tokens.js';
 import { WalletController } from '../shared/wallet.js';
 

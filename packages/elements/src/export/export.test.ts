@@ -6,7 +6,7 @@ import { cleanup, deepFocus, expectNoAxeViolations, mount } from '../test-suppor
 import { FakeWallet } from '../test-support/fake-wallet.js';
 import type { KhExport } from './export.js';
 import { toErrorInfo } from '../shared/events.js';
-import { en } from '../shared/en.js';
+import { en } from '@keyhold/locales/en/copy';
 import { loadFrameMode } from '../shared/vault-host.js';
 import { flush } from '../test-support/flush.js';
 

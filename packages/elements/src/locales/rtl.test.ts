@@ -6,7 +6,7 @@ import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import type { KhCredentialManager } from '../credential-manager/credential-manager.js';
 import type { KhSignIn } from '../sign-in/sign-in.js';
 import type { CompleteCopy } from '../shared/copy.js';
-import { en } from '../shared/en.js';
+import { en } from '@keyhold/locales/en/copy';
 import { fakeSignedRequest, FakeWallet } from '../test-support/fake-wallet.js';
 import { cleanup, expectNoAxeViolations, mount } from '../test-support/axe.js';
 import { flush } from '../test-support/flush.js';

@@ -6,7 +6,7 @@ import type { MoneyWalletLike, ReceivingLike } from '../shared/money-wallet.js';
 import { watchForWallet } from '../shared/no-wallet.js';
 import { controls, tokens } from '../shared/tokens.js';
 import { WalletController } from '../shared/wallet.js';
-import { enWalletMoneyTerms } from '../shared/wallet-copy.js';
+import { enWalletMoneyTerms } from '@keyhold/locales/en/wallet';
 
 // The English money terms load with the money elements (the fallback of every language).
 addEnglishTerms(enWalletMoneyTerms);

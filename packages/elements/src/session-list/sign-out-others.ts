@@ -11,7 +11,7 @@ import type { LocalizeController } from '../shared/localize.js';
 import { formatRelative, type ServiceClockSource } from '../shared/time.js';
 import type { WalletLike, WalletSessionRecord } from '../shared/wallet.js';
 
-export { enSignOutOthersTerms } from '../shared/sign-out-others-copy.js';
+export { enSignOutOthersTerms } from '@keyhold/locales/en/sign-out-others';
 
 /** A session's name: the credential that opened it (as `<kh-session-list>` names it). */
 export type SessionLabel = (record: WalletSessionRecord) => string;

@@ -4,7 +4,7 @@ import '../approve-dialog/define.js';
 import '../locales/fr/register.js';
 import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import { cleanup, mount } from '../test-support/axe.js';
-import { enApprovalTerms } from './approval-copy.js';
+import { enApprovalTerms } from '@keyhold/locales/en/approval';
 import { LocalizeController, addEnglishTerms, loadErrorCopy } from './localize.js';
 
 // No raw id or code in a sentence a person reads, in any catalogue.

@@ -17,7 +17,7 @@ afterEach(cleanup);
 
 /** Whether this page has fetched the module of the English error sentences. */
 const fetchedErrorCopy = () =>
-  performance.getEntriesByType('resource').some((entry) => /\/error-copy\.(ts|js)\b/.test(entry.name));
+  performance.getEntriesByType('resource').some((entry) => /\/en\/errors\.(ts|js)\b/.test(entry.name));
 
 describe('English error sentences on demand', () => {
   it('a page where no flow ran has not fetched them, and a connection that is down is still worded', async () => {

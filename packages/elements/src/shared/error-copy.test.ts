@@ -1,9 +1,9 @@
 import type { KeyholdErrorCode } from '@keyhold/core/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LitElement } from 'lit';
-import { fr } from '../locales/fr/copy.js';
-import { en } from './en.js';
-import type { PersonErrorCode } from './error-codes.js';
+import { fr } from '@keyhold/locales/fr/copy';
+import { en } from '@keyhold/locales/en/copy';
+import type { PersonErrorCode } from '@keyhold/locales';
 import { LocalizeController } from './localize.js';
 import { cleanup, mount } from '../test-support/axe.js';
 

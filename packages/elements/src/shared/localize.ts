@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { enTerms, type Copy } from './copy.js';
 import { personCode } from './errors.js';
-import { enOfflineErrors } from './offline-copy.js';
+import { enOfflineErrors } from '@keyhold/locales/en/offline-errors';
 
 export type { Copy } from './copy.js';
 export type CopyKey = keyof Copy;
@@ -19,11 +19,11 @@ let enErrorsLoading: Promise<void> | undefined;
  * Loads the English error sentences, which a page needs only once something failed: the elements start it
  * when a flow starts (beside its service call) and wait for it before they word a failure, so a person
  * always reads the sentence; a page where no flow runs never fetches them. The sentences of a connection
- * that is down ship with the elements (offline-copy.ts). Call (and await) it before `errorMessage()` in a
+ * that is down ship with the elements (`@keyhold/locales/en/offline-errors`). Call (and await) it before `errorMessage()` in a
  * component of your own.
  */
 export function loadErrorCopy(): Promise<void> {
-  enErrorsLoading ??= import('./error-copy.js').then(
+  enErrorsLoading ??= import('@keyhold/locales/en/errors').then(
     (module) => {
       enErrors = module.enErrorMessages;
     },

@@ -10,7 +10,7 @@
  * document.documentElement.dir = 'rtl';
  */
 import { registerCopy } from '../../shared/localize.js';
-import { ar } from './copy.js';
+import { ar } from '@keyhold/locales/ar/copy';
 
 registerCopy('ar', ar);
 

@@ -8,7 +8,7 @@
  * document.documentElement.lang = 'fr';
  */
 import { registerCopy } from '../../shared/localize.js';
-import { fr } from './copy.js';
+import { fr } from '@keyhold/locales/fr/copy';
 
 registerCopy('fr', fr);
 

@@ -1,4 +1,5 @@
-import { formatDateIn, minutesSeconds, type CompleteCopy } from '../../shared/copy.js';
+import { formatDateIn, minutesSeconds } from '../format.js';
+import type { CompleteCopy } from '../types.js';
 import { frWalletMoneyTerms } from './wallet.js';
 import { frErrorMessages } from './errors.js';
 

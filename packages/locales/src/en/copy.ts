@@ -1,8 +1,9 @@
-import { enTerms, type CompleteCopy } from './copy.js';
-import { enApprovalTerms } from './approval-copy.js';
-import { enErrorMessages } from './error-copy.js';
-import { enSignOutOthersTerms } from './sign-out-others-copy.js';
-import { enWalletMoneyTerms } from './wallet-copy.js';
+import type { CompleteCopy } from '../types.js';
+import { enApprovalTerms } from './approval.js';
+import { enErrorMessages } from './errors.js';
+import { enSignOutOthersTerms } from './sign-out-others.js';
+import { enTerms } from './terms.js';
+import { enWalletMoneyTerms } from './wallet.js';
 
 /**
  * The complete English catalogue: every term and a sentence for every error code a person can meet. The

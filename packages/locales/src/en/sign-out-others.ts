@@ -1,4 +1,4 @@
-import type { CompleteCopy, SignOutOthersTermKey } from './copy.js';
+import type { CompleteCopy, SignOutOthersTermKey } from '../types.js';
 
 /**
  * The English terms of "Sign out everywhere else" in `<kh-session-list>`: they load with it (on demand),

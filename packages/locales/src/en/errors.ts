@@ -1,6 +1,6 @@
-import type { PersonErrorCode } from './error-codes.js';
-import { enOfflineErrors } from './offline-copy.js';
-import { enVaultErrors } from './vault-copy.js';
+import type { PersonErrorCode } from '../error-codes.js';
+import { enOfflineErrors } from './offline-errors.js';
+import { enVaultErrors } from './vault-errors.js';
 
 /**
  * English sentences for every error code a person can meet (`PersonErrorCode`): typed as a complete record,

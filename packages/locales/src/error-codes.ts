@@ -1,4 +1,4 @@
-import type { HttpStatusErrorCode, KeyholdErrorCode } from '@keyhold/core/errors';
+import type { HttpStatusErrorCode, KeyholdErrorCode } from '@keyhold/protocol/errors';
 
 /**
  * Codes of `@keyhold/core`'s `KeyholdErrorCode` that never reach a person through the elements: an

@@ -1,5 +1,5 @@
-import type { PersonErrorCode } from '../../shared/error-codes.js';
-import { frVaultErrors } from '../../shared/vault-copy.js';
+import type { PersonErrorCode } from '../error-codes.js';
+import { frVaultErrors } from './vault-errors.js';
 
 /** French sentences for every error code a person can meet (complete: a missing code is a type error). */
 export const frErrorMessages = {

@@ -1,4 +1,6 @@
-import { minutesSeconds, typeNames, withArticle, type ApprovalTermKey, type CompleteCopy } from './copy.js';
+import { minutesSeconds } from '../format.js';
+import type { ApprovalTermKey, CompleteCopy } from '../types.js';
+import { typeNames, withArticle } from './terms.js';
 
 /** The service's external account types in words (§2.7); others read as "bank account". */
 const accountNames: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { WalletMoneyTerms } from '../../shared/wallet-copy.js';
+import type { WalletMoneyTerms } from '../types.js';
 
 const accountNames: Record<string, string> = {
   USD_ACCOUNT: 'حساب مصرفي أمريكي',

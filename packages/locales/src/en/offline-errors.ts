@@ -1,6 +1,6 @@
 /**
  * The English sentences of the failures that come from a connection that is down: they ship with every
- * element, so a person reads them even when the rest of the error sentences (error-copy.ts, loaded at
+ * element, so a person reads them even when the rest of the error sentences (`./errors.ts`, loaded at
  * the first failure) cannot be fetched for the same reason.
  */
 export const enOfflineErrors = {
