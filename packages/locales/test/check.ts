@@ -4,6 +4,7 @@
  * placeholder English writes out that the translation drops, and a string with a `{…}` or `${` left in
  * are problems, each named `<lang>: <key>: …`.
  */
+import { formatNumber } from '../src/format.js';
 
 /** Distinct arguments a function term is called with: each English writes out must be in the translation. */
 const MARKERS = ['⟦a0⟧', '⟦a1⟧', '⟦a2⟧', '⟦a3⟧'];
@@ -37,12 +38,23 @@ function checkFunction(
   const markers = MARKERS.slice(0, english.length);
   const theirs = call(english, markers);
   const ours = call(own, markers);
+  // A count or a length is written in the language's digits (formatNumber): called with numbers, the
+  // translation must write each number English writes.
+  const numbers = markers.map((_, i) => 731 + i);
+  const theirNumbers = call(english, numbers);
+  const ourNumbers = call(own, numbers);
+  const code = at.split(/[ :]/)[0] ?? 'en';
   if (ours instanceof Error) problems.push(`${at}: throws (${ours.message})`);
   else if (typeof theirs === 'string') {
-    for (const marker of markers) {
-      if (theirs.includes(marker) && !ours.includes(marker))
-        problems.push(`${at}: drops argument ${markers.indexOf(marker) + 1}, which English writes out`);
-    }
+    markers.forEach((marker, i) => {
+      if (!theirs.includes(marker) || ours.includes(marker)) return;
+      const asNumber =
+        typeof theirNumbers === 'string' &&
+        typeof ourNumbers === 'string' &&
+        theirNumbers.includes(String(numbers[i])) &&
+        ourNumbers.includes(formatNumber(numbers[i]!, code));
+      if (!asNumber) problems.push(`${at}: drops argument ${i + 1}, which English writes out`);
+    });
     const left = leftover(ours.replaceAll(/⟦a\d⟧/g, ''));
     if (left !== undefined) problems.push(`${at}: leaves "${left}" in its text`);
   }

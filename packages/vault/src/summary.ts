@@ -1,4 +1,5 @@
 import { readSignedPayloadStrict, showInvisibles } from '@keyhold/core/protocol';
+import { localeFor } from '@keyhold/locales';
 import { formatMinorUnits, quoteFromPayload } from '@keyhold/core/summary';
 import type { VaultCopy } from './copy.js';
 
@@ -58,10 +59,12 @@ export function summarise(payloadToSign: string, t: VaultCopy, lang: string): Su
       out.headline = t.opExecuteQuote;
       const q = quoteFromPayload(payloadToSign) ?? {};
       if (q.sendingCurrency && typeof q.totalSendingAmount === 'number')
-        out.lines.push(t.send(formatMinorUnits(q.totalSendingAmount, { code: q.sendingCurrency }, lang)));
+        out.lines.push(
+          t.send(formatMinorUnits(q.totalSendingAmount, { code: q.sendingCurrency }, localeFor(lang))),
+        );
       if (q.receivingCurrency && typeof q.totalReceivingAmount === 'number')
         out.lines.push(
-          t.receive(formatMinorUnits(q.totalReceivingAmount, { code: q.receivingCurrency }, lang)),
+          t.receive(formatMinorUnits(q.totalReceivingAmount, { code: q.receivingCurrency }, localeFor(lang))),
         );
       if (q.destination)
         out.lines.push(

@@ -1,8 +1,10 @@
+import { localeFor } from '@keyhold/locales';
+
 /**
  * Times as people read them, on the service's clock. The service stamps every time it returns
  * (`createdAt`, `expiresAt`) with its own clock, which may differ from this device's (a sandbox whose clock
  * was advanced, a device clock that is off). A wallet that knows the service's clock (`serviceNow()`, the
- * core's `Wallet`) lets every element say "in 4 minutes" / "2 minutes ago" against it, in one format.
+ * core's `Wallet`) lets every element say "in 4 minutes" / "2 minutes ago" against it, in one format, and in the language's one numbering system (`localeFor`).
  */
 
 /** Anything that may know the service's current time (the core's `Wallet`). */
@@ -40,7 +42,7 @@ export function formatRelative(iso: string, lang: string, source?: ServiceClockS
   const seconds = Math.round(ms / 1000);
   let rtf: Intl.RelativeTimeFormat;
   try {
-    rtf = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+    rtf = new Intl.RelativeTimeFormat(localeFor(lang), { numeric: 'auto' });
   } catch {
     rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
   }
@@ -59,7 +61,9 @@ export function formatAbsolute(iso: string, lang: string, source?: ServiceClockS
   if (Number.isNaN(at)) return iso;
   const local = new Date(at - (serviceNow(source) - Date.now()));
   try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(local);
+    return new Intl.DateTimeFormat(localeFor(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(
+      local,
+    );
   } catch {
     return local.toISOString();
   }

@@ -1,4 +1,4 @@
-import { formatDateIn, minutesSeconds } from '../format.js';
+import { formatDateIn, formatNumber, minutesSeconds } from '../format.js';
 import type { CompleteCopy } from '../types.js';
 import { arWalletMoneyTerms } from './wallet.js';
 import { arErrorMessages } from './errors.js';
@@ -26,6 +26,8 @@ const accountNames: Record<string, string> = {
  * punctuation around them to the wrong side.
  */
 const iso = (text: string): string => `\u2068${text}\u2069`;
+/** A count in Arabic's one numbering system (`LANGUAGES`). */
+const n = (value: number): string => formatNumber(value, 'ar');
 
 /**
  * The Arabic catalogue, complete (typed `CompleteCopy`: a term or an error code left out is a type error).
@@ -37,18 +39,18 @@ export const ar: CompleteCopy = {
   close: 'إغلاق',
   retry: 'حاول مرة أخرى',
   working: 'جارٍ العمل…',
-  expiresIn: (seconds) => `تنتهي الصلاحية بعد ${iso(minutesSeconds(seconds))}`,
+  expiresIn: (seconds) => `تنتهي الصلاحية بعد ${iso(minutesSeconds(seconds, 'ar'))}`,
   expired: 'انتهت الصلاحية',
   errorGeneric: 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
   errorMessages: arErrorMessages,
   credentialType: typeName,
 
-  otpLabel: (length) => `رمز من ${length} أرقام`,
-  otpDigitLabel: (index, length) => `الرقم ${index} من ${length}`,
+  otpLabel: (length) => `رمز من ${n(length)} أرقام`,
+  otpDigitLabel: (index, length) => `الرقم ${n(index)} من ${n(length)}`,
   otpResend: 'أرسل رمزًا جديدًا',
-  otpResendIn: (seconds) => `أرسل رمزًا جديدًا بعد ${iso(minutesSeconds(seconds))}`,
+  otpResendIn: (seconds) => `أرسل رمزًا جديدًا بعد ${iso(minutesSeconds(seconds, 'ar'))}`,
   otpMissing: 'أدخل الرمز.',
-  otpIncomplete: (length) => `أدخل الأرقام الـ${length} كلها.`,
+  otpIncomplete: (length) => `أدخل الأرقام الـ${n(length)} كلها.`,
   otpLocked:
     'رموز خاطئة كثيرة جدًا: لم يعد هذا الرمز يعمل، وتسجيل الدخول بهذا البريد متوقف لبعض الوقت. اطلب رمزًا جديدًا حين يصبح الزر متاحًا.',
 
@@ -170,18 +172,18 @@ export const ar: CompleteCopy = {
   sessionLastUsedHere: (when) => `آخر استخدام هنا ${when}`,
   signOutOthers: 'تسجيل الخروج من كل مكان آخر',
   othersSignedOut: (count) =>
-    count === 1 ? 'تم تسجيل خروج جلسة أخرى واحدة.' : `تم تسجيل خروج ${count} من الجلسات الأخرى.`,
+    count === 1 ? 'تم تسجيل خروج جلسة أخرى واحدة.' : `تم تسجيل خروج ${n(count)} من الجلسات الأخرى.`,
   signOutOthersList: (count) =>
     count === 1
       ? 'سيتم تسجيل خروج هذه الجلسة:'
-      : `سيتم تسجيل خروج هذه الجلسات (${count})، ولكل منها توقيعها الخاص:`,
+      : `سيتم تسجيل خروج هذه الجلسات (${n(count)})، ولكل منها توقيعها الخاص:`,
   othersSignOutPartial: (ended, total) => {
     const failed = total - ended;
     if (ended === 0)
       return total === 1
         ? 'تعذّر تسجيل خروج الجلسة الأخرى:'
-        : `تعذّر تسجيل خروج أيٍّ من الجلسات الأخرى (${total}):`;
-    return `تم تسجيل خروج ${ended} من ${total} جلسات، وتعذّر تسجيل خروج ${failed}:`;
+        : `تعذّر تسجيل خروج أيٍّ من الجلسات الأخرى (${n(total)}):`;
+    return `تم تسجيل خروج ${n(ended)} من ${n(total)} جلسات، وتعذّر تسجيل خروج ${n(failed)}:`;
   },
   sessionNotSignedOut: (session, reason) => `${iso(session)}. ${reason}`,
   sessionSignOut: 'تسجيل الخروج',

@@ -1,3 +1,4 @@
+import { formatNumber } from '../format.js';
 import type { SignInCopy, VaultCopy, WindowCopy } from '../types.js';
 
 /**
@@ -72,7 +73,7 @@ export const signIn: SignInCopy = {
   wrongCode: 'هذا الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.',
   codeExpired: 'انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا.',
   tooManyAttempts: 'رموز خاطئة كثيرة جدًا: لم يعد هذا الرمز يعمل. اطلب رمزًا جديدًا.',
-  waitBeforeResend: (s) => `انتظر ${s} ثانية قبل طلب رمز جديد.`,
+  waitBeforeResend: (s) => `انتظر ${formatNumber(s, 'ar')} ثانية قبل طلب رمز جديد.`,
   notAMethod: 'هذا العنوان ليس من طرق تسجيل دخولك. استخدم العنوان الذي سجّلت به.',
   offline: 'تعذّر الوصول إلى محفظتك. تحقّق من اتصالك وحاول مجددًا.',
   failed: 'لم ينجح تسجيل الدخول. حاول مجددًا.',

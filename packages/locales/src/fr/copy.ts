@@ -33,7 +33,7 @@ export const fr: CompleteCopy = {
   close: 'Fermer',
   retry: 'Réessayer',
   working: 'En cours…',
-  expiresIn: (seconds) => `Expire dans ${minutesSeconds(seconds)}`,
+  expiresIn: (seconds) => `Expire dans ${minutesSeconds(seconds, 'fr')}`,
   expired: 'Expiré',
   errorGeneric: 'Une erreur s’est produite. Veuillez réessayer.',
   errorMessages: frErrorMessages,
@@ -42,7 +42,7 @@ export const fr: CompleteCopy = {
   otpLabel: (length) => `Code à ${length} chiffres`,
   otpDigitLabel: (index, length) => `Chiffre ${index} sur ${length}`,
   otpResend: 'Envoyer un nouveau code',
-  otpResendIn: (seconds) => `Nouveau code possible dans ${minutesSeconds(seconds)}`,
+  otpResendIn: (seconds) => `Nouveau code possible dans ${minutesSeconds(seconds, 'fr')}`,
   otpMissing: 'Saisissez le code.',
   otpIncomplete: (length) => `Saisissez les ${length} chiffres.`,
   otpLocked:
