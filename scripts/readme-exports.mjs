@@ -2,16 +2,33 @@
 // "Exports" table between <!-- exports:start --> and <!-- exports:end -->: one row per entry of the
 // package's `exports` map, naming every runtime export (functions, classes, constants) of that entry as
 // the TypeScript compiler sees its built `.d.ts`. Types are left to the API docs (TSDoc).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+
+/**
+ * A subpath pattern (`"./locales/*"`, `"./*"`) as the entries its built `.d.ts` files make: one per file
+ * the pattern's `types` matches (a language folder added is an entry, and a row of the README's table).
+ */
+function expandPattern(pkgDir, key, target) {
+  if (!key.includes('*')) return [[key, target]];
+  const [before, after] = target.types.split('*');
+  const dir = join(pkgDir, before);
+  if (!existsSync(dir)) throw new Error(`Build first: missing ${dir}`);
+  return readdirSync(dir, { recursive: true })
+    .map((file) => String(file))
+    .filter((file) => file.endsWith(after))
+    .map((file) => file.slice(0, -after.length))
+    .sort()
+    .map((match) => [key.replace('*', match), { ...target, types: `${before}${match}${after}` }]);
+}
 
 /** Runtime (value) exports of each entry of a package, from its built `.d.ts` files. */
 export function entryExports(pkgDir) {
   const pkg = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
-  const entries = Object.entries(pkg.exports ?? {}).filter(
-    ([key, target]) => typeof target === 'object' && target.types && !key.endsWith('.json'),
-  );
+  const entries = Object.entries(pkg.exports ?? {})
+    .filter(([key, target]) => typeof target === 'object' && target.types && !key.endsWith('.json'))
+    .flatMap(([key, target]) => expandPattern(pkgDir, key, target));
   const files = entries.map(([, target]) => join(pkgDir, target.types));
   const missing = files.filter((f) => !existsSync(f));
   if (missing.length) throw new Error(`Build first: missing ${missing.join(', ')}`);

@@ -97,6 +97,7 @@ const GUIDES = [
   ['Core cryptography', 'packages/core/CRYPTO.md', 'guides/core-crypto.html'],
   ['@keyhold/protocol', 'packages/protocol/README.md', 'guides/protocol.html'],
   ['@keyhold/elements', 'packages/elements/README.md', 'guides/elements.html'],
+  ['@keyhold/locales (languages)', 'packages/locales/README.md', 'guides/locales.html'],
   ['@keyhold/server', 'packages/server/README.md', 'guides/server.html'],
   ['@keyhold/react', 'packages/react/README.md', 'guides/react.html'],
   ['@keyhold/sandbox', 'packages/sandbox/README.md', 'guides/sandbox.html'],

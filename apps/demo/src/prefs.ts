@@ -4,18 +4,29 @@
 // which follows the nearest `lang` and inherits `dir`, so a screen reader reads each part in its language
 // and an Arabic element mirrors without reversing the English around it.
 
+/// <reference types="vite/client" />
+import { LANGUAGES as SHIPPED_LIST } from '@keyhold/elements';
+
 export type Theme = 'light' | 'dark' | 'system';
 
 /**
- * The languages the elements ship: English is built in; each other one is a self-registering entry
- * `@keyhold/elements/locales/<tag>` (e2e/explorer-shell.spec.ts checks this list against the package's
- * exports).
+ * Every language Keyhold is written for (`LANGUAGES`, the one list in `@keyhold/locales`, with each
+ * language's own name and direction). English is built in; each other one loads its self-registering entry
+ * `@keyhold/elements/locales/<tag>`, found by its path so a language added there is offered here with no
+ * edit. A listed language whose catalogue is not shipped yet has no entry: its elements read English.
  */
-export const LANGUAGES: { tag: string; name: string; load?: () => Promise<unknown>; rtl?: boolean }[] = [
-  { tag: 'en', name: 'English' },
-  { tag: 'fr', name: 'Français', load: () => import('@keyhold/elements/locales/fr') },
-  { tag: 'ar', name: 'العربية', load: () => import('@keyhold/elements/locales/ar'), rtl: true },
-];
+const ENTRIES = import.meta.glob('../../../packages/elements/src/locales/*/register.ts');
+
+export const LANGUAGES: { tag: string; name: string; load?: () => Promise<unknown>; rtl?: boolean }[] =
+  SHIPPED_LIST.map((l) => {
+    const load = ENTRIES[`../../../packages/elements/src/locales/${l.code}/register.ts`];
+    return {
+      tag: l.code,
+      name: l.name,
+      rtl: l.dir === 'rtl' && load !== undefined,
+      ...(load ? { load } : {}),
+    };
+  });
 
 const THEME_KEY = 'keyhold-demo-theme';
 const LANG_KEY = 'keyhold-demo-lang';

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, SHIPPED } from '../src/languages.js';
 import { en } from '../src/en/copy.js';
@@ -52,6 +52,29 @@ describe('the catalogues against English', () => {
     const elements = new URL('../../elements/src/locales/', import.meta.url);
     const missing = SHIPPED.filter((c) => c !== 'en' && !existsSync(new URL(`${c}/register.ts`, elements)));
     expect(missing).toEqual([]);
+  });
+
+  it("the README's table of languages is the list (code, name, direction, shipped)", () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(
+      readme.indexOf('<!-- languages:start -->'),
+      readme.indexOf('<!-- languages:end -->'),
+    );
+    const rows = table
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) =>
+        line
+          .split('|')
+          .map((cell) => cell.trim())
+          .slice(1, 5)
+          .join(' | '),
+      );
+    const expected = LANGUAGES.map(
+      (l) =>
+        `\`${l.code}\` | ${l.name} | ${l.dir} | ${(SHIPPED as readonly string[]).includes(l.code) ? 'yes' : 'not yet (English)'}`,
+    );
+    expect(rows).toEqual(expected);
   });
 
   it.each(folders.filter((f) => f !== 'en'))(
