@@ -12,6 +12,7 @@ import { npmEnv, sh, timed, useTarballs } from './run.mjs';
 const scaffolding = join(root, 'scripts', 'outsider', 'apps');
 const KEYHOLD = [
   '@keyhold/protocol',
+  '@keyhold/locales',
   '@keyhold/core',
   '@keyhold/elements',
   '@keyhold/server',

@@ -71,6 +71,7 @@ async function scaffold(work, tarballs) {
     if (!existsSync(join(app, f))) throw new Error(`create-keyhold did not write ${f}`);
   useTarballs(join(app, 'package.json'), tarballs, [
     '@keyhold/protocol',
+    '@keyhold/locales',
     '@keyhold/core',
     '@keyhold/elements',
     '@keyhold/server',

@@ -5,13 +5,13 @@
 // and an Arabic element mirrors without reversing the English around it.
 
 /// <reference types="vite/client" />
-import { LANGUAGES as SHIPPED_LIST } from '@keyhold/elements';
+import { LANGUAGE_NAMES, LANGUAGES as SHIPPED_LIST } from '@keyhold/elements';
 
 export type Theme = 'light' | 'dark' | 'system';
 
 /**
  * Every language Keyhold is written for (`LANGUAGES`, the one list in `@keyhold/locales`, with each
- * language's own name and direction). English is built in; each other one loads its self-registering entry
+ * language's direction, and its own name from `LANGUAGE_NAMES`). English is built in; each other one loads its self-registering entry
  * `@keyhold/elements/locales/<tag>`, found by its path so a language added there is offered here with no
  * edit. A listed language whose catalogue is not shipped yet has no entry: its elements read English.
  */
@@ -22,7 +22,7 @@ export const LANGUAGES: { tag: string; name: string; load?: () => Promise<unknow
     const load = ENTRIES[`../../../packages/elements/src/locales/${l.code}/register.ts`];
     return {
       tag: l.code,
-      name: l.name,
+      name: LANGUAGE_NAMES[l.code],
       rtl: l.dir === 'rtl' && load !== undefined,
       ...(load ? { load } : {}),
     };

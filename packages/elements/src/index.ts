@@ -74,6 +74,7 @@ export {
 export { en } from '@keyhold/locales/en/copy';
 export {
   LANGUAGES,
+  LANGUAGE_NAMES,
   SHIPPED,
   dirOf,
   formatNumber,

@@ -10,12 +10,11 @@ import { languageOf } from './languages.js';
 
 /** The tag to give `Intl` for `lang`: its language and region, with the language's numbering system. */
 export function localeFor(lang: string): string {
-  const base = lang.split('-u-')[0] ?? lang;
-  const numbering = languageOf(lang)?.numbering ?? 'latn';
+  const tag = `${lang.split('-u-')[0]}-u-nu-${languageOf(lang)?.numbering ?? 'latn'}`;
   try {
-    return new Intl.Locale(base, { numberingSystem: numbering }).toString();
+    return Intl.getCanonicalLocales(tag)[0] ?? tag;
   } catch {
-    return `en-u-nu-${numbering}`;
+    return 'en-u-nu-latn';
   }
 }
 

@@ -16,4 +16,5 @@ export {
   type Language,
   type LanguageCode,
 } from './languages.js';
+export { LANGUAGE_NAMES } from './names.js';
 export { formatDateIn, formatNumber, inWords, localeFor, minutesSeconds } from './format.js';

@@ -6,11 +6,12 @@
  * in `SHIPPED`. A language of `LANGUAGES` not yet in `SHIPPED` reads in English.
  */
 
-/** One language: its code (BCP 47 primary subtag), its own name, direction and numbering system. */
+/**
+ * One language: its code (BCP 47 primary subtag), direction and numbering system. Its name in itself is in
+ * `LANGUAGE_NAMES` (`./names.ts`), apart so the elements' number formatting does not carry twelve names.
+ */
 export interface Language {
   readonly code: string;
-  /** The language's name in itself (what a language switch shows). */
-  readonly name: string;
   readonly dir: 'ltr' | 'rtl';
   /**
    * The one numbering system of every number on its screens (`Intl`'s `-u-nu-`): amounts, countdowns,
@@ -21,18 +22,18 @@ export interface Language {
 
 /** The twelve languages Keyhold is written for, English first. */
 export const LANGUAGES = [
-  { code: 'en', name: 'English', dir: 'ltr', numbering: 'latn' },
-  { code: 'fr', name: 'Français', dir: 'ltr', numbering: 'latn' },
-  { code: 'ar', name: 'العربية', dir: 'rtl', numbering: 'latn' },
-  { code: 'es', name: 'Español', dir: 'ltr', numbering: 'latn' },
-  { code: 'pt', name: 'Português (Brasil)', dir: 'ltr', numbering: 'latn' },
-  { code: 'it', name: 'Italiano', dir: 'ltr', numbering: 'latn' },
-  { code: 'de', name: 'Deutsch', dir: 'ltr', numbering: 'latn' },
-  { code: 'ja', name: '日本語', dir: 'ltr', numbering: 'latn' },
-  { code: 'zh', name: '中文（简体）', dir: 'ltr', numbering: 'latn' },
-  { code: 'ko', name: '한국어', dir: 'ltr', numbering: 'latn' },
-  { code: 'hi', name: 'हिन्दी', dir: 'ltr', numbering: 'latn' },
-  { code: 'he', name: 'עברית', dir: 'rtl', numbering: 'latn' },
+  { code: 'en', dir: 'ltr', numbering: 'latn' },
+  { code: 'fr', dir: 'ltr', numbering: 'latn' },
+  { code: 'ar', dir: 'rtl', numbering: 'latn' },
+  { code: 'es', dir: 'ltr', numbering: 'latn' },
+  { code: 'pt', dir: 'ltr', numbering: 'latn' },
+  { code: 'it', dir: 'ltr', numbering: 'latn' },
+  { code: 'de', dir: 'ltr', numbering: 'latn' },
+  { code: 'ja', dir: 'ltr', numbering: 'latn' },
+  { code: 'zh', dir: 'ltr', numbering: 'latn' },
+  { code: 'ko', dir: 'ltr', numbering: 'latn' },
+  { code: 'hi', dir: 'ltr', numbering: 'latn' },
+  { code: 'he', dir: 'rtl', numbering: 'latn' },
 ] as const satisfies readonly Language[];
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, SHIPPED } from '../src/languages.js';
+import { LANGUAGE_NAMES } from '../src/names.js';
 import { en } from '../src/en/copy.js';
 import * as enVault from '../src/en/vault.js';
 import { fr } from '../src/fr/copy.js';
@@ -72,7 +73,7 @@ describe('the catalogues against English', () => {
       );
     const expected = LANGUAGES.map(
       (l) =>
-        `\`${l.code}\` | ${l.name} | ${l.dir} | ${(SHIPPED as readonly string[]).includes(l.code) ? 'yes' : 'not yet (English)'}`,
+        `\`${l.code}\` | ${LANGUAGE_NAMES[l.code]} | ${l.dir} | ${(SHIPPED as readonly string[]).includes(l.code) ? 'yes' : 'not yet (English)'}`,
     );
     expect(rows).toEqual(expected);
   });
