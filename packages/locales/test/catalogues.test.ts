@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, SHIPPED } from '../src/languages.js';
