@@ -1,5 +1,5 @@
-// The vault build is reproducible: the vault's sources (with @keyhold/core and @keyhold/protocol beside
-// them, as in a checkout) copied to two folders of different paths and built one after the other give the
+// The vault build is reproducible: the vault's sources (with @keyhold/core, @keyhold/protocol and its words,
+// @keyhold/locales, beside them, as in a checkout) copied to two folders of different paths and built one after the other give the
 // same files, byte for byte, and a manifest that names exactly them. So anyone can rebuild a release from
 // its tagged source and compare the result with the published vault-manifest.json.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -12,10 +12,10 @@ import { isVaultManifest } from '@keyhold/protocol/vault-manifest';
 import { createHash } from 'node:crypto';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
-const PACKAGES = ['vault', 'core', 'protocol'];
+const PACKAGES = ['vault', 'core', 'protocol', 'locales'];
 const made: string[] = [];
 
-/** A checkout of the three packages under a fresh folder whose path contains `name`. */
+/** A checkout of the four packages under a fresh folder whose path contains `name`. */
 function checkout(name: string): string {
   const root = join(mkdtempSync(join(tmpdir(), `kh-${name}-`)), 'deep', name);
   mkdirSync(root, { recursive: true });
