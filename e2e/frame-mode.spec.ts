@@ -156,11 +156,11 @@ test('sessions are born in the vault: the sign-in view is the frame’s, in the 
   await page.getByLabel('Language').selectOption('fr');
   await expect(signIn).toHaveAttribute('lang', 'fr');
   await page.reload();
-  await check('fr', 'ltr', 'Connectez-vous à votre portefeuille');
+  await check('fr', 'ltr', 'Connexion à votre portefeuille');
   await page.getByLabel('Language').selectOption('ar');
   await expect(signIn).toHaveAttribute('lang', 'ar');
   await page.reload();
-  await check('ar', 'rtl', 'سجّل الدخول إلى محفظتك');
+  await check('ar', 'rtl', 'تسجيل الدخول إلى محفظتك');
   await shot(page, 'frame-mode-sign-in-arabic-dark');
   await page.getByLabel('Language').selectOption('en');
   await expect(signIn).toHaveAttribute('lang', 'en');

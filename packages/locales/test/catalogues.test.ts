@@ -6,7 +6,43 @@ import { LANGUAGE_NAMES } from '../src/names.js';
 import { en } from '../src/en/copy.js';
 import * as enVault from '../src/en/vault.js';
 import { fr } from '../src/fr/copy.js';
+import type { CompleteCopy, VaultCatalogue } from '../src/types.js';
 import { catalogueProblems } from './check.js';
+
+/**
+ * Keys of the frame and of the elements that mean the same thing: each pair must read the same in every
+ * language, so a person meets one wording in the dialog and in the frame.
+ */
+const SAME_WORDS = (
+  { vault, signIn }: VaultCatalogue,
+  copy: CompleteCopy,
+): [string, string, string, string][] => [
+  ['vault.decline', vault.decline, 'rejectButton', copy.rejectButton],
+  ['vault.copy', vault.copy, 'exportCopy', copy.exportCopy],
+  ['vault.hide', vault.hide, 'exportHide', copy.exportHide],
+  ['vault.done', vault.done, 'exportDone', copy.exportDone],
+  ['signIn.title', signIn.title, 'signInTitle', copy.signInTitle],
+  ['signIn.emailLabel', signIn.emailLabel, 'emailLabel', copy.emailLabel],
+  ['signIn.sendCode', signIn.sendCode, 'emailSubmit', copy.emailSubmit],
+  [
+    'signIn.codeSentTo',
+    signIn.codeSentTo('ada@example.com'),
+    'codeSentTo',
+    copy.codeSentTo('ada@example.com'),
+  ],
+  ['signIn.signIn', signIn.signIn, 'verifyButton', copy.verifyButton],
+  ['signIn.resend', signIn.resend, 'otpResend', copy.otpResend],
+  ['signIn.otherAddress', signIn.otherAddress, 'useDifferentEmail', copy.useDifferentEmail],
+  ['signIn.working', signIn.working, 'working', copy.working],
+  ['signIn.wrongCode', signIn.wrongCode, 'errorMessages.INVALID_OTP', copy.errorMessages.INVALID_OTP],
+  ['signIn.codeExpired', signIn.codeExpired, 'errorMessages.OTP_EXPIRED', copy.errorMessages.OTP_EXPIRED],
+  [
+    'signIn.tooManyAttempts',
+    signIn.tooManyAttempts,
+    'errorMessages.OTP_ATTEMPTS',
+    copy.errorMessages.OTP_ATTEMPTS,
+  ],
+];
 
 // Every folder under src/ is a language: each is checked against English, without a list to update.
 const src = new URL('../src/', import.meta.url);
@@ -85,6 +121,19 @@ describe('the catalogues against English', () => {
       expect(await languageProblems(lang)).toEqual([]);
     },
   );
+
+  it('the frame and the dialog say the same thing in the same words, in every language', async () => {
+    const problems: string[] = [];
+    for (const lang of folders) {
+      const copy = (await copies[`../src/${lang}/copy.ts`]?.())?.[lang] as CompleteCopy | undefined;
+      const frame = (await vaults[`../src/${lang}/vault.ts`]?.()) as VaultCatalogue | undefined;
+      if (copy === undefined || frame === undefined) continue; // reported by the test above
+      for (const [where, read, key, term] of SAME_WORDS(frame, copy))
+        if (read !== term)
+          problems.push(`${lang}: the frame's ${where} reads "${read}", the dialog's ${key} "${term}"`);
+    }
+    expect(problems).toEqual([]);
+  });
 
   it('English itself reads without a placeholder left in', async () => {
     expect(await languageProblems('en')).toEqual([]);

@@ -104,7 +104,7 @@ describe('sign-in inside the vault frame', () => {
     const wallet = vaultSignInWalletFor(customer);
     const signing = wallet.signInInVault({ display: () => ({ lang: 'fr' }) });
     signing.catch(() => undefined);
-    const text = await commands.vaultText('Connectez-vous à votre portefeuille');
+    const text = await commands.vaultText('Connexion à votre portefeuille');
     expect(text).toContain('M’envoyer un code par e-mail');
   });
 

@@ -55,7 +55,7 @@ export const vault: VaultCopy = {
 };
 
 export const signIn: SignInCopy = {
-  title: 'سجّل الدخول إلى محفظتك',
+  title: 'تسجيل الدخول إلى محفظتك',
   intro: 'يسجّل Keyhold دخولك هنا: لا يغادر رمزك هذا الإطار أبدًا.',
   emailLabel: 'البريد الإلكتروني',
   sendCode: 'أرسل لي رمزًا بالبريد',
@@ -63,7 +63,7 @@ export const signIn: SignInCopy = {
   codeLabel: 'الرمز الوارد في البريد',
   codeHint: '6 أرقام',
   signIn: 'تحقّق من الرمز',
-  resend: 'إرسال رمز جديد',
+  resend: 'أرسل رمزًا جديدًا',
   resent: 'رمز جديد في الطريق.',
   otherAddress: 'استخدم بريدًا إلكترونيًا آخر',
   working: 'جارٍ العمل…',

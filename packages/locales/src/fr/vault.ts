@@ -57,7 +57,7 @@ export const vault: VaultCopy = {
 };
 
 export const signIn: SignInCopy = {
-  title: 'Connectez-vous à votre portefeuille',
+  title: 'Connexion à votre portefeuille',
   intro: 'Keyhold vous connecte ici : votre code ne quitte jamais ce cadre.',
   emailLabel: 'Adresse e-mail',
   sendCode: 'M’envoyer un code par e-mail',
