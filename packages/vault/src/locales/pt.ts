@@ -62,7 +62,7 @@ const plural = new Intl.PluralRules('pt');
 const number = new Intl.NumberFormat('pt');
 
 export const signIn: SignInCopy = {
-  title: 'Entre na sua carteira',
+  title: 'Entrar na sua carteira',
   intro: 'O Keyhold faz seu login aqui: seu código nunca sai deste quadro.',
   emailLabel: 'Endereço de e-mail',
   sendCode: 'Receber um código por e-mail',

@@ -152,7 +152,7 @@ export const es: CompleteCopy = {
   verifyButton: 'Verificar código',
   signedInAs: (name) => `Sesión iniciada con ${name}.`,
   addNeedsSignIn: (type) =>
-    `Esta billetera todavía no tiene ${withArticle(type)} para eso. Inicia sesión con un método que ya tenga y luego agrégalo en tus métodos de inicio de sesión.`,
+    `Esta billetera todavía no tiene ${withArticle(type)} para eso. Inicia sesión con un método que ya tenga y luego agrega el nuevo desde tus métodos de inicio de sesión.`,
 
   reauthCancel: 'Cancelar',
 

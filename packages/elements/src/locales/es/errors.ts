@@ -38,7 +38,7 @@ export const esErrorMessages = {
     'Esta billetera ya tiene una llave de acceso. Quítala primero para agregar otra.',
   OAUTH_CREDENTIAL_ALREADY_EXISTS: 'Esta cuenta ya está vinculada a tu billetera.',
   CANNOT_REVOKE_LAST_CREDENTIAL:
-    'Es la única forma de iniciar sesión en tu billetera. Agrega otro método de inicio de sesión antes de quitarlo.',
+    'Es el único método para iniciar sesión en tu billetera. Agrega otro antes de quitarlo.',
   REQUEST_ID_REUSED: 'Esta aprobación ya se usó. Vuelve a empezar para obtener una nueva.',
   NO_WALLET: 'La billetera no está disponible en esta página.',
   NOT_READY: 'La billetera todavía se está cargando. Inténtalo de nuevo en un momento.',

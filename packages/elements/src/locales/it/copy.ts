@@ -112,7 +112,7 @@ export const it: CompleteCopy = {
   quoteRate: (from, rate, to) => `1 ${from} = ${rate} ${to}`,
   quoteRateLabel: 'Tasso di cambio',
   quoteFees: 'Commissioni (incluse)',
-  quoteDestination: 'A',
+  quoteDestination: 'Destinatario',
   quoteDestinationAccount: (accountType, masked) => {
     const kind = (accountType && accountNames[accountType]) || 'conto';
     return masked === undefined
@@ -152,7 +152,7 @@ export const it: CompleteCopy = {
   verifyButton: 'Verifica codice',
   signedInAs: (name) => `Accesso eseguito con ${name}.`,
   addNeedsSignIn: (type) =>
-    `Questo portafoglio non ha ancora ${withArticle(type)} per farlo. Accedi con un metodo che ha già, poi aggiungilo tra i tuoi metodi di accesso.`,
+    `Questo portafoglio non ha ancora ${withArticle(type)} per farlo. Accedi con un metodo che ha già, poi aggiungi il nuovo tra i tuoi metodi di accesso.`,
 
   reauthCancel: 'Annulla',
 

@@ -132,7 +132,7 @@ export const pt: CompleteCopy = {
 
   signInTitle: 'Entrar na sua carteira',
   storageCleared:
-    'Você saiu porque este navegador apagou os dados salvos deste site. Entre de novo para continuar.',
+    'Sua sessão foi encerrada porque este navegador apagou os dados salvos deste site. Entre de novo para continuar.',
   reauthTitle: 'Confirme que é você',
   reauthIntro: (type, nickname) =>
     type === undefined
@@ -155,7 +155,7 @@ export const pt: CompleteCopy = {
   verifyButton: 'Verificar código',
   signedInAs: (name) => `Você entrou com ${name}.`,
   addNeedsSignIn: (type) =>
-    `Esta carteira ainda não tem ${withArticle(type)} para isso. Entre com um método que ela já tem e depois adicione-o nos seus métodos de login.`,
+    `Esta carteira ainda não tem ${withArticle(type)} para isso. Entre com um método que ela já tem e depois adicione o novo nos seus métodos de login.`,
 
   reauthCancel: 'Cancelar',
 
