@@ -23,7 +23,7 @@ export const itErrorMessages = {
   OAUTH_POPUP_BLOCKED:
     'La finestra di accesso è stata bloccata. Consenti i pop-up per questo sito e riprova.',
   OAUTH_CANCELLED: 'La finestra di accesso è stata chiusa prima che finissi.',
-  NO_SESSION: 'Prima accedi.',
+  NO_SESSION: 'Accedi prima di continuare.',
   SIGN_OUT_INCOMPLETE:
     'Qui la disconnessione è avvenuta, ma non è stato possibile avvisare il servizio del portafoglio.',
   CLIPBOARD_UNAVAILABLE: 'Qui non è possibile copiare. Scrivi le parole a mano.',
@@ -57,7 +57,7 @@ export const itErrorMessages = {
   EXPORT_NOT_BOUND:
     'La frase di recupero arrivata non proviene dall’esportazione che hai approvato, quindi non viene mostrata. Ricomincia l’esportazione.',
   CRYPTO_UNAVAILABLE: 'Questo browser non può proteggere un portafoglio. Usa un browser aggiornato.',
-  TIMEOUT: 'Ci sta mettendo troppo. Controlla la connessione e riprova.',
+  TIMEOUT: 'L’operazione sta richiedendo troppo tempo. Controlla la connessione e riprova.',
   SERVICE_ERROR: 'Il servizio del portafoglio ha avuto un problema. Riprova.',
   SERVICE_TIMEOUT: 'Il servizio del portafoglio ha impiegato troppo a rispondere. Riprova.',
   SERVICE_UNREACHABLE: 'Non è stato possibile raggiungere il servizio del portafoglio. Riprova tra poco.',
