@@ -107,6 +107,28 @@ describe('the German catalogue (locales/de)', () => {
     );
   });
 
+  it('keeps every argument the English sentence shows (names, amounts, counts)', () => {
+    const numeric = new Set<string>([
+      'expiresIn',
+      'otpLabel',
+      'otpDigitLabel',
+      'otpResendIn',
+      'otpIncomplete',
+      'othersSignedOut',
+      'signOutOthersList',
+      'othersSignOutPartial',
+    ]);
+    type Term = (...args: unknown[]) => string;
+    for (const key of Object.keys(en) as (keyof CompleteCopy)[]) {
+      if (typeof en[key] !== 'function') continue;
+      const args = (numeric.has(key) ? [7, 9] : ['«a»', '«b»', '«c»']).slice(0, (en[key] as Term).length);
+      const english = (en[key] as Term)(...args);
+      const translated = (de[key] as Term)(...args);
+      for (const arg of args)
+        if (english.includes(String(arg))) expect(translated, key).toContain(String(arg));
+    }
+  });
+
   it('error sentences are German for known codes and generic for unknown ones', () => {
     const host = mount<HTMLElement & { requestUpdate(): void; addController(): void }>(
       '<p lang="de-AT"></p>',

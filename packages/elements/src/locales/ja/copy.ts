@@ -170,7 +170,8 @@ export const ja: CompleteCopy = {
   sessionLastUsedHere: (when) => `このブラウザでの最終使用：${when}`,
   signOutOthers: '他のすべての場所でサインアウト',
   othersSignedOut: (count) => `他の${n(count)}件のセッションをサインアウトしました。`,
-  signOutOthersList: (count) => `次の${n(count)}件のセッションを、それぞれ個別の署名でサインアウトします：`,
+  signOutOthersList: (count) =>
+    `次の${n(count)}件のセッションをサインアウトします（1件ごとに個別に署名します）：`,
   othersSignOutPartial: (ended, total) => {
     const failed = total - ended;
     if (ended === 0)

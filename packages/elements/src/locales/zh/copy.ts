@@ -161,10 +161,10 @@ export const zh: CompleteCopy = {
   sessionThisBrowser: '此浏览器',
   sessionExpires: (date) => `过期时间：${date}`,
   sessionCreated: (when) => `登录时间：${when}`,
-  sessionLastUsedHere: (when) => `在此处上次使用：${when}`,
+  sessionLastUsedHere: (when) => `此浏览器上次使用：${when}`,
   signOutOthers: '退出其他所有设备上的登录',
   othersSignedOut: (count) => `已退出其他 ${n(count)} 个会话。`,
-  signOutOthersList: (count) => `以下 ${n(count)} 个会话将被退出，每个都单独签名：`,
+  signOutOthersList: (count) => `以下 ${n(count)} 个会话将被退出（每个会话单独签名）：`,
   othersSignOutPartial: (ended, total) => {
     const failed = total - ended;
     if (ended === 0) return total === 1 ? '无法退出另一个会话：' : `其他 ${n(total)} 个会话均无法退出：`;
