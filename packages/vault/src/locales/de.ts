@@ -13,7 +13,7 @@ const plural = new Intl.PluralRules('de');
 export const vault: VaultCopy = {
   approveTitle: 'In Keyhold freigeben',
   exportTitle: 'Ihre Wiederherstellungsphrase',
-  intro: 'Keyhold zeigt, was Sie signieren. Nur Sie können es freigeben, hier.',
+  intro: 'Keyhold zeigt Ihnen, was Sie gleich signieren. Freigeben können nur Sie, und nur hier.',
   approve: 'Freigeben',
   decline: 'Ablehnen',
   expiresIn: (w) => `Diese Anfrage läuft ${w} ab.`,

@@ -83,7 +83,7 @@ export const de: CompleteCopy = {
   working: 'Wird ausgeführt…',
   expiresIn: (seconds) => `Läuft ab in ${minutesSeconds(seconds)}`,
   expired: 'Abgelaufen',
-  errorGeneric: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.',
+  errorGeneric: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es noch einmal.',
   errorMessages: deErrorMessages,
   credentialType: (type) => forms(type).name,
 
@@ -97,7 +97,7 @@ export const de: CompleteCopy = {
     'Zu viele falsche Codes: Dieser Code funktioniert nicht mehr, und die Anmeldung mit dieser E-Mail-Adresse ist eine Weile pausiert. Fordern Sie einen neuen Code an, sobald die Schaltfläche verfügbar ist.',
 
   approveTitle: 'Mit Ihrer Wallet freigeben',
-  approveIntro: 'Prüfen Sie, was Sie signieren. Es wird nichts signiert, bevor Sie freigeben.',
+  approveIntro: 'Prüfen Sie, was Sie gleich signieren. Es wird nichts signiert, bevor Sie freigeben.',
   approveOperation: (operation, type) => {
     const what = forms(type).some;
     switch (operation) {
@@ -166,7 +166,7 @@ export const de: CompleteCopy = {
   signInTitle: 'Bei Ihrer Wallet anmelden',
   storageCleared:
     'Sie wurden abgemeldet, weil dieser Browser die gespeicherten Daten dieser Website gelöscht hat. Melden Sie sich erneut an, um fortzufahren.',
-  reauthTitle: 'Bestätigen Sie, dass Sie es sind',
+  reauthTitle: 'Bestätigen Sie Ihre Identität',
   reauthIntro: (type, nickname) =>
     type === undefined
       ? 'Ihre Sitzung ist beendet. Melden Sie sich erneut an, um fortzufahren.'
@@ -189,7 +189,7 @@ export const de: CompleteCopy = {
   verifyButton: 'Code bestätigen',
   signedInAs: (name) => `Angemeldet (${name}).`,
   addNeedsSignIn: (type) =>
-    `Diese Wallet hat dafür noch ${forms(type).none}. Melden Sie sich mit einer Methode an, die sie hat, und fügen Sie ${forms(type).it} dann unter Ihren Anmeldemethoden hinzu.`,
+    `Diese Wallet hat dafür noch ${forms(type).none}. Melden Sie sich mit einer Methode an, die sie bereits hat, und fügen Sie ${forms(type).it} dann unter Ihren Anmeldemethoden hinzu.`,
 
   reauthCancel: 'Abbrechen',
 
@@ -217,7 +217,7 @@ export const de: CompleteCopy = {
   sessionExpires: (date) => `Läuft ${date} ab`,
   sessionCreated: (when) => `${capitalize(when)} angemeldet`,
   sessionLastUsedHere: (when) => `Hier zuletzt ${when} verwendet`,
-  signOutOthers: 'Überall sonst abmelden',
+  signOutOthers: 'Alle anderen Sitzungen abmelden',
   othersSignedOut: (count) =>
     one(count) ? 'Eine andere Sitzung wurde abgemeldet.' : `${n(count)} andere Sitzungen wurden abgemeldet.`,
   signOutOthersList: (count) =>
@@ -251,7 +251,7 @@ export const de: CompleteCopy = {
 
   exportTitle: 'Wiederherstellungsphrase exportieren',
   exportWarning:
-    'Ihre Wiederherstellungsphrase gibt die volle Kontrolle über Ihre Wallet. Wer sie sieht, kann Ihr Guthaben nehmen. Achten Sie darauf, dass niemand auf Ihren Bildschirm schaut.',
+    'Ihre Wiederherstellungsphrase gibt die volle Kontrolle über Ihre Wallet. Wer sie sieht, kann auf Ihr Guthaben zugreifen. Achten Sie darauf, dass niemand auf Ihren Bildschirm schaut.',
   exportStart: 'Wiederherstellungsphrase exportieren',
   exportReadyNotice:
     'Ihre Wiederherstellungsphrase ist bereit. Sie bleibt verborgen, bis Sie sie einblenden.',

@@ -168,7 +168,7 @@ export const ja: CompleteCopy = {
   sessionExpires: (date) => `有効期限：${date}`,
   sessionCreated: (when) => `サインイン：${when}`,
   sessionLastUsedHere: (when) => `このブラウザでの最終使用：${when}`,
-  signOutOthers: '他のすべての場所でサインアウト',
+  signOutOthers: '他のすべてのセッションをサインアウト',
   othersSignedOut: (count) => `他の${n(count)}件のセッションをサインアウトしました。`,
   signOutOthersList: (count) =>
     `次の${n(count)}件のセッションをサインアウトします（1件ごとに個別に署名します）：`,

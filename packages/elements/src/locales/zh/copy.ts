@@ -162,7 +162,7 @@ export const zh: CompleteCopy = {
   sessionExpires: (date) => `过期时间：${date}`,
   sessionCreated: (when) => `登录时间：${when}`,
   sessionLastUsedHere: (when) => `此浏览器上次使用：${when}`,
-  signOutOthers: '退出其他所有设备上的登录',
+  signOutOthers: '退出所有其他会话',
   othersSignedOut: (count) => `已退出其他 ${n(count)} 个会话。`,
   signOutOthersList: (count) => `以下 ${n(count)} 个会话将被退出（每个会话单独签名）：`,
   othersSignOutPartial: (ended, total) => {
