@@ -1,0 +1,142 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import '../../all.js';
+import { de } from './register.js';
+import type { KhApproveDialog } from '../../approve-dialog/approve-dialog.js';
+import type { CompleteCopy } from '../../shared/copy.js';
+import { en } from '../../shared/en.js';
+import { LocalizeController, registeredLanguages } from '../../shared/localize.js';
+import type { KhSignIn } from '../../sign-in/sign-in.js';
+import { fakeSignedRequest, FakeWallet } from '../../test-support/fake-wallet.js';
+import { cleanup, expectNoAxeViolations, mount } from '../../test-support/axe.js';
+import { flush } from '../../test-support/flush.js';
+
+/** Every text a person reads or hears in `root`, shadow trees included (text, labels, titles, placeholders). */
+function shownText(root: Node): string {
+  const parts: string[] = [];
+  const walk = (node: Node): void => {
+    if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent ?? '');
+    if (node instanceof Element) {
+      if (node.localName === 'style' || node.localName === 'script') return;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = node.getAttribute(name);
+        if (value) parts.push(value);
+      }
+      if (node.shadowRoot) walk(node.shadowRoot);
+    }
+    for (const child of node.childNodes) walk(child);
+  };
+  walk(root);
+  return parts.join(' ').replace(/\s+/g, ' ');
+}
+
+/** English words that German says in its own words (German keeps "Passkey", "Wallet", "Code", "Browser"). */
+const ENGLISH =
+  /\b(Sign in|Sign out|sign-in|Approve|Decline|Cancel|Close|Expires|Email|email|recovery|Verify|Back|Try again|Working|Loading|digits?|Digit|your|the|or)\b/;
+
+/** The English sentences of every plain term German translates differently. */
+const englishTerms = (Object.keys(en) as (keyof CompleteCopy)[])
+  .map((key) => [en[key], de[key]])
+  .filter(([e, d]) => typeof e === 'string' && e !== d && e.length > 3)
+  .map(([e]) => e as string);
+
+async function mountSignInAndApproval(operation: string, type?: string) {
+  const root = mount<HTMLDivElement>(
+    '<div><kh-sign-in methods="passkey email"></kh-sign-in><kh-approve-dialog></kh-approve-dialog></div>',
+  );
+  const signIn = root.querySelector<KhSignIn>('kh-sign-in')!;
+  const dialog = root.querySelector<KhApproveDialog>('kh-approve-dialog')!;
+  signIn.wallet = new FakeWallet();
+  void dialog.show(fakeSignedRequest(operation, () => undefined, type ? { type } : {}));
+  await flush(signIn, dialog);
+  return { root, signIn, dialog };
+}
+
+const text = (el: Element, selector: string): string =>
+  el.shadowRoot!.querySelector(selector)!.textContent!.replace(/\s+/g, ' ').trim();
+
+afterEach(() => {
+  cleanup();
+  document.documentElement.removeAttribute('lang');
+});
+
+describe('the German catalogue (locales/de)', () => {
+  it('registers itself on import and covers every English term and error code', () => {
+    expect(registeredLanguages()).toContain('de');
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(de.errorMessages).sort()).toEqual(Object.keys(en.errorMessages).sort());
+    for (const key of Object.keys(en) as (keyof CompleteCopy)[]) {
+      expect(typeof de[key], key).toBe(typeof en[key]);
+    }
+  });
+
+  for (const [operation, type] of [
+    ['EXPORT_WALLET', undefined],
+    ['ADD_CREDENTIAL', 'PASSKEY'],
+    ['EXECUTE_QUOTE', undefined],
+  ] as const) {
+    it(`<kh-sign-in> and <kh-approve-dialog> (${operation}) under lang="de" leave no English`, async () => {
+      document.documentElement.lang = 'de';
+      const { root, signIn, dialog } = await mountSignInAndApproval(operation, type);
+      expect(text(signIn, '[part=title]')).toBe('Bei Ihrer Wallet anmelden');
+      expect(text(signIn, '[part=passkey-button]')).toBe('Mit Passkey anmelden');
+      expect(text(dialog, '[part=title]')).toBe('Mit Ihrer Wallet freigeben');
+      expect(text(dialog, '[part=operation]')).toBe(de.approveOperation(operation, type));
+      expect(text(dialog, '[part=approve-button]')).toBe('Freigeben und signieren');
+      expect(text(dialog, '[part=reject-button]')).toBe('Ablehnen');
+      expect(text(dialog, '[part=countdown]')).toMatch(/^Läuft ab in \d+:\d\d$/);
+      const shown = shownText(root);
+      expect(shown).not.toMatch(ENGLISH);
+      for (const sentence of englishTerms) expect(shown).not.toContain(sentence);
+      await expectNoAxeViolations(dialog);
+    });
+  }
+
+  it('German sentences agree with the credential type and the count', () => {
+    expect(de.approveOperation('ADD_CREDENTIAL', 'PASSKEY')).toBe('Einen Passkey zu Ihrer Wallet hinzufügen');
+    expect(de.approveOperation('ADD_CREDENTIAL', 'OAUTH')).toBe(
+      'Ein verknüpftes Konto zu Ihrer Wallet hinzufügen',
+    );
+    expect(de.approveEffect('REVOKE_CREDENTIAL', 'EMAIL_OTP')).toContain('mit diesem E-Mail-Code');
+    expect(de.othersSignedOut(1)).toBe('Eine andere Sitzung wurde abgemeldet.');
+    expect(de.othersSignedOut(1200)).toBe('1.200 andere Sitzungen wurden abgemeldet.');
+    expect(de.othersSignOutPartial(1, 3)).toBe(
+      '1 von 3 Sitzungen wurde abgemeldet; 2 konnten nicht abgemeldet werden:',
+    );
+    expect(de.othersSignOutPartial(2, 3)).toBe(
+      '2 von 3 Sitzungen wurden abgemeldet; 1 konnte nicht abgemeldet werden:',
+    );
+  });
+
+  it('keeps every argument the English sentence shows (names, amounts, counts)', () => {
+    const numeric = new Set<string>([
+      'expiresIn',
+      'otpLabel',
+      'otpDigitLabel',
+      'otpResendIn',
+      'otpIncomplete',
+      'othersSignedOut',
+      'signOutOthersList',
+      'othersSignOutPartial',
+    ]);
+    type Term = (...args: unknown[]) => string;
+    for (const key of Object.keys(en) as (keyof CompleteCopy)[]) {
+      if (typeof en[key] !== 'function') continue;
+      const args = (numeric.has(key) ? [7, 9] : ['«a»', '«b»', '«c»']).slice(0, (en[key] as Term).length);
+      const english = (en[key] as Term)(...args);
+      const translated = (de[key] as Term)(...args);
+      for (const arg of args)
+        if (english.includes(String(arg))) expect(translated, key).toContain(String(arg));
+    }
+  });
+
+  it('error sentences are German for known codes and generic for unknown ones', () => {
+    const host = mount<HTMLElement & { requestUpdate(): void; addController(): void }>(
+      '<p lang="de-AT"></p>',
+    );
+    host.addController = () => undefined;
+    host.requestUpdate = () => undefined;
+    const t = new LocalizeController(host as never);
+    expect(t.errorMessage({ code: 'RATE_LIMITED', message: 'Too many' })).toBe(de.errorMessages.RATE_LIMITED);
+    expect(t.errorMessage({ code: 'SOMETHING_NEW', message: 'English text' })).toBe(de.errorGeneric);
+  });
+});
