@@ -43,7 +43,20 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
  * check (`test/catalogues.test.ts`) fails when a listed language has no folder or misses a key, and when
  * a folder is not listed.
  */
-export const SHIPPED: readonly LanguageCode[] = ['en', 'fr', 'ar'];
+export const SHIPPED: readonly LanguageCode[] = [
+  'en',
+  'fr',
+  'ar',
+  'es',
+  'pt',
+  'it',
+  'de',
+  'ja',
+  'zh',
+  'ko',
+  'hi',
+  'he',
+];
 
 /** The primary subtag of a BCP 47 tag, lower case (`pt-BR` → `pt`). */
 export function primaryOf(lang: string): string {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyFor, inWords } from '../src/copy.js';
-import { vault, signIn, window } from '../src/locales/he.js';
-import { signInCopyFor } from '../src/signin-copy.js';
-import { windowCopyFor } from '../src/window-copy.js';
+import { copyFor, inWords, signInCopyFor, windowCopyFor } from '../src/copy.js';
+import { vault, signIn, window } from '@keyhold/locales/he/vault';
 
 // The vault frame's Hebrew: every term English has, each in Hebrew (never the English sentence).
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyFor, inWords } from '../src/copy.js';
-import { vault, signIn, window } from '../src/locales/hi.js';
-import { signInCopyFor } from '../src/signin-copy.js';
-import { windowCopyFor } from '../src/window-copy.js';
+import { copyFor, inWords, signInCopyFor, windowCopyFor } from '../src/copy.js';
+import { vault, signIn, window } from '@keyhold/locales/hi/vault';
 
 // The vault frame's Hindi: every term English has, each in Hindi (Devanagari, never the English sentence).
 

@@ -2,13 +2,19 @@
 // English source: the same keys, every argument the English shows kept, no sentence left in English, and
 // the frame's own account of a payload (summarise) and its countdown read in the language.
 import { describe, expect, it } from 'vitest';
-import { copyFor, inWords, type VaultCopy } from '../src/copy.js';
-import { signInCopyFor, type SignInCopy } from '../src/signin-copy.js';
+import {
+  copyFor,
+  inWords,
+  type VaultCopy,
+  signInCopyFor,
+  type SignInCopy,
+  windowCopyFor,
+  type WindowCopy,
+} from '../src/copy.js';
 import { summarise } from '../src/summary.js';
-import { windowCopyFor, type WindowCopy } from '../src/window-copy.js';
-import * as es from '../src/locales/es.js';
-import * as pt from '../src/locales/pt.js';
-import * as italian from '../src/locales/it.js';
+import * as es from '@keyhold/locales/es/vault';
+import * as pt from '@keyhold/locales/pt/vault';
+import * as italian from '@keyhold/locales/it/vault';
 
 type Catalogue = { vault: VaultCopy; signIn: SignInCopy; window: WindowCopy };
 const english: Catalogue = { vault: copyFor('en'), signIn: signInCopyFor('en'), window: windowCopyFor('en') };

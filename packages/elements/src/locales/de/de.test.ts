@@ -3,7 +3,7 @@ import '../../all.js';
 import { de } from './register.js';
 import type { KhApproveDialog } from '../../approve-dialog/approve-dialog.js';
 import type { CompleteCopy } from '../../shared/copy.js';
-import { en } from '../../shared/en.js';
+import { en } from '@keyhold/locales/en/copy';
 import { LocalizeController, registeredLanguages } from '../../shared/localize.js';
 import type { KhSignIn } from '../../sign-in/sign-in.js';
 import { fakeSignedRequest, FakeWallet } from '../../test-support/fake-wallet.js';

@@ -8,7 +8,7 @@
  * document.documentElement.lang = 'de';
  */
 import { registerCopy } from '../../shared/localize.js';
-import { de } from './copy.js';
+import { de } from '@keyhold/locales/de/copy';
 
 registerCopy('de', de);
 

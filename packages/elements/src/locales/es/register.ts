@@ -8,7 +8,7 @@
  * document.documentElement.lang = 'es';
  */
 import { registerCopy } from '../../shared/localize.js';
-import { es } from './copy.js';
+import { es } from '@keyhold/locales/es/copy';
 
 registerCopy('es', es);
 

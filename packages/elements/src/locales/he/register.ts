@@ -10,7 +10,7 @@
  * document.documentElement.dir = 'rtl';
  */
 import { registerCopy } from '../../shared/localize.js';
-import { he } from './copy.js';
+import { he } from '@keyhold/locales/he/copy';
 
 registerCopy('he', he);
 

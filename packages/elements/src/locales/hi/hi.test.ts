@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../all.js';
 import { hi } from './register.js';
-import { hiVaultErrors } from './vault-errors.js';
+import { hiVaultErrors } from '@keyhold/locales/hi/vault-errors';
 import type { KhApproveDialog } from '../../approve-dialog/approve-dialog.js';
 import type { CompleteCopy } from '../../shared/copy.js';
-import { en } from '../../shared/en.js';
+import { en } from '@keyhold/locales/en/copy';
 import { registeredLanguages } from '../../shared/localize.js';
-import { enVaultErrors } from '../../shared/vault-copy.js';
+import { enVaultErrors } from '@keyhold/locales/en/vault-errors';
 import type { KhSignIn } from '../../sign-in/sign-in.js';
 import { fakeSignedRequest, FakeWallet } from '../../test-support/fake-wallet.js';
 import { cleanup, expectNoAxeViolations, mount } from '../../test-support/axe.js';

@@ -8,7 +8,7 @@
  * document.documentElement.lang = 'hi';
  */
 import { registerCopy } from '../../shared/localize.js';
-import { hi } from './copy.js';
+import { hi } from '@keyhold/locales/hi/copy';
 
 registerCopy('hi', hi);
 

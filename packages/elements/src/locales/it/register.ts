@@ -8,7 +8,7 @@
  * document.documentElement.lang = 'it';
  */
 import { registerCopy } from '../../shared/localize.js';
-import { it } from './copy.js';
+import { it } from '@keyhold/locales/it/copy';
 
 registerCopy('it', it);
 

@@ -8,7 +8,7 @@
  * document.documentElement.lang = 'ja';
  */
 import { registerCopy } from '../../shared/localize.js';
-import { ja } from './copy.js';
+import { ja } from '@keyhold/locales/ja/copy';
 
 registerCopy('ja', ja);
 

@@ -8,7 +8,7 @@
  * document.documentElement.lang = 'ko';
  */
 import { registerCopy } from '../../shared/localize.js';
-import { ko } from './copy.js';
+import { ko } from '@keyhold/locales/ko/copy';
 
 registerCopy('ko', ko);
 

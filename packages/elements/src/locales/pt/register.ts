@@ -8,7 +8,7 @@
  * document.documentElement.lang = 'pt-BR';
  */
 import { registerCopy } from '../../shared/localize.js';
-import { pt } from './copy.js';
+import { pt } from '@keyhold/locales/pt/copy';
 
 registerCopy('pt', pt);
 

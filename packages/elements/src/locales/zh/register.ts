@@ -8,7 +8,7 @@
  * document.documentElement.lang = 'zh-CN';
  */
 import { registerCopy } from '../../shared/localize.js';
-import { zh } from './copy.js';
+import { zh } from '@keyhold/locales/zh/copy';
 
 registerCopy('zh', zh);
 
