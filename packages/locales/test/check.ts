@@ -63,8 +63,17 @@ function checkFunction(
       own,
       markers.map(() => n),
     );
-    if (out instanceof Error) problems.push(`${at}(${n}): throws (${out.message})`);
-    else if (/undefined|\$\{/.test(out)) problems.push(`${at}(${n}): reads "${out}"`);
+    // A term whose argument is text (a date, a name) may use string methods on it: called with the
+    // number as text it must work, and then the number was only the wrong type for it.
+    const failed =
+      out instanceof Error &&
+      call(
+        own,
+        markers.map(() => String(n)),
+      ) instanceof Error;
+    if (out instanceof Error) {
+      if (failed) problems.push(`${at}(${n}): throws (${out.message})`);
+    } else if (/undefined|\$\{/.test(out)) problems.push(`${at}(${n}): reads "${out}"`);
   }
 }
 
