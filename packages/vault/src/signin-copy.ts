@@ -25,6 +25,13 @@ export interface SignInCopy {
   notAMethod: string;
   offline: string;
   failed: string;
+  // Passkeys in the frame (issue 29).
+  usePasskey: string;
+  passkeyNickname: string;
+  passkeyCancelled: string;
+  passkeyUnavailable: string;
+  noPasskey: string;
+  passkeyFailed: string;
 }
 
 const en: SignInCopy = {
@@ -50,6 +57,12 @@ const en: SignInCopy = {
   notAMethod: 'This address is not one of your sign-in methods. Use the address you signed up with.',
   offline: 'Your wallet could not be reached. Check your connection and try again.',
   failed: 'Signing in did not work. Try again.',
+  usePasskey: 'Use a passkey',
+  passkeyNickname: 'Passkey',
+  passkeyCancelled: 'The passkey prompt was closed. Try again when you are ready.',
+  passkeyUnavailable: 'This browser cannot use a passkey here. Sign in with your email instead.',
+  noPasskey: 'This wallet has no passkey yet. Sign in with your email, then add one.',
+  passkeyFailed: 'That passkey did not work. Try again, or sign in with your email.',
 };
 
 const fr: SignInCopy = {
@@ -76,6 +89,13 @@ const fr: SignInCopy = {
     'Cette adresse n’est pas l’un de vos moyens de connexion. Utilisez l’adresse de votre inscription.',
   offline: 'Votre portefeuille est injoignable. Vérifiez votre connexion et réessayez.',
   failed: 'La connexion n’a pas abouti. Réessayez.',
+  usePasskey: 'Utiliser une clé d’accès',
+  passkeyNickname: 'Clé d’accès',
+  passkeyCancelled: 'La demande de clé d’accès a été fermée. Réessayez quand vous êtes prêt.',
+  passkeyUnavailable:
+    'Ce navigateur ne peut pas utiliser de clé d’accès ici. Connectez-vous plutôt avec votre e-mail.',
+  noPasskey: 'Ce portefeuille n’a pas encore de clé d’accès. Connectez-vous par e-mail, puis ajoutez-en une.',
+  passkeyFailed: 'Cette clé d’accès n’a pas fonctionné. Réessayez, ou connectez-vous avec votre e-mail.',
 };
 
 const ar: SignInCopy = {
@@ -101,6 +121,13 @@ const ar: SignInCopy = {
   notAMethod: 'هذا العنوان ليس من طرق تسجيل دخولك. استخدم العنوان الذي سجّلت به.',
   offline: 'تعذّر الوصول إلى محفظتك. تحقّق من اتصالك وحاول مجددًا.',
   failed: 'لم ينجح تسجيل الدخول. حاول مجددًا.',
+  usePasskey: 'استخدم مفتاح مرور',
+  passkeyNickname: 'مفتاح مرور',
+  passkeyCancelled: 'أُغلق طلب مفتاح المرور. حاول مجددًا عندما تكون مستعدًا.',
+  passkeyUnavailable:
+    'لا يستطيع هذا المتصفح استخدام مفتاح مرور هنا. سجّل الدخول ببريدك الإلكتروني بدلًا من ذلك.',
+  noPasskey: 'لا يوجد مفتاح مرور لهذه المحفظة بعد. سجّل الدخول ببريدك الإلكتروني، ثم أضف مفتاحًا.',
+  passkeyFailed: 'لم ينجح مفتاح المرور هذا. حاول مجددًا، أو سجّل الدخول ببريدك الإلكتروني.',
 };
 
 const COPY: Record<string, SignInCopy> = { en, fr, ar };

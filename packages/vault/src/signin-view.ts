@@ -5,6 +5,7 @@ import { VaultRefusal } from './approval-view.js';
 import { VaultBackend, signedInReport } from './backend.js';
 import { el, view } from './dom.js';
 import type { SignInCopy } from './signin-copy.js';
+import { passkeySignIn } from './signin-passkey.js';
 
 export interface SignInInput {
   t: SignInCopy;
@@ -40,6 +41,15 @@ function sentence(t: SignInCopy, error: unknown): string {
       return t.badEmail;
     case 'NETWORK_ERROR':
       return t.offline;
+    case 'PASSKEY_CANCELLED':
+      return t.passkeyCancelled;
+    case 'PASSKEY_UNSUPPORTED':
+      return t.passkeyUnavailable;
+    case 'NO_PASSKEY_CREDENTIAL':
+      return t.noPasskey;
+    case 'PASSKEY_FAILED':
+    case 'PASSKEY_ALREADY_REGISTERED':
+      return t.passkeyFailed;
     default:
       return t.failed;
   }
@@ -110,10 +120,20 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
           askCode(sent.credential, email, sent.retryAfter);
         }, [submit]);
       });
+      // The passkey ceremony runs here, from this click (the frame's own document: its origin signs).
+      const passkey = el('button', { type: 'button', id: 'use-passkey' }, t.usePasskey);
+      passkey.addEventListener('click', () => {
+        void run(async () => {
+          const report = await passkeySignIn(backend, input.store, input.accountId, t.passkeyNickname);
+          view().append(el('h1', { id: 'title' }, t.title), el('p', { role: 'status' }, t.signedIn));
+          resolve(report);
+        }, [submit, passkey]);
+      });
       view().append(
         el('h1', { id: 'title' }, t.title),
         el('p', { class: 'hint' }, t.intro),
         form,
+        el('div', { class: 'actions' }, passkey),
         error,
         status,
       );

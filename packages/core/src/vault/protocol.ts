@@ -124,7 +124,7 @@ export interface VaultSignedIn {
   };
   /** Compressed hex public key of the session signing key (its private half stays in the frame). */
   publicKey: string;
-  credential: { id: string; accountId: string; type: 'EMAIL_OTP'; nickname: string };
+  credential: { id: string; accountId: string; type: 'EMAIL_OTP' | 'PASSKEY'; nickname: string };
 }
 
 /** What each request resolves with. */
