@@ -162,6 +162,32 @@ export class VaultBackend {
     return { ...created, accountId: created.accountId || accountId, nickname: created.nickname || nickname };
   }
 
+  /** The account's first credential: the OAuth identity of this ID token (an account with one gets 202). */
+  async addFirstOAuth(accountId: string, oidcToken: string): Promise<Credential> {
+    const created = await this.#call<Credential>('POST', '/auth/credentials', {
+      type: 'OAUTH',
+      accountId,
+      oidcToken,
+    });
+    if (typeof created?.id !== 'string' || created.type !== 'OAUTH')
+      throw new VaultRefusal('INVALID_RESPONSE', 'The backend did not answer with the new OAuth credential.');
+    return { ...created, accountId: created.accountId || accountId };
+  }
+
+  /** Verifies an ID token bound (by its nonce) to the frame's client key: the session, sealed to that key. */
+  async oauthVerify(
+    credential: Credential,
+    oidcToken: string,
+    clientPublicKey: string,
+  ): Promise<SessionCreation> {
+    return sessionOf(
+      await this.#call<SessionCreation>('POST', `/auth/credentials/${pathId(credential.id)}/verify`, {
+        oidcToken,
+        clientPublicKey,
+      }),
+    );
+  }
+
   /** A passkey challenge bound to the frame's client public key. */
   async passkeyChallenge(
     credential: Credential,
@@ -287,7 +313,7 @@ export function signedInReport(
     credential: {
       id: credential.id,
       accountId: credential.accountId,
-      type: credential.type === 'PASSKEY' ? 'PASSKEY' : 'EMAIL_OTP',
+      type: credential.type === 'PASSKEY' || credential.type === 'OAUTH' ? credential.type : 'EMAIL_OTP',
       nickname: credential.nickname,
     },
   };

@@ -32,6 +32,12 @@ export interface SignInCopy {
   passkeyUnavailable: string;
   noPasskey: string;
   passkeyFailed: string;
+  // OAuth in the frame (issue 29).
+  continueWith: (provider: string) => string;
+  popupBlocked: string;
+  oauthCancelled: string;
+  noOAuth: string;
+  oauthFailed: string;
 }
 
 const en: SignInCopy = {
@@ -63,6 +69,11 @@ const en: SignInCopy = {
   passkeyUnavailable: 'This browser cannot use a passkey here. Sign in with your email instead.',
   noPasskey: 'This wallet has no passkey yet. Sign in with your email, then add one.',
   passkeyFailed: 'That passkey did not work. Try again, or sign in with your email.',
+  continueWith: (p) => `Continue with ${p}`,
+  popupBlocked: 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
+  oauthCancelled: 'The sign-in window was closed. Try again when you are ready.',
+  noOAuth: 'This wallet does not sign in with this account yet. Sign in with your email, then add it.',
+  oauthFailed: 'Signing in with that account did not work. Try again, or sign in with your email.',
 };
 
 const fr: SignInCopy = {
@@ -96,6 +107,13 @@ const fr: SignInCopy = {
     'Ce navigateur ne peut pas utiliser de clé d’accès ici. Connectez-vous plutôt avec votre e-mail.',
   noPasskey: 'Ce portefeuille n’a pas encore de clé d’accès. Connectez-vous par e-mail, puis ajoutez-en une.',
   passkeyFailed: 'Cette clé d’accès n’a pas fonctionné. Réessayez, ou connectez-vous avec votre e-mail.',
+  continueWith: (p) => `Continuer avec ${p}`,
+  popupBlocked:
+    'La fenêtre de connexion a été bloquée. Autorisez les fenêtres pop-up pour ce site et réessayez.',
+  oauthCancelled: 'La fenêtre de connexion a été fermée. Réessayez quand vous êtes prêt.',
+  noOAuth:
+    'Ce portefeuille ne se connecte pas encore avec ce compte. Connectez-vous par e-mail, puis ajoutez-le.',
+  oauthFailed: 'La connexion avec ce compte n’a pas abouti. Réessayez, ou connectez-vous avec votre e-mail.',
 };
 
 const ar: SignInCopy = {
@@ -128,6 +146,11 @@ const ar: SignInCopy = {
     'لا يستطيع هذا المتصفح استخدام مفتاح مرور هنا. سجّل الدخول ببريدك الإلكتروني بدلًا من ذلك.',
   noPasskey: 'لا يوجد مفتاح مرور لهذه المحفظة بعد. سجّل الدخول ببريدك الإلكتروني، ثم أضف مفتاحًا.',
   passkeyFailed: 'لم ينجح مفتاح المرور هذا. حاول مجددًا، أو سجّل الدخول ببريدك الإلكتروني.',
+  continueWith: (p) => `المتابعة باستخدام \u2068${p}\u2069`,
+  popupBlocked: 'حُظرت نافذة تسجيل الدخول. اسمح بالنوافذ المنبثقة لهذا الموقع وحاول مجددًا.',
+  oauthCancelled: 'أُغلقت نافذة تسجيل الدخول. حاول مجددًا عندما تكون مستعدًا.',
+  noOAuth: 'لا تسجّل هذه المحفظة الدخول بهذا الحساب بعد. سجّل الدخول ببريدك الإلكتروني، ثم أضفه.',
+  oauthFailed: 'لم ينجح تسجيل الدخول بهذا الحساب. حاول مجددًا، أو سجّل الدخول ببريدك الإلكتروني.',
 };
 
 const COPY: Record<string, SignInCopy> = { en, fr, ar };

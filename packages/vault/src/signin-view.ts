@@ -1,10 +1,11 @@
 import type { KeyStore } from '@keyhold/core';
 import { generateClientKeyPair, importSessionKey, openSessionKeyBundle } from '@keyhold/core/crypto';
-import type { VaultSignedIn } from '@keyhold/core/vault-protocol';
+import type { VaultOAuthProvider, VaultSignedIn } from '@keyhold/core/vault-protocol';
 import { VaultRefusal } from './approval-view.js';
 import { VaultBackend, signedInReport } from './backend.js';
 import { el, view } from './dom.js';
 import type { SignInCopy } from './signin-copy.js';
+import { oauthSignIn, openProviderWindow } from './signin-oauth.js';
 import { passkeySignIn } from './signin-passkey.js';
 
 export interface SignInInput {
@@ -15,6 +16,8 @@ export interface SignInInput {
   email: string | undefined;
   /** The wallet account the page asked for (checked against the backend's list). */
   accountId: string | undefined;
+  /** The OpenID Connect provider of the vault's own configuration, when it offers one. */
+  oauth?: VaultOAuthProvider | undefined;
 }
 
 type Credential = Awaited<ReturnType<VaultBackend['sendCode']>>['credential'];
@@ -47,6 +50,16 @@ function sentence(t: SignInCopy, error: unknown): string {
       return t.passkeyUnavailable;
     case 'NO_PASSKEY_CREDENTIAL':
       return t.noPasskey;
+    case 'OAUTH_POPUP_BLOCKED':
+      return t.popupBlocked;
+    case 'OAUTH_CANCELLED':
+    case 'OAUTH_TIMEOUT':
+      return t.oauthCancelled;
+    case 'NO_OAUTH_CREDENTIAL':
+      return t.noOAuth;
+    case 'OAUTH_FAILED':
+    case 'OAUTH_NONCE_MISMATCH':
+      return t.oauthFailed;
     case 'PASSKEY_FAILED':
     case 'PASSKEY_ALREADY_REGISTERED':
       return t.passkeyFailed;
@@ -122,18 +135,37 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
       });
       // The passkey ceremony runs here, from this click (the frame's own document: its origin signs).
       const passkey = el('button', { type: 'button', id: 'use-passkey' }, t.usePasskey);
+      const others: HTMLButtonElement[] = [passkey];
       passkey.addEventListener('click', () => {
         void run(async () => {
           const report = await passkeySignIn(backend, input.store, input.accountId, t.passkeyNickname);
           view().append(el('h1', { id: 'title' }, t.title), el('p', { role: 'status' }, t.signedIn));
           resolve(report);
-        }, [submit, passkey]);
+        }, [submit, ...others]);
       });
+      const provider = input.oauth;
+      if (provider !== undefined) {
+        const name = provider.name ?? new URL(provider.authorizationEndpoint).hostname;
+        const oauth = el('button', { type: 'button', id: 'use-oauth' }, t.continueWith(name));
+        oauth.addEventListener('click', () => {
+          if (busy) return;
+          // Opened in the click's own task, before anything is awaited.
+          const popup = openProviderWindow();
+          void run(async () => {
+            if (popup === null)
+              throw new VaultRefusal('OAUTH_POPUP_BLOCKED', 'The sign-in window was blocked.');
+            const report = await oauthSignIn(popup, provider, backend, input.store, input.accountId);
+            view().append(el('h1', { id: 'title' }, t.title), el('p', { role: 'status' }, t.signedIn));
+            resolve(report);
+          }, [submit, ...others]);
+        });
+        others.push(oauth);
+      }
       view().append(
         el('h1', { id: 'title' }, t.title),
         el('p', { class: 'hint' }, t.intro),
         form,
-        el('div', { class: 'actions' }, passkey),
+        el('div', { class: 'actions' }, ...others),
         error,
         status,
       );
@@ -227,7 +259,7 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
 
 /** The `sign-in` request: the view, with the backend of the frame's own configuration (never the page's). */
 export function signInHere(
-  config: { backendUrl?: string | undefined },
+  config: { backendUrl?: string | undefined; oauth?: VaultOAuthProvider | undefined },
   store: KeyStore,
   request: { email?: string | undefined; accountId?: string | undefined },
   t: SignInCopy,
@@ -244,5 +276,6 @@ export function signInHere(
     store,
     email: request.email,
     accountId: request.accountId,
+    oauth: config.oauth,
   });
 }

@@ -124,7 +124,7 @@ export interface VaultSignedIn {
   };
   /** Compressed hex public key of the session signing key (its private half stays in the frame). */
   publicKey: string;
-  credential: { id: string; accountId: string; type: 'EMAIL_OTP' | 'PASSKEY'; nickname: string };
+  credential: { id: string; accountId: string; type: 'EMAIL_OTP' | 'PASSKEY' | 'OAUTH'; nickname: string };
 }
 
 /** What each request resolves with. */
@@ -256,4 +256,9 @@ export function isVaultHello(data: unknown): data is VaultHello {
   return isRecord(data) && data['marker'] === VAULT_MARKER && data['type'] === 'hello';
 }
 
-export { VAULT_CONFIG_FILE, isVaultConfig, type VaultConfig } from '@keyhold/protocol/vault-config';
+export {
+  VAULT_CONFIG_FILE,
+  isVaultConfig,
+  type VaultConfig,
+  type VaultOAuthProvider,
+} from '@keyhold/protocol/vault-config';

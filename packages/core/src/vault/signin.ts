@@ -40,7 +40,7 @@ function checked(report: VaultSignedIn): VaultSignedIn {
     typeof report.publicKey === 'string' &&
     typeof report.credential?.id === 'string' &&
     typeof report.credential.accountId === 'string' &&
-    (report.credential.type === 'EMAIL_OTP' || report.credential.type === 'PASSKEY');
+    ['EMAIL_OTP', 'PASSKEY', 'OAUTH'].includes(report.credential.type);
   if (!ok) throw new KeyholdError('INVALID_RESPONSE', 'The vault frame reported a malformed session.');
   return report;
 }

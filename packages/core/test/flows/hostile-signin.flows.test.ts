@@ -5,13 +5,14 @@
 import { commands } from 'vitest/browser';
 import { noVirtualAuthenticator } from '../../../../test-support/engines.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { generateClientKeyPair, openSessionKeyBundle } from '../../src/crypto/index.js';
+import { generateClientKeyPair, openSessionKeyBundle, sha256Hex } from '../../src/crypto/index.js';
 import type { Wallet } from '../../src/index.js';
 import { type Recorder, installRecorder } from './hostile-recorder.js';
 import { cleanOrigin, expectNothingSecret, hostileBackendCall, resetRecorder } from './hostile-helpers.js';
 import {
   closeWallets,
   newCustomer,
+  oidcToken,
   outbox,
   readOtp,
   signInWithOtp,
@@ -82,6 +83,15 @@ async function passkeyInFrame(wallet: Wallet): Promise<void> {
   const signing = wallet.signInInVault();
   await commands.vaultText('Sign in to your wallet');
   await commands.clickInVault('Use a passkey');
+  await signing;
+}
+
+/** The person signs in with the provider from a click in the vault frame. */
+async function oauthInFrame(wallet: Wallet, email: string): Promise<void> {
+  const signing = wallet.signInInVault();
+  await commands.vaultText('Sign in to your wallet');
+  await commands.clickInVault('Continue with Sandbox ID');
+  await commands.completeOidcPopup(email);
   await signing;
 }
 
@@ -243,5 +253,44 @@ describe('a hostile script of the app origin while the person signs in again (fr
     } finally {
       await commands.removeVirtualAuthenticator(authenticator);
     }
+  });
+
+  it('forces a sign-out and swaps its key while the person signs in again with OAuth: no session, no ID token', async () => {
+    const customer = await newCustomer();
+    const email = uniqueEmail('hostile-oauth');
+    const wallet = vaultSignInWalletFor(customer);
+    await oauthInFrame(wallet, email); // the first OAUTH credential, registered by the frame
+    const first = wallet.session!;
+
+    const attacker = await generateClientKeyPair();
+    const swap = swapKeys(attacker.publicKey);
+    try {
+      await wallet.signOut();
+      expect(wallet.session).toBeNull();
+      await oauthInFrame(wallet, email);
+    } finally {
+      swap.restore();
+    }
+    expect(wallet.session).toMatchObject({ credentialType: 'OAUTH', credentialId: first.credentialId });
+    expect(wallet.session!.id).not.toBe(first.id);
+    expect(swap.swapped).toBe(0);
+    expect(swap.bundles).toEqual([]);
+    recorder.keys.delete(attacker.privateKey);
+    await expectNothingSecret(recorder);
+    // No ID token (a JWS: three base64url parts, its header `eyJ…`) nor its message in anything it saw.
+    const seen = recorder.text();
+    expect(seen).not.toMatch(/eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/);
+    expect(seen).not.toMatch(/keyhold-oidc|oidcToken/);
+
+    // A token the script got for its own key (a phished one) does not help from the app's origin.
+    const token = await oidcToken(customer.backend, { email, nonce: await sha256Hex(attacker.publicKey) });
+    const verify = await hostileBackendCall(
+      frameModeCustomer(customer),
+      'POST',
+      `/auth/credentials/${encodeURIComponent(first.credentialId)}/verify`,
+      { oidcToken: token, clientPublicKey: attacker.publicKey },
+    );
+    expect(verify).toMatchObject({ status: 403, data: { code: 'VAULT_ORIGIN_REQUIRED' } });
+    expect(JSON.stringify(verify.data)).not.toContain('encryptedSessionSigningKey');
   });
 });
