@@ -96,6 +96,7 @@ export async function oauthSignIn(
   backend: VaultBackend,
   store: KeyStore,
   wantedAccount: string | undefined,
+  loginHint: string | undefined,
 ): Promise<VaultSignedIn> {
   let idToken: string;
   const clientKey = await generateClientKeyPair();
@@ -110,6 +111,7 @@ export async function oauthSignIn(
     p.set('nonce', await sha256Hex(clientKey.publicKey));
     p.set('state', state);
     p.set('response_mode', 'web_message');
+    if (loginHint !== undefined) p.set('login_hint', loginHint);
     popup.location.href = endpoint.href;
     idToken = await waitForToken(popup, endpoint.origin, state);
   } finally {

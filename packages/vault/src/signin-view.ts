@@ -20,6 +20,8 @@ export interface SignInInput {
   oauth?: VaultOAuthProvider | undefined;
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 type Credential = Awaited<ReturnType<VaultBackend['sendCode']>>['credential'];
 
 /** The person's sentence for a failed step (never a code, an id or the service's own words). */
@@ -122,7 +124,7 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
       form.addEventListener('submit', (event) => {
         event.preventDefault();
         const email = field.value.trim();
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+        if (!EMAIL.test(email)) {
           error.textContent = t.badEmail;
           field.focus();
           return;
@@ -154,7 +156,16 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
           void run(async () => {
             if (popup === null)
               throw new VaultRefusal('OAUTH_POPUP_BLOCKED', 'The sign-in window was blocked.');
-            const report = await oauthSignIn(popup, provider, backend, input.store, input.accountId);
+            // The address typed here, if any, is the provider's hint (the person may change it there).
+            const hint = field.value.trim();
+            const report = await oauthSignIn(
+              popup,
+              provider,
+              backend,
+              input.store,
+              input.accountId,
+              EMAIL.test(hint) ? hint : undefined,
+            );
             view().append(el('h1', { id: 'title' }, t.title), el('p', { role: 'status' }, t.signedIn));
             resolve(report);
           }, [submit, ...others]);

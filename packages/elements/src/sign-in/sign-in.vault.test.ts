@@ -62,7 +62,19 @@ describe('<kh-sign-in> in frame mode', () => {
     expect(call.email).toBe('ada@example.com');
     expect(call.display?.()).toMatchObject({ lang: 'en', dir: 'ltr' });
     expect(shadow(el, '[part=email-form]')).toBeNull();
-    expect(shadow(el, '[part=passkey-button]')).not.toBeNull();
+    // Every way in is the frame's: no passkey, OAuth or create-passkey button of the page beside it.
+    expect(shadow(el, '[part=passkey-button]')).toBeNull();
+    expect(shadow(el, '[part=create-passkey-button]')).toBeNull();
+    (el as HTMLElement & { oauthProviders: unknown }).oauthProviders = [
+      {
+        id: 'idp',
+        label: 'Continue with IdP',
+        provider: { authorizationEndpoint: 'https://idp.example/a', clientId: 'c' },
+      },
+    ];
+    await flush(el);
+    expect(shadow(el, '[part=oauth-button]')).toBeNull();
+    expect(shadow(el, '[part=vault]')).toBe(call.container);
     await expectNoAxeViolations(el);
     await call.finish();
     await vi.waitFor(() => expect(sessions).toHaveLength(1));
