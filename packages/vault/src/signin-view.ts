@@ -1,6 +1,6 @@
 import type { KeyStore } from '@keyhold/core';
 import { generateClientKeyPair, importSessionKey, openSessionKeyBundle } from '@keyhold/core/crypto';
-import type { VaultOAuthProvider, VaultSignedIn } from '@keyhold/core/vault-protocol';
+import type { VaultOAuthProvider, VaultSignInMethod, VaultSignedIn } from '@keyhold/core/vault-protocol';
 import { VaultRefusal } from './approval-view.js';
 import { VaultBackend, signedInReport } from './backend.js';
 import { el, view } from './dom.js';
@@ -18,6 +18,8 @@ export interface SignInInput {
   accountId: string | undefined;
   /** The OpenID Connect provider of the vault's own configuration, when it offers one. */
   oauth?: VaultOAuthProvider | undefined;
+  /** The ways in the page asked to offer (default: all). */
+  methods?: VaultSignInMethod[] | undefined;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -137,7 +139,8 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
       });
       // The passkey ceremony runs here, from this click (the frame's own document: its origin signs).
       const passkey = el('button', { type: 'button', id: 'use-passkey' }, t.usePasskey);
-      const others: HTMLButtonElement[] = [passkey];
+      const offers = (method: VaultSignInMethod): boolean => input.methods?.includes(method) ?? true;
+      const others: HTMLButtonElement[] = offers('passkey') ? [passkey] : [];
       passkey.addEventListener('click', () => {
         void run(async () => {
           const report = await passkeySignIn(backend, input.store, input.accountId, t.passkeyNickname);
@@ -146,7 +149,7 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
         }, [submit, ...others]);
       });
       const provider = input.oauth;
-      if (provider !== undefined) {
+      if (provider !== undefined && offers('oauth')) {
         const name = provider.name ?? new URL(provider.authorizationEndpoint).hostname;
         const oauth = el('button', { type: 'button', id: 'use-oauth' }, t.continueWith(name));
         oauth.addEventListener('click', () => {
@@ -175,8 +178,8 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
       view().append(
         el('h1', { id: 'title' }, t.title),
         el('p', { class: 'hint' }, t.intro),
-        form,
-        el('div', { class: 'actions' }, ...others),
+        ...(offers('email') || others.length === 0 ? [form] : []),
+        ...(others.length > 0 ? [el('div', { class: 'actions' }, ...others)] : []),
         error,
         status,
       );
@@ -272,7 +275,11 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
 export function signInHere(
   config: { backendUrl?: string | undefined; oauth?: VaultOAuthProvider | undefined },
   store: KeyStore,
-  request: { email?: string | undefined; accountId?: string | undefined },
+  request: {
+    email?: string | undefined;
+    accountId?: string | undefined;
+    methods?: VaultSignInMethod[] | undefined;
+  },
   t: SignInCopy,
 ): Promise<VaultSignedIn> {
   if (config.backendUrl === undefined) {
@@ -288,5 +295,6 @@ export function signInHere(
     email: request.email,
     accountId: request.accountId,
     oauth: config.oauth,
+    methods: request.methods,
   });
 }

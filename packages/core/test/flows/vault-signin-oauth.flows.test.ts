@@ -90,4 +90,23 @@ describe('OAuth inside the vault frame', () => {
     expect(await commands.vaultText('The sign-in window was closed')).toContain('Try again');
     expect(wallet.session).toBeNull();
   });
+
+  it('offers only the ways in the page asks for: the frame narrows its view, never adds to it', async () => {
+    const customer = await newCustomer();
+    const wallet = vaultSignInWalletFor(customer);
+    const signing = wallet.signInInVault({ methods: ['email'] });
+    signing.catch(() => undefined);
+    const text = await commands.vaultText('Email me a code');
+    expect(text).not.toContain('Use a passkey');
+    expect(text).not.toContain('Continue with Sandbox ID');
+    wallet.close();
+    removeVaultFrames();
+
+    const other = vaultSignInWalletFor(customer);
+    const asking = other.signInInVault({ methods: ['oauth'] });
+    asking.catch(() => undefined);
+    const only = await commands.vaultText('Continue with Sandbox ID');
+    expect(only).not.toContain('Email me a code');
+    expect(only).not.toContain('Use a passkey');
+  });
 });
