@@ -27,11 +27,8 @@ export function openProviderWindow(): Window | null {
   const left = Math.max(0, Math.round(screenX + (outerWidth - width) / 2));
   const top = Math.max(0, Math.round(screenY + (outerHeight - height) / 2));
   try {
-    return window.open(
-      '',
-      'keyhold-oauth',
-      `popup=yes,width=${width},height=${height},left=${left},top=${top}`,
-    );
+    // A window of its own (`_blank`), never one found by name: a page could hold a window of that name.
+    return window.open('', '_blank', `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
   } catch {
     return null;
   }
