@@ -11,6 +11,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.js';
+import { vault } from './vault.js';
 
 test('when the sandbox clock passes the session lifetime, the re-auth dialog asks to sign in again', async ({
   page,
@@ -36,18 +37,20 @@ test('a passkey session that ended at the service is renewed with the same passk
 }) => {
   await enterDemo(page, uniqueEmail('expiry-passkey'));
   await addVirtualAuthenticator(page);
-  await page.getByRole('button', { name: 'Create a passkey' }).click();
-  await page.getByLabel('Name this passkey').fill('Desk key');
-  await page.getByRole('button', { name: 'Create passkey' }).click();
-  await expect(sessionState(page)).toHaveText(/Signed in with Desk key\. /);
+  // Frame mode: the first passkey is created, and signs in, in the vault frame.
+  await vault(page).getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(sessionState(page)).toHaveText(/Signed in with Passkey\. /);
   await expect(page.getByTestId('session-method')).toHaveText('Signed in with a passkey.');
 
   await advanceSandboxClock(page, 901);
   const reauth = page.getByRole('dialog');
-  await expect(reauth).toContainText('Sign in again with your passkey (Desk key)');
-  await reauth.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(reauth).toContainText('Sign in again with your passkey (Passkey)');
+  await reauth
+    .frameLocator('iframe[data-keyhold-vault="visible"]')
+    .getByRole('button', { name: 'Use a passkey' })
+    .click();
   await expect(reauth).toHaveCount(0);
-  await expect(sessionState(page)).toHaveText(/Signed in with Desk key\. /);
+  await expect(sessionState(page)).toHaveText(/Signed in with Passkey\. /);
 });
 
 test('on the device clock: "expiring soon" a minute before the end, then the re-auth dialog', async ({

@@ -1,11 +1,15 @@
 import { enterDemo, expect, sessionState, shot, SIGNED_IN, test, uniqueEmail } from './fixtures.js';
+import { vault } from './vault.js';
 
-test('OAuth through the sandbox dev issuer popup signs in with an OAUTH credential', async ({ page }) => {
+test('OAuth from a click in the vault frame: the dev issuer popup signs in with an OAUTH credential', async ({
+  page,
+}) => {
   const email = uniqueEmail('oauth');
   await enterDemo(page, email);
 
   const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Continue with Sandbox ID (OAuth)' }).click();
+  // Frame mode: the vault frame opens the popup and receives the ID token; the page never sees it.
+  await vault(page).getByRole('button', { name: 'Continue with Sandbox ID' }).click();
   const popup = await popupOpened;
   // The popup opens blank inside the click (so it is not blocked), then goes to the issuer.
   await popup.waitForURL(/\/oidc\/authorize\?/);

@@ -62,8 +62,13 @@ const demo = await startDemoBackend({
   ...(vault ? { vaultUrl: vault.url } : {}),
   ...(env.KEYHOLD_DEMO_PUBLIC_URL ? { publicUrl: env.KEYHOLD_DEMO_PUBLIC_URL } : {}),
 });
-// Sessions are born in the vault: its sign-in view calls the demo's wallet handler itself.
-vault?.serve([new URL(demo.url).origin], `${new URL(demo.url).origin}/api/wallet`);
+// Sessions are born in the vault: its sign-in view calls the demo's wallet handler itself, runs the passkey
+// ceremony there and offers the sandbox's dev OIDC issuer (the ID token returns to the vault's origin).
+vault?.serve([new URL(demo.url).origin], `${new URL(demo.url).origin}/api/wallet`, {
+  authorizationEndpoint: `${target.origin}/oidc/authorize`,
+  clientId: 'keyhold-sandbox',
+  name: 'Sandbox ID',
+});
 console.log(`keyhold-demo listening on ${demo.url}`);
 console.log(
   sandbox

@@ -32,8 +32,10 @@ export async function startVaultServer({ port = 5174, sandbox = true, trustedSig
     /**
      * @param {string[]} parentOrigins
      * @param {string} [backendUrl] the wallet handler the frame's sign-in calls (same site: the app's cookie goes)
+     * @param {{ authorizationEndpoint: string, clientId: string, name?: string }} [oauth] the OpenID Connect
+     *   provider the frame's sign-in offers (its popup returns the ID token to the vault, never the page)
      */
-    serve(parentOrigins, backendUrl) {
+    serve(parentOrigins, backendUrl, oauth) {
       handler = toNodeHandler(
         createVaultHandler({
           root: vaultRoot,
@@ -41,6 +43,7 @@ export async function startVaultServer({ port = 5174, sandbox = true, trustedSig
           sandbox,
           trustedSigners,
           ...(backendUrl ? { backendUrl } : {}),
+          ...(backendUrl && oauth ? { oauth } : {}),
         }),
       );
     },

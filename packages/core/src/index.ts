@@ -32,7 +32,7 @@ export {
   type VaultOptions,
   type VaultSignInOptions,
 } from './wallet.js';
-export type { VaultDisplay } from './vault/protocol.js';
+export type { VaultDisplay, VaultSignInMethod } from './vault/protocol.js';
 export type { ClientKeyRef } from './wallet/keys.js';
 export {
   BackendClient,

@@ -335,6 +335,20 @@ export interface SignInCopy {
   notAMethod: string;
   offline: string;
   failed: string;
+  // Passkeys in the frame (issue 29).
+  usePasskey: string;
+  /** The nickname of a passkey the frame creates (the page never names it). */
+  passkeyNickname: string;
+  passkeyCancelled: string;
+  passkeyUnavailable: string;
+  noPasskey: string;
+  passkeyFailed: string;
+  // OAuth in the frame (issue 29).
+  continueWith: (provider: string) => string;
+  popupBlocked: string;
+  oauthCancelled: string;
+  noOAuth: string;
+  oauthFailed: string;
 }
 
 /** The vault's approval in a window of its own. */

@@ -20,10 +20,27 @@ export interface VaultConfig {
    * frame offers no sign-in view.
    */
   backendUrl?: string | undefined;
+  /**
+   * Frame mode's OAuth sign-in: the OpenID Connect provider the frame's sign-in view offers. The popup is
+   * opened by the click in the frame and returns the ID token to the vault's origin (`web_message`), never
+   * to the page. Needs `backendUrl`.
+   */
+  oauth?: VaultOAuthProvider | undefined;
   /** Sandbox: unsigned export envelopes are accepted (the Keyhold sandbox signs none when asked not to). */
   sandbox: boolean;
   /** Every approval but a sign-out in a top-level window of the vault's origin, in every engine. */
   approveInWindow?: boolean | undefined;
+}
+
+/** An OpenID Connect provider of the vault's configuration (its `client_id` is the token audience). */
+export interface VaultOAuthProvider {
+  /** e.g. `https://accounts.example/authorize`, or the sandbox's `{origin}/oidc/authorize`. */
+  authorizationEndpoint: string;
+  clientId: string;
+  /** The provider's name on the button ("Continue with …"); default: its host name. */
+  name?: string | undefined;
+  /** `openid email` by default. */
+  scope?: string | undefined;
 }
 
 /** The name the vault's configuration is served under, beside its document. */
@@ -41,7 +58,20 @@ export function isVaultConfig(data: unknown): data is VaultConfig {
     config['trustedSigners'].every((o) => typeof o === 'string') &&
     typeof config['sandbox'] === 'boolean' &&
     (config['approveInWindow'] === undefined || typeof config['approveInWindow'] === 'boolean') &&
-    (config['backendUrl'] === undefined || isHttpUrl(config['backendUrl']))
+    (config['backendUrl'] === undefined || isHttpUrl(config['backendUrl'])) &&
+    (config['oauth'] === undefined || isOAuthProvider(config['oauth']))
+  );
+}
+
+function isOAuthProvider(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<string, unknown>;
+  return (
+    isHttpUrl(p['authorizationEndpoint']) &&
+    typeof p['clientId'] === 'string' &&
+    p['clientId'] !== '' &&
+    (p['name'] === undefined || typeof p['name'] === 'string') &&
+    (p['scope'] === undefined || typeof p['scope'] === 'string')
   );
 }
 

@@ -27,11 +27,23 @@ export function originAllowed(origin: string, patterns: string[]): boolean {
 }
 
 function clientOrigin(clientDataJson: string): string | undefined {
+  return clientData(clientDataJson)?.origin;
+}
+
+/**
+ * The origins of clientDataJSON: `origin` (the document that ran the ceremony) and, for a ceremony in a
+ * cross-origin frame (a vault frame), `topOrigin` (the page that framed it).
+ */
+function clientData(clientDataJson: string): { origin?: string; topOrigin?: string } | undefined {
   try {
     const parsed = JSON.parse(Buffer.from(clientDataJson, 'base64url').toString('utf8')) as {
       origin?: unknown;
+      topOrigin?: unknown;
     };
-    return typeof parsed.origin === 'string' ? parsed.origin : undefined;
+    return {
+      ...(typeof parsed.origin === 'string' ? { origin: parsed.origin } : {}),
+      ...(typeof parsed.topOrigin === 'string' ? { topOrigin: parsed.topOrigin } : {}),
+    };
   } catch {
     return undefined;
   }
@@ -125,6 +137,10 @@ export async function verifyPasskeyAssertion(
   if (origin === undefined) throw fail('clientDataJson is not valid.', 'CLIENT_DATA');
   if (!originAllowed(origin, sandbox.options.origins))
     throw fail(`The origin ${origin} is not allowed.`, 'ORIGIN');
+  // A ceremony in a cross-origin frame (the vault's) names the page above it: that origin is checked too.
+  const topOrigin = clientData(assertion.clientDataJson)?.topOrigin;
+  if (topOrigin !== undefined && !originAllowed(topOrigin, sandbox.options.origins))
+    throw fail(`The top origin ${topOrigin} is not allowed.`, 'ORIGIN');
   let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
     result = await (
@@ -144,6 +160,7 @@ export async function verifyPasskeyAssertion(
       },
       expectedChallenge: Buffer.from(challenge, 'utf8').toString('base64url'),
       expectedOrigin: origin,
+      ...(topOrigin !== undefined ? { expectedTopOrigin: topOrigin } : {}),
       expectedRPID: sandbox.options.rpIds,
       credential: {
         id: passkey.credentialId,

@@ -7,7 +7,8 @@
  * paths, every other path 404. Node only (reads the files from disk).
  * @packageDocumentation
  */
-import { VAULT_CONFIG_FILE, type VaultConfig } from '@keyhold/protocol/vault-config';
+import { VAULT_CONFIG_FILE, type VaultConfig, type VaultOAuthProvider } from '@keyhold/protocol/vault-config';
+export type { VaultOAuthProvider };
 import { requestTarget } from './request-target.js';
 import { readVaultFiles } from './vault-files.js';
 
@@ -35,6 +36,13 @@ export interface VaultHandlerOptions {
    * vault's origin.
    */
   backendUrl?: string;
+  /**
+   * Frame mode's OAuth sign-in: the OpenID Connect provider the frame's sign-in view offers (needs
+   * `backendUrl`). The popup opens from the click in the frame and its ID token returns to the vault's
+   * origin (`response_mode=web_message`, `redirect_uri` = the vault document's URL): register that
+   * redirect URI with the provider.
+   */
+  oauth?: VaultOAuthProvider;
   /** Sandbox: the frame also opens unsigned export envelopes. Never in production. */
   sandbox?: boolean;
   /**
@@ -94,6 +102,21 @@ export function createVaultHandler(options: VaultHandlerOptions): (request: Requ
       throw new TypeError(`Not an absolute http(s) URL: ${options.backendUrl} (the wallet handler's URL)`);
     }
   }
+  if (options.oauth !== undefined) {
+    if (options.backendUrl === undefined)
+      throw new TypeError('The vault’s `oauth` sign-in needs `backendUrl` (the wallet handler’s URL).');
+    let endpoint: URL | undefined;
+    try {
+      endpoint = new URL(options.oauth.authorizationEndpoint);
+    } catch {
+      endpoint = undefined;
+    }
+    if (!endpoint || !/^https?:$/.test(endpoint.protocol) || !options.oauth.clientId) {
+      throw new TypeError(
+        `The vault's oauth needs an absolute http(s) authorizationEndpoint and a clientId (got ${String(options.oauth.authorizationEndpoint)}).`,
+      );
+    }
+  }
   const config: VaultConfig = {
     keyholdVault: 1,
     parentOrigins: [...options.parentOrigins],
@@ -102,6 +125,7 @@ export function createVaultHandler(options: VaultHandlerOptions): (request: Requ
     ...(options.approveInWindow === true ? { approveInWindow: true } : {}),
     ...(options.organizationId !== undefined ? { organizationId: options.organizationId } : {}),
     ...(options.backendUrl !== undefined ? { backendUrl: options.backendUrl } : {}),
+    ...(options.oauth !== undefined ? { oauth: { ...options.oauth } } : {}),
   };
   const common = {
     'X-Content-Type-Options': 'nosniff',

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toNodeHandler } from '../src/node.js';
 import { createVaultHandler, vaultContentSecurityPolicy } from '../src/vault.js';
 import { vaultRoot } from './helpers/vault-root.js';
+import { isVaultConfig } from '@keyhold/protocol/vault-config';
 
 const root = vaultRoot({
   'index.html': '<!doctype html><script type="module" src="./assets/a.js"></script>',
@@ -92,5 +93,36 @@ describe('createVaultHandler', () => {
     expect(() => createVaultHandler({ root, parentOrigins: [], backendUrl: '/api/wallet' })).toThrow(
       /absolute http\(s\) URL/,
     );
+  });
+
+  it('gives the frame its OAuth provider in its own configuration, only beside a backend', async () => {
+    const oauth = {
+      authorizationEndpoint: 'https://accounts.example/authorize',
+      clientId: 'client-1',
+      name: 'Example',
+    };
+    const handler = createVaultHandler({
+      root,
+      parentOrigins: ['https://app.example.com'],
+      backendUrl: 'https://app.example.com/api/wallet',
+      oauth,
+    });
+    const config = (await (
+      await handler(new Request('https://keys.example.com/vault-config.json'))
+    ).json()) as Record<string, unknown>;
+    expect(config['oauth']).toEqual(oauth);
+    expect(isVaultConfig(config)).toBe(true);
+    expect(isVaultConfig({ ...config, oauth: { ...oauth, authorizationEndpoint: 'javascript:x' } })).toBe(
+      false,
+    );
+    expect(() => createVaultHandler({ root, parentOrigins: [], oauth })).toThrow(/needs `backendUrl`/);
+    expect(() =>
+      createVaultHandler({
+        root,
+        parentOrigins: [],
+        backendUrl: 'https://app.example.com/api/wallet',
+        oauth: { ...oauth, authorizationEndpoint: '/authorize' },
+      }),
+    ).toThrow(/absolute http\(s\) authorizationEndpoint/);
   });
 });

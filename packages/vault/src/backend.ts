@@ -1,9 +1,10 @@
-import { CLIENT_HEADER, pathId } from '@keyhold/core/protocol';
+import { CLIENT_HEADER, REQUEST_ID_HEADER, pathId } from '@keyhold/core/protocol';
 import { VaultRefusal } from './approval-view.js';
 import type { VaultSignedIn } from '@keyhold/core/vault-protocol';
+import type { Assertion, Attestation, CreationOptionsJSON } from './webauthn.js';
 
 /** A credential as the backend lists it (the fields the frame reads). */
-interface Credential {
+export interface Credential {
   id: string;
   accountId: string;
   type: string;
@@ -68,8 +69,13 @@ export class VaultBackend {
   }
 
   /** One JSON call; a refusal becomes a {@link BackendRefusal} of its body (code, check, retryAfter). */
-  async #call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_HEADER]: '1' };
+  async #call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', [CLIENT_HEADER]: '1', ...extra };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     let res: Response;
     try {
@@ -106,6 +112,119 @@ export class VaultBackend {
     return id;
   }
 
+  /** The account's credentials (sign-in methods). */
+  async credentials(accountId: string): Promise<Credential[]> {
+    const data = await this.#call<{ data?: Credential[] }>(
+      'GET',
+      `/auth/credentials?accountId=${encodeURIComponent(accountId)}`,
+    );
+    return Array.isArray(data?.data) ? data.data : [];
+  }
+
+  /** The WebAuthn relying-party id the handler is configured with (`GET /config`). */
+  async rpId(): Promise<string> {
+    const data = await this.#call<{ rpId?: unknown }>('GET', '/config');
+    if (typeof data?.rpId !== 'string') throw new VaultRefusal('INVALID_RESPONSE', 'The config has no rpId.');
+    return data.rpId;
+  }
+
+  /** Registration options for a passkey of `accountId` (the challenge is the handler's, used once). */
+  async registrationOptions(accountId: string, nickname: string): Promise<CreationOptionsJSON> {
+    const data = await this.#call<{ options?: CreationOptionsJSON }>(
+      'POST',
+      '/passkeys/registration-options',
+      {
+        accountId,
+        nickname,
+      },
+    );
+    if (typeof data?.options?.challenge !== 'string')
+      throw new VaultRefusal('INVALID_RESPONSE', 'The backend sent no passkey registration options.');
+    return data.options;
+  }
+
+  /** The account's first credential: the passkey just created (an account with one gets 202: refused). */
+  async addFirstPasskey(
+    accountId: string,
+    nickname: string,
+    challenge: string,
+    attestation: Attestation,
+  ): Promise<Credential> {
+    const created = await this.#call<Credential>('POST', '/auth/credentials', {
+      type: 'PASSKEY',
+      accountId,
+      nickname,
+      challenge,
+      attestation,
+    });
+    if (typeof created?.id !== 'string' || created.type !== 'PASSKEY')
+      throw new VaultRefusal('INVALID_RESPONSE', 'The backend did not answer with the new passkey.');
+    return { ...created, accountId: created.accountId || accountId, nickname: created.nickname || nickname };
+  }
+
+  /** The account's first credential: the OAuth identity of this ID token (an account with one gets 202). */
+  async addFirstOAuth(accountId: string, oidcToken: string): Promise<Credential> {
+    const created = await this.#call<Credential>('POST', '/auth/credentials', {
+      type: 'OAUTH',
+      accountId,
+      oidcToken,
+    });
+    if (typeof created?.id !== 'string' || created.type !== 'OAUTH')
+      throw new VaultRefusal('INVALID_RESPONSE', 'The backend did not answer with the new OAuth credential.');
+    return { ...created, accountId: created.accountId || accountId };
+  }
+
+  /** Verifies an ID token bound (by its nonce) to the frame's client key: the session, sealed to that key. */
+  async oauthVerify(
+    credential: Credential,
+    oidcToken: string,
+    clientPublicKey: string,
+  ): Promise<SessionCreation> {
+    return sessionOf(
+      await this.#call<SessionCreation>('POST', `/auth/credentials/${pathId(credential.id)}/verify`, {
+        oidcToken,
+        clientPublicKey,
+      }),
+    );
+  }
+
+  /** A passkey challenge bound to the frame's client public key. */
+  async passkeyChallenge(
+    credential: Credential,
+    clientPublicKey: string,
+  ): Promise<{ challenge: string; requestId: string; allowCredentials?: { id: string }[] }> {
+    const data = await this.#call<{ challenge?: unknown; requestId?: unknown; allowCredentials?: unknown }>(
+      'POST',
+      `/auth/credentials/${pathId(credential.id)}/challenge`,
+      { clientPublicKey },
+    );
+    if (typeof data?.challenge !== 'string' || typeof data.requestId !== 'string')
+      throw new VaultRefusal('INVALID_RESPONSE', 'The passkey challenge answer is malformed.');
+    return {
+      challenge: data.challenge,
+      requestId: data.requestId,
+      ...(Array.isArray(data.allowCredentials)
+        ? { allowCredentials: data.allowCredentials as { id: string }[] }
+        : {}),
+    };
+  }
+
+  /** Verifies a passkey assertion: the session, sealed to the key the challenge named. */
+  async passkeyVerify(
+    credential: Credential,
+    requestId: string,
+    assertion: Assertion,
+  ): Promise<SessionCreation> {
+    return sessionOf(
+      await this.#call<SessionCreation>(
+        'POST',
+        `/auth/credentials/${pathId(credential.id)}/verify`,
+        { assertion },
+        { [REQUEST_ID_HEADER]: requestId },
+      ),
+    );
+  }
+
   /**
    * Sends a code to `email`: a fresh one to the account's EMAIL_OTP credential of that address, or, for an
    * account without any credential, to the first credential created for it. An address that is not one of
@@ -113,11 +232,7 @@ export class VaultBackend {
    */
   async sendCode(accountId: string, email: string): Promise<{ credential: Credential; retryAfter?: number }> {
     if (!EMAIL.test(email)) throw new VaultRefusal('INVALID_INPUT', 'Enter a valid email address.');
-    const data = await this.#call<{ data?: Credential[] }>(
-      'GET',
-      `/auth/credentials?accountId=${encodeURIComponent(accountId)}`,
-    );
-    const list = Array.isArray(data?.data) ? data.data : [];
+    const list = await this.credentials(accountId);
     const existing = list.find(
       (c) => c.type === 'EMAIL_OTP' && c.nickname.toLowerCase() === email.toLowerCase(),
     );
@@ -161,26 +276,25 @@ export class VaultBackend {
 
   /** Verifies the code with the frame's client public key: the session, sealed to that key. */
   async verify(credential: Credential, otp: string, clientPublicKey: string): Promise<SessionCreation> {
-    const data = await this.#call<SessionCreation>(
-      'POST',
-      `/auth/credentials/${pathId(credential.id)}/verify`,
-      {
+    return sessionOf(
+      await this.#call<SessionCreation>('POST', `/auth/credentials/${pathId(credential.id)}/verify`, {
         otp,
         clientPublicKey,
-      },
+      }),
     );
-    if (
-      typeof data?.id !== 'string' ||
-      typeof data.expiresAt !== 'string' ||
-      typeof data.encryptedSessionSigningKey !== 'string'
-    ) {
-      throw new VaultRefusal(
-        'INVALID_RESPONSE',
-        'The verify answer has no session id, expiry or sealed key.',
-      );
-    }
-    return data;
   }
+}
+
+/** A verify answer, checked: a session id, an expiry and the sealed key. */
+function sessionOf(data: SessionCreation): SessionCreation {
+  if (
+    typeof data?.id !== 'string' ||
+    typeof data.expiresAt !== 'string' ||
+    typeof data.encryptedSessionSigningKey !== 'string'
+  ) {
+    throw new VaultRefusal('INVALID_RESPONSE', 'The verify answer has no session id, expiry or sealed key.');
+  }
+  return data;
 }
 
 /** What the frame tells the page of the session it opened: ids, times, credential; nothing secret. */
@@ -199,7 +313,7 @@ export function signedInReport(
     credential: {
       id: credential.id,
       accountId: credential.accountId,
-      type: 'EMAIL_OTP',
+      type: credential.type === 'PASSKEY' || credential.type === 'OAUTH' ? credential.type : 'EMAIL_OTP',
       nickname: credential.nickname,
     },
   };

@@ -1,10 +1,12 @@
 import type { KeyStore } from '@keyhold/core';
 import { generateClientKeyPair, importSessionKey, openSessionKeyBundle } from '@keyhold/core/crypto';
-import type { VaultSignedIn } from '@keyhold/core/vault-protocol';
+import type { VaultOAuthProvider, VaultSignInMethod, VaultSignedIn } from '@keyhold/core/vault-protocol';
 import { VaultRefusal } from './approval-view.js';
 import { VaultBackend, signedInReport } from './backend.js';
 import { el, view } from './dom.js';
 import type { SignInCopy } from './copy.js';
+import { oauthSignIn, openProviderWindow } from './signin-oauth.js';
+import { passkeySignIn } from './signin-passkey.js';
 
 export interface SignInInput {
   t: SignInCopy;
@@ -14,7 +16,13 @@ export interface SignInInput {
   email: string | undefined;
   /** The wallet account the page asked for (checked against the backend's list). */
   accountId: string | undefined;
+  /** The OpenID Connect provider of the vault's own configuration, when it offers one. */
+  oauth?: VaultOAuthProvider | undefined;
+  /** The ways in the page asked to offer (default: all). */
+  methods?: VaultSignInMethod[] | undefined;
 }
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Credential = Awaited<ReturnType<VaultBackend['sendCode']>>['credential'];
 
@@ -40,6 +48,25 @@ function sentence(t: SignInCopy, error: unknown): string {
       return t.badEmail;
     case 'NETWORK_ERROR':
       return t.offline;
+    case 'PASSKEY_CANCELLED':
+      return t.passkeyCancelled;
+    case 'PASSKEY_UNSUPPORTED':
+      return t.passkeyUnavailable;
+    case 'NO_PASSKEY_CREDENTIAL':
+      return t.noPasskey;
+    case 'OAUTH_POPUP_BLOCKED':
+      return t.popupBlocked;
+    case 'OAUTH_CANCELLED':
+    case 'OAUTH_TIMEOUT':
+      return t.oauthCancelled;
+    case 'NO_OAUTH_CREDENTIAL':
+      return t.noOAuth;
+    case 'OAUTH_FAILED':
+    case 'OAUTH_NONCE_MISMATCH':
+      return t.oauthFailed;
+    case 'PASSKEY_FAILED':
+    case 'PASSKEY_ALREADY_REGISTERED':
+      return t.passkeyFailed;
     default:
       return t.failed;
   }
@@ -99,7 +126,7 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
       form.addEventListener('submit', (event) => {
         event.preventDefault();
         const email = field.value.trim();
-        if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+        if (!EMAIL.test(email)) {
           error.textContent = t.badEmail;
           field.focus();
           return;
@@ -110,10 +137,49 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
           askCode(sent.credential, email, sent.retryAfter);
         }, [submit]);
       });
+      // The passkey ceremony runs here, from this click (the frame's own document: its origin signs).
+      const passkey = el('button', { type: 'button', id: 'use-passkey' }, t.usePasskey);
+      const offers = (method: VaultSignInMethod): boolean => input.methods?.includes(method) ?? true;
+      const others: HTMLButtonElement[] = offers('passkey') ? [passkey] : [];
+      passkey.addEventListener('click', () => {
+        void run(async () => {
+          const report = await passkeySignIn(backend, input.store, input.accountId, t.passkeyNickname);
+          view().append(el('h1', { id: 'title' }, t.title), el('p', { role: 'status' }, t.signedIn));
+          resolve(report);
+        }, [submit, ...others]);
+      });
+      const provider = input.oauth;
+      if (provider !== undefined && offers('oauth')) {
+        const name = provider.name ?? new URL(provider.authorizationEndpoint).hostname;
+        const oauth = el('button', { type: 'button', id: 'use-oauth' }, t.continueWith(name));
+        oauth.addEventListener('click', () => {
+          if (busy) return;
+          // Opened in the click's own task, before anything is awaited.
+          const popup = openProviderWindow();
+          void run(async () => {
+            if (popup === null)
+              throw new VaultRefusal('OAUTH_POPUP_BLOCKED', 'The sign-in window was blocked.');
+            // The address typed here, if any, is the provider's hint (the person may change it there).
+            const hint = field.value.trim();
+            const report = await oauthSignIn(
+              popup,
+              provider,
+              backend,
+              input.store,
+              input.accountId,
+              EMAIL.test(hint) ? hint : undefined,
+            );
+            view().append(el('h1', { id: 'title' }, t.title), el('p', { role: 'status' }, t.signedIn));
+            resolve(report);
+          }, [submit, ...others]);
+        });
+        others.push(oauth);
+      }
       view().append(
         el('h1', { id: 'title' }, t.title),
         el('p', { class: 'hint' }, t.intro),
-        form,
+        ...(offers('email') || others.length === 0 ? [form] : []),
+        ...(others.length > 0 ? [el('div', { class: 'actions' }, ...others)] : []),
         error,
         status,
       );
@@ -207,9 +273,13 @@ export function showSignIn(input: SignInInput): Promise<VaultSignedIn> {
 
 /** The `sign-in` request: the view, with the backend of the frame's own configuration (never the page's). */
 export function signInHere(
-  config: { backendUrl?: string | undefined },
+  config: { backendUrl?: string | undefined; oauth?: VaultOAuthProvider | undefined },
   store: KeyStore,
-  request: { email?: string | undefined; accountId?: string | undefined },
+  request: {
+    email?: string | undefined;
+    accountId?: string | undefined;
+    methods?: VaultSignInMethod[] | undefined;
+  },
   t: SignInCopy,
 ): Promise<VaultSignedIn> {
   if (config.backendUrl === undefined) {
@@ -224,5 +294,7 @@ export function signInHere(
     store,
     email: request.email,
     accountId: request.accountId,
+    oauth: config.oauth,
+    methods: request.methods,
   });
 }

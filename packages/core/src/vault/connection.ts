@@ -73,7 +73,9 @@ export class VaultConnection {
     } else {
       iframe.title = options.title ?? 'Keyhold vault';
       iframe.style.cssText = 'display:block;width:100%;border:0;height:20rem;color-scheme:normal;';
-      iframe.allow = 'clipboard-write';
+      // The passkey ceremonies run in the frame (its sign-in view): a cross-origin frame needs the
+      // page's delegation, for the frame's own origin only (a bare feature name means its src).
+      iframe.allow = 'clipboard-write; publickey-credentials-get; publickey-credentials-create';
     }
     iframe.referrerPolicy = 'origin';
     this.iframe = iframe;

@@ -110,8 +110,18 @@ export interface VaultRequestMap {
     email?: string | undefined;
     /** The wallet account to sign in to (must be one the backend lists; default: the first). */
     accountId?: string | undefined;
+    /**
+     * The ways in the view offers (default: all; `oauth` only where the vault's configuration names a
+     * provider). The frame decides how each runs; the page only narrows the list.
+     */
+    methods?: VaultSignInMethod[] | undefined;
   };
 }
+
+/** A way to sign in the frame's view offers. */
+export type VaultSignInMethod = 'email' | 'passkey' | 'oauth';
+
+const SIGN_IN_METHODS: readonly string[] = ['email', 'passkey', 'oauth'];
 
 /** What the frame tells the page of a session it opened: what the page may show, nothing secret. */
 export interface VaultSignedIn {
@@ -124,7 +134,7 @@ export interface VaultSignedIn {
   };
   /** Compressed hex public key of the session signing key (its private half stays in the frame). */
   publicKey: string;
-  credential: { id: string; accountId: string; type: 'EMAIL_OTP'; nickname: string };
+  credential: { id: string; accountId: string; type: 'EMAIL_OTP' | 'PASSKEY' | 'OAUTH'; nickname: string };
 }
 
 /** What each request resolves with. */
@@ -237,7 +247,11 @@ export function requestProblem(data: unknown): { code: string; message: string }
       case 'sign-in':
         return (
           (data['email'] === undefined || str(data['email'], 320)) &&
-          (data['accountId'] === undefined || str(data['accountId'], 200))
+          (data['accountId'] === undefined || str(data['accountId'], 200)) &&
+          (data['methods'] === undefined ||
+            (Array.isArray(data['methods']) &&
+              data['methods'].length <= SIGN_IN_METHODS.length &&
+              data['methods'].every((m) => typeof m === 'string' && SIGN_IN_METHODS.includes(m))))
         );
       default:
         return true;
@@ -256,4 +270,9 @@ export function isVaultHello(data: unknown): data is VaultHello {
   return isRecord(data) && data['marker'] === VAULT_MARKER && data['type'] === 'hello';
 }
 
-export { VAULT_CONFIG_FILE, isVaultConfig, type VaultConfig } from '@keyhold/protocol/vault-config';
+export {
+  VAULT_CONFIG_FILE,
+  isVaultConfig,
+  type VaultConfig,
+  type VaultOAuthProvider,
+} from '@keyhold/protocol/vault-config';

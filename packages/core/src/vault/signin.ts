@@ -4,7 +4,7 @@ import type { Session } from '../session.js';
 import type { SessionService } from '../wallet/sessions.js';
 import { HANDSHAKE_TIMEOUT_MS } from './connection.js';
 import type { VaultContainer, VaultOptions } from './options.js';
-import type { VaultDisplay, VaultSignedIn } from './protocol.js';
+import type { VaultDisplay, VaultSignedIn, VaultSignInMethod } from './protocol.js';
 import { ApprovalSurface, untilAborted } from './surface.js';
 
 /**
@@ -22,6 +22,8 @@ export interface VaultSignInOptions {
   display?: (() => VaultDisplay) | undefined;
   /** Prefills the frame's address field (the person may change it). */
   email?: string | undefined;
+  /** The ways in the frame's view offers (default: all it can; OAuth where the vault names a provider). */
+  methods?: VaultSignInMethod[] | undefined;
   /** Aborting removes the frame; the call ends in `REJECTED`. */
   signal?: AbortSignal | undefined;
 }
@@ -40,7 +42,7 @@ function checked(report: VaultSignedIn): VaultSignedIn {
     typeof report.publicKey === 'string' &&
     typeof report.credential?.id === 'string' &&
     typeof report.credential.accountId === 'string' &&
-    report.credential.type === 'EMAIL_OTP';
+    ['EMAIL_OTP', 'PASSKEY', 'OAUTH'].includes(report.credential.type);
   if (!ok) throw new KeyholdError('INVALID_RESPONSE', 'The vault frame reported a malformed session.');
   return report;
 }
@@ -66,6 +68,7 @@ export async function askSignIn(
       {
         ...(params.email !== undefined ? { email: params.email } : {}),
         ...(params.accountId !== undefined ? { accountId: params.accountId } : {}),
+        ...(params.methods !== undefined ? { methods: [...params.methods] } : {}),
       },
       SIGN_IN_BOUND_MS + HANDSHAKE_TIMEOUT_MS,
     );

@@ -12,8 +12,9 @@ export function vaultUrl(
   parents: string[] = [location.origin],
   kind: 'p' | 'w' | 'blocked-storage' | 'script-changed' | 'scripts-added' = 'p',
   backendUrl?: string,
+  oauth?: { authorizationEndpoint: string; clientId: string; name: string },
 ): string {
-  const config = backendUrl === undefined ? parents : { parents, backendUrl };
+  const config = backendUrl === undefined ? parents : { parents, backendUrl, ...(oauth ? { oauth } : {}) };
   const encoded = btoa(JSON.stringify(config)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${env.vault}/${kind}/${encoded}/`;
 }
@@ -45,7 +46,13 @@ export function vaultSignInWalletFor(
   kind: 'p' | 'blocked-storage' = 'p',
 ): Wallet {
   const framed = frameModeCustomer(customer);
-  return frameWalletFor(framed, options, vaultUrl([location.origin], kind, framed.backendUrl));
+  // The vault's own OAuth provider: the sandbox's dev OIDC issuer.
+  const oauth = {
+    authorizationEndpoint: `${customer.backend.sandboxOrigin}/oidc/authorize`,
+    clientId: 'keyhold-sandbox',
+    name: 'Sandbox ID',
+  };
+  return frameWalletFor(framed, options, vaultUrl([location.origin], kind, framed.backendUrl, oauth));
 }
 
 /** Every vault iframe the page holds, by view. */

@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { createVaultHandler } from '../../../server/src/vault.js';
+import { createVaultHandler, type VaultOAuthProvider } from '../../../server/src/vault.js';
 import { toNodeHandler } from '../../../server/src/node.js';
 import { blockedStorage, scriptChanged, scriptsAdded } from './vault-variants.js';
 
@@ -62,8 +62,10 @@ export async function startVaultServer(): Promise<{ url: string; close(): Promis
     if (!handler) {
       const given = JSON.parse(Buffer.from(parents, 'base64url').toString('utf8')) as
         | string[]
-        | { parents: string[]; backendUrl: string };
-      const [parentOrigins, backendUrl] = Array.isArray(given) ? [given] : [given.parents, given.backendUrl];
+        | { parents: string[]; backendUrl: string; oauth?: VaultOAuthProvider };
+      const [parentOrigins, backendUrl, oauth] = Array.isArray(given)
+        ? [given]
+        : [given.parents, given.backendUrl, given.oauth];
       handler = toNodeHandler(
         createVaultHandler({
           root: roots[kind],
@@ -71,6 +73,7 @@ export async function startVaultServer(): Promise<{ url: string; close(): Promis
           sandbox: true,
           approveInWindow: kind === 'w',
           ...(backendUrl !== undefined ? { backendUrl } : {}),
+          ...(oauth !== undefined ? { oauth } : {}),
         }),
       );
       handlers.set(`${kind}/${parents}`, handler);

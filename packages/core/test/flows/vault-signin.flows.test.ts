@@ -156,7 +156,12 @@ describe('sign-in inside the vault frame', () => {
       code: 'VAULT_UNKNOWN_MESSAGE',
     });
     const visible = await rawVault('visible', url);
-    for (const bad of [{ email: 42 }, { accountId: ['x'] }, { email: 'a'.repeat(400) }]) {
+    const badMethods = [
+      { methods: 'email' },
+      { methods: ['email', 'sms'] },
+      { methods: Array(4).fill('email') },
+    ];
+    for (const bad of [{ email: 42 }, { accountId: ['x'] }, { email: 'a'.repeat(400) }, ...badMethods]) {
       expect(await visible.send({ v: 1, id: 2, type: 'sign-in', ...bad })).toMatchObject({
         type: 'error',
         code: 'INVALID_INPUT',

@@ -12,6 +12,7 @@ import type { WalletSession } from '../shared/wallet.js';
 
 interface SignInCall {
   container?: HTMLElement;
+  methods?: string[];
   display?: () => unknown;
   email?: string;
   signal?: AbortSignal;
@@ -60,15 +61,36 @@ describe('<kh-sign-in> in frame mode', () => {
     expect(call.container).toBe(shadow(el, '[part=vault]'));
     expect(call.container!.querySelector('iframe')).not.toBeNull();
     expect(call.email).toBe('ada@example.com');
+    // Every way in by default; the frame shows those it runs (OAuth where the vault names a provider).
+    expect(call.methods).toEqual(['email', 'passkey', 'oauth']);
     expect(call.display?.()).toMatchObject({ lang: 'en', dir: 'ltr' });
     expect(shadow(el, '[part=email-form]')).toBeNull();
-    expect(shadow(el, '[part=passkey-button]')).not.toBeNull();
+    // Every way in is the frame's: no passkey, OAuth or create-passkey button of the page beside it.
+    expect(shadow(el, '[part=passkey-button]')).toBeNull();
+    expect(shadow(el, '[part=create-passkey-button]')).toBeNull();
+    (el as HTMLElement & { oauthProviders: unknown }).oauthProviders = [
+      {
+        id: 'idp',
+        label: 'Continue with IdP',
+        provider: { authorizationEndpoint: 'https://idp.example/a', clientId: 'c' },
+      },
+    ];
+    await flush(el);
+    expect(shadow(el, '[part=oauth-button]')).toBeNull();
+    expect(shadow(el, '[part=vault]')).toBe(call.container);
     await expectNoAxeViolations(el);
     await call.finish();
     await vi.waitFor(() => expect(sessions).toHaveLength(1));
     await flush(el);
     expect(shadow(el, '[part=vault]')).toBeNull();
     expect(wallet.vaultCalls).toHaveLength(1);
+  });
+
+  it('asks the frame for the element’s methods only', async () => {
+    const wallet = new FrameWallet();
+    await mountSignIn(wallet, '<kh-sign-in methods="email passkey-create"></kh-sign-in>');
+    await vi.waitFor(() => expect(wallet.vaultCalls).toHaveLength(1));
+    expect(wallet.vaultCalls[0]!.methods).toEqual(['email', 'passkey']);
   });
 
   it('says a failure, offers to try again, and mounts a new frame when asked', async () => {

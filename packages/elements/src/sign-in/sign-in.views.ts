@@ -47,6 +47,15 @@ export interface SignInViewContext {
 export function renderChoose(c: SignInViewContext): TemplateResult {
   const t = c.t;
   const busy = c.busy;
+  // Frame mode: every way to sign in (email code, passkey, the vault's OAuth provider) is in the vault's
+  // view; a button of the page would run a ceremony the handler refuses from the app's origin.
+  if (c.vault.active) {
+    return html`<div class="stack">
+      ${c.vault.failed
+        ? button('vault-retry', t.term('retry'), c.vault.retry, { disabled: busy })
+        : html`<div part="vault" class="vault"></div>`}
+    </div>`;
+  }
   const known = c.known;
   const hasPasskey = known === null || known.some((k) => k.type === 'PASSKEY');
   const passkey = c.has('passkey')
@@ -57,23 +66,19 @@ export function renderChoose(c: SignInViewContext): TemplateResult {
     : undefined;
   const email = !c.has('email')
     ? undefined
-    : c.vault.active
-      ? c.vault.failed
-        ? button('vault-retry', t.term('retry'), c.vault.retry, { disabled: busy })
-        : html`<div part="vault" class="vault"></div>`
-      : html`<form part="email-form" @submit=${c.onEmail}>
-          <kh-email-input
-            part="email-input"
-            name="email"
-            autocomplete=${hasPasskey && c.has('passkey') ? 'username webauthn' : 'email'}
-            required
-            .value=${c.email}
-            .copy=${c.copy}
-            theme=${c.theme ?? nothing}
-            ?disabled=${busy}
-          ></kh-email-input>
-          ${button('email-submit', t.term('emailSubmit'), undefined, { type: 'submit', disabled: busy })}
-        </form>`;
+    : html`<form part="email-form" @submit=${c.onEmail}>
+        <kh-email-input
+          part="email-input"
+          name="email"
+          autocomplete=${hasPasskey && c.has('passkey') ? 'username webauthn' : 'email'}
+          required
+          .value=${c.email}
+          .copy=${c.copy}
+          theme=${c.theme ?? nothing}
+          ?disabled=${busy}
+        ></kh-email-input>
+        ${button('email-submit', t.term('emailSubmit'), undefined, { type: 'submit', disabled: busy })}
+      </form>`;
   const oauth = c.has('oauth')
     ? c.oauthProviders.map(
         (button) =>
@@ -88,8 +93,7 @@ export function renderChoose(c: SignInViewContext): TemplateResult {
           </button>`,
       )
     : [];
-  // Frame mode: the vault's view leads and never moves (moving a frame reloads it, losing what was typed).
-  const ordered = c.passkeyFirst && !c.vault.active ? [passkey, email, ...oauth] : [email, ...oauth, passkey];
+  const ordered = c.passkeyFirst ? [passkey, email, ...oauth] : [email, ...oauth, passkey];
   const blocks = ordered.filter((b) => b !== undefined);
   const withDividers = blocks.flatMap((block, i) =>
     i === 0 ? [block] : [html`<div class="divider" aria-hidden="true">${t.term('orDivider')}</div>`, block],

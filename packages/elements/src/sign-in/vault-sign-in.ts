@@ -11,6 +11,7 @@ interface VaultSignInWallet {
     container?: HTMLElement;
     display?: () => VaultDisplayLike;
     email?: string;
+    methods?: ('email' | 'passkey' | 'oauth')[];
     signal?: AbortSignal;
   }): Promise<WalletSession>;
 }
@@ -20,9 +21,20 @@ export function signsInInVault(wallet: unknown): wallet is WalletLike & VaultSig
   return inFrameMode(wallet) && typeof (wallet as Partial<VaultSignInWallet>).signInInVault === 'function';
 }
 
+/** The element's methods as the frame's view names them (`passkey-create` is the frame's passkey too). */
+function frameMethods(methods: readonly string[]): ('email' | 'passkey' | 'oauth')[] {
+  const out: ('email' | 'passkey' | 'oauth')[] = [];
+  if (methods.includes('email')) out.push('email');
+  if (methods.some((m) => m === 'passkey' || m === 'passkey-create')) out.push('passkey');
+  if (methods.includes('oauth')) out.push('oauth');
+  return out;
+}
+
 interface Host extends ReactiveControllerHost, HTMLElement {
   wallet: WalletLike | undefined;
   email: string;
+  /** The element's `methods`: the frame's view offers those of them it runs. */
+  methods: readonly string[];
   theme: string | undefined;
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
@@ -108,6 +120,7 @@ export class VaultSignIn implements ReactiveController {
         container,
         display: () => vaultDisplay(host, host.theme),
         ...(host.email ? { email: host.email } : {}),
+        methods: frameMethods(host.methods),
         signal: running.signal,
       });
       // Signed in, even if the element moved on meanwhile (the new session's own update may come first).

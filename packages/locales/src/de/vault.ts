@@ -87,6 +87,23 @@ export const signIn: SignInCopy = {
     'Diese Adresse gehört nicht zu Ihren Anmeldemethoden. Verwenden Sie die Adresse, mit der Sie sich registriert haben.',
   offline: 'Ihre Wallet ist nicht erreichbar. Prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.',
   failed: 'Die Anmeldung hat nicht funktioniert. Versuchen Sie es noch einmal.',
+  usePasskey: 'Passkey verwenden',
+  passkeyNickname: 'Passkey',
+  passkeyCancelled: 'Die Passkey-Abfrage wurde geschlossen. Versuchen Sie es erneut, wenn Sie bereit sind.',
+  passkeyUnavailable:
+    'Dieser Browser kann hier keinen Passkey verwenden. Melden Sie sich stattdessen mit Ihrer E-Mail-Adresse an.',
+  noPasskey:
+    'Diese Wallet hat noch keinen Passkey. Melden Sie sich mit Ihrer E-Mail-Adresse an und fügen Sie dann einen hinzu.',
+  passkeyFailed:
+    'Dieser Passkey hat nicht funktioniert. Versuchen Sie es erneut oder melden Sie sich mit Ihrer E-Mail-Adresse an.',
+  continueWith: (p) => `Weiter mit ${p}`,
+  popupBlocked:
+    'Das Anmeldefenster wurde blockiert. Erlauben Sie Pop-ups für diese Website und versuchen Sie es erneut.',
+  oauthCancelled: 'Das Anmeldefenster wurde geschlossen. Versuchen Sie es erneut, wenn Sie bereit sind.',
+  noOAuth:
+    'Mit diesem Konto kann sich diese Wallet noch nicht anmelden. Melden Sie sich mit Ihrer E-Mail-Adresse an und verknüpfen Sie es dann.',
+  oauthFailed:
+    'Die Anmeldung mit diesem Konto hat nicht funktioniert. Versuchen Sie es erneut oder melden Sie sich mit Ihrer E-Mail-Adresse an.',
 };
 
 export const window: WindowCopy = {

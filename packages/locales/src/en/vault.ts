@@ -77,6 +77,17 @@ export const signIn: SignInCopy = {
   notAMethod: 'This address is not one of your sign-in methods. Use the address you signed up with.',
   offline: 'Your wallet could not be reached. Check your connection and try again.',
   failed: 'Signing in did not work. Try again.',
+  usePasskey: 'Use a passkey',
+  passkeyNickname: 'Passkey',
+  passkeyCancelled: 'The passkey prompt was closed. Try again when you are ready.',
+  passkeyUnavailable: 'This browser cannot use a passkey here. Sign in with your email instead.',
+  noPasskey: 'This wallet has no passkey yet. Sign in with your email, then add one.',
+  passkeyFailed: 'That passkey did not work. Try again, or sign in with your email.',
+  continueWith: (p) => `Continue with ${p}`,
+  popupBlocked: 'The sign-in window was blocked. Allow pop-ups for this site and try again.',
+  oauthCancelled: 'The sign-in window was closed. Try again when you are ready.',
+  noOAuth: 'This wallet does not sign in with this account yet. Sign in with your email, then add it.',
+  oauthFailed: 'Signing in with that account did not work. Try again, or sign in with your email.',
 };
 
 export const window: WindowCopy = {

@@ -87,6 +87,18 @@ export const signIn: SignInCopy = {
     'Esta dirección no es uno de tus métodos de inicio de sesión. Usa la dirección con la que te registraste.',
   offline: 'No se pudo conectar con tu billetera. Revisa tu conexión e inténtalo de nuevo.',
   failed: 'No se pudo iniciar sesión. Inténtalo de nuevo.',
+  usePasskey: 'Usar una llave de acceso',
+  passkeyNickname: 'Llave de acceso',
+  passkeyCancelled: 'Se cerró la solicitud de llave de acceso. Vuelve a intentarlo cuando quieras.',
+  passkeyUnavailable: 'Este navegador no puede usar una llave de acceso aquí. Ingresa con tu correo.',
+  noPasskey: 'Esta billetera todavía no tiene una llave de acceso. Ingresa con tu correo y luego agrega una.',
+  passkeyFailed: 'Esa llave de acceso no funcionó. Vuelve a intentarlo o ingresa con tu correo.',
+  continueWith: (p) => `Continuar con ${p}`,
+  popupBlocked:
+    'Se bloqueó la ventana de inicio de sesión. Permite las ventanas emergentes de este sitio y vuelve a intentarlo.',
+  oauthCancelled: 'Se cerró la ventana de inicio de sesión. Vuelve a intentarlo cuando quieras.',
+  noOAuth: 'Esta billetera todavía no usa esa cuenta para ingresar. Ingresa con tu correo y luego agrégala.',
+  oauthFailed: 'No se pudo ingresar con esa cuenta. Vuelve a intentarlo o ingresa con tu correo.',
 };
 
 export const window: WindowCopy = {

@@ -80,6 +80,20 @@ export const signIn: SignInCopy = {
     'Cette adresse n’est pas l’un de vos moyens de connexion. Utilisez l’adresse de votre inscription.',
   offline: 'Votre portefeuille est injoignable. Vérifiez votre connexion et réessayez.',
   failed: 'La connexion n’a pas abouti. Réessayez.',
+  usePasskey: 'Utiliser une clé d’accès',
+  passkeyNickname: 'Clé d’accès',
+  passkeyCancelled: 'La demande de clé d’accès a été fermée. Réessayez quand vous êtes prêt.',
+  passkeyUnavailable:
+    'Ce navigateur ne peut pas utiliser de clé d’accès ici. Connectez-vous plutôt avec votre e-mail.',
+  noPasskey: 'Ce portefeuille n’a pas encore de clé d’accès. Connectez-vous par e-mail, puis ajoutez-en une.',
+  passkeyFailed: 'Cette clé d’accès n’a pas fonctionné. Réessayez, ou connectez-vous avec votre e-mail.',
+  continueWith: (p) => `Continuer avec ${p}`,
+  popupBlocked:
+    'La fenêtre de connexion a été bloquée. Autorisez les fenêtres pop-up pour ce site et réessayez.',
+  oauthCancelled: 'La fenêtre de connexion a été fermée. Réessayez quand vous êtes prêt.',
+  noOAuth:
+    'Ce portefeuille ne se connecte pas encore avec ce compte. Connectez-vous par e-mail, puis ajoutez-le.',
+  oauthFailed: 'La connexion avec ce compte n’a pas abouti. Réessayez, ou connectez-vous avec votre e-mail.',
 };
 
 export const window: WindowCopy = {

@@ -87,6 +87,18 @@ export const signIn: SignInCopy = {
     'Questo indirizzo non è tra i tuoi metodi di accesso. Usa l’indirizzo con cui hai creato l’account.',
   offline: 'Non è stato possibile raggiungere il tuo portafoglio. Controlla la connessione e riprova.',
   failed: 'L’accesso non è riuscito. Riprova.',
+  usePasskey: 'Usa una passkey',
+  passkeyNickname: 'Passkey',
+  passkeyCancelled: 'La richiesta della passkey è stata chiusa. Riprova quando vuoi.',
+  passkeyUnavailable: 'Questo browser non può usare una passkey qui. Accedi con la tua email.',
+  noPasskey: 'Questo portafoglio non ha ancora una passkey. Accedi con la tua email, poi aggiungine una.',
+  passkeyFailed: 'Quella passkey non ha funzionato. Riprova o accedi con la tua email.',
+  continueWith: (p) => `Continua con ${p}`,
+  popupBlocked: 'La finestra di accesso è stata bloccata. Consenti i pop-up per questo sito e riprova.',
+  oauthCancelled: 'La finestra di accesso è stata chiusa. Riprova quando vuoi.',
+  noOAuth:
+    'Questo portafoglio non accede ancora con questo account. Accedi con la tua email, poi aggiungilo.',
+  oauthFailed: 'L’accesso con questo account non è riuscito. Riprova o accedi con la tua email.',
 };
 
 export const window: WindowCopy = {

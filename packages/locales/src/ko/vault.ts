@@ -81,6 +81,17 @@ export const signIn: SignInCopy = {
   notAMethod: '이 주소는 로그인 방법으로 등록되어 있지 않아요. 가입할 때 사용한 주소를 입력해 주세요.',
   offline: '지갑에 연결할 수 없어요. 인터넷 연결을 확인하고 다시 시도해 주세요.',
   failed: '로그인하지 못했어요. 다시 시도해 주세요.',
+  usePasskey: '패스키 사용',
+  passkeyNickname: '패스키',
+  passkeyCancelled: '패스키 요청이 닫혔어요. 준비되면 다시 시도해 주세요.',
+  passkeyUnavailable: '이 브라우저에서는 여기서 패스키를 사용할 수 없어요. 이메일로 로그인해 주세요.',
+  noPasskey: '이 지갑에는 아직 패스키가 없어요. 이메일로 로그인한 뒤 추가해 주세요.',
+  passkeyFailed: '이 패스키가 작동하지 않았어요. 다시 시도하거나 이메일로 로그인해 주세요.',
+  continueWith: (p) => `${p}(으)로 계속하기`,
+  popupBlocked: '로그인 창이 차단되었어요. 이 사이트의 팝업을 허용하고 다시 시도해 주세요.',
+  oauthCancelled: '로그인 창이 닫혔어요. 준비되면 다시 시도해 주세요.',
+  noOAuth: '이 지갑은 아직 이 계정으로 로그인할 수 없어요. 이메일로 로그인한 뒤 계정을 추가해 주세요.',
+  oauthFailed: '이 계정으로 로그인하지 못했어요. 다시 시도하거나 이메일로 로그인해 주세요.',
 };
 
 export const window: WindowCopy = {

@@ -87,6 +87,17 @@ export const signIn: SignInCopy = {
   notAMethod: 'Este endereço não é um dos seus métodos de login. Use o endereço com que você se cadastrou.',
   offline: 'Não foi possível acessar sua carteira. Verifique sua conexão e tente novamente.',
   failed: 'Não foi possível entrar. Tente novamente.',
+  usePasskey: 'Usar uma chave de acesso',
+  passkeyNickname: 'Chave de acesso',
+  passkeyCancelled: 'A solicitação da chave de acesso foi fechada. Tente de novo quando quiser.',
+  passkeyUnavailable: 'Este navegador não pode usar uma chave de acesso aqui. Entre com seu e-mail.',
+  noPasskey: 'Esta carteira ainda não tem uma chave de acesso. Entre com seu e-mail e depois adicione uma.',
+  passkeyFailed: 'Essa chave de acesso não funcionou. Tente de novo ou entre com seu e-mail.',
+  continueWith: (p) => `Continuar com ${p}`,
+  popupBlocked: 'A janela de login foi bloqueada. Permita pop-ups deste site e tente de novo.',
+  oauthCancelled: 'A janela de login foi fechada. Tente de novo quando quiser.',
+  noOAuth: 'Esta carteira ainda não entra com essa conta. Entre com seu e-mail e depois adicione-a.',
+  oauthFailed: 'Não foi possível entrar com essa conta. Tente de novo ou entre com seu e-mail.',
 };
 
 export const window: WindowCopy = {

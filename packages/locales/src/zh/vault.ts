@@ -80,6 +80,17 @@ export const signIn: SignInCopy = {
   notAMethod: '此地址不是您的登录方式之一。请使用您注册时的邮箱地址。',
   offline: '无法连接您的钱包。请检查网络连接后重试。',
   failed: '登录未成功。请重试。',
+  usePasskey: '使用通行密钥',
+  passkeyNickname: '通行密钥',
+  passkeyCancelled: '通行密钥验证已关闭。准备好后请重试。',
+  passkeyUnavailable: '此浏览器无法在这里使用通行密钥。请改用电子邮件登录。',
+  noPasskey: '此钱包还没有通行密钥。请先用电子邮件登录，然后添加一个。',
+  passkeyFailed: '该通行密钥无法使用。请重试，或用电子邮件登录。',
+  continueWith: (p) => `通过 ${p} 继续`,
+  popupBlocked: '登录窗口被拦截。请允许此网站的弹出窗口，然后重试。',
+  oauthCancelled: '登录窗口已关闭。准备好后请重试。',
+  noOAuth: '此钱包还不能用该账号登录。请先用电子邮件登录，然后添加该账号。',
+  oauthFailed: '无法用该账号登录。请重试，或用电子邮件登录。',
 };
 
 export const window: WindowCopy = {

@@ -69,14 +69,18 @@ export class SoftAuthenticator {
     };
   }
 
-  /** navigator.credentials.get(): `challenge` is the raw challenge bytes. */
-  assert(challenge: Uint8Array, opts: { origin?: string; flags?: number } = {}) {
+  /**
+   * navigator.credentials.get(): `challenge` is the raw challenge bytes; `topOrigin`: made in a
+   * cross-origin frame under a page of that origin (`crossOrigin: true`, as browsers write it).
+   */
+  assert(challenge: Uint8Array, opts: { origin?: string; flags?: number; topOrigin?: string } = {}) {
     this.counter++;
     const clientData = JSON.stringify({
       type: 'webauthn.get',
       challenge: b64url(challenge),
       origin: opts.origin ?? this.origin,
-      crossOrigin: false,
+      crossOrigin: opts.topOrigin !== undefined,
+      ...(opts.topOrigin !== undefined ? { topOrigin: opts.topOrigin } : {}),
     });
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.counter);

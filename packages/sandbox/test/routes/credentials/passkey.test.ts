@@ -165,6 +165,30 @@ describe('PASSKEY end to end with a software authenticator', () => {
     }
   });
 
+  it('an assertion made in a cross-origin frame (a vault) verifies when its top origin is allowed too', async () => {
+    const { accountId } = await createCustomer(api);
+    const auth = new SoftAuthenticator();
+    const created = await registerPasskey(accountId, auth);
+    const inFrame = { origin: 'http://localhost:5174', topOrigin: 'http://localhost:5173' };
+    const tries: [typeof inFrame, number][] = [
+      [{ ...inFrame, topOrigin: 'https://evil.example' }, 401],
+      [inFrame, 200],
+    ];
+    for (const [opts, status] of tries) {
+      await api.control('POST', '/clock/advance', { seconds: 30 });
+      const ch = await passkeyChallenge(created.body.id, await generateClientKeyPair());
+      const assertion = auth.assert(new TextEncoder().encode(ch.body.challenge), opts);
+      const res = await api.call(
+        'POST',
+        `/auth/credentials/${created.body.id}/verify`,
+        { assertion },
+        { 'Request-Id': ch.body.requestId },
+      );
+      expect(res.status, `${opts.topOrigin}: ${res.text}`).toBe(status);
+      if (status === 401) expect(res.body['reason']).toBe('Invalid passkey signature');
+    }
+  });
+
   it('verify without Request-Id, with an unknown one, or after expiry is 401', async () => {
     const { accountId } = await createCustomer(api);
     const auth = new SoftAuthenticator();
