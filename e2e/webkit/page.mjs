@@ -145,4 +145,38 @@ export class WebKitPage {
       await element.click();
     });
   }
+
+  /**
+   * Approves the open request in the vault's own window, as a person does in WebKit (no
+   * IntersectionObserver v2, so the vault cannot prove its frame visible and asks there): their click on
+   * the frame's "Continue in the window" opens it; they read `summary` in it, then click its armed Approve
+   * with the pointer rested. Returns to the page; resolves with the window's text.
+   */
+  async approveInVaultWindow(summary) {
+    const home = await this.browser.getWindowHandle();
+    const before = new Set(await this.browser.getWindowHandles());
+    await this.clickInVault('Continue in the window');
+    const deadline = Date.now() + 20_000;
+    let handle;
+    while (!(handle = (await this.browser.getWindowHandles()).find((h) => !before.has(h)))) {
+      if (Date.now() > deadline) throw new Error('the vault window never opened');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await this.browser.switchToWindow(handle);
+    // The window closes itself once it has answered, possibly before WebDriver acknowledges the click.
+    const gone = (err) => {
+      if (!/no such window|window was closed|target window/i.test(String(err))) throw err;
+    };
+    try {
+      const text = await this.expectText('css', '#view', summary, { timeout: 20_000 });
+      const button = await this.find('button', 'Approve', { timeout: 20_000 });
+      const element = await this.browser.$(button);
+      await element.moveTo();
+      await new Promise((r) => setTimeout(r, 400));
+      await element.click().catch(gone);
+      return text;
+    } finally {
+      await this.browser.switchToWindow(home);
+    }
+  }
 }

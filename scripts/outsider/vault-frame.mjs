@@ -62,10 +62,29 @@ export function phrasePairsIn(text, words) {
   return pairs;
 }
 
-/** Approves the request shown in the frame the element at `host` hosts, with a click inside the frame. */
+/**
+ * Approves the request shown in the frame the element at `host` hosts, where the vault asks: inside the
+ * frame in Chromium (IntersectionObserver v2 proves it visible); elsewhere (Firefox) in the vault's own
+ * top-level window, which the person's click on the frame's "Continue in the window" opens.
+ */
 export async function approveInVault(page, host) {
-  await vaultFrame(page, host).locator('#operation').waitFor();
-  await clickInVault(page, host, 'Approve');
+  if (page.context().browser()?.browserType().name() === 'chromium') {
+    await vaultFrame(page, host).locator('#operation').waitFor();
+    await clickInVault(page, host, 'Approve');
+    return;
+  }
+  const opened = page.waitForEvent('popup');
+  await clickInVault(page, host, 'Continue in the window');
+  const window = await opened;
+  await window.locator('#operation').waitFor();
+  const button = window.getByRole('button', { name: 'Approve', exact: true });
+  for (let i = 0; i < 100 && !(await button.isEnabled()); i++) await window.waitForTimeout(100);
+  await button.hover();
+  await window.waitForTimeout(400);
+  // The window closes itself once it has answered, possibly before the click's release is acknowledged.
+  await button.click({ noWaitAfter: true }).catch((err) => {
+    if (!window.isClosed()) throw err;
+  });
 }
 
 /**
