@@ -46,6 +46,12 @@ export interface VaultCopy {
   clipboardUnchecked: string;
   clipboardClear: string;
   clipboardClearFailed: string;
+  /** The payee the frame looked up itself (payee.ts): "Ada Lovelace, IBAN …3000". */
+  payeeNamed: (name: string, account: string) => string;
+  payeeIban: (lastFour: string) => string;
+  payeeNumber: (lastFour: string) => string;
+  payeeNotListed: string;
+  payeeUnchecked: string;
 }
 
 const en: VaultCopy = {
@@ -95,6 +101,11 @@ const en: VaultCopy = {
     'This browser does not let Keyhold check the clipboard, so the phrase may still be on it. Press Clear clipboard, or copy something else.',
   clipboardClear: 'Clear clipboard',
   clipboardClearFailed: 'The clipboard could not be cleared here: copy something else over the phrase.',
+  payeeNamed: (name, account) => `${name}, ${account}`,
+  payeeIban: (last) => `IBAN …${last}`,
+  payeeNumber: (last) => `the account ending in ${last}`,
+  payeeNotListed: 'an account that is not one of your payees',
+  payeeUnchecked: "the payee's account (Keyhold could not look up whose it is: check it in the app)",
 };
 
 const fr: VaultCopy = {
@@ -146,6 +157,12 @@ const fr: VaultCopy = {
   clipboardClear: 'Vider le presse-papiers',
   clipboardClearFailed:
     'Le presse-papiers n’a pas pu être vidé ici : copiez autre chose par-dessus la phrase.',
+  payeeNamed: (name, account) => `${name}, ${account}`,
+  payeeIban: (last) => `IBAN …${last}`,
+  payeeNumber: (last) => `le compte se terminant par ${last}`,
+  payeeNotListed: 'un compte qui ne fait pas partie de vos bénéficiaires',
+  payeeUnchecked:
+    'le compte du bénéficiaire (Keyhold n’a pas pu vérifier à qui il appartient : vérifiez-le dans l’application)',
 };
 
 const ar: VaultCopy = {
@@ -194,6 +211,11 @@ const ar: VaultCopy = {
     'لا يسمح هذا المتصفح لـ Keyhold بفحص الحافظة، لذا قد تكون العبارة لا تزال فيها. اضغط «مسح الحافظة» أو انسخ شيئًا آخر.',
   clipboardClear: 'مسح الحافظة',
   clipboardClearFailed: 'تعذّر مسح الحافظة هنا: انسخ شيئًا آخر فوق العبارة.',
+  payeeNamed: (name, account) => `${name}، ${account}`,
+  payeeIban: (last) => `IBAN …${last}`,
+  payeeNumber: (last) => `الحساب المنتهي بـ ${last}`,
+  payeeNotListed: 'حساب ليس من المستفيدين لديك',
+  payeeUnchecked: 'حساب المستفيد (تعذّر على Keyhold التحقق من صاحبه: تحقّق منه في التطبيق)',
 };
 
 const COPY: Record<string, VaultCopy> = { en, fr, ar };

@@ -18,6 +18,8 @@ export type WindowMessage =
       lang: string;
       expiresAtMs: number;
       offsetMs: number;
+      /** The payee's words the frame looked up itself (payee.ts), for a payment to an account. */
+      payee?: string;
     }
   | { mark: typeof WINDOW_MARK; type: 'answer'; approved: boolean };
 
@@ -93,6 +95,7 @@ export function askInWindow(input: ApprovalInput): Promise<void> {
           lang: input.lang,
           expiresAtMs: input.expiresAtMs,
           offsetMs: input.now() - Date.now(),
+          ...(input.payee !== undefined ? { payee: input.payee } : {}),
         });
       } else if (data.type === 'answer') {
         end();
