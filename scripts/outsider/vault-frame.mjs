@@ -79,12 +79,19 @@ export async function approveInVault(page, host) {
   await window.locator('#operation').waitFor();
   const button = window.getByRole('button', { name: 'Approve', exact: true });
   for (let i = 0; i < 100 && !(await button.isEnabled()); i++) await window.waitForTimeout(100);
-  await button.hover();
+  const box = await button.boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await window.mouse.move(x - 12, y - 6);
+  await window.mouse.move(x, y, { steps: 4 });
   await window.waitForTimeout(400);
-  // The window closes itself once it has answered, possibly before the click's release is acknowledged.
-  await button.click({ noWaitAfter: true }).catch((err) => {
+  const closed = window.waitForEvent('close');
+  // The window closes itself once it has answered, possibly before the release is acknowledged.
+  await window.mouse.down();
+  await window.mouse.up().catch((err) => {
     if (!window.isClosed()) throw err;
   });
+  await closed;
+  await page.bringToFront();
 }
 
 /**
