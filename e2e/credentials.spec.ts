@@ -8,7 +8,7 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.js';
-import { approveInVault, vault, vaultOperation } from './vault.js';
+import { approvalView, approveInVault } from './vault.js';
 
 test('adding a passkey and revoking it are both approved inside the vault frame, which names the passkey', async ({
   page,
@@ -23,19 +23,21 @@ test('adding a passkey and revoking it are both approved inside the vault frame,
   await manager.getByLabel('Name this passkey').fill('Backup key');
   await manager.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await expect(vaultOperation(page)).toHaveText('Add the passkey “Backup key”');
-  await expect(vault(page).locator('pre')).toContainText('CREATE_AUTH_CREDENTIAL');
-  await approveInVault(page);
+  const adding = await approvalView(page);
+  await expect(adding.locator('#operation')).toHaveText('Add the passkey “Backup key”');
+  await expect(adding.locator('pre')).toContainText('CREATE_AUTH_CREDENTIAL');
+  await approveInVault(page, adding);
   await expect(manager.getByRole('listitem')).toHaveCount(2);
   await expect(manager.getByRole('listitem').filter({ hasText: 'Backup key' })).toBeVisible();
 
   // The email session signs the removal of the passkey (a credential cannot revoke itself).
   await manager.getByRole('button', { name: 'Remove Backup key' }).click();
   await expect(dialog.getByRole('heading', { name: 'Approve with your wallet' })).toBeVisible();
-  await expect(vaultOperation(page)).toHaveText('Remove the sign-in method “Backup key”');
-  await expect(vault(page).locator('pre')).toContainText('REVOKE_AUTH_CREDENTIAL');
+  const removing = await approvalView(page);
+  await expect(removing.locator('#operation')).toHaveText('Remove the sign-in method “Backup key”');
+  await expect(removing.locator('pre')).toContainText('REVOKE_AUTH_CREDENTIAL');
   await shot(page, 'credentials-revoke-approval');
-  await approveInVault(page);
+  await approveInVault(page, removing);
   await expect(manager.getByRole('listitem')).toHaveCount(1);
   await expect(manager.getByRole('listitem').filter({ hasText: 'Backup key' })).toHaveCount(0);
   await expect(manager.getByRole('status')).toContainText('was removed');

@@ -8,7 +8,7 @@ import {
   shot,
   test,
 } from './fixtures.js';
-import { approveInVault, declineInVault, vault, vaultFrameElement, vaultOperation } from './vault.js';
+import { approvalView, approveInVault, clickInView, declineInVault, vaultFrameElement } from './vault.js';
 
 test('a quote from the wallet, approved in the dialog and executed, completes its transaction', async ({
   page,
@@ -34,12 +34,14 @@ test('a quote from the wallet, approved in the dialog and executed, completes it
   await page.getByRole('button', { name: 'Send with the wallet…' }).click();
   // The dialog hosts the vault frame, which says in its own words what the person signs.
   await expect(page.getByRole('dialog').locator('iframe[data-keyhold-vault="visible"]')).toBeVisible();
-  await expect(vaultOperation(page)).toHaveText('Send a payment');
-  await expect(vault(page).locator('.lines')).toContainText('You send $25.00');
-  await expect(vault(page).locator('.lines')).toContainText('€');
-  await expect(vault(page).locator('pre')).toContainText('EXECUTE_QUOTE');
+  // Read and approved in the frame, or in the vault's window where the engine needs it (approvalView).
+  const view = await approvalView(page);
+  await expect(view.locator('#operation')).toHaveText('Send a payment');
+  await expect(view.locator('.lines')).toContainText('You send $25.00');
+  await expect(view.locator('.lines')).toContainText('€');
+  await expect(view.locator('pre')).toContainText('EXECUTE_QUOTE');
   await shot(page, 'payments-approve-quote');
-  await approveInVault(page);
+  await approveInVault(page, view);
 
   await expect(page.getByTestId('transaction-status')).toHaveText('Completed', { timeout: 20_000 });
   await expect(page.getByTestId('transaction')).toHaveText(
@@ -78,8 +80,9 @@ test('a payment sent while signed out asks to sign in again first, then is appro
   await shot(page, 'payments-reauth-while-approving');
 
   await enterEmailCode(page, reauth);
-  await expect(vaultOperation(page)).toHaveText('Send a payment');
-  await approveInVault(page);
+  const view = await approvalView(page);
+  await expect(view.locator('#operation')).toHaveText('Send a payment');
+  await approveInVault(page, view);
   await expect(page.getByTestId('transaction-status')).toHaveText('Completed', { timeout: 20_000 });
   await expect(page.getByTestId('balance')).toHaveText('$990.00');
 });
@@ -145,8 +148,9 @@ test('a quote past its expiry on the service clock says expired and cannot be se
   await expect(page.getByTestId('quote-time-left')).toHaveText(/^[45]:\d\d$/);
   const send = page.getByRole('button', { name: 'Send with the wallet…' });
   await send.click();
-  await expect(vault(page).locator('#expiry')).toHaveText(/^This request expires in [2-5] minutes\.$/);
-  await declineInVault(page);
+  const view = await approvalView(page);
+  await expect(view.locator('#expiry')).toHaveText(/^This request expires in [2-5] minutes\.$/);
+  await clickInView(page, view, 'Decline');
   await expect(send).toBeEnabled();
 
   // Quotes live five minutes; the session fifteen: after 301 s the quote is over, the session is not.

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   enterDemo,
   enterEmailCode,
@@ -8,7 +9,16 @@ import {
   test,
   uniqueEmail,
 } from './fixtures.js';
-import { approveInVault, vaultOperation, vaultPhraseWords } from './vault.js';
+import { type ApprovalView, approvalView, approveInVault, vaultPhraseWords } from './vault.js';
+
+/** Where the person reads the export request (the frame, or the vault's window), once it shows it. */
+async function exportView(page: Page): Promise<ApprovalView> {
+  const view = await approvalView(page);
+  await expect(view.locator('#operation')).toHaveText(
+    /^Show your recovery phrase in (this window|the Keyhold frame on the page)$/,
+  );
+  return view;
+}
 
 test('a session of another browser is revoked from the session list; that browser must sign in again', async ({
   browser,
@@ -38,8 +48,7 @@ test('a session of another browser is revoked from the session list; that browse
   // The other browser still holds its key, but the service refuses its stamp: it ends the session there
   // and asks to sign in again before the export can go on.
   await other.locator('kh-export').getByRole('button', { name: 'Export recovery phrase' }).click();
-  await expect(vaultOperation(other)).toHaveText('Show your recovery phrase in this window');
-  await approveInVault(other);
+  await approveInVault(other, await exportView(other));
   await expect(other.getByRole('heading', { name: 'Confirm it is you' })).toBeVisible();
   await expect(sessionState(other)).toHaveText(
     'Your session was signed out from another device or browser. Sign in again to continue.',
@@ -55,8 +64,7 @@ test('a session of another browser is revoked from the session list; that browse
   const exporter = other.locator('kh-export');
   await expect(reauth).toHaveCount(0);
   await expect(exporter.getByRole('button', { name: 'Export recovery phrase' })).toHaveCount(0);
-  await expect(vaultOperation(other)).toHaveText('Show your recovery phrase in this window');
-  await approveInVault(other);
+  await approveInVault(other, await exportView(other));
   await expect(vaultPhraseWords(other)).toHaveCount(12);
   await shot(other, 'sessions-export-after-reauth');
   await laptop.close();

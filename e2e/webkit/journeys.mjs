@@ -90,11 +90,6 @@ async function enterSignedIn(page, demoUrl, prefix) {
   await page.expectText('css', '[part=status]', SIGNED_IN, { ...STATUS, timeout: 20_000 });
 }
 
-/** The vault frame's text once `expected` shows in it. */
-function vaultText(page, expected) {
-  return page.inVault(() => page.expectText('css', 'main', expected, { timeout: 20_000 }));
-}
-
 const driver = await startWebKitDriver();
 const demo = await startDemo().catch((err) => {
   driver.stop();
@@ -109,12 +104,12 @@ try {
   });
 
   await journey(
-    'export: approved in the vault frame, which alone shows the 12-word recovery phrase',
+    'export: approved in the vault’s window, and the vault frame alone shows the 12-word recovery phrase',
     async (page, browser) => {
       await enterSignedIn(page, demo.url, 'wk-export');
       await page.click('button', 'Export recovery phrase', { within: 'kh-export' });
-      await vaultText(page, /Show your recovery phrase in this window/);
-      await page.clickInVault('Approve');
+      // Approved in the vault's window (WebKit cannot prove the frame visible); the phrase shows in the frame.
+      await page.approveInVaultWindow(/Show your recovery phrase in the Keyhold frame on the page/);
       const words = await page.inVault(async () => {
         await page.find('css', '#phrase li', { timeout: 20_000 });
         return browser.execute(() =>
@@ -132,7 +127,7 @@ try {
   );
 
   await journey(
-    'a quote approved in the vault frame the dialog hosts completes its transaction',
+    'a quote approved in the vault’s window, opened from the frame the dialog hosts, completes its transaction',
     async (page) => {
       await enterSignedIn(page, demo.url, 'wk-pay');
       await page.click('button', 'Add $1,000 sandbox funds');
@@ -142,8 +137,7 @@ try {
       await page.click('button', 'Get a quote');
       await page.expectText('testid', 'quote-status', 'Pending');
       await page.click('button', 'Send with the wallet…');
-      await vaultText(page, /Send a payment/);
-      await page.clickInVault('Approve');
+      await page.approveInVaultWindow(/Send a payment/);
       await page.expectText('testid', 'transaction-status', 'Completed', { timeout: 30_000 });
     },
   );

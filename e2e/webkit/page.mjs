@@ -145,4 +145,64 @@ export class WebKitPage {
       await element.click();
     });
   }
+
+  /**
+   * Approves the open request in the vault's own window, as a person does in WebKit (no
+   * IntersectionObserver v2, so the vault cannot prove its frame visible and asks there): their click on
+   * the frame's "Continue in the window" opens it; they read `summary` in it, then click its armed Approve
+   * with the pointer rested. Returns to the page; resolves with the window's text.
+   */
+  async approveInVaultWindow(summary) {
+    const home = await this.browser.getWindowHandle();
+    const before = new Set(await this.browser.getWindowHandles());
+    await this.clickInVault('Continue in the window');
+    const deadline = Date.now() + 20_000;
+    let handle;
+    while (!(handle = (await this.browser.getWindowHandles()).find((h) => !before.has(h)))) {
+      if (Date.now() > deadline) throw new Error('the vault window never opened');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    await this.browser.switchToWindow(handle);
+    // The window closes itself once it has answered, possibly before WebDriver acknowledges the click.
+    const gone = (err) => {
+      if (!/no such window|window was closed|target window/i.test(String(err))) throw err;
+    };
+    const open = async () => (await this.browser.getWindowHandles()).includes(handle);
+    try {
+      const text = await this.expectText('css', '#view', summary, { timeout: 20_000 });
+      // The window answers and closes on the counted click; a click it did not count (the window was still
+      // settling where the window manager placed it) leaves it open, and the person clicks again.
+      for (let attempt = 1; ; attempt++) {
+        const button = await this.find('button', 'Approve', { timeout: 20_000 });
+        const [x, y] = await this.browser.execute((b) => {
+          const r = b.getBoundingClientRect();
+          return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+        }, button);
+        // Onto the button, a rest at that very point, then the press (the vault counts only such a click).
+        await this.browser
+          .performActions([
+            {
+              type: 'pointer',
+              id: 'mouse',
+              parameters: { pointerType: 'mouse' },
+              actions: [
+                { type: 'pointerMove', origin: 'viewport', x: x - 12, y: y - 6 },
+                { type: 'pointerMove', origin: 'viewport', x, y, duration: 100 },
+                { type: 'pause', duration: 400 },
+                { type: 'pointerDown', button: 0 },
+                { type: 'pointerUp', button: 0 },
+              ],
+            },
+          ])
+          .catch(gone);
+        await this.browser.releaseActions().catch(gone);
+        const until = Date.now() + 5_000;
+        while ((await open()) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+        if (!(await open())) return text;
+        if (attempt >= 3) throw new Error('the vault window did not take the Approve click');
+      }
+    } finally {
+      await this.browser.switchToWindow(home);
+    }
+  }
 }

@@ -44,7 +44,7 @@ async function webkitJourney(page, { port, sandboxPort, email, frame }) {
   if (keyFrames !== (frame ? 1 : 0))
     throw new Error(`Expected ${frame ? 'one' : 'no'} vault key frame in the page, found ${keyFrames}`);
   await page.click('css', '#send');
-  if (frame) await page.clickInVault('Approve');
+  if (frame) await page.approveInVaultWindow(/Send a payment/);
   else await page.click('button', 'Approve and sign', { within: '#approve', timeout: 20_000 });
   await page.expectText('css', '#payment', /Payment sent\./, { timeout: 30_000 });
   if (frame) await wk.exportPhraseInVault(page);

@@ -62,10 +62,36 @@ export function phrasePairsIn(text, words) {
   return pairs;
 }
 
-/** Approves the request shown in the frame the element at `host` hosts, with a click inside the frame. */
+/**
+ * Approves the request shown in the frame the element at `host` hosts, where the vault asks: inside the
+ * frame in Chromium (IntersectionObserver v2 proves it visible); elsewhere (Firefox) in the vault's own
+ * top-level window, which the person's click on the frame's "Continue in the window" opens.
+ */
 export async function approveInVault(page, host) {
-  await vaultFrame(page, host).locator('#operation').waitFor();
-  await clickInVault(page, host, 'Approve');
+  if (page.context().browser()?.browserType().name() === 'chromium') {
+    await vaultFrame(page, host).locator('#operation').waitFor();
+    await clickInVault(page, host, 'Approve');
+    return;
+  }
+  const opened = page.waitForEvent('popup');
+  await clickInVault(page, host, 'Continue in the window');
+  const window = await opened;
+  await window.locator('#operation').waitFor();
+  const button = window.getByRole('button', { name: 'Approve', exact: true });
+  for (let i = 0; i < 100 && !(await button.isEnabled()); i++) await window.waitForTimeout(100);
+  const box = await button.boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await window.mouse.move(x - 12, y - 6);
+  await window.mouse.move(x, y, { steps: 4 });
+  await window.waitForTimeout(400);
+  const closed = window.waitForEvent('close');
+  // The window closes itself once it has answered, possibly before the release is acknowledged.
+  await window.mouse.down();
+  await window.mouse.up().catch((err) => {
+    if (!window.isClosed()) throw err;
+  });
+  await closed;
+  await page.bringToFront();
 }
 
 /**

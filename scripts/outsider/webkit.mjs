@@ -112,7 +112,8 @@ export async function exportPhrase(page) {
  */
 export async function exportPhraseInVault(page) {
   await page.click('css', '[part=start-button]', { within: 'kh-export' });
-  await page.clickInVault('Approve');
+  // WebKit cannot prove the frame visible: the vault asks in its own window (e2e/webkit/page.mjs).
+  await page.approveInVaultWindow(/Show your recovery phrase/);
   const words = await page.inVault(async () => {
     await page.find('css', '#phrase li', { timeout: 20_000 });
     return page.browser.execute(() =>

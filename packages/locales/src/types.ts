@@ -309,6 +309,12 @@ export interface VaultCopy {
   clipboardUnchecked: string;
   clipboardClear: string;
   clipboardClearFailed: string;
+  /** The payee the frame looked up itself (vault payee.ts): "Ada Lovelace, IBAN …3000". */
+  payeeNamed: (name: string, account: string) => string;
+  payeeIban: (lastFour: string) => string;
+  payeeNumber: (lastFour: string) => string;
+  payeeNotListed: string;
+  payeeUnchecked: string;
 }
 
 /** The vault frame's sign-in view. */

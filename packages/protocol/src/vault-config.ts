@@ -30,6 +30,12 @@ export interface VaultConfig {
   sandbox: boolean;
   /** Every approval but a sign-out in a top-level window of the vault's origin, in every engine. */
   approveInWindow?: boolean | undefined;
+  /**
+   * Tests of the in-frame gate only: approvals stay in the frame even where the engine cannot prove the
+   * frame visible (no IntersectionObserver v2: Firefox, WebKit), which otherwise approves in the vault's
+   * window. `createVaultHandler` never writes it; only a test vault's configuration does.
+   */
+  approveInFrame?: boolean | undefined;
 }
 
 /** An OpenID Connect provider of the vault's configuration (its `client_id` is the token audience). */
@@ -58,6 +64,7 @@ export function isVaultConfig(data: unknown): data is VaultConfig {
     config['trustedSigners'].every((o) => typeof o === 'string') &&
     typeof config['sandbox'] === 'boolean' &&
     (config['approveInWindow'] === undefined || typeof config['approveInWindow'] === 'boolean') &&
+    (config['approveInFrame'] === undefined || typeof config['approveInFrame'] === 'boolean') &&
     (config['backendUrl'] === undefined || isHttpUrl(config['backendUrl'])) &&
     (config['oauth'] === undefined || isOAuthProvider(config['oauth']))
   );

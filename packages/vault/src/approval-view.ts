@@ -23,6 +23,8 @@ export interface ApprovalInput {
   now: () => number;
   t: VaultCopy;
   lang: string;
+  /** The payee's words the frame looked up itself (payee.ts): the window shows them too. */
+  payee?: string;
 }
 
 /**

@@ -14,6 +14,7 @@ import { VaultRefusal, askApproval } from './approval-view.js';
 import { copyFor } from './copy.js';
 import { applyDisplay, currentLang } from './display.js';
 import { showExportRefused, showExportWaiting, showPhrase } from './export-view.js';
+import { paidAccount, payeeWords } from './payee.js';
 import { EXPORT_OPERATIONS, summarise } from './summary.js';
 import { approvesInWindow, askInWindow } from './window-approval.js';
 import { signInCopyFor } from './copy.js';
@@ -230,10 +231,14 @@ async function approve(
   const expiries = [Date.parse(request.expiresAt), Date.parse(summary.expiresAt ?? '')].filter(
     (n) => !Number.isNaN(n),
   );
+  // The payee named from the backend of the vault's own configuration, never from the page (payee.ts).
+  const account = paidAccount(request.payloadToSign);
+  const payee = account === undefined ? undefined : await payeeWords(account, state.config, t);
   // In a window of the vault's own where the frame's visibility cannot be proved (window-approval.ts).
   const ask = approvesInWindow(summary.operation, state.config) ? askInWindow : askApproval;
   await ask({
-    summary,
+    summary: payee === undefined ? summary : summarise(request.payloadToSign, t, lang, payee),
+    ...(payee !== undefined ? { payee } : {}),
     payloadToSign: request.payloadToSign,
     expiresAtMs: expiries.length ? Math.min(...expiries) : Date.now() + offset,
     now: () => Date.now() + offset,

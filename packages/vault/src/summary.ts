@@ -44,8 +44,9 @@ export const EXPORT_OPERATIONS: ReadonlySet<string> = new Set(['EXPORT_WALLET'])
 /**
  * What a `payloadToSign` does, in the frame's words, read from the payload's own bytes (never from what the
  * page says it is): the operation, amounts in currency, the payee, the credential added or removed.
+ * `payee`: the payee's words the frame looked up itself (payee.ts), for a payment to an account.
  */
-export function summarise(payloadToSign: string, t: VaultCopy, lang: string): Summary {
+export function summarise(payloadToSign: string, t: VaultCopy, lang: string, payee?: string): Summary {
   // Strict: a payload naming a key twice, or a field a payload does not have, is unrecognised.
   const payload = readSignedPayloadStrict(payloadToSign);
   if (!payload) return { operation: 'UNKNOWN', headline: t.opUnknown, lines: [] };
@@ -68,7 +69,11 @@ export function summarise(payloadToSign: string, t: VaultCopy, lang: string): Su
         );
       if (q.destination)
         out.lines.push(
-          t.to('umaAddress' in q.destination ? showInvisibles(q.destination.umaAddress) : t.payeeAccount),
+          t.to(
+            'umaAddress' in q.destination
+              ? showInvisibles(q.destination.umaAddress)
+              : (payee ?? t.payeeAccount),
+          ),
         );
       if (q.description) out.lines.push(t.note(showInvisibles(q.description)));
       break;

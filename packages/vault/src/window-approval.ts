@@ -1,6 +1,7 @@
 import type { VaultConfig } from '@keyhold/core/vault-protocol';
 import { type ApprovalInput, VaultRefusal } from './approval-view.js';
 import { el, view } from './dom.js';
+import { hasVisibilityV2 } from './gate.js';
 import { REVOKING_OPERATIONS } from './summary.js';
 import { windowCopyFor } from './copy.js';
 
@@ -17,6 +18,8 @@ export type WindowMessage =
       lang: string;
       expiresAtMs: number;
       offsetMs: number;
+      /** The payee's words the frame looked up itself (payee.ts), for a payment to an account. */
+      payee?: string;
     }
   | { mark: typeof WINDOW_MARK; type: 'answer'; approved: boolean };
 
@@ -24,11 +27,20 @@ export type WindowMessage =
 const FEATURES = 'popup,width=460,height=720';
 
 /**
- * Whether this request is approved in a window of the vault's own origin rather than in the frame: the
- * vault's configuration (its origin's, never the page's) says so, for anything but a sign-out.
+ * Whether this request is approved in a window of the vault's own origin rather than in the frame, for
+ * anything but a sign-out (it only takes power away): where the vault's configuration (its origin's, never
+ * the page's) says so, and automatically where the engine cannot prove the frame visible (no
+ * IntersectionObserver v2: Firefox, WebKit), since there a transparent or partly covering element of the
+ * page over the frame goes unseen. Only a test vault's `approveInFrame` keeps such an engine in the frame.
  */
-export function approvesInWindow(operation: string, config: VaultConfig): boolean {
-  return config.approveInWindow === true && !REVOKING_OPERATIONS.has(operation);
+export function approvesInWindow(
+  operation: string,
+  config: VaultConfig,
+  visibilityProved: boolean = hasVisibilityV2(),
+): boolean {
+  if (REVOKING_OPERATIONS.has(operation)) return false;
+  if (config.approveInWindow === true) return true;
+  return !visibilityProved && config.approveInFrame !== true;
 }
 
 /** The window's URL: the same vault document, as the window view. */
@@ -83,6 +95,7 @@ export function askInWindow(input: ApprovalInput): Promise<void> {
           lang: input.lang,
           expiresAtMs: input.expiresAtMs,
           offsetMs: input.now() - Date.now(),
+          ...(input.payee !== undefined ? { payee: input.payee } : {}),
         });
       } else if (data.type === 'answer') {
         end();

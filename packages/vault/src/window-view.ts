@@ -25,7 +25,9 @@ export function startWindow(): void {
     document.documentElement.lang = lang;
     document.documentElement.dir = dirOf(lang);
     const t = copyFor(lang);
-    const summary = summarise(data.payloadToSign, t, lang);
+    // The payee as the frame looked it up (its opener, of this origin), never from the page.
+    const payee = typeof data.payee === 'string' ? data.payee : undefined;
+    const summary = summarise(data.payloadToSign, t, lang, payee);
     if (EXPORT_OPERATIONS.has(summary.operation)) summary.headline = windowCopyFor(lang).exportHeadline;
     const offset = Number.isFinite(data.offsetMs) ? Number(data.offsetMs) : 0;
     const answer = (approved: boolean): void => {

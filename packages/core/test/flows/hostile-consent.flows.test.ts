@@ -10,6 +10,7 @@ import { type Recorder, installRecorder } from './hostile-recorder.js';
 import { closeWallets, signInWithOtp, type TestCustomer, uniqueEmail } from './helpers.js';
 import {
   type RawVault,
+  frameGateVaultUrl,
   frameWalletFor,
   rawVault,
   removeVaultFrames,
@@ -36,7 +37,7 @@ const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 const reading = () => new Promise((r) => setTimeout(r, 1500));
 
 async function signedIn(customer: TestCustomer, tag: string): Promise<Wallet> {
-  const wallet = frameWalletFor(customer);
+  const wallet = frameWalletFor(customer, {}, frameGateVaultUrl());
   await signInWithOtp(wallet, customer, uniqueEmail(tag));
   return wallet;
 }
@@ -53,7 +54,7 @@ async function hostileFrame(wrapperStyle = ''): Promise<{ vault: RawVault; wrapp
   wrapper.dataset['hostile'] = '';
   wrapper.style.cssText = `position:fixed;left:0;top:0;width:380px;${wrapperStyle}`;
   document.body.append(wrapper);
-  const vault = await rawVault('visible', undefined, wrapper);
+  const vault = await rawVault('visible', frameGateVaultUrl(), wrapper);
   vault.frame.style.cssText = 'display:block;border:0;width:380px;height:560px;';
   return { vault, wrapper };
 }

@@ -16,7 +16,7 @@ import {
   uniqueEmail,
   walletFor,
 } from './helpers.js';
-import { frameWalletFor, removeVaultFrames, useUnscaledViewport } from './vault-helpers.js';
+import { frameWalletFor, personApproves, removeVaultFrames, useUnscaledViewport } from './vault-helpers.js';
 
 const realFetch = window.fetch;
 const realRemove = Element.prototype.remove;
@@ -100,8 +100,7 @@ describe('a hostile script swaps another wallet’s export envelope into the per
     keepVisibleFrame();
     const request = await wallet.exportWallet();
     const shown = caught(request.approve());
-    await commands.vaultText('Show your recovery phrase');
-    await commands.clickInVault('Approve');
+    await personApproves('Show your recovery phrase');
     await swapped;
     expect((await shown).code).toBe('EXPORT_NOT_BOUND');
     // The frame, kept on screen, says why in its own words and shows no word of either phrase.
@@ -116,8 +115,7 @@ describe('a hostile script swaps another wallet’s export envelope into the per
     const wallet = frameWalletFor(customer);
     await signInWithOtp(wallet, customer, uniqueEmail('own-export'));
     const shown = (await wallet.exportWallet()).approve();
-    await commands.vaultText('Show your recovery phrase');
-    await commands.clickInVault('Approve');
+    await personApproves('Show your recovery phrase');
     expect(await shown).toBe('');
     expect((await phraseInFrame()).length).toBeGreaterThanOrEqual(12);
     await commands.clickInVault('Done');

@@ -25,7 +25,7 @@ import {
   uniqueEmail,
   walletFor,
 } from './helpers.js';
-import { frameWalletFor, removeVaultFrames, useUnscaledViewport } from './vault-helpers.js';
+import { frameWalletFor, personApproves, removeVaultFrames, useUnscaledViewport } from './vault-helpers.js';
 import { noVirtualAuthenticator } from '../../../../test-support/engines.js';
 
 let recorder: Recorder;
@@ -56,8 +56,7 @@ describe('a recording script of the app origin, in frame mode', () => {
     await signInWithOtp(wallet, customer, uniqueEmail('hostile-export'));
     const request = await wallet.exportWallet();
     const shown = request.approve();
-    await commands.vaultText('Show your recovery phrase');
-    await commands.clickInVault('Approve');
+    await personApproves('Show your recovery phrase');
     expect(await shown).toBe('');
     const phrase = await phraseInFrame();
     await expectNothingSecret(recorder, phrase);
@@ -73,7 +72,7 @@ describe('a recording script of the app origin, in frame mode', () => {
     await signInWithOtp(wallet, customer, uniqueEmail('hostile-quote'));
     const request = await wallet.executeQuote(await wallet.createQuote(quoteBody(customer, destination)));
     const approved = request.approve();
-    await commands.clickInVault('Approve');
+    await personApproves('You send $12.34');
     expect(await approved).toMatchObject({ status: 'COMPLETED' });
     await expectNothingSecret(recorder);
   });
@@ -88,8 +87,7 @@ describe('a recording script of the app origin, in frame mode', () => {
     const added = prepared.complete(await oidcToken(customer.backend, { email, nonce: prepared.nonce }), {
       onSignedRequest: (r) => void r.approve(),
     });
-    expect(await commands.vaultText('Add')).toContain('Approve');
-    await commands.clickInVault('Approve');
+    expect(await personApproves('Add')).toContain('Approve');
     expect((await added).credentialType).toBe('OAUTH');
     // A second browser signs in with that OAuth credential (frame mode too).
     const other = frameWalletFor(customer);
@@ -105,8 +103,7 @@ describe('a recording script of the app origin, in frame mode', () => {
     // Remove the OAuth credential (a click in the frame).
     const oauth = (await wallet.listCredentials()).find((c) => c.type === 'OAUTH')!;
     const removal = (await wallet.revokeCredential(oauth.id)).approve();
-    await commands.vaultText('Approve');
-    await commands.clickInVault('Approve');
+    await personApproves('Approve');
     await removal;
     expect((await wallet.listCredentials()).map((c) => c.type)).toEqual(['EMAIL_OTP']);
     await wallet.signOut();
@@ -138,7 +135,7 @@ describe('a recording script of the app origin, in frame mode', () => {
     expect(b.session?.id).toBe(session.id);
     const request = await b.executeQuote(await b.createQuote(quoteBody(customer, destination)));
     const approved = request.approve();
-    await commands.clickInVault('Approve');
+    await personApproves('You send $12.34');
     expect(await approved).toMatchObject({ status: 'COMPLETED' });
     const gone = nextEvent(b, 'session', 15_000);
     await a.signOut();

@@ -1,22 +1,50 @@
 // Frame mode helpers of the flow tests: vault URLs with chosen parent origins, frame-mode wallets.
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import type { Wallet, WalletOptions } from '../../src/index.js';
 import { env, type TestCustomer, walletFor } from './helpers.js';
+import { hasVisibilityV2 } from './hostile-helpers.js';
 
 /**
  * The test vault's document, configured to serve exactly `parents` (by default this page's origin);
  * `blocked-storage`: the same vault in an origin whose IndexedDB the browser refuses; `w`: the same vault
- * configured to approve in a window of its own (`approveInWindow`).
+ * configured to approve in a window of its own (`approveInWindow`); `f`: configured to approve in the frame
+ * even where the engine cannot prove it visible (`approveInFrame`, for the tests of the frame's own gate).
  */
 export function vaultUrl(
   parents: string[] = [location.origin],
-  kind: 'p' | 'w' | 'blocked-storage' | 'script-changed' | 'scripts-added' = 'p',
+  kind: 'p' | 'w' | 'f' | 'blocked-storage' | 'script-changed' | 'scripts-added' = 'p',
   backendUrl?: string,
   oauth?: { authorizationEndpoint: string; clientId: string; name: string },
 ): string {
   const config = backendUrl === undefined ? parents : { parents, backendUrl, ...(oauth ? { oauth } : {}) };
   const encoded = btoa(JSON.stringify(config)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${env.vault}/${kind}/${encoded}/`;
+}
+
+/**
+ * The test vault that approves in the frame in every engine (`approveInFrame` where the engine lacks
+ * IntersectionObserver v2): for the tests of the frame's own gate, which must click in the frame.
+ */
+export const frameGateVaultUrl = (): string => vaultUrl([location.origin], 'f');
+
+/** The frame's only words where the approval is in the vault's window. */
+export const CONTINUE_IN_WINDOW = 'Continue in the window';
+
+/**
+ * The person approves the open request where the vault asks them: in the frame where the engine proves
+ * the frame visible (Chromium), else in the vault's window, opened by their click on "Continue in the
+ * window" (Firefox, WebKit). Resolves with the summary text they read there, once it shows `summary`.
+ */
+export async function personApproves(summary: string): Promise<string> {
+  if (hasVisibilityV2) {
+    const text = await commands.vaultText(summary);
+    await commands.clickInVault('Approve');
+    return text;
+  }
+  await commands.clickInVault(CONTINUE_IN_WINDOW);
+  const text = await commands.vaultWindowText(summary);
+  await commands.clickInVaultWindow('Approve');
+  return text;
 }
 
 /** A frame-mode wallet for the customer (its vault frames mounted in this test page). */

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { createVaultHandler, type VaultOAuthProvider } from '../../../server/src/vault.js';
 import { toNodeHandler } from '../../../server/src/node.js';
+import { VAULT_CONFIG_FILE } from '../../../protocol/src/vault-config.js';
 import { blockedStorage, scriptChanged, scriptsAdded } from './vault-variants.js';
 
 const vaultDir = fileURLToPath(new URL('../../../vault/', import.meta.url));
@@ -27,6 +28,19 @@ const HOSTILE_SIBLING = `<!doctype html><script>
   setTimeout(() => parent.postMessage({ hostileReport: true, answered }, '*'), 1500);
 </script>`;
 
+/**
+ * The vault handler with `approveInFrame: true` added to its configuration: something only a test vault
+ * does (createVaultHandler never writes it), for the tests of the in-frame gate in Firefox and WebKit.
+ */
+function approvingInFrame(vault: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    const response = await vault(request);
+    if (new URL(request.url).pathname !== `/${VAULT_CONFIG_FILE}` || !response.ok) return response;
+    const config = { ...((await response.json()) as object), approveInFrame: true };
+    return new Response(JSON.stringify(config), { headers: response.headers });
+  };
+}
+
 export async function startVaultServer(): Promise<{ url: string; close(): Promise<void> }> {
   // Built into a folder of its own, never over packages/vault/dist: the demo that other test lanes start
   // at the same time serves that folder, and an emptied dist there is a vault that will not start.
@@ -36,10 +50,12 @@ export async function startVaultServer(): Promise<{ url: string; close(): Promis
     logLevel: 'warn',
     build: { outDir: root, emptyOutDir: true },
   });
-  // w: the same vault configured to approve in its own window (approveInWindow).
+  // w: the same vault configured to approve in its own window (approveInWindow); f: configured to approve
+  // in the frame even where the engine cannot prove it visible (approveInFrame: tests of the frame's gate).
   const roots = {
     p: root,
     w: root,
+    f: root,
     'blocked-storage': await blockedStorage(root),
     'script-changed': await scriptChanged(root),
     'scripts-added': await scriptsAdded(root),
@@ -66,16 +82,15 @@ export async function startVaultServer(): Promise<{ url: string; close(): Promis
       const [parentOrigins, backendUrl, oauth] = Array.isArray(given)
         ? [given]
         : [given.parents, given.backendUrl, given.oauth];
-      handler = toNodeHandler(
-        createVaultHandler({
-          root: roots[kind],
-          parentOrigins,
-          sandbox: true,
-          approveInWindow: kind === 'w',
-          ...(backendUrl !== undefined ? { backendUrl } : {}),
-          ...(oauth !== undefined ? { oauth } : {}),
-        }),
-      );
+      const vault = createVaultHandler({
+        root: roots[kind],
+        parentOrigins,
+        sandbox: true,
+        approveInWindow: kind === 'w',
+        ...(backendUrl !== undefined ? { backendUrl } : {}),
+        ...(oauth !== undefined ? { oauth } : {}),
+      });
+      handler = toNodeHandler(kind === 'f' ? approvingInFrame(vault) : vault);
       handlers.set(`${kind}/${parents}`, handler);
     }
     req.url = rest;

@@ -13,7 +13,13 @@ import {
   twoTabs,
   uniqueEmail,
 } from './helpers.js';
-import { frameWalletFor, rawVault, removeVaultFrames, useUnscaledViewport } from './vault-helpers.js';
+import {
+  frameWalletFor,
+  personApproves,
+  rawVault,
+  removeVaultFrames,
+  useUnscaledViewport,
+} from './vault-helpers.js';
 
 beforeAll(useUnscaledViewport);
 
@@ -40,8 +46,7 @@ describe('frame mode sessions', () => {
     const approved = request.approve();
     await reauth;
     await signInWithOtp(wallet, customer, email);
-    await commands.vaultText('Send a payment');
-    await commands.clickInVault('Approve');
+    await personApproves('Send a payment');
     expect(await approved).toMatchObject({ id: quote.id, status: 'COMPLETED' });
   });
 
@@ -57,15 +62,13 @@ describe('frame mode sessions', () => {
     const reauth = nextEvent(wallet, 'reauth-required', 45_000);
     const shown = request.approve();
     // The person approves what the frame shows; the service then says the session has expired.
-    await commands.vaultText('Show your recovery phrase');
-    await commands.clickInVault('Approve');
+    await personApproves('Show your recovery phrase');
     expect((await expired).source).toBe('service');
     await reauth;
     expect(wallet.session).toBeNull();
     await signInWithOtp(wallet, customer, email);
     // Resumed with the new session: asked again in a fresh frame, shown there only.
-    await commands.vaultText('Show your recovery phrase');
-    await commands.clickInVault('Approve');
+    await personApproves('Show your recovery phrase');
     expect(await shown).toBe('');
     await commands.vaultText('Write these words down');
     expect(wallet.session?.id).not.toBe(first.id);

@@ -13,7 +13,14 @@ import {
   signInWithOtp,
   uniqueEmail,
 } from './helpers.js';
-import { frameWalletFor, removeVaultFrames, useUnscaledViewport, vaultFrames } from './vault-helpers.js';
+import {
+  frameGateVaultUrl,
+  frameWalletFor,
+  personApproves,
+  removeVaultFrames,
+  useUnscaledViewport,
+  vaultFrames,
+} from './vault-helpers.js';
 
 beforeAll(useUnscaledViewport);
 
@@ -51,20 +58,20 @@ describe('frame mode', () => {
     const quote = await wallet.createQuote(quoteBody(customer, destination));
     const request = await wallet.executeQuote(quote);
     const approved = request.approve();
-    const text = await commands.vaultText('Send a payment');
+    // Not signed before the click (in the frame, or in the vault's window where the engine needs it).
+    expect(request.state).toBe('approving');
+    const text = await personApproves('Send a payment');
     expect(text).toContain('You send $12.34');
     expect(text).not.toMatch(/\b1234\b(?! )/);
     expect(text).toMatch(/This request expires in \d+ (minutes|seconds)/);
-    // Not signed before the click.
-    expect(request.state).toBe('approving');
-    await commands.clickInVault('Approve');
     expect(await approved).toMatchObject({ id: quote.id, status: 'COMPLETED' });
     expect(vaultFrames('visible')).toHaveLength(0);
   });
 
   it('approves with Enter on the frame’s Approve button', async () => {
     const { customer, destination } = await fundedCustomer();
-    const wallet = frameWalletFor(customer);
+    // The frame's own gate, in every engine (approveInFrame where the engine cannot prove it visible).
+    const wallet = frameWalletFor(customer, {}, frameGateVaultUrl());
     await signInWithOtp(wallet, customer, uniqueEmail('vault-enter'));
     const request = await wallet.executeQuote(await wallet.createQuote(quoteBody(customer, destination)));
     const approved = request.approve();
@@ -80,7 +87,7 @@ describe('frame mode', () => {
     const request = await wallet.executeQuote(quote);
     const approved = request.approve();
     const outcome = caught(approved);
-    await commands.vaultText('Send a payment');
+    await commands.vaultText('Decline');
     await commands.clickInVault('Decline');
     expect((await outcome).code).toBe('REJECTED');
     expect((await wallet.getQuote(quote.id)).status).toBe('PENDING');
@@ -107,9 +114,7 @@ describe('frame mode', () => {
     await signInWithOtp(wallet, customer, uniqueEmail('vault-export'));
     const request = await wallet.exportWallet();
     const shown = request.approve();
-    const summary = await commands.vaultText('Show your recovery phrase');
-    expect(summary).toContain('Approve');
-    await commands.clickInVault('Approve');
+    expect(await personApproves('Show your recovery phrase')).toContain('Approve');
     expect(await shown).toBe('');
     const text = await commands.vaultText('Write these words down');
     const words = text.split('\n').filter((line) => /^[a-z]+$/.test(line.trim()));

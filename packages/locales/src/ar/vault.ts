@@ -52,6 +52,11 @@ export const vault: VaultCopy = {
     'لا يسمح هذا المتصفح لـ Keyhold بفحص الحافظة، لذا قد تكون العبارة لا تزال فيها. اضغط «مسح الحافظة» أو انسخ شيئًا آخر.',
   clipboardClear: 'مسح الحافظة',
   clipboardClearFailed: 'تعذّر مسح الحافظة هنا: انسخ شيئًا آخر فوق العبارة.',
+  payeeNamed: (name, account) => `${name}، ${account}`,
+  payeeIban: (last) => `IBAN …${last}`,
+  payeeNumber: (last) => `الحساب المنتهي بـ ${last}`,
+  payeeNotListed: 'حساب ليس من المستفيدين لديك',
+  payeeUnchecked: 'حساب المستفيد (تعذّر على Keyhold التحقق من صاحبه: تحقّق منه في التطبيق)',
 };
 
 export const signIn: SignInCopy = {

@@ -60,6 +60,12 @@ export const vault: VaultCopy = {
   clipboardClear: 'Zwischenablage leeren',
   clipboardClearFailed:
     'Die Zwischenablage konnte hier nicht geleert werden: Kopieren Sie etwas anderes über die Phrase.',
+  payeeNamed: (name, account) => `${name}, ${account}`,
+  payeeIban: (last) => `IBAN …${last}`,
+  payeeNumber: (last) => `das Konto mit der Endung ${last}`,
+  payeeNotListed: 'ein Konto, das nicht zu Ihren Empfängern gehört',
+  payeeUnchecked:
+    'das Konto des Empfängers (Keyhold konnte nicht prüfen, wem es gehört: Prüfen Sie es in der App)',
 };
 
 export const signIn: SignInCopy = {

@@ -52,6 +52,11 @@ export const vault: VaultCopy = {
     'This browser does not let Keyhold check the clipboard, so the phrase may still be on it. Press Clear clipboard, or copy something else.',
   clipboardClear: 'Clear clipboard',
   clipboardClearFailed: 'The clipboard could not be cleared here: copy something else over the phrase.',
+  payeeNamed: (name, account) => `${name}, ${account}`,
+  payeeIban: (last) => `IBAN …${last}`,
+  payeeNumber: (last) => `the account ending in ${last}`,
+  payeeNotListed: 'an account that is not one of your payees',
+  payeeUnchecked: "the payee's account (Keyhold could not look up whose it is: check it in the app)",
 };
 
 export const signIn: SignInCopy = {

@@ -55,6 +55,11 @@ export const vault: VaultCopy = {
     'Este navegador no permite que Keyhold revise el portapapeles, así que la frase podría seguir ahí. Presiona Vaciar portapapeles o copia otra cosa.',
   clipboardClear: 'Vaciar portapapeles',
   clipboardClearFailed: 'Aquí no se pudo vaciar el portapapeles: copia otra cosa encima de la frase.',
+  payeeNamed: (name, account) => `${name}, ${account}`,
+  payeeIban: (last) => `IBAN …${last}`,
+  payeeNumber: (last) => `la cuenta que termina en ${last}`,
+  payeeNotListed: 'una cuenta que no está entre tus beneficiarios',
+  payeeUnchecked: 'la cuenta del beneficiario (Keyhold no pudo comprobar de quién es: revísala en la app)',
 };
 
 const plural = new Intl.PluralRules('es');

@@ -54,6 +54,12 @@ export const vault: VaultCopy = {
   clipboardClear: 'Vider le presse-papiers',
   clipboardClearFailed:
     'Le presse-papiers n’a pas pu être vidé ici : copiez autre chose par-dessus la phrase.',
+  payeeNamed: (name, account) => `${name}, ${account}`,
+  payeeIban: (last) => `IBAN …${last}`,
+  payeeNumber: (last) => `le compte se terminant par ${last}`,
+  payeeNotListed: 'un compte qui ne fait pas partie de vos bénéficiaires',
+  payeeUnchecked:
+    'le compte du bénéficiaire (Keyhold n’a pas pu vérifier à qui il appartient : vérifiez-le dans l’application)',
 };
 
 export const signIn: SignInCopy = {

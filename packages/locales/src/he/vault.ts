@@ -60,6 +60,11 @@ export const vault: VaultCopy = {
     'הדפדפן הזה לא מאפשר ל־Keyhold לבדוק את הלוח, ולכן ייתכן שהביטוי עדיין שם. אפשר ללחוץ על "ניקוי הלוח", או להעתיק משהו אחר.',
   clipboardClear: 'ניקוי הלוח',
   clipboardClearFailed: 'לא הצלחנו לנקות את הלוח כאן: יש להעתיק משהו אחר במקום הביטוי.',
+  payeeNamed: (name, account) => `${iso(name)}, ${iso(account)}`,
+  payeeIban: (last) => `IBAN …${iso(last)}`,
+  payeeNumber: (last) => `החשבון שמסתיים ב־${iso(last)}`,
+  payeeNotListed: 'חשבון שאינו מבין הנמענים שלך',
+  payeeUnchecked: 'החשבון של הנמען (Keyhold לא הצליח לבדוק של מי הוא: יש לבדוק באפליקציה)',
 };
 
 const plural = new Intl.PluralRules('he');

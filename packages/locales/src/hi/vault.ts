@@ -55,6 +55,11 @@ export const vault: VaultCopy = {
     'यह ब्राउज़र Keyhold को क्लिपबोर्ड जांचने नहीं देता, इसलिए फ़्रेज़ शायद अब भी उस पर है। “क्लिपबोर्ड साफ़ करें” दबाएं, या कुछ और कॉपी करें।',
   clipboardClear: 'क्लिपबोर्ड साफ़ करें',
   clipboardClearFailed: 'यहां क्लिपबोर्ड साफ़ नहीं किया जा सका: फ़्रेज़ के ऊपर कुछ और कॉपी करें।',
+  payeeNamed: (name, account) => `${name}, ${account}`,
+  payeeIban: (last) => `IBAN …${last}`,
+  payeeNumber: (last) => `${last} पर खत्म होने वाला खाता`,
+  payeeNotListed: 'ऐसा खाता जो आपके प्राप्तकर्ताओं में नहीं है',
+  payeeUnchecked: 'प्राप्तकर्ता का खाता (Keyhold यह पता नहीं कर सका कि यह किसका है: ऐप में जाँच लें)',
 };
 
 export const signIn: SignInCopy = {

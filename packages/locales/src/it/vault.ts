@@ -55,6 +55,12 @@ export const vault: VaultCopy = {
     'Questo browser non consente a Keyhold di controllare gli appunti, quindi la frase potrebbe essere ancora lì. Premi Svuota appunti o copia qualcos’altro.',
   clipboardClear: 'Svuota appunti',
   clipboardClearFailed: 'Qui non è stato possibile svuotare gli appunti: copia qualcos’altro sopra la frase.',
+  payeeNamed: (name, account) => `${name}, ${account}`,
+  payeeIban: (last) => `IBAN …${last}`,
+  payeeNumber: (last) => `il conto che termina con ${last}`,
+  payeeNotListed: 'un conto che non è tra i tuoi beneficiari',
+  payeeUnchecked:
+    'il conto del beneficiario (Keyhold non ha potuto verificare di chi è: controllalo nell’app)',
 };
 
 const plural = new Intl.PluralRules('it');

@@ -59,6 +59,11 @@ export const vault: VaultCopy = {
   clipboardClear: 'クリップボードを消去',
   clipboardClearFailed:
     'ここではクリップボードを消去できませんでした。別の内容をコピーして、フレーズを上書きしてください。',
+  payeeNamed: (name, account) => `${name}、${account}`,
+  payeeIban: (last) => `IBAN …${last}`,
+  payeeNumber: (last) => `末尾が ${last} の口座`,
+  payeeNotListed: '登録済みの受取人ではない口座',
+  payeeUnchecked: '受取人の口座（Keyhold では名義を確認できませんでした。アプリで確認してください）',
 };
 
 export const signIn: SignInCopy = {

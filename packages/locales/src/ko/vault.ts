@@ -54,6 +54,11 @@ export const vault: VaultCopy = {
     '이 브라우저에서는 Keyhold가 클립보드를 확인할 수 없어서 문구가 아직 남아 있을 수 있어요. 클립보드 지우기를 누르거나 다른 내용을 복사해 주세요.',
   clipboardClear: '클립보드 지우기',
   clipboardClearFailed: '여기서는 클립보드를 지울 수 없어요. 문구 위에 다른 내용을 복사해 주세요.',
+  payeeNamed: (name, account) => `${name}, ${account}`,
+  payeeIban: (last) => `IBAN …${last}`,
+  payeeNumber: (last) => `끝자리가 ${last}인 계좌`,
+  payeeNotListed: '등록된 받는 분이 아닌 계좌',
+  payeeUnchecked: '받는 분의 계좌 (Keyhold가 계좌 주인을 확인하지 못했어요. 앱에서 확인해 주세요)',
 };
 
 export const signIn: SignInCopy = {

@@ -56,6 +56,11 @@ export const vault: VaultCopy = {
   clipboardClear: 'Limpar área de transferência',
   clipboardClearFailed:
     'Não foi possível limpar a área de transferência aqui: copie outra coisa por cima da frase.',
+  payeeNamed: (name, account) => `${name}, ${account}`,
+  payeeIban: (last) => `IBAN …${last}`,
+  payeeNumber: (last) => `a conta com final ${last}`,
+  payeeNotListed: 'uma conta que não está entre seus favorecidos',
+  payeeUnchecked: 'a conta do favorecido (o Keyhold não conseguiu verificar de quem é: confira no app)',
 };
 
 const plural = new Intl.PluralRules('pt');

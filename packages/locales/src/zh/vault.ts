@@ -55,6 +55,11 @@ export const vault: VaultCopy = {
     '此浏览器不允许 Keyhold 检查剪贴板，因此助记词可能仍在其中。请点按“清除剪贴板”，或复制其他内容。',
   clipboardClear: '清除剪贴板',
   clipboardClearFailed: '此处无法清除剪贴板：请复制其他内容覆盖助记词。',
+  payeeNamed: (name, account) => `${name}，${account}`,
+  payeeIban: (last) => `IBAN …${last}`,
+  payeeNumber: (last) => `尾号为 ${last} 的账户`,
+  payeeNotListed: '不在您收款人列表中的账户',
+  payeeUnchecked: '收款人的账户（Keyhold 无法查到账户所有人：请在应用中核对）',
 };
 
 export const signIn: SignInCopy = {
