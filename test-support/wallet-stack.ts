@@ -47,17 +47,22 @@ export interface SandboxService {
   sandboxCall(method: string, path: string, body?: unknown): Promise<{ status: number; data: unknown }>;
 }
 
+/** A ServiceClient of a sandbox (its base URL and API credentials). */
+export function serviceOf(sandbox: { baseUrl: string; tokenId: string; secret: string }): ServiceClient {
+  return new ServiceClient({
+    baseUrl: sandbox.baseUrl,
+    apiTokenId: sandbox.tokenId,
+    apiClientSecret: sandbox.secret,
+  });
+}
+
 /** Starts the sandbox CLI (`args`: its flags, e.g. `--quiet`, `--session-ttl 60`) and a client of it. */
 export async function startSandboxService(args: string[] = []): Promise<SandboxService> {
   const sandbox = await startSandboxProcess(args);
   const basic = `Basic ${Buffer.from(`${sandbox.tokenId}:${sandbox.secret}`).toString('base64')}`;
   return {
     sandbox,
-    service: new ServiceClient({
-      baseUrl: sandbox.baseUrl,
-      apiTokenId: sandbox.tokenId,
-      apiClientSecret: sandbox.secret,
-    }),
+    service: serviceOf(sandbox),
     basic,
     async sandboxCall(method, path, body) {
       const r = await fetch(`${sandbox.origin}${path}`, {
