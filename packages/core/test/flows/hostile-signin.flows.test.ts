@@ -3,40 +3,14 @@
 // person signs in again ends with no session; it never sees a digit sequence of the code; a verify it
 // sends itself from the app's origin, even with a code it phished, is refused by the backend.
 import { commands } from 'vitest/browser';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateClientKeyPair, openSessionKeyBundle } from '../../src/crypto/index.js';
 import type { Wallet } from '../../src/index.js';
-import { type Recorder, installRecorder } from './hostile-recorder.js';
-import { cleanOrigin, expectNothingSecret, hostileBackendCall, resetRecorder } from './hostile-helpers.js';
-import {
-  closeWallets,
-  newCustomer,
-  outbox,
-  readOtp,
-  signInWithOtp,
-  type TestCustomer,
-  uniqueEmail,
-} from './helpers.js';
-import {
-  frameModeCustomer,
-  removeVaultFrames,
-  useUnscaledViewport,
-  vaultSignInWalletFor,
-} from './vault-helpers.js';
+import { expectNothingSecret, hostileBackendCall, recordedPage } from './hostile-helpers.js';
+import { newCustomer, outbox, readOtp, signInWithOtp, type TestCustomer, uniqueEmail } from './helpers.js';
+import { frameModeCustomer, vaultSignInWalletFor } from './vault-helpers.js';
 
-let recorder: Recorder;
-
-beforeAll(async () => {
-  await useUnscaledViewport();
-  await cleanOrigin();
-  recorder = installRecorder();
-});
-afterAll(() => recorder.uninstall());
-afterEach(() => {
-  closeWallets();
-  removeVaultFrames();
-  resetRecorder(recorder);
-});
+const recorder = recordedPage({ cleanOrigin: true });
 
 /**
  * The hostile script's key swap: every JSON body the page sends that names a `clientPublicKey` names the

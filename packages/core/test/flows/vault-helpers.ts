@@ -1,7 +1,8 @@
 // Frame mode helpers of the flow tests: vault URLs with chosen parent origins, frame-mode wallets.
+import { afterEach, beforeAll } from 'vitest';
 import { page } from 'vitest/browser';
 import type { Wallet, WalletOptions } from '../../src/index.js';
-import { env, type TestCustomer, walletFor } from './helpers.js';
+import { closeWallets, env, type TestCustomer, walletFor } from './helpers.js';
 
 /**
  * The test vault's document, configured to serve exactly `parents` (by default this page's origin);
@@ -135,4 +136,16 @@ export async function rawVault(
 ): Promise<RawVault> {
   const { frame, origin } = await mountRawVault(view, url, parent);
   return handshake(frame, origin);
+}
+
+/**
+ * A test file of frame mode: the unscaled viewport the vault frame needs, and after each test its wallets
+ * closed and its vault frames removed.
+ */
+export function framePage(): void {
+  beforeAll(useUnscaledViewport);
+  afterEach(() => {
+    closeWallets();
+    removeVaultFrames();
+  });
 }

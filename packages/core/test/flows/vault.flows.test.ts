@@ -1,11 +1,10 @@
 // Frame mode: the wallet's keys live in the vault frame (another origin); every signature but a sign-out
 // waits for a real click inside the frame; the phrase of an export is shown only there.
 import { commands } from 'vitest/browser';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestCustomer } from './helpers.js';
 import {
   caught,
-  closeWallets,
   fundedCustomer,
   isolatedStore,
   newCustomer,
@@ -13,14 +12,9 @@ import {
   signInWithOtp,
   uniqueEmail,
 } from './helpers.js';
-import { frameWalletFor, removeVaultFrames, useUnscaledViewport, vaultFrames } from './vault-helpers.js';
+import { frameWalletFor, vaultFrames, framePage } from './vault-helpers.js';
 
-beforeAll(useUnscaledViewport);
-
-afterEach(() => {
-  closeWallets();
-  removeVaultFrames();
-});
+framePage();
 
 const quoteBody = (customer: TestCustomer, destination: string) => ({
   source: { sourceType: 'ACCOUNT', accountId: customer.accountId },
