@@ -8,10 +8,12 @@
  * @typedef {{ name: string, after?: Promise<unknown>, run: () => Promise<unknown> }} Job
  * @param {Job[]} jobs in the order they start (longest first keeps the slots' ends close together)
  * @param {number} slots how many jobs run at once
+ * @param {(line: string) => void} [say] hears a line when a job starts and when it ends (the jobs' own
+ *   output goes to their logs: these lines show the run is moving)
  * @returns {Promise<{ name: string, startedAt: number, seconds: number }[]>} the jobs' times, in list
  *   order (`startedAt`: seconds since the pool started)
  */
-export async function runJobs(jobs, slots) {
+export async function runJobs(jobs, slots, say = console.log) {
   const t0 = Date.now();
   const times = [];
   let next = 0;
@@ -21,7 +23,9 @@ export async function runJobs(jobs, slots) {
       const job = jobs[index];
       await job.after;
       const started = Date.now();
+      say(`started ${job.name}`);
       await job.run();
+      say(`finished ${job.name} (${Math.round((Date.now() - started) / 1000)} s)`);
       times[index] = {
         name: job.name,
         startedAt: Math.round((started - t0) / 1000),
