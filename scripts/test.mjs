@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The one test command: install, build, then the test jobs side by side on a few slots (scripts/
-// job-pool.mjs), longest first: Vitest in each engine (Chromium with the Node projects, Firefox, WebKit),
+// job-pool.mjs), longest first: the Vitest browser projects in each engine, the Vitest Node projects,
 // the pack-check and the outsider installs, the Playwright e2e projects (Chromium and Firefox, each split
 // in shards that start their own demo), and the WebKit journeys; beside them, niced, the static checks
 // (reference site, the tests' type-checks, lint, format, file sizes). Prints one line per engine (and one
@@ -251,9 +251,9 @@ function runVitest(reportFile, engine, countsFile, projects, log) {
  * only the browser projects (`*(firefox)`: Vitest names them `<project> (<engine>)`). Counts per engine
  * come from scripts/vitest-engine-counts.mjs.
  */
-async function vitestIn(engine, projects, log) {
-  const vitestJson = join(out, `vitest-${engine}.json`);
-  const countsJson = join(out, `vitest-${engine}-counts.json`);
+async function vitestIn(engine, projects, log, label = engine) {
+  const vitestJson = join(out, `vitest-${label}.json`);
+  const countsJson = join(out, `vitest-${label}-counts.json`);
   const vitest = await runVitest(vitestJson, engine, countsJson, projects, log);
   if (existsSync(vitestJson) && existsSync(countsJson)) {
     const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
@@ -263,8 +263,8 @@ async function vitestIn(engine, projects, log) {
     }
     // A run stopped after its report counts as the report says (success is false on unhandled errors too).
     const ok = vitest.exitedOk || (vitest.stoppedAfterReport && r.success === true);
-    if (!ok && r.numFailedTests === 0) check(`vitest ${engine} (suite errors)`, false, engine);
-  } else check(`vitest ${engine}`, false, engine);
+    if (!ok && r.numFailedTests === 0) check(`vitest ${label} (suite errors)`, false, engine);
+  } else check(`vitest ${label}`, false, engine);
 }
 
 /** Playwright's JSON report counted per project (a project per engine: chromium, firefox). */
@@ -335,16 +335,38 @@ const browserProjects = (engine) =>
  * The test jobs, longest first, on SLOTS slots (scripts/job-pool.mjs): most of a browser suite's time is
  * spent waiting (timers, arming delays, network), so three jobs keep two cores busy, and jobs of a few
  * minutes each let the slots finish together. Each job writes its own log, printed whole at the end so
- * lines never interleave. Vitest runs side by side in different engines: each run has its own browser
- * server (Vite takes the next free port), its own sandboxes and its own Vite cache (vitest.shared.ts).
- * Playwright's demo serves the reference site, so its shards and the WebKit journeys wait for it.
+ * lines never interleave. The Node projects are a Vitest run of their own (no browser). The browser
+ * projects run one engine after another in one job; KEYHOLD_CI_VITEST_SIDE_BY_SIDE=1 makes each engine
+ * its own job, side by side (each run has its own browser server on the next free port, its own
+ * sandboxes and its own Vite cache, vitest.shared.ts): shorter, but three browser runs at once were seen
+ * to time out on a machine already loaded by other work. The Playwright demo serves the reference site,
+ * so its shards and the WebKit journeys wait for it.
  */
 const SLOTS = Number(process.env.KEYHOLD_CI_SLOTS ?? 3);
 const logOf = (name) => join(out, `job-${name}.log`);
-const vitestJob = (engine, projects) => ({
-  name: `vitest-${engine}`,
-  run: () => timed(engine, () => vitestIn(engine, projects, logOf(`vitest-${engine}`))),
-});
+const NODE_PROJECTS = [
+  'bench-size',
+  'core-node',
+  'elements-node',
+  'protocol-node',
+  'sandbox',
+  'server',
+  'vault',
+];
+const sideBySide = process.env.KEYHOLD_CI_VITEST_SIDE_BY_SIDE === '1';
+const vitestLog = (engine) => (sideBySide ? `vitest-${engine}` : 'vitest-browsers');
+const browserRun = (engine) => () =>
+  timed(engine, () => vitestIn(engine, browserProjects(engine), logOf(vitestLog(engine))));
+const vitestJobs = sideBySide
+  ? ENGINES.map((engine) => ({ name: `vitest-${engine}`, run: browserRun(engine) }))
+  : [
+      {
+        name: 'vitest-browsers',
+        run: async () => {
+          for (const engine of ENGINES) await browserRun(engine)();
+        },
+      },
+    ];
 const playwrightJobs = (engine, shards) =>
   hasSpecs
     ? Array.from({ length: shards }, (_, i) => ({
@@ -356,9 +378,7 @@ const playwrightJobs = (engine, shards) =>
 const firefoxShards = playwrightJobs('firefox', 3);
 const chromiumShards = playwrightJobs('chromium', 2);
 const jobs = [
-  vitestJob('firefox', browserProjects('firefox')),
-  vitestJob('chromium', []),
-  vitestJob('webkit', browserProjects('webkit')),
+  ...vitestJobs,
   {
     // The packages were built above: packing does not build them again (their `prepack`); the outsider
     // installs these tarballs.
@@ -368,6 +388,10 @@ const jobs = [
       await countResultsIn('node', 'pack-check', join('scripts', 'pack-check.mjs'), ['--built'], log);
       await countResultsIn('node', 'outsider', join('scripts', 'outsider.mjs'), ['--reuse-tarballs'], log);
     },
+  },
+  {
+    name: 'vitest-node',
+    run: () => timed('node', () => vitestIn('chromium', NODE_PROJECTS, logOf('vitest-node'), 'node')),
   },
   ...firefoxShards,
   ...chromiumShards,
