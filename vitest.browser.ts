@@ -40,3 +40,15 @@ export function browserEngineOptions() {
  * other: one file at a time. WebKit's provider runs one file at a time anyway.
  */
 export const fileParallelism = browserEngine() === 'chromium';
+
+/**
+ * What the core brings into a browser test page, pre-bundled up front (`optimizeDeps.include`) so Vite
+ * does not discover it mid-run and reload the page: the projects that load @keyhold/core spread it.
+ */
+export const CORE_BROWSER_DEPS = [
+  '@keyhold/core > @noble/curves/nist.js',
+  '@keyhold/core > @noble/hashes/hkdf.js',
+  '@keyhold/core > @noble/hashes/sha2.js',
+  '@keyhold/core > @simplewebauthn/browser',
+  '@keyhold/core > idb-keyval',
+];

@@ -11,6 +11,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { PLATFORM_AUTHENTICATOR } from '../test-support/virtual-authenticator.js';
 import { addFirefoxAuthenticator, resetFirefoxChrome, setFirefoxColorScheme } from './firefox-chrome.js';
 
 export { expect };
@@ -235,13 +236,7 @@ export async function addVirtualAuthenticator(page: Page): Promise<string> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
+    options: PLATFORM_AUTHENTICATOR,
   });
   return authenticatorId;
 }

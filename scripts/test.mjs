@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// The one test command: install, type-check + build, pack-check (packing what was just built), then three
-// lanes side by side: Vitest (Node projects and every browser project in Chromium, then the browser
-// projects in Firefox, then in WebKit, then the WebKit journeys); the outsider installs followed by the
-// Playwright e2e projects (Chromium, then Firefox); and, niced, the static checks (reference site, test
-// type-check, lint, format, file sizes). Prints one line per engine (and one for Node and the static
-// checks), then a final `N passed, N failed, N skipped` line summed over every runner (each static check
-// counts as one test), and exits non-zero on any failure.
+// The one test command: install, build, then the test jobs side by side on a few slots (scripts/
+// job-pool.mjs), longest first: the Vitest browser projects in each engine, the Vitest Node projects,
+// the pack-check and the outsider installs, the Playwright e2e projects (Chromium and Firefox, each split
+// in shards that start their own demo), and the WebKit journeys; beside them, niced, the static checks
+// (reference site, the tests' type-checks, lint, format, file sizes). Prints one line per engine (and one
+// for Node and the static checks), then a final `N passed, N failed, N skipped` line summed over every
+// runner (each static check counts as one test), and exits non-zero on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { clearInterval, setInterval } from 'node:timers';
 import {
@@ -20,6 +20,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runJobs } from './job-pool.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, '.ci-out');
@@ -152,6 +153,13 @@ const docsBuilt = niced(process.execPath, [join(root, 'scripts', 'docs', 'build.
 const staticChecksLane = async () => {
   await docsBuilt;
   check('type-check tests', await pnNiced('exec', 'tsc', '-p', 'tsconfig.tests.json'));
+  // The elements' and React bindings' own tests (beside their sources), checked here rather than inside
+  // their package's build, which every test job waits for.
+  for (const pkg of ['elements', 'react'])
+    check(
+      `type-check ${pkg} tests`,
+      await pnNiced('exec', 'tsc', '-p', join('packages', pkg, 'tsconfig.test.json')),
+    );
   // After the build, which writes custom-elements.json: every list of the elements must be what it says.
   check(
     'element bindings: generated from custom-elements.json',
@@ -192,7 +200,7 @@ async function countResultsIn(engine, label, script, args = [], log = undefined)
  * kept Chromium's connections open), which would hold CI until its timeout; then the run is stopped and
  * judged by its report, and the log says so.
  */
-function runVitest(reportFile, engine, countsFile, projects) {
+function runVitest(reportFile, engine, countsFile, projects, log) {
   const args = [
     ...pnpmArgs,
     'exec',
@@ -204,12 +212,13 @@ function runVitest(reportFile, engine, countsFile, projects) {
     `--reporter=${join(root, 'scripts', 'vitest-engine-counts.mjs')}`,
     `--outputFile.json=${reportFile}`,
   ];
-  console.log(`\n$ ${[pnpm, ...args].join(' ')}`);
+  appendFileSync(log, `\n$ ${[pnpm, ...args].join(' ')}\n`);
+  const output = outputTo(log);
   return new Promise((resolve) => {
     const child = spawn(pnpm, args, {
       cwd: root,
       env: { ...env, KEYHOLD_BROWSER: engine, KEYHOLD_COUNTS_FILE: countsFile },
-      stdio: 'inherit',
+      stdio: output.stdio,
       detached: true,
     });
     let stoppedAfterReport = false;
@@ -219,7 +228,10 @@ function runVitest(reportFile, engine, countsFile, projects) {
       reportSeenAt ||= Date.now();
       if (Date.now() - reportSeenAt < 60_000) return;
       stoppedAfterReport = true;
-      console.log('\nvitest did not exit 60 s after writing its report: stopping it and reading the report.');
+      appendFileSync(
+        log,
+        '\nvitest did not exit 60 s after writing its report: stopping it and reading the report.\n',
+      );
       try {
         process.kill(-child.pid, 'SIGKILL');
       } catch {
@@ -228,6 +240,7 @@ function runVitest(reportFile, engine, countsFile, projects) {
     }, 1_000);
     child.on('exit', (code) => {
       clearInterval(watch);
+      output.close();
       resolve({ exitedOk: code === 0 && !stoppedAfterReport, stoppedAfterReport });
     });
   });
@@ -238,10 +251,10 @@ function runVitest(reportFile, engine, countsFile, projects) {
  * only the browser projects (`*(firefox)`: Vitest names them `<project> (<engine>)`). Counts per engine
  * come from scripts/vitest-engine-counts.mjs.
  */
-async function vitestIn(engine, projects = []) {
-  const vitestJson = join(out, `vitest-${engine}.json`);
-  const countsJson = join(out, `vitest-${engine}-counts.json`);
-  const vitest = await runVitest(vitestJson, engine, countsJson, projects);
+async function vitestIn(engine, projects, log, label = engine) {
+  const vitestJson = join(out, `vitest-${label}.json`);
+  const countsJson = join(out, `vitest-${label}-counts.json`);
+  const vitest = await runVitest(vitestJson, engine, countsJson, projects, log);
   if (existsSync(vitestJson) && existsSync(countsJson)) {
     const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
     for (const [name, { why, ...counts }] of Object.entries(JSON.parse(readFileSync(countsJson, 'utf8')))) {
@@ -250,8 +263,8 @@ async function vitestIn(engine, projects = []) {
     }
     // A run stopped after its report counts as the report says (success is false on unhandled errors too).
     const ok = vitest.exitedOk || (vitest.stoppedAfterReport && r.success === true);
-    if (!ok && r.numFailedTests === 0) check(`vitest ${engine} (suite errors)`, false, engine);
-  } else check(`vitest ${engine}`, false, engine);
+    if (!ok && r.numFailedTests === 0) check(`vitest ${label} (suite errors)`, false, engine);
+  } else check(`vitest ${label}`, false, engine);
 }
 
 /** Playwright's JSON report counted per project (a project per engine: chromium, firefox). */
@@ -281,13 +294,26 @@ const hasSpecs =
   existsSync(join(root, 'e2e')) &&
   readdirSync(join(root, 'e2e'), { recursive: true }).some((f) => String(f).endsWith('.spec.ts'));
 
-/** One Playwright project (one engine), counted and timed under its engine. */
-async function playwrightIn(engine, log) {
+/**
+ * One shard of one Playwright project (one engine), counted and timed under its engine. Each shard is its
+ * own Playwright run with its own demo (e2e/global-setup.ts), so shards side by side never share a
+ * sandbox clock, and its own output folder (Playwright empties its output folder when it starts).
+ */
+async function playwrightIn(engine, shard, shards, log) {
   await timed(engine, async () => {
-    const pwJson = join(out, `playwright-${engine}.json`);
+    const pwJson = join(out, `playwright-${engine}-${shard}.json`);
     const pwOk = await runAsync(
       pnpm,
-      [...pnpmArgs, 'exec', 'playwright', 'test', `--project=${engine}`, '--reporter=list,json'],
+      [
+        ...pnpmArgs,
+        'exec',
+        'playwright',
+        'test',
+        `--project=${engine}`,
+        `--shard=${shard}/${shards}`,
+        `--output=${join('test-results', `${engine}-${shard}`)}`,
+        '--reporter=list,json',
+      ],
       { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson }, log },
     );
     countPlaywright(pwJson, pwOk);
@@ -306,51 +332,90 @@ const browserProjects = (engine) =>
   ].map((project) => `${project} (${engine})`);
 
 /**
- * Three lanes at once, so the run fits the CI budget on two cores (most of a browser suite's time is spent
- * waiting: timers, arming delays, network): Vitest in each engine one after the other (one Vitest at a
- * time: its browser server's port); beside it the pack-check, the outsider installs and the Playwright
- * projects; and the niced static checks (`staticChecksLane`). A lane's steps run one engine at a time, as
- * memory wants. Only the build runs before the lanes.
+ * The test jobs, longest first, on SLOTS slots (scripts/job-pool.mjs): most of a browser suite's time is
+ * spent waiting (timers, arming delays, network), so three jobs keep two cores busy, and jobs of a few
+ * minutes each let the slots finish together. Each job writes its own log, printed whole at the end so
+ * lines never interleave. The Node projects are a Vitest run of their own (no browser). The browser
+ * projects run one engine after another in one job; KEYHOLD_CI_VITEST_SIDE_BY_SIDE=1 makes each engine
+ * its own job, side by side (each run has its own browser server on the next free port, its own
+ * sandboxes and its own Vite cache, vitest.shared.ts): shorter, but three browser runs at once were seen
+ * to time out on a machine already loaded by other work. The Playwright demo serves the reference site,
+ * so its shards and the WebKit journeys wait for it.
  */
-const laneLog = join(out, 'lane-installs-and-playwright.log');
-const vitestLane = async () => {
-  await timed('chromium', () => vitestIn('chromium'));
-  await timed('firefox', () => vitestIn('firefox', browserProjects('firefox')));
-  await timed('webkit', () => vitestIn('webkit', browserProjects('webkit')));
-  // The demo's key journeys in WebKitGTK, where Playwright cannot go (e2e/webkit/, WebDriver classic);
-  // the demo serves the reference site too, so not while it is being rebuilt.
-  await docsBuilt;
-  await timed('webkit', () => countResultsIn('webkit', 'webkit-journeys', 'e2e/webkit/journeys.mjs'));
-};
-const installsAndPlaywrightLane = async () => {
-  // The packages were built above: packing does not build them again (their `prepack`); the outsider
-  // installs these tarballs.
-  await countResultsIn('node', 'pack-check', join('scripts', 'pack-check.mjs'), ['--built'], laneLog);
-  await countResultsIn('node', 'outsider', join('scripts', 'outsider.mjs'), ['--reuse-tarballs'], laneLog);
-  // e2e/reference-site.spec.ts serves the site the static lane builds.
-  await docsBuilt;
-  if (hasSpecs) for (const engine of ['chromium', 'firefox']) await playwrightIn(engine, laneLog);
-};
-/** Each lane's wall time, printed at the end: the lanes' balance is what sets the run's length. */
-const laneSeconds = {};
-const lane = async (name, body) => {
-  const t0 = Date.now();
-  await body();
-  laneSeconds[name] = Math.round((Date.now() - t0) / 1000);
-};
-await Promise.all([
-  lane('vitest', vitestLane),
-  lane('outsider installs + playwright', installsAndPlaywrightLane),
-  lane('static checks', staticChecksLane),
-]);
-console.log(`\n==== outsider installs and Playwright (run beside the Vitest lane) ====`);
-if (existsSync(laneLog)) console.log(readFileSync(laneLog, 'utf8'));
-console.log(`\n==== static checks (run beside the test lanes, niced) ====`);
+const SLOTS = Number(process.env.KEYHOLD_CI_SLOTS ?? 3);
+const logOf = (name) => join(out, `job-${name}.log`);
+const NODE_PROJECTS = [
+  'bench-size',
+  'core-node',
+  'elements-node',
+  'protocol-node',
+  'sandbox',
+  'server',
+  'vault',
+];
+const sideBySide = process.env.KEYHOLD_CI_VITEST_SIDE_BY_SIDE === '1';
+const vitestLog = (engine) => (sideBySide ? `vitest-${engine}` : 'vitest-browsers');
+const browserRun = (engine) => () =>
+  timed(engine, () => vitestIn(engine, browserProjects(engine), logOf(vitestLog(engine))));
+const vitestJobs = sideBySide
+  ? ENGINES.map((engine) => ({ name: `vitest-${engine}`, run: browserRun(engine) }))
+  : [
+      {
+        name: 'vitest-browsers',
+        run: async () => {
+          for (const engine of ENGINES) await browserRun(engine)();
+        },
+      },
+    ];
+const playwrightJobs = (engine, shards) =>
+  hasSpecs
+    ? Array.from({ length: shards }, (_, i) => ({
+        name: `playwright-${engine}-${i + 1}`,
+        after: docsBuilt,
+        run: () => playwrightIn(engine, i + 1, shards, logOf(`playwright-${engine}-${i + 1}`)),
+      }))
+    : [];
+const firefoxShards = playwrightJobs('firefox', 3);
+const chromiumShards = playwrightJobs('chromium', 2);
+const jobs = [
+  ...vitestJobs,
+  {
+    // The packages were built above: packing does not build them again (their `prepack`); the outsider
+    // installs these tarballs.
+    name: 'pack-check-and-outsider',
+    run: async () => {
+      const log = logOf('pack-check-and-outsider');
+      await countResultsIn('node', 'pack-check', join('scripts', 'pack-check.mjs'), ['--built'], log);
+      await countResultsIn('node', 'outsider', join('scripts', 'outsider.mjs'), ['--reuse-tarballs'], log);
+    },
+  },
+  {
+    name: 'vitest-node',
+    run: () => timed('node', () => vitestIn('chromium', NODE_PROJECTS, logOf('vitest-node'), 'node')),
+  },
+  ...firefoxShards,
+  ...chromiumShards,
+  {
+    // The demo's key journeys in WebKitGTK, where Playwright cannot go (e2e/webkit/, WebDriver classic).
+    name: 'webkit-journeys',
+    after: docsBuilt,
+    run: () =>
+      timed('webkit', () =>
+        countResultsIn('webkit', 'webkit-journeys', 'e2e/webkit/journeys.mjs', [], logOf('webkit-journeys')),
+      ),
+  },
+];
+const t0 = Date.now();
+const [jobTimes] = await Promise.all([runJobs(jobs, SLOTS), staticChecksLane()]);
+const allSeconds = Math.round((Date.now() - t0) / 1000);
+for (const job of jobs) {
+  console.log(`\n==== ${job.name} ====`);
+  if (existsSync(logOf(job.name))) console.log(readFileSync(logOf(job.name), 'utf8'));
+}
+console.log(`\n==== static checks (run beside the test jobs, niced) ====`);
 if (existsSync(staticLog)) console.log(readFileSync(staticLog, 'utf8'));
-console.log(
-  `\nlanes: ${Object.entries(laneSeconds)
-    .map(([name, sec]) => `${name} ${sec} s`)
-    .join(', ')}`,
-);
+console.log(`\njobs on ${SLOTS} slots (start, seconds):`);
+for (const t of jobTimes) console.log(`  ${t.name}: at ${t.startedAt} s, ${t.seconds} s`);
+console.log(`every job and static check done after ${allSeconds} s`);
 
 finish();

@@ -7,10 +7,9 @@
 // The demo runs as a real process on free ports, as for the Playwright suite.
 // Usage: node e2e/webkit/journeys.mjs [results.json]  (writes [{ name, ok, skipped?, problems }])
 import { writeFileSync } from 'node:fs';
-import { remote } from 'webdriverio';
 import { startWebKitDriver } from '../../scripts/engines.mjs';
 import { startDemo } from '../demo-process.mjs';
-import { WebKitPage } from './page.mjs';
+import { WebKitPage, openWebKitSession } from './page.mjs';
 
 const resultsFile = process.argv[2];
 const results = [];
@@ -23,22 +22,10 @@ async function journey(name, body) {
   const t0 = Date.now();
   let browser;
   try {
-    const open = () =>
-      remote({
-        hostname: driver.hostname,
-        port: driver.port,
-        logLevel: 'silent',
-        capabilities: driver.capabilities,
-        // MiniBrowser starts in seconds; on a stalled start, ask again sooner than the 120 s default.
-        connectionRetryTimeout: 45_000,
-        connectionRetryCount: 2,
-      });
-    // A session whose MiniBrowser stalls at start (seen on a loaded machine; the driver then never
-    // answers the new-session request) is asked for once more: the driver replaces it.
-    browser = await open().catch((err) => {
-      console.log(`     webkit › ${name}: the browser did not start (${err.message}); starting it again`);
-      return open();
-    });
+    // A session whose MiniBrowser stalls at start is asked for once more (openWebKitSession).
+    browser = await openWebKitSession(driver, (err) =>
+      console.log(`     webkit › ${name}: the browser did not start (${err.message}); starting it again`),
+    );
     await body(new WebKitPage(browser), browser);
     results.push({ name, ok: true, problems: [] });
     console.log(`ok   webkit › ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);

@@ -3,6 +3,7 @@
 // open shadow roots (role and accessible name, label, test id), and clicked with pointer actions at
 // their centre: WebKitWebDriver's Element Click hit-tests the point and finds the shadow host instead of
 // the element inside it.
+import { remote } from 'webdriverio';
 
 /** Runs in the page: every element of the document and of every open shadow root, in tree order. */
 function deepFind(kind, value, within) {
@@ -36,6 +37,30 @@ function deepFind(kind, value, within) {
     css: (el) => el.matches(value),
   }[kind];
   return all.find((el) => match(el) && visible(el)) ?? null;
+}
+
+/**
+ * A new WebDriver session (a fresh MiniBrowser: no cookies, no stored wallet) on a WebKitWebDriver that
+ * `startWebKitDriver` started. A MiniBrowser that stalls at start (seen on a loaded machine: the driver
+ * then never answers the new-session request) is asked for once more, sooner than webdriverio's 120 s
+ * default; the driver replaces it. `onRetry` hears why the first start failed.
+ * @param {{ hostname: string, port: number, capabilities: Record<string, unknown> }} driver
+ * @param {(err: Error) => void} [onRetry]
+ */
+export function openWebKitSession(driver, onRetry = () => {}) {
+  const open = () =>
+    remote({
+      hostname: driver.hostname,
+      port: driver.port,
+      logLevel: 'silent',
+      capabilities: driver.capabilities,
+      connectionRetryTimeout: 45_000,
+      connectionRetryCount: 2,
+    });
+  return open().catch((err) => {
+    onRetry(err);
+    return open();
+  });
 }
 
 /** Runs in the page: the element's text with white space collapsed. */

@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 import { sourceResolution } from '../../vitest.shared.js';
-import { browserEngineOptions, fileParallelism } from '../../vitest.browser.js';
+import { CORE_BROWSER_DEPS, browserEngineOptions, fileParallelism } from '../../vitest.browser.js';
 import {
   advanceSandboxClock,
   readOtpCode,
@@ -16,18 +16,7 @@ export default defineProject({
   ...sourceResolution,
   // Pre-bundled up front so Vite does not discover them mid-run and reload the page.
   optimizeDeps: {
-    include: [
-      'lit',
-      'lit/directives/live.js',
-      'axe-core',
-      'qr',
-      'qr/decode.js',
-      '@keyhold/core > @noble/curves/nist.js',
-      '@keyhold/core > @noble/hashes/hkdf.js',
-      '@keyhold/core > @noble/hashes/sha2.js',
-      '@keyhold/core > @simplewebauthn/browser',
-      '@keyhold/core > idb-keyval',
-    ],
+    include: ['lit', 'lit/directives/live.js', 'axe-core', 'qr', 'qr/decode.js', ...CORE_BROWSER_DEPS],
   },
   test: {
     name: 'elements-browser',

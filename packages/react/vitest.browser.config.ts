@@ -1,6 +1,6 @@
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
 import { sourceResolution } from '../../vitest.shared.js';
-import { browserEngineOptions, fileParallelism } from '../../vitest.browser.js';
+import { CORE_BROWSER_DEPS, browserEngineOptions, fileParallelism } from '../../vitest.browser.js';
 import { readOtpCode, startWalletBackend, stopWalletBackend } from '../elements/test/wallet-backend.js';
 
 // @keyhold/react in real Chromium with React 19 under StrictMode, against the real wallet handler and
@@ -24,11 +24,7 @@ export const react19Project = {
       '@lit/react',
       '@keyhold/elements > lit',
       '@keyhold/elements > lit/directives/live.js',
-      '@keyhold/core > @noble/curves/nist.js',
-      '@keyhold/core > @noble/hashes/hkdf.js',
-      '@keyhold/core > @noble/hashes/sha2.js',
-      '@keyhold/core > @simplewebauthn/browser',
-      '@keyhold/core > idb-keyval',
+      ...CORE_BROWSER_DEPS,
     ],
   },
   test: {

@@ -4,8 +4,7 @@
 // switching into it. One driver for the run, a fresh browser (WebDriver session) per page. When this
 // machine has no WebKitGTK (driver, MiniBrowser, Xvfb), each WebKit page is reported as skipped with that
 // reason; an installed driver that does not start fails them.
-import { remote } from 'webdriverio';
-import { WebKitPage } from '../../e2e/webkit/page.mjs';
+import { WebKitPage, openWebKitSession } from '../../e2e/webkit/page.mjs';
 import { findWebKit, startWebKitDriver } from '../engines.mjs';
 import { emailedCode } from './browser.mjs';
 import { results, step } from './run.mjs';
@@ -43,17 +42,7 @@ export async function inWebKit(webkit, name, body) {
   await step(label, async () => {
     if (webkit.error) throw webkit.error;
     const { driver } = webkit;
-    const open = () =>
-      remote({
-        hostname: driver.hostname,
-        port: driver.port,
-        logLevel: 'silent',
-        capabilities: driver.capabilities,
-        connectionRetryTimeout: 45_000,
-        connectionRetryCount: 2,
-      });
-    // A MiniBrowser that stalls at start (seen on a loaded machine) is asked for once more.
-    const browser = await open().catch(() => open());
+    const browser = await openWebKitSession(driver);
     try {
       await body(new WebKitPage(browser));
     } finally {

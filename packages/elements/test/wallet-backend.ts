@@ -1,15 +1,14 @@
 // Browser commands (run in Node by Vitest) that start the real stack for the integration test: the sandbox
-// service in-process, a customer with its EMBEDDED_WALLET account, and the @keyhold/server wallet handler on
-// an ephemeral port, allowing the test page's origin. Imported lazily so loading the config starts nothing.
-import { createServer, type Server } from 'node:http';
+// service (in-process, or the CLI as a child process), a customer with its EMBEDDED_WALLET account, and
+// the @keyhold/server wallet handler on an ephemeral port, allowing the test page's origin, served by the
+// one real-stack kit (test-support/wallet-stack.ts). Imported lazily so loading the config starts nothing.
 import type { BrowserCommand } from 'vitest/node';
 
 interface Running {
   sandbox: { origin: string; baseUrl: string; close(): Promise<void> };
   /** The sandbox's Basic credentials (the process's own when it runs as one). */
   basic: string;
-  server: Server;
-  backendUrl: string;
+  backend: { url: string; close(): Promise<void> };
 }
 
 /** How the backend runs for a test file. */
@@ -28,20 +27,17 @@ async function stop(): Promise<void> {
   const current = running;
   running = null;
   if (!current) return;
-  // Keep-alive connections from the browser would hold close() open.
-  const closed = new Promise<void>((resolve) => current.server.close(() => resolve()));
-  current.server.closeAllConnections();
-  await closed;
+  await current.backend.close();
   await current.sandbox.close();
 }
 
 async function startSandbox(options: WalletBackendOptions) {
   const ttl = options.sessionTtlSeconds;
   if (options.sandboxProcess) {
-    const { startSandboxProcess } = await import('@keyhold/sandbox/testing');
+    const { startSandboxService } = await import('../../../test-support/wallet-stack.js');
     const args = ['--quiet', ...(ttl === undefined ? [] : ['--session-ttl', String(ttl)])];
-    const child = await startSandboxProcess(args);
-    return { sandbox: child, tokenId: child.tokenId, secret: child.secret };
+    const { sandbox } = await startSandboxService(args);
+    return { sandbox, tokenId: sandbox.tokenId, secret: sandbox.secret };
   }
   const { startSandboxServer } = await import('@keyhold/sandbox');
   const sandbox = await startSandboxServer({
@@ -58,33 +54,25 @@ export const startWalletBackend: BrowserCommand<
   [pageOrigin: string, options?: WalletBackendOptions]
 > = async (_ctx, pageOrigin, options = {}) => {
   await stop();
-  const { ServiceClient, createWalletHandler } = await import('@keyhold/server');
-  const { toNodeHandler } = await import('@keyhold/server/node');
-  const { sandbox, tokenId: apiTokenId, secret: apiClientSecret } = await startSandbox(options);
-  const service = new ServiceClient({ baseUrl: sandbox.baseUrl, apiTokenId, apiClientSecret });
+  const { serveWalletHandler, serviceOf } = await import('../../../test-support/wallet-stack.js');
+  const started = await startSandbox(options);
+  const { sandbox } = started;
+  const service = serviceOf({ baseUrl: sandbox.baseUrl, tokenId: started.tokenId, secret: started.secret });
   const customer = await service.customers.create({
     platformCustomerId: `elements-${Date.now()}`,
     customerType: 'INDIVIDUAL',
     email: 'ada@example.com',
   } as Parameters<typeof service.customers.create>[0]);
-  const handler = createWalletHandler({
-    service,
+  const backend = await serveWalletHandler(service, {
     authorize: () => ({ customerId: customer.id }),
-    rpId: 'localhost',
     origins: [pageOrigin],
-    sandbox: true,
-    logger: { warn() {}, error() {} },
     // One customer and one address for every test of the run; the handler's limits have their own tests
     // (packages/server/test/hardening.test.ts).
     rateLimits: false,
   });
-  const server = createServer(toNodeHandler(handler));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const basic = `Basic ${Buffer.from(`${apiTokenId}:${apiClientSecret}`).toString('base64')}`;
-  running = { sandbox, basic, server, backendUrl: `http://127.0.0.1:${port}/api/wallet` };
-  return { backendUrl: running.backendUrl, sandboxOrigin: sandbox.origin };
+  const basic = `Basic ${Buffer.from(`${started.tokenId}:${started.secret}`).toString('base64')}`;
+  running = { sandbox, basic, backend };
+  return { backendUrl: backend.url, sandboxOrigin: sandbox.origin };
 };
 
 /** The newest one-time code the sandbox emailed to `email`. */

@@ -5,22 +5,25 @@
 // challenge, a signed request’s Request-Id, an email code, an agent device code, an invitation code and a webhook delivery,
 // each used once and then re-spelled, is not accepted a second time.
 import { generateClientKeyPair, stamp } from '@keyhold/protocol/crypto';
-import { startSandboxProcess, type SandboxProcess } from '@keyhold/sandbox/testing';
+import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemoryWebhookReplayGuard, ServiceClient, verifyWebhook } from '../src/index.js';
+import { MemoryWebhookReplayGuard, verifyWebhook, type ServiceClient } from '../src/index.js';
 import {
   Browser,
   createCustomer,
   latestOtp,
   outboxCount,
   startBackend,
+  startStack,
   verifyEmailOtp,
   WEBAUTHN_ORIGIN,
   type Backend,
+  type WalletStack,
 } from './helpers/harness.js';
 import { startScriptedServer } from './helpers/http.js';
 import { SoftAuthenticator } from './helpers/webauthn.js';
 
+let stack: WalletStack;
 let sandbox: SandboxProcess;
 let service: ServiceClient;
 let backend: Backend;
@@ -28,26 +31,10 @@ let basic: string;
 
 beforeAll(async () => {
   // Challenge re-issues unthrottled at the sandbox, so a 429 can only come from the handler.
-  sandbox = await startSandboxProcess([
-    '--rp-id',
-    'localhost',
-    '--origin',
-    WEBAUTHN_ORIGIN,
-    '--challenge-interval',
-    '0',
-  ]);
-  service = new ServiceClient({
-    baseUrl: sandbox.baseUrl,
-    apiTokenId: sandbox.tokenId,
-    apiClientSecret: sandbox.secret,
-  });
-  backend = await startBackend(service);
-  basic = `Basic ${Buffer.from(`${sandbox.tokenId}:${sandbox.secret}`).toString('base64')}`;
+  stack = await startStack({}, ['--challenge-interval', '0']);
+  ({ sandbox, service, backend, basic } = stack);
 });
-afterAll(async () => {
-  await backend?.close();
-  await sandbox?.close();
-});
+afterAll(() => stack?.stop());
 
 async function emailCredential(browser: Browser, walletId: string, email: string): Promise<string> {
   const created = await browser.call('POST', '/auth/credentials', {

@@ -11,12 +11,13 @@ import {
   latestOtp,
   signedCall,
   startBackend,
-  startSandbox,
   testAuthorize,
   verifyEmailOtp,
   TEST_CUSTOMER_HEADER,
   type Backend,
   type Customer,
+  startStack,
+  type WalletStack,
 } from './helpers/harness.js';
 import { listen } from './helpers/http.js';
 import { head, rawExchange } from './helpers/raw-http.js';
@@ -26,20 +27,18 @@ import { head, rawExchange } from './helpers/raw-http.js';
  * Node server, raw HTTP over real sockets. Each attack fails with its clear error, and the honest
  * customer loses nothing.
  */
+let stack: WalletStack;
 let sandbox: SandboxProcess;
 let service: ServiceClient;
 let backend: Backend;
 let host: string;
 
 beforeAll(async () => {
-  ({ sandbox, service } = await startSandbox());
-  backend = await startBackend(service, { bodyTimeoutMs: 500 });
+  stack = await startStack({ bodyTimeoutMs: 500 });
+  ({ sandbox, service, backend } = stack);
   host = new URL(backend.origin).host;
 });
-afterAll(async () => {
-  await backend?.close();
-  await sandbox?.close();
-});
+afterAll(() => stack?.stop());
 
 describe('nothing is read before it is allowed', () => {
   it('refuses CSRF-failing and unauthenticated clients at once, without waiting for their 900 KiB bodies', async () => {

@@ -5,7 +5,6 @@
  */
 import { generateClientKeyPair, stamp } from '@keyhold/protocol/crypto';
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceClient } from '../src/index.js';
 import { RedisKeyValueStore } from '../src/redis.js';
@@ -18,24 +17,18 @@ import {
   verifyEmailOtp,
   type Backend,
 } from './helpers/harness.js';
-import { startRedis } from './helpers/redis.js';
-
-type RedisClient = ReturnType<typeof createClient>;
+import { startRedisClients, type RedisClient } from './helpers/redis.js';
 
 let sandbox: SandboxProcess;
 let service: ServiceClient;
-let redis: { url: string; stop(): Promise<void> };
+let redis: { stop(): Promise<void> };
 let clients: RedisClient[] = [];
 let one: Backend;
 let two: Backend;
 
 beforeAll(async () => {
   ({ sandbox, service } = await startSandbox());
-  redis = await startRedis();
-  clients = [
-    await createClient({ url: redis.url }).connect(),
-    await createClient({ url: redis.url }).connect(),
-  ];
+  ({ clients, ...redis } = await startRedisClients(2));
   const rateLimits = { perCustomer: 2, perAddress: 1000, windowMs: 60_000 };
   // One store each, on one Redis: challenges, request owners, counters and learnt owners all in it.
   one = await startBackend(service, { store: new RedisKeyValueStore({ client: clients[0]! }), rateLimits });
@@ -45,7 +38,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await one?.close();
   await two?.close();
-  for (const c of clients) await c.quit();
   await redis?.stop();
   await sandbox?.close();
 });

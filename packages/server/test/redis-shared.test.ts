@@ -3,7 +3,6 @@
  * balancer share passkey registration challenges through one real redis-server.
  */
 import type { SandboxProcess } from '@keyhold/sandbox/testing';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceClient } from '../src/index.js';
 import { RedisChallengeStore } from '../src/redis.js';
@@ -18,25 +17,19 @@ import {
   WEBAUTHN_ORIGIN,
   type Backend,
 } from './helpers/harness.js';
-import { startRedis } from './helpers/redis.js';
+import { startRedisClients, type RedisClient } from './helpers/redis.js';
 import { SoftAuthenticator } from './helpers/webauthn.js';
-
-type RedisClient = ReturnType<typeof createClient>;
 
 let sandbox: SandboxProcess;
 let service: ServiceClient;
-let redis: { url: string; stop(): Promise<void> };
+let redis: { stop(): Promise<void> };
 let clients: RedisClient[] = [];
 let one: Backend;
 let two: Backend;
 
 beforeAll(async () => {
   ({ sandbox, service } = await startSandbox());
-  redis = await startRedis();
-  clients = [
-    await createClient({ url: redis.url }).connect(),
-    await createClient({ url: redis.url }).connect(),
-  ];
+  ({ clients, ...redis } = await startRedisClients(2));
   one = await startBackend(service, { challengeStore: new RedisChallengeStore({ client: clients[0]! }) });
   two = await startBackend(service, { challengeStore: new RedisChallengeStore({ client: clients[1]! }) });
 }, 60_000);
@@ -44,7 +37,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await one?.close();
   await two?.close();
-  for (const c of clients) await c.quit();
   await redis?.stop();
   await sandbox?.close();
 });

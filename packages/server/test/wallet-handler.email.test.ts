@@ -7,19 +7,17 @@ import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceClient } from '../src/index.js';
 import { signIn } from './helpers/fixtures.js';
-import { type Backend, Browser, createCustomer, startBackend, startSandbox } from './helpers/harness.js';
+import { type Backend, Browser, createCustomer, startStack, type WalletStack } from './helpers/harness.js';
 
+let stack: WalletStack;
 let sandbox: SandboxProcess;
 let service: ServiceClient;
 let backend: Backend;
 beforeAll(async () => {
-  ({ sandbox, service } = await startSandbox());
-  backend = await startBackend(service);
+  stack = await startStack();
+  ({ sandbox, service, backend } = stack);
 }, 30_000);
-afterAll(async () => {
-  await backend?.close();
-  await sandbox?.close();
-});
+afterAll(() => stack?.stop());
 
 describe('PATCH /customers/{customerId} through the wallet handler', () => {
   it("forwards the customer's own email change as a signed retry", async () => {

@@ -2,20 +2,20 @@
  * Quote bodies that reach another customer through a field the handler did not check (found in the
  * security review), against the real handler (a real Node http server) in front of a real sandbox process.
  */
-import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceClient } from '../src/index.js';
 import {
   Browser,
   createCustomer,
   startBackend,
-  startSandbox,
   type Backend,
   type Customer,
   createBrlAccount,
+  startStack,
+  type WalletStack,
 } from './helpers/harness.js';
 
-let sandbox: SandboxProcess;
+let stack: WalletStack;
 let service: ServiceClient;
 let backend: Backend;
 let a: Customer;
@@ -25,8 +25,8 @@ let bExternal: string;
 let aExternal: string;
 
 beforeAll(async () => {
-  ({ sandbox, service } = await startSandbox());
-  backend = await startBackend(service);
+  stack = await startStack();
+  ({ service, backend } = stack);
   a = await createCustomer(service, 'mallory');
   b = await createCustomer(service, 'bob');
   attacker = new Browser(backend, a.customerId);
@@ -35,10 +35,7 @@ beforeAll(async () => {
   await service.sandbox.internalAccounts.fund(a.walletId, 100_000);
 }, 60_000);
 
-afterAll(async () => {
-  await backend?.close();
-  await sandbox?.close();
-});
+afterAll(() => stack?.stop());
 
 function quote(source: unknown, destination: unknown, extra: Record<string, unknown> = {}) {
   return {

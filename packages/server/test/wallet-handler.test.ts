@@ -21,15 +21,17 @@ import {
   outboxCount,
   signedCall,
   startBackend,
-  startSandbox,
   verifyEmailOtp,
   WEBAUTHN_ORIGIN,
   type Backend,
   type Customer,
   createBrlAccount,
+  startStack,
+  type WalletStack,
 } from './helpers/harness.js';
 import { SoftAuthenticator } from './helpers/webauthn.js';
 
+let stack: WalletStack;
 let sandbox: SandboxProcess;
 let service: ServiceClient;
 let backend: Backend;
@@ -106,14 +108,11 @@ async function setUpVictim(): Promise<Victim> {
 }
 
 beforeAll(async () => {
-  ({ sandbox, service } = await startSandbox());
-  backend = await startBackend(service);
+  stack = await startStack();
+  ({ sandbox, service, backend } = stack);
 }, 60_000);
 
-afterAll(async () => {
-  await backend?.close();
-  await sandbox?.close();
-});
+afterAll(() => stack?.stop());
 
 describe('every allowed route works for the signed-in customer', () => {
   let a: Customer;

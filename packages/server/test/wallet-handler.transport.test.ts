@@ -3,33 +3,29 @@
  * CSRF "same host" check compares the attacker's Origin with itself) and bodies without a length.
  */
 import { connect } from 'node:net';
-import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletHandler, type ServiceClient } from '../src/index.js';
 import {
   createCustomer,
-  startBackend,
-  startSandbox,
   TEST_CUSTOMER_HEADER,
   type Backend,
   type Customer,
+  startStack,
+  type WalletStack,
 } from './helpers/harness.js';
 
-let sandbox: SandboxProcess;
+let stack: WalletStack;
 let service: ServiceClient;
 let backend: Backend;
 let a: Customer;
 
 beforeAll(async () => {
-  ({ sandbox, service } = await startSandbox());
-  backend = await startBackend(service);
+  stack = await startStack();
+  ({ service, backend } = stack);
   a = await createCustomer(service, 'mallory');
 }, 60_000);
 
-afterAll(async () => {
-  await backend?.close();
-  await sandbox?.close();
-});
+afterAll(() => stack?.stop());
 
 /** Sends one raw HTTP/1.1 request (the request target exactly as written) and returns status and body. */
 function rawRequest(origin: string, lines: string[]): Promise<{ status: number; body: string }> {

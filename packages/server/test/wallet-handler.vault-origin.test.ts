@@ -14,24 +14,22 @@ import {
   createCustomer,
   latestOtp,
   outboxCount,
-  startBackend,
-  startSandbox,
+  startStack,
+  type WalletStack,
 } from './helpers/harness.js';
 
 const APP = 'http://app.localhost:5173';
 const VAULT = 'http://keys.localhost:5174';
 
+let stack: WalletStack;
 let sandbox: SandboxProcess;
 let service: ServiceClient;
 let backend: Backend;
 beforeAll(async () => {
-  ({ sandbox, service } = await startSandbox());
-  backend = await startBackend(service, { origins: [APP], vaultOrigin: VAULT, rateLimits: false });
+  stack = await startStack({ origins: [APP], vaultOrigin: VAULT, rateLimits: false });
+  ({ sandbox, service, backend } = stack);
 }, 30_000);
-afterAll(async () => {
-  await backend?.close();
-  await sandbox?.close();
-});
+afterAll(() => stack?.stop());
 
 /** A customer with a first EMAIL_OTP credential (created from the vault, as the frame does) and its code. */
 async function withEmailCredential(label: string) {

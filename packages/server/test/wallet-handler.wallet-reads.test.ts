@@ -4,7 +4,6 @@
  * handler in front of a real sandbox process: each is the signed-in customer's whatever the query asks,
  * and another customer's never shows. A scripted service stands in for one that ignores the filter.
  */
-import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceClient } from '../src/index.js';
 import {
@@ -12,13 +11,14 @@ import {
   createBrlAccount,
   createCustomer,
   startBackend,
-  startSandbox,
   type Backend,
   type Customer,
+  startStack,
+  type WalletStack,
 } from './helpers/harness.js';
 import { startScriptedServer } from './helpers/http.js';
 
-let sandbox: SandboxProcess;
+let stack: WalletStack;
 let service: ServiceClient;
 let backend: Backend;
 let alice: Customer;
@@ -33,8 +33,8 @@ async function umaOf(customerId: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  ({ sandbox, service } = await startSandbox());
-  backend = await startBackend(service);
+  stack = await startStack();
+  ({ service, backend } = stack);
   alice = await createCustomer(service, 'alice');
   bob = await createCustomer(service, 'bob');
   alicePayee = await createBrlAccount(service, alice.customerId);
@@ -52,10 +52,7 @@ beforeAll(async () => {
   bobIncoming = await receive(bob);
 }, 60_000);
 
-afterAll(async () => {
-  await backend?.close();
-  await sandbox?.close();
-});
+afterAll(() => stack?.stop());
 
 describe('the signed-in customer reads their own', () => {
   it('GET /transactions lists their transactions, newest first, and none of another customer', async () => {

@@ -3,6 +3,7 @@
 import type { BrowserCommand } from 'vitest/node';
 import type { CDPSession, Page } from 'playwright';
 import { closeOidcPopupWebDriver, completeOidcPopupWebDriver } from './popup-driver-webdriver.js';
+import { PLATFORM_AUTHENTICATOR } from '../../../../test-support/virtual-authenticator.js';
 
 const sessions = new WeakMap<Page, CDPSession>();
 
@@ -22,14 +23,7 @@ type Ctx = Parameters<BrowserCommand<[]>>[0] & { page: Page };
 const addVirtualAuthenticator: BrowserCommand<[]> = async (ctx) => {
   const session = await cdp((ctx as Ctx).page);
   const { authenticatorId } = (await session.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
+    options: PLATFORM_AUTHENTICATOR,
   })) as { authenticatorId: string };
   return authenticatorId;
 };

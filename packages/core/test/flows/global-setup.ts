@@ -12,9 +12,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { startSandboxProcess, type SandboxProcess } from '../../../sandbox/src/testing.js';
-import { MemoryChallengeStore, ServiceClient, createWalletHandler } from '../../../server/src/index.js';
+import { MemoryChallengeStore, createWalletHandler } from '../../../server/src/index.js';
 import { toNodeHandler } from '../../../server/src/node.js';
+import { startSandboxService, type SandboxService } from '../../../../test-support/wallet-stack.js';
 import type { BackendInfo, FlowsEnv } from './env.js';
 import { startVaultServer } from './vault-server.js';
 
@@ -27,10 +27,6 @@ declare module 'vitest' {
 // `/c/anonymous/...` stands for a visitor who is not signed in to the app (authorize → null → 401).
 const PREFIX = /^\/([cv])\/([A-Za-z]+:[0-9a-f-]{1,64}|anonymous)(\/api\/wallet(?:\/.*)?)$/;
 
-function basic(sandbox: SandboxProcess): string {
-  return `Basic ${Buffer.from(`${sandbox.tokenId}:${sandbox.secret}`).toString('base64')}`;
-}
-
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -38,15 +34,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 async function startBackend(
-  sandbox: SandboxProcess,
+  { sandbox, service, sandboxCall }: SandboxService,
   sandboxMode: boolean,
   vaultOrigin: string,
 ): Promise<{ info: BackendInfo; server: Server }> {
-  const service = new ServiceClient({
-    baseUrl: sandbox.baseUrl,
-    apiTokenId: sandbox.tokenId,
-    apiClientSecret: sandbox.secret,
-  });
   const challengeStore = new MemoryChallengeStore();
   const silent = { warn() {}, error() {} };
   // One handler per page origin (the Vitest port is only known when the page calls), all sharing one
@@ -92,15 +83,6 @@ async function startBackend(
     }
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-    };
-    const sandboxCall = async (method: string, path: string, body?: unknown) => {
-      const r = await fetch(`${sandbox.origin}${path}`, {
-        method,
-        headers: { Authorization: basic(sandbox), 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await r.text();
-      return { status: r.status, data: text ? (JSON.parse(text) as unknown) : null };
     };
     const input =
       req.method === 'POST' ? (JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>) : {};
@@ -184,8 +166,8 @@ async function startBackend(
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const main = await startSandboxProcess(['--quiet']);
-  const stub = await startSandboxProcess(['--quiet', '--stub-session-keys']);
+  const main = await startSandboxService(['--quiet']);
+  const stub = await startSandboxService(['--quiet', '--stub-session-keys']);
   const vault = await startVaultServer();
   const backends = await Promise.all([
     startBackend(main, true, vault.url),
@@ -202,6 +184,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     await vault.close();
     await Promise.all(backends.map(({ server }) => new Promise<void>((r) => server.close(() => r()))));
-    await Promise.all([main.close(), stub.close()]);
+    await Promise.all([main.sandbox.close(), stub.sandbox.close()]);
   };
 }

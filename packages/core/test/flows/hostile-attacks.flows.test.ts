@@ -3,47 +3,21 @@
 // the vault URL, synthetic events, overlays and re-showing the frame. It never gets a signature without
 // the person's real click in the frame, and the person's own flows still complete.
 import { commands } from 'vitest/browser';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateClientKeyPair } from '../../src/crypto/index.js';
 import type { Wallet } from '../../src/index.js';
-import { type Recorder, installRecorder } from './hostile-recorder.js';
 import {
   fundedCustomer,
   hasVisibilityV2,
   hostileBackendCall,
   phraseInFrame,
   quoteBody,
-  resetRecorder,
+  recordedPage,
 } from './hostile-helpers.js';
-import {
-  caught,
-  closeWallets,
-  newCustomer,
-  signInWithOtp,
-  type TestCustomer,
-  uniqueEmail,
-} from './helpers.js';
-import {
-  frameGateVaultUrl,
-  frameWalletFor,
-  rawVault,
-  removeVaultFrames,
-  useUnscaledViewport,
-  vaultFrames,
-} from './vault-helpers.js';
+import { caught, newCustomer, signInWithOtp, type TestCustomer, uniqueEmail } from './helpers.js';
+import { frameGateVaultUrl, frameWalletFor, rawVault, vaultFrames } from './vault-helpers.js';
 
-let recorder: Recorder;
-beforeAll(async () => {
-  await useUnscaledViewport();
-  recorder = installRecorder();
-});
-afterAll(() => recorder.uninstall());
-afterEach(() => {
-  closeWallets();
-  removeVaultFrames();
-  for (const el of document.querySelectorAll('[data-hostile]')) el.remove();
-  resetRecorder(recorder);
-});
+const recorder = recordedPage();
 
 type Reply = Record<string, unknown>;
 

@@ -3,33 +3,14 @@
 // request after request, or moved under the pointer. Real mouse and keyboard (the vault commands). Each
 // attack ends with no stamp; the person's own approvals still complete with their clicks.
 import { commands } from 'vitest/browser';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Wallet } from '../../src/index.js';
-import { fundedCustomer, quoteBody, resetRecorder } from './hostile-helpers.js';
-import { type Recorder, installRecorder } from './hostile-recorder.js';
-import { closeWallets, signInWithOtp, type TestCustomer, uniqueEmail } from './helpers.js';
-import {
-  type RawVault,
-  frameGateVaultUrl,
-  frameWalletFor,
-  rawVault,
-  removeVaultFrames,
-  useUnscaledViewport,
-  vaultFrames,
-} from './vault-helpers.js';
+import { fundedCustomer, quoteBody, recordedPage } from './hostile-helpers.js';
 
-let recorder: Recorder;
-beforeAll(async () => {
-  await useUnscaledViewport();
-  recorder = installRecorder();
-});
-afterAll(() => recorder.uninstall());
-afterEach(() => {
-  resetRecorder(recorder);
-  closeWallets();
-  removeVaultFrames();
-  for (const el of document.querySelectorAll('[data-hostile]')) el.remove();
-});
+import { signInWithOtp, type TestCustomer, uniqueEmail } from './helpers.js';
+import { type RawVault, frameGateVaultUrl, frameWalletFor, rawVault, vaultFrames } from './vault-helpers.js';
+
+const recorder = recordedPage();
 
 type Reply = Record<string, unknown>;
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();

@@ -1,9 +1,10 @@
 // Helpers of the hostile-page tests: a clean app origin, the recorder reset per test, the checks that
 // nothing secret reached it, and the recovery phrase as the person reads it in the frame.
 import { commands, server } from 'vitest/browser';
-import { expect } from 'vitest';
-import { type Recorder, phraseLeaks } from './hostile-recorder.js';
-import type { TestCustomer } from './helpers.js';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { type Recorder, installRecorder, phraseLeaks } from './hostile-recorder.js';
+import { closeWallets, type TestCustomer } from './helpers.js';
+import { removeVaultFrames, useUnscaledViewport } from './vault-helpers.js';
 
 /** The engine of this run. */
 export const engine = server.browser;
@@ -33,6 +34,29 @@ export function resetRecorder(recorder: Recorder): void {
   recorder.entries.length = 0;
   recorder.keys.clear();
   recorder.sent.length = 0;
+}
+
+/**
+ * The hostile page of a test file: an unscaled viewport, the origin cleaned first (`cleanOrigin`), the
+ * recorder installed for the file and uninstalled after it; after each test the wallets and vault frames
+ * closed, the hostile script's elements removed and the recorder reset. The recorder returned is filled
+ * in before the file's first test.
+ */
+export function recordedPage(options: { cleanOrigin?: boolean } = {}): Recorder {
+  const recorder = {} as Recorder;
+  beforeAll(async () => {
+    await useUnscaledViewport();
+    if (options.cleanOrigin) await cleanOrigin();
+    Object.assign(recorder, installRecorder());
+  });
+  afterAll(() => recorder.uninstall());
+  afterEach(() => {
+    resetRecorder(recorder);
+    closeWallets();
+    removeVaultFrames();
+    for (const el of document.querySelectorAll('[data-hostile]')) el.remove();
+  });
+  return recorder;
 }
 
 /**

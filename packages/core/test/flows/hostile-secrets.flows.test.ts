@@ -3,19 +3,17 @@
 // console) while the person completes every flow in frame mode with clicks in the vault frame: it ends
 // with no private key and no word of the recovery phrase. The same recorder in page mode gets both.
 import { commands } from 'vitest/browser';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OAuthProvider } from '../../src/index.js';
-import { type Recorder, installRecorder, phraseLeaks } from './hostile-recorder.js';
+import { phraseLeaks } from './hostile-recorder.js';
 import {
-  cleanOrigin,
   expectNothingSecret,
   fundedCustomer,
   phraseInFrame,
   quoteBody,
-  resetRecorder,
+  recordedPage,
 } from './hostile-helpers.js';
 import {
-  closeWallets,
   newCustomer,
   nextEvent,
   oidcToken,
@@ -25,22 +23,10 @@ import {
   uniqueEmail,
   walletFor,
 } from './helpers.js';
-import { frameWalletFor, personApproves, removeVaultFrames, useUnscaledViewport } from './vault-helpers.js';
+import { frameWalletFor, personApproves } from './vault-helpers.js';
 import { noVirtualAuthenticator } from '../../../../test-support/engines.js';
 
-let recorder: Recorder;
-
-beforeAll(async () => {
-  await useUnscaledViewport();
-  await cleanOrigin();
-  recorder = installRecorder();
-});
-afterAll(() => recorder.uninstall());
-afterEach(() => {
-  closeWallets();
-  removeVaultFrames();
-  resetRecorder(recorder);
-});
+const recorder = recordedPage({ cleanOrigin: true });
 
 const provider = (customer: TestCustomer, email: string): OAuthProvider => ({
   authorizationEndpoint: `${customer.backend.sandboxOrigin}/oidc/authorize`,

@@ -4,13 +4,12 @@
 // sends itself from the app's origin, even with a code it phished, is refused by the backend.
 import { commands } from 'vitest/browser';
 import { noVirtualAuthenticator } from '../../../../test-support/engines.js';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateClientKeyPair, openSessionKeyBundle, sha256Hex } from '../../src/crypto/index.js';
 import type { Wallet } from '../../src/index.js';
-import { type Recorder, installRecorder } from './hostile-recorder.js';
-import { cleanOrigin, expectNothingSecret, hostileBackendCall, resetRecorder } from './hostile-helpers.js';
+
+import { expectNothingSecret, hostileBackendCall, recordedPage } from './hostile-helpers.js';
 import {
-  closeWallets,
   newCustomer,
   oidcToken,
   outbox,
@@ -19,26 +18,9 @@ import {
   type TestCustomer,
   uniqueEmail,
 } from './helpers.js';
-import {
-  frameModeCustomer,
-  removeVaultFrames,
-  useUnscaledViewport,
-  vaultSignInWalletFor,
-} from './vault-helpers.js';
+import { frameModeCustomer, vaultSignInWalletFor } from './vault-helpers.js';
 
-let recorder: Recorder;
-
-beforeAll(async () => {
-  await useUnscaledViewport();
-  await cleanOrigin();
-  recorder = installRecorder();
-});
-afterAll(() => recorder.uninstall());
-afterEach(() => {
-  closeWallets();
-  removeVaultFrames();
-  resetRecorder(recorder);
-});
+const recorder = recordedPage({ cleanOrigin: true });
 
 /**
  * The hostile script's key swap: every JSON body the page sends that names a `clientPublicKey` names the

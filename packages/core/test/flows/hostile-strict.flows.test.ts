@@ -3,16 +3,12 @@
 // needs a click), and free text of a request is shown with bidirectional and invisible characters made
 // visible, never obeyed.
 import { commands } from 'vitest/browser';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fundedCustomer, hostileBackendCall, quoteBody } from './hostile-helpers.js';
-import { caught, closeWallets, newCustomer, signInWithOtp, uniqueEmail } from './helpers.js';
-import { frameWalletFor, rawVault, removeVaultFrames, useUnscaledViewport } from './vault-helpers.js';
+import { caught, newCustomer, signInWithOtp, uniqueEmail } from './helpers.js';
+import { frameWalletFor, rawVault, framePage } from './vault-helpers.js';
 
-beforeAll(useUnscaledViewport);
-afterEach(() => {
-  closeWallets();
-  removeVaultFrames();
-});
+framePage();
 
 const HIDDEN = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B-\u200D\u2060\uFEFF]/;
 

@@ -1,36 +1,15 @@
 // The vault frame's channel and its refusals: exact origins in the handshake, typed and versioned
 // messages, a frame that signs nothing the person did not approve, and a frame-mode wallet that fails
 // with a typed error naming the cause (never falling back to page mode).
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateClientKeyPair } from '../../src/crypto/index.js';
 import { isKeyholdError } from '../../src/errors.js';
 import { VaultConnection } from '../../src/vault/connection.js';
 import { DeferredFrameKeys, type FrameMode } from '../../src/vault/deferred-keys.js';
-import {
-  caught,
-  closeWallets,
-  env,
-  isolatedStore,
-  newCustomer,
-  signInWithOtp,
-  uniqueEmail,
-} from './helpers.js';
-import {
-  frameWalletFor,
-  handshake,
-  mountRawVault,
-  rawVault,
-  removeVaultFrames,
-  useUnscaledViewport,
-  vaultUrl,
-} from './vault-helpers.js';
+import { caught, env, isolatedStore, newCustomer, signInWithOtp, uniqueEmail } from './helpers.js';
+import { frameWalletFor, handshake, mountRawVault, rawVault, vaultUrl, framePage } from './vault-helpers.js';
 
-beforeAll(useUnscaledViewport);
-
-afterEach(() => {
-  closeWallets();
-  removeVaultFrames();
-});
+framePage();
 
 const payload = (operation: string, parameters: Record<string, unknown>, expiresAt: string) =>
   JSON.stringify({

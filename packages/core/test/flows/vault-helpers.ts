@@ -1,8 +1,9 @@
 // Frame mode helpers of the flow tests: vault URLs with chosen parent origins, frame-mode wallets.
 import { commands, page } from 'vitest/browser';
 import type { Wallet, WalletOptions } from '../../src/index.js';
-import { env, type TestCustomer, walletFor } from './helpers.js';
+import { env, type TestCustomer, walletFor, closeWallets } from './helpers.js';
 import { hasVisibilityV2 } from './hostile-helpers.js';
+import { afterEach, beforeAll } from 'vitest';
 
 /**
  * The test vault's document, configured to serve exactly `parents` (by default this page's origin);
@@ -170,4 +171,16 @@ export async function rawVault(
 ): Promise<RawVault> {
   const { frame, origin } = await mountRawVault(view, url, parent);
   return handshake(frame, origin);
+}
+
+/**
+ * A test file of frame mode: the unscaled viewport the vault frame needs, and after each test its wallets
+ * closed and its vault frames removed.
+ */
+export function framePage(): void {
+  beforeAll(useUnscaledViewport);
+  afterEach(() => {
+    closeWallets();
+    removeVaultFrames();
+  });
 }

@@ -3,22 +3,11 @@
 // a script whose bytes differ from its `integrity` never runs, so that vault never starts; a script added
 // to the document without SRI does not run (Integrity-Policy: Chromium 138+, Firefox 145+, WebKitGTK 2.50),
 // while one added with SRI does. Without the header, the one without SRI runs in each of these engines.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { caught, closeWallets, newCustomer, signInWithOtp, uniqueEmail } from './helpers.js';
-import {
-  frameWalletFor,
-  mountRawVault,
-  removeVaultFrames,
-  useUnscaledViewport,
-  vaultUrl,
-} from './vault-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { caught, newCustomer, signInWithOtp, uniqueEmail } from './helpers.js';
+import { frameWalletFor, mountRawVault, vaultUrl, framePage } from './vault-helpers.js';
 
-beforeAll(useUnscaledViewport);
-
-afterEach(() => {
-  closeWallets();
-  removeVaultFrames();
-});
+framePage();
 
 describe('the vault document runs only its own scripts', () => {
   it('runs an added script with SRI, never one without (Integrity-Policy)', async () => {

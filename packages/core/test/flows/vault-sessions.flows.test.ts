@@ -1,11 +1,10 @@
 // Frame mode and the session's life: an approval that waits for a sign-in resumes in the frame once the
 // person signed in again, and a sign-out in one tab takes the key away from every tab's frame.
 import { commands } from 'vitest/browser';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionEndedDetail } from '../../src/index.js';
 import {
   advanceClock,
-  closeWallets,
   fundedCustomer,
   newCustomer,
   nextEvent,
@@ -13,20 +12,9 @@ import {
   twoTabs,
   uniqueEmail,
 } from './helpers.js';
-import {
-  frameWalletFor,
-  personApproves,
-  rawVault,
-  removeVaultFrames,
-  useUnscaledViewport,
-} from './vault-helpers.js';
+import { frameWalletFor, personApproves, rawVault, framePage } from './vault-helpers.js';
 
-beforeAll(useUnscaledViewport);
-
-afterEach(() => {
-  closeWallets();
-  removeVaultFrames();
-});
+framePage();
 
 describe('frame mode sessions', () => {
   it('resumes an approval that waited for a sign-in, with the click in the frame', async () => {

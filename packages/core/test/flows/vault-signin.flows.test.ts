@@ -2,10 +2,9 @@
 // calls the wallet handler of its own configuration (which takes sessions only from the vault's origin),
 // opens the session and keeps its key; the page records only what the frame reports.
 import { commands } from 'vitest/browser';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   caught,
-  closeWallets,
   isolatedStore,
   newCustomer,
   outbox,
@@ -18,19 +17,14 @@ import {
   frameModeCustomer,
   frameWalletFor,
   rawVault,
-  removeVaultFrames,
-  useUnscaledViewport,
   vaultFrames,
   vaultSignInWalletFor,
   vaultUrl,
+  framePage,
 } from './vault-helpers.js';
 import type { Wallet } from '../../src/index.js';
 
-beforeAll(useUnscaledViewport);
-afterEach(() => {
-  closeWallets();
-  removeVaultFrames();
-});
+framePage();
 
 /** Asks for a code in the frame (address typed there) and resolves with it, read from the outbox. */
 async function askCode(customer: TestCustomer, email: string, typeAddress = true): Promise<string> {

@@ -1,11 +1,10 @@
 // Frame mode: the wallet's keys live in the vault frame (another origin); every signature but a sign-out
 // waits for a real click inside the frame; the phrase of an export is shown only there.
 import { commands } from 'vitest/browser';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestCustomer } from './helpers.js';
 import {
   caught,
-  closeWallets,
   fundedCustomer,
   isolatedStore,
   newCustomer,
@@ -17,17 +16,11 @@ import {
   frameGateVaultUrl,
   frameWalletFor,
   personApproves,
-  removeVaultFrames,
-  useUnscaledViewport,
   vaultFrames,
+  framePage,
 } from './vault-helpers.js';
 
-beforeAll(useUnscaledViewport);
-
-afterEach(() => {
-  closeWallets();
-  removeVaultFrames();
-});
+framePage();
 
 const quoteBody = (customer: TestCustomer, destination: string) => ({
   source: { sourceType: 'ACCOUNT', accountId: customer.accountId },

@@ -7,6 +7,7 @@ import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import type { KhSignIn } from '../sign-in/sign-in.js';
 import type { WalletBackendOptions } from '../../test/wallet-backend.js';
 import { requestEmailCode, shadow } from './sign-in-steps.js';
+import { PLATFORM_AUTHENTICATOR } from '../../../../test-support/virtual-authenticator.js';
 
 export interface RealStack {
   backendUrl: string;
@@ -62,14 +63,7 @@ export async function signInByEmail(signIn: KhSignIn, email: string): Promise<vo
 export async function withVirtualAuthenticator(body: () => Promise<void>): Promise<void> {
   await cdp().send('WebAuthn.enable', {});
   const { authenticatorId } = (await cdp().send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
+    options: PLATFORM_AUTHENTICATOR,
   })) as { authenticatorId: string };
   try {
     await body();

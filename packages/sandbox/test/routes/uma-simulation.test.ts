@@ -10,20 +10,27 @@ import { quoteBody, type Quote, type Tx, payoutHelpers } from '../support/payout
 const api = useApi();
 const { eurPayer, quoteStatus, txOf } = payoutHelpers(api);
 
+/** A customer's REALTIME_FUNDING quote body of $200 to their EUR account (`more`: further fields). */
+async function realtimeQuoteBody(): Promise<(more?: Record<string, unknown>) => Record<string, unknown>> {
+  const { customerId } = await createCustomer(api);
+  const ext = await createExternal(api, customerId, {
+    accountType: 'EUR_ACCOUNT',
+    iban: 'DE89370400440532013000',
+  });
+  return (more = {}) => ({
+    source: { sourceType: 'REALTIME_FUNDING', customerId, currency: 'USD' },
+    destination: { destinationType: 'ACCOUNT', accountId: ext.id },
+    lockedCurrencySide: 'SENDING',
+    lockedCurrencyAmount: 20_000,
+    ...more,
+  });
+}
+
 describe('sandbox simulation (§4.6)', () => {
   it('a REALTIME_FUNDING quote carries payment instructions; POST /sandbox/send executes it', async () => {
     const p = await eurPayer('000', 0);
-    const { customerId } = await createCustomer(api);
-    const ext = await createExternal(api, customerId, {
-      accountType: 'EUR_ACCOUNT',
-      iban: 'DE89370400440532013000',
-    });
-    const q = await api.call<Quote>('POST', '/quotes', {
-      source: { sourceType: 'REALTIME_FUNDING', customerId, currency: 'USD' },
-      destination: { destinationType: 'ACCOUNT', accountId: ext.id },
-      lockedCurrencySide: 'SENDING',
-      lockedCurrencyAmount: 20_000,
-    });
+    const quoteBody = await realtimeQuoteBody();
+    const q = await api.call<Quote>('POST', '/quotes', quoteBody());
     expect(q.status, q.text).toBe(201);
     const kinds = q.body.paymentInstructions.map((i) => i.accountOrWalletInfo['accountType']);
     expect(kinds).toEqual(['USD_ACCOUNT', 'SPARK_WALLET']);
@@ -42,29 +49,13 @@ describe('sandbox simulation (§4.6)', () => {
     expect(sent.status, sent.text).toBe(200);
     expect(sent.body.status).toBe('COMPLETED');
     expect(await quoteStatus(q.body.id)).toBe('COMPLETED');
-    const immediate = await api.call('POST', '/quotes', {
-      source: { sourceType: 'REALTIME_FUNDING', customerId, currency: 'USD' },
-      destination: { destinationType: 'ACCOUNT', accountId: ext.id },
-      lockedCurrencySide: 'SENDING',
-      lockedCurrencyAmount: 20_000,
-      immediatelyExecute: true,
-    });
+    const immediate = await api.call('POST', '/quotes', quoteBody({ immediatelyExecute: true }));
     expect(immediate.body['code']).toBe('IMMEDIATE_EXECUTION_NOT_SUPPORTED');
     void p;
   });
 
   it('POST /sandbox/send after expiry gives an EXPIRED transaction with QUOTE_EXPIRED', async () => {
-    const { customerId } = await createCustomer(api);
-    const ext = await createExternal(api, customerId, {
-      accountType: 'EUR_ACCOUNT',
-      iban: 'DE89370400440532013000',
-    });
-    const q = await api.call<Quote>('POST', '/quotes', {
-      source: { sourceType: 'REALTIME_FUNDING', customerId, currency: 'USD' },
-      destination: { destinationType: 'ACCOUNT', accountId: ext.id },
-      lockedCurrencySide: 'SENDING',
-      lockedCurrencyAmount: 20_000,
-    });
+    const q = await api.call<Quote>('POST', '/quotes', (await realtimeQuoteBody())());
     await advance(api, 301);
     const sent = await api.call<Tx>('POST', '/sandbox/send', { quoteId: q.body.id, currencyCode: 'USD' });
     expect(sent.body).toMatchObject({ status: 'EXPIRED', failureReason: 'QUOTE_EXPIRED' });

@@ -1,5 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- test bodies are read like the browser reads JSON */
-import { createServer } from 'node:http';
 import {
   generateClientKeyPair,
   importSessionKey,
@@ -7,65 +6,42 @@ import {
   stamp,
   type SessionSigner,
 } from '@keyhold/protocol/crypto';
-import { startSandboxProcess, type SandboxProcess } from '@keyhold/sandbox/testing';
+import type { SandboxProcess } from '@keyhold/sandbox/testing';
 import {
-  createWalletHandler,
-  ServiceClient,
-  type InternalAccount,
-  type WalletHandlerOptions,
-} from '../../src/index.js';
-import { toNodeHandler } from '../../src/node.js';
-import { listen } from './http.js';
+  serveWalletHandler,
+  startSandboxService,
+  TEST_CUSTOMER_HEADER,
+  startWalletStack,
+  type WalletBackend,
+  type WalletStack,
+} from '../../../../test-support/wallet-stack.js';
+import type { InternalAccount, ServiceClient, WalletHandlerOptions } from '../../src/index.js';
 
-export const TEST_CUSTOMER_HEADER = 'X-Test-Customer';
+export { TEST_CUSTOMER_HEADER };
+export { testAuthorize } from '../../../../test-support/wallet-stack.js';
+export type { WalletStack };
 export const WEBAUTHN_ORIGIN = 'http://localhost:5173';
+/** The sandbox flags of these tests: passkeys for rpId `localhost` from the WebAuthn test origin. */
+const SANDBOX_ARGS = ['--rp-id', 'localhost', '--origin', WEBAUTHN_ORIGIN];
 
-/**
- * Test-only authorization: the signed-in customer is named by a header or a `test_customer` cookie.
- * A real app reads its own session (cookie, JWT…) here and maps its user to the service customer id.
- */
-export function testAuthorize(request: Request): { customerId: string } | null {
-  const header = request.headers.get(TEST_CUSTOMER_HEADER);
-  if (header) return { customerId: header };
-  const cookie = request.headers.get('Cookie') ?? '';
-  const m = /(?:^|;\s*)test_customer=([^;]+)/.exec(cookie);
-  return m ? { customerId: decodeURIComponent(m[1]!) } : null;
-}
-
-export interface Backend {
-  origin: string;
-  /** `${origin}/api/wallet` */
-  url: string;
-  close(): Promise<void>;
-}
+export type Backend = WalletBackend;
 
 /** Serves a wallet handler over a real Node http server on an ephemeral localhost port. */
-export async function startBackend(
-  service: ServiceClient,
-  options: Partial<WalletHandlerOptions> = {},
-): Promise<Backend> {
-  const handler = createWalletHandler({
-    service,
-    authorize: testAuthorize,
-    rpId: 'localhost',
-    rpName: 'Keyhold tests',
-    sandbox: true,
-    logger: { warn() {}, error() {} },
-    ...options,
-  });
-  const server = createServer(toNodeHandler(handler));
-  const { origin, close } = await listen(server);
-  return { origin, url: `${origin}${options.basePath ?? '/api/wallet'}`, close };
-}
+export const startBackend = serveWalletHandler;
 
 export async function startSandbox(): Promise<{ sandbox: SandboxProcess; service: ServiceClient }> {
-  const sandbox = await startSandboxProcess(['--rp-id', 'localhost', '--origin', WEBAUTHN_ORIGIN]);
-  const service = new ServiceClient({
-    baseUrl: sandbox.baseUrl,
-    apiTokenId: sandbox.tokenId,
-    apiClientSecret: sandbox.secret,
-  });
-  return { sandbox, service };
+  return startSandboxService(SANDBOX_ARGS);
+}
+
+/**
+ * The sandbox (`sandboxArgs` after these tests' flags), its client and a wallet handler (`options` over
+ * the test defaults) for one test file.
+ */
+export function startStack(
+  options: Partial<WalletHandlerOptions> = {},
+  sandboxArgs: string[] = [],
+): Promise<WalletStack> {
+  return startWalletStack({ sandboxArgs: [...SANDBOX_ARGS, ...sandboxArgs], handler: options });
 }
 
 /** A browser-like caller of the backend, signed in as one customer. */

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { createClient } from 'redis';
 
 /** Picks a free localhost port by binding a throwaway server to port 0. */
 export async function freePort(): Promise<number> {
@@ -47,5 +48,26 @@ export async function startRedis(): Promise<{ url: string; stop(): Promise<void>
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),
+  };
+}
+
+export type RedisClient = ReturnType<typeof createClient>;
+
+/**
+ * A real `redis-server` and `count` clients connected to it (one per handler instance sharing it);
+ * `stop()` quits the clients, then the server.
+ */
+export async function startRedisClients(
+  count: number,
+): Promise<{ clients: RedisClient[]; stop(): Promise<void> }> {
+  const redis = await startRedis();
+  const clients: RedisClient[] = [];
+  for (let i = 0; i < count; i++) clients.push(await createClient({ url: redis.url }).connect());
+  return {
+    clients,
+    async stop() {
+      for (const c of clients) await c.quit();
+      await redis.stop();
+    },
   };
 }
