@@ -1,7 +1,9 @@
 /**
  * The wallet handler's allow-list as a table on Hono's router: the same path syntax as the sandbox
  * (`/quotes/:quoteId/execute`), one compiled matcher for every route, and each named parameter checked
- * to be a service id before the route counts as matched.
+ * to be a service id before the route counts as matched. The table is generic over its rows (anything
+ * with a method and a path) and its parameter reader, so another backend (the demo's `/api/demo`) routes
+ * on the same shape: exported from `@keyhold/server` as {@link RouteTable}.
  */
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import type { Answer } from './answer.js';
@@ -40,37 +42,56 @@ export function route(
   return { method, path, owner, action, limit };
 }
 
-export interface RouteMatch {
-  route: Route;
+/** What a route table needs of a row: its method and its path, in Hono's syntax (`/agents/:agentId`). */
+export interface RouteRow {
+  readonly method: string;
+  readonly path: string;
+}
+
+export interface RouteMatch<R extends RouteRow = Route> {
+  route: R;
   params: Record<string, string>;
 }
 
+/**
+ * Reads one named parameter from its raw (still percent-encoded) path segment: its value, or null when
+ * the segment is not one, and then the route does not count as matched.
+ */
+export type ParamReader = (raw: string) => string | null;
+
 const SERVICE_ID = new RegExp(`^${ID_PATTERN}$`);
 
-/** The routes compiled into one matcher. */
-export class RouteTable {
-  readonly #router = new RegExpRouter<Route>();
+/** The wallet handler's parameters: a service id (`Kind:<id>`, the colon possibly `%3A`), decoded. */
+export const serviceIdParam: ParamReader = (raw) => (SERVICE_ID.test(raw) ? raw.replace(/%3A/gi, ':') : null);
 
-  constructor(routes: readonly Route[]) {
+/** The routes compiled into one matcher. */
+export class RouteTable<R extends RouteRow = Route> {
+  readonly #router = new RegExpRouter<R>();
+  readonly #readParam: ParamReader;
+
+  /** @param readParam how a named parameter is read (default: a service id, see {@link serviceIdParam}) */
+  constructor(routes: readonly R[], readParam: ParamReader = serviceIdParam) {
     for (const r of routes) this.#router.add(r.method, r.path, r);
+    this.#readParam = readParam;
   }
 
-  /** The route for `method` and the path under the base path, with its named parameters decoded. */
-  match(method: string, relative: string): RouteMatch | null {
+  /** The route for `method` and the path under the base path, with its named parameters read. */
+  match(method: string, relative: string): RouteMatch<R> | null {
     const [matches, stash] = this.#router.match(method, relative);
     for (const [candidate, indexes] of matches) {
       const params: Record<string, string> = {};
-      let ids = true;
+      let read = true;
       for (const name in indexes) {
         const index = (indexes as Record<string, number | string>)[name]!;
         const raw = stash ? stash[index as number] : (index as string);
-        if (raw === undefined || !SERVICE_ID.test(raw)) {
-          ids = false;
+        const value = raw === undefined ? null : this.#readParam(raw);
+        if (value === null) {
+          read = false;
           break;
         }
-        params[name] = raw.replace(/%3A/gi, ':');
+        params[name] = value;
       }
-      if (ids) return { route: candidate, params };
+      if (read) return { route: candidate, params };
     }
     return null;
   }
