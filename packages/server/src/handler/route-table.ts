@@ -1,11 +1,13 @@
 /**
  * The wallet handler's allow-list as a table on Hono's router: the same path syntax as the sandbox
- * (`/quotes/:quoteId/execute`), one compiled matcher for every route, and each named parameter checked
+ * (`/quotes/:quoteId/execute`), one matcher for every route (compiled into one RegExp where it can be), and each named parameter checked
  * to be a service id before the route counts as matched. The table is generic over its rows (anything
  * with a method and a path) and its parameter reader, so another backend (the demo's `/api/demo`) routes
  * on the same shape: exported from `@keyhold/server` as {@link RouteTable}.
  */
 import { RegExpRouter } from 'hono/router/reg-exp-router';
+import { SmartRouter } from 'hono/router/smart-router';
+import { TrieRouter } from 'hono/router/trie-router';
 import type { Answer } from './answer.js';
 import type { Context } from './context.js';
 import { ID_PATTERN, type Prefetched } from './ownership.js';
@@ -66,7 +68,10 @@ export const serviceIdParam: ParamReader = (raw) => (SERVICE_ID.test(raw) ? raw.
 
 /** The routes compiled into one matcher. */
 export class RouteTable<R extends RouteRow = Route> {
-  readonly #router = new RegExpRouter<R>();
+  // Hono's own choice: one compiled RegExp when the paths allow it (the wallet handler's do), else a trie
+  // (a static segment beside a parameter at another depth, as the demo's `/accounts/internal` and
+  // `/accounts/:accountId/fund`, is beyond the RegExp router).
+  readonly #router = new SmartRouter<R>({ routers: [new RegExpRouter(), new TrieRouter()] });
   readonly #readParam: ParamReader;
 
   /** @param readParam how a named parameter is read (default: a service id, see {@link serviceIdParam}) */
