@@ -45,9 +45,12 @@ export function customerDirectory(service: ServiceClient, controls: SandboxContr
       const accounts = (await service.customers.listInternalAccounts({ customerId: customer.id, limit: 100 }))
         .data;
       const agents = (await service.agents.list({ customerId: customer.id, limit: 100 })).data;
-      return [customer.id, customer.umaAddress, ...accounts.map((a) => a.id), ...agents.map((a) => a.id)].filter(
-        (m): m is string => typeof m === 'string',
-      );
+      return [
+        customer.id,
+        customer.umaAddress,
+        ...accounts.map((a) => a.id),
+        ...agents.map((a) => a.id),
+      ].filter((m): m is string => typeof m === 'string');
     },
   };
 }

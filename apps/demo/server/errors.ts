@@ -25,7 +25,10 @@ export function errorAnswer(error: unknown): { status: number; body: Record<stri
     return { status: error.status, body: { message: error.message, code: error.code } };
   if (error instanceof WalletRefusal) {
     // This backend's own refusal of the request (its body: not JSON, too large, too slow).
-    return { status: error.status, body: { message: error.message, code: error.code, details: error.details } };
+    return {
+      status: error.status,
+      body: { message: error.message, code: error.code, details: error.details },
+    };
   }
   if (isKeyholdError(error) && error.status !== undefined && error.status >= 400 && error.status < 600) {
     // A service refusal: its sentence for the person, its code and details for developers.

@@ -23,7 +23,13 @@ export function explorerContext({
 }): ContextOf {
   /** agent id → Bearer access token (only ever in this process, never sent to the page) */
   const agentTokens = new Map<string, string>();
-  const open: ContextOf['open'] = (call, setCookie) => ({ ...services, callLog, agentTokens, call, setCookie });
+  const open: ContextOf['open'] = (call, setCookie) => ({
+    ...services,
+    callLog,
+    agentTokens,
+    call,
+    setCookie,
+  });
   return {
     open,
     async explorer(call, setCookie) {

@@ -35,7 +35,8 @@ export function connectServices(target: ServiceTarget, callLog: CallLog): DemoSe
     fetch: recordingFetch,
   });
   const credentials = { origin: target.origin, tokenId: target.tokenId, secret: target.secret };
-  const controls = target.controls === false ? null : sandboxControls({ ...credentials, fetch: recordingFetch });
+  const controls =
+    target.controls === false ? null : sandboxControls({ ...credentials, fetch: recordingFetch });
   // The sandbox's clock, read without filling the inspector: its events carry timestamps of that clock,
   // which the explorer can move days ahead.
   const quietControls = controls ? sandboxControls({ ...credentials, fetch: globalThis.fetch }) : null;

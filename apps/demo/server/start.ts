@@ -38,7 +38,7 @@ if (env.KEYHOLD_SERVICE_URL) {
 } else {
   sandbox = await startSandboxServer({
     port: Number(values['sandbox-port']), // 0 = any free port: the page learns the origin from /api/demo/config
-    log: (line) => console.log(`[sandbox] ${line}`),
+    log: (line) => console.info(`[sandbox] ${line}`),
   });
   target = {
     baseUrl: sandbox.baseUrl,
@@ -64,13 +64,13 @@ const demo = await startDemoBackend({
 });
 // Sessions are born in the vault: its sign-in view calls the demo's wallet handler itself.
 vault?.serve([new URL(demo.url).origin], `${new URL(demo.url).origin}/api/wallet`);
-console.log(`keyhold-demo listening on ${demo.url}`);
-console.log(
+console.info(`keyhold-demo listening on ${demo.url}`);
+console.info(
   sandbox
     ? `  sandbox: ${sandbox.baseUrl} (Basic sandbox-token:sandbox-secret)`
     : `  service: ${target.baseUrl} (credentials from KEYHOLD_API_TOKEN_ID)`,
 );
-console.log(vault ? `  vault: ${vault.url.replace(/\/$/, '')}` : '  vault: none (page mode)');
+console.info(vault ? `  vault: ${vault.url.replace(/\/$/, '')}` : '  vault: none (page mode)');
 
 async function stop() {
   await demo.close();

@@ -30,7 +30,8 @@ export function toMinor(text: unknown, currency: string): number | null {
   const match = /^(\d{1,3}(?:,\d{3}){1,4}|\d{1,15})(?:\.(\d+))?$/.exec(text.trim());
   if (!match || (match[2] ?? '').length > decimals) return null;
   const minor =
-    Number(match[1]!.replace(/,/g, '')) * 10 ** decimals + Number((match[2] ?? '').padEnd(decimals, '0') || 0);
+    Number(match[1]!.replace(/,/g, '')) * 10 ** decimals +
+    Number((match[2] ?? '').padEnd(decimals, '0') || 0);
   return minor > 0 && Number.isSafeInteger(minor) ? minor : null;
 }
 
@@ -108,7 +109,10 @@ export const VARIANTS: Readonly<Record<string, Variant>> = {
   },
   SPARK_WALLET: {
     currency: 'BTC',
-    build: (suffix: string) => ({ accountType: 'SPARK_WALLET', address: `sp1qqsandboxqqwalletqqdemo${suffix}` }),
+    build: (suffix: string) => ({
+      accountType: 'SPARK_WALLET',
+      address: `sp1qqsandboxqqwalletqqdemo${suffix}`,
+    }),
   },
 };
 
@@ -130,7 +134,13 @@ export const SCENARIOS: readonly string[] = [
 ];
 
 /** The beneficiary of a new account: a person or a business. */
-export function beneficiaryOf({ beneficiaryType, name }: { beneficiaryType: unknown; name: string }): Beneficiary {
+export function beneficiaryOf({
+  beneficiaryType,
+  name,
+}: {
+  beneficiaryType: unknown;
+  name: string;
+}): Beneficiary {
   return beneficiaryType === 'BUSINESS'
     ? { beneficiaryType: 'BUSINESS', legalName: name }
     : { beneficiaryType: 'INDIVIDUAL', fullName: name };

@@ -3,7 +3,10 @@
 import type { WalletHandler } from '@keyhold/server';
 import { describeBody, legOf, redactPath, type CallLog } from './call-log.js';
 
-export function recordedWallet(walletHandler: WalletHandler, callLog: CallLog): (request: Request) => Promise<Response> {
+export function recordedWallet(
+  walletHandler: WalletHandler,
+  callLog: CallLog,
+): (request: Request) => Promise<Response> {
   return async (request) => {
     const started = performance.now();
     const context = callLog.context();

@@ -91,11 +91,13 @@ function personOf(body: Body) {
   if (!EMAIL.test(email)) throw badInput('Enter an email address.');
   person.email = email;
   if (body.birthDate) {
-    if (typeof body.birthDate !== 'string' || !DATE.test(body.birthDate)) throw badInput('Enter the birth date as a date.');
+    if (typeof body.birthDate !== 'string' || !DATE.test(body.birthDate))
+      throw badInput('Enter the birth date as a date.');
     person.birthDate = body.birthDate;
   }
   if (body.nationality) {
-    if (typeof body.nationality !== 'string' || !COUNTRY.test(body.nationality)) throw badInput('Choose the nationality.');
+    if (typeof body.nationality !== 'string' || !COUNTRY.test(body.nationality))
+      throw badInput('Choose the nationality.');
     person.nationality = body.nationality;
   }
   return person;
@@ -105,7 +107,9 @@ async function create({ service, customer, body }: ExplorerContext) {
   const region = typeof body.region === 'string' && COUNTRY.test(body.region) ? body.region : null;
   if (!region) throw badInput('Choose the region.');
   const currency =
-    typeof body.currency === 'string' && body.currency in DECIMALS && body.currency !== 'BTC' ? body.currency : null;
+    typeof body.currency === 'string' && body.currency in DECIMALS && body.currency !== 'BTC'
+      ? body.currency
+      : null;
   if (!currency) throw badInput('Choose a currency.');
   const created = await service.customers.create({
     platformCustomerId: `${customer.platformCustomerId}#person-${randomUUID().slice(0, 8)}`,

@@ -53,7 +53,8 @@ function fileOf(body: Body) {
 }
 
 function documentFields(body: Body) {
-  if (typeof body.documentType !== 'string' || !DOCUMENT_TYPES.includes(body.documentType)) throw badInput('Choose the kind of document.');
+  if (typeof body.documentType !== 'string' || !DOCUMENT_TYPES.includes(body.documentType))
+    throw badInput('Choose the kind of document.');
   if (typeof body.country !== 'string' || !/^[A-Z]{2}$/.test(body.country))
     throw badInput('Choose the country.');
   return { documentType: body.documentType as DocumentType, country: body.country };

@@ -26,8 +26,11 @@ const PAYER_FIELDS: Readonly<Record<string, string>> = {
 };
 
 async function transactions({ service, customer, query }: ExplorerContext) {
-  const status = STATUSES.includes(query.get('status')) ? (query.get('status') as TransactionStatus) : undefined;
-  const type = query.get('type') === 'INCOMING' || query.get('type') === 'OUTGOING' ? query.get('type') : undefined;
+  const status = STATUSES.includes(query.get('status'))
+    ? (query.get('status') as TransactionStatus)
+    : undefined;
+  const type =
+    query.get('type') === 'INCOMING' || query.get('type') === 'OUTGOING' ? query.get('type') : undefined;
   const account = query.get('accountIdentifier') || undefined;
   return service.transactions.list({
     customerId: customer.id,

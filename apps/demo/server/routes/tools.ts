@@ -45,7 +45,9 @@ async function outbox({ outboxOf, customer }: Controlled) {
 /** The context of a route that needs the sandbox's controls. */
 type Controlled = ExplorerContext & { controls: SandboxControls };
 
-function needsControls(handler: (ctx: Controlled) => Promise<unknown>): (ctx: ExplorerContext) => Promise<unknown> {
+function needsControls(
+  handler: (ctx: Controlled) => Promise<unknown>,
+): (ctx: ExplorerContext) => Promise<unknown> {
   return async (ctx) => {
     const { controls } = ctx;
     if (!controls) throw new DemoError(501, 'This service has no sandbox controls.', 'NO_SANDBOX_CONTROLS');

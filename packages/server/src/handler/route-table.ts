@@ -46,12 +46,17 @@ export function route(
 
 /** What a route table needs of a row: its method and its path, in Hono's syntax (`/agents/:agentId`). */
 export interface RouteRow {
+  /** The HTTP method, upper case. */
   readonly method: string;
+  /** The path under the table's base, in Hono's syntax. */
   readonly path: string;
 }
 
-export interface RouteMatch<R extends RouteRow = Route> {
+/** A matched row and its named parameters, each read by the table's {@link ParamReader}. */
+export interface RouteMatch<R extends RouteRow = RouteRow> {
+  /** The row that matched. */
   route: R;
+  /** Each named parameter of its path, read. */
   params: Record<string, string>;
 }
 
@@ -67,7 +72,7 @@ const SERVICE_ID = new RegExp(`^${ID_PATTERN}$`);
 export const serviceIdParam: ParamReader = (raw) => (SERVICE_ID.test(raw) ? raw.replace(/%3A/gi, ':') : null);
 
 /** The routes compiled into one matcher. */
-export class RouteTable<R extends RouteRow = Route> {
+export class RouteTable<R extends RouteRow = RouteRow> {
   // Hono's own choice: one compiled RegExp when the paths allow it (the wallet handler's do), else a trie
   // (a static segment beside a parameter at another depth, as the demo's `/accounts/internal` and
   // `/accounts/:accountId/fund`, is beyond the RegExp router).
