@@ -43,7 +43,13 @@ test('the demo sign-in refuses an address that is not one, then accepts a real o
     headers: { ...DEMO_HEADERS, 'content-type': 'application/json' },
   });
   expect(bad.status()).toBe(400);
-  expect(await bad.json()).toEqual({ message: 'The body must be a JSON object.' });
+  // Read by @keyhold/server's JSON reader, the wallet handler's: its code and details for developers.
+  const notAnObject = 'The request body must be a JSON object.';
+  expect(await bad.json()).toEqual({
+    message: notAnObject,
+    code: 'INVALID_INPUT',
+    details: { errors: [{ field: 'body', message: notAnObject }] },
+  });
   await page.reload();
   await expect(page.getByTestId('demo-user')).toHaveText(email);
   await page.getByRole('button', { name: 'Leave the demo' }).click();

@@ -37,6 +37,15 @@ export {
   type WalletHandlerOptions,
   type WalletPrincipal,
 } from './handler/index.js';
+// The handler's route table and JSON reader, for a backend's own routes beside it (the demo's /api/demo).
+export {
+  RouteTable,
+  serviceIdParam,
+  type ParamReader,
+  type RouteMatch,
+  type RouteRow,
+} from './handler/route-table.js';
+export { parseJsonObject, readJsonObject, type JsonBodyLimits } from './handler/json-body.js';
 export type * from './client/types.js';
 export type * from './client/resources/index.js';
 export type { APIResource } from './client/resources/resource.js';

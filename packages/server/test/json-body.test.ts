@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateKey, parseJsonObject } from '../src/handler/json-body.js';
+import { findDuplicateKey, parseJsonObject, readJsonObject } from '../src/handler/json-body.js';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
@@ -31,5 +31,40 @@ describe('strict request body reading', () => {
     ]) {
       expect(() => parseJsonObject(body)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
     }
+  });
+});
+
+describe("readJsonObject: the reader for a backend's own routes", () => {
+  const limits = { maxBytes: 64, timeoutMs: 5_000 };
+  const post = (body: BodyInit | null) => new Request('http://localhost/x', { method: 'POST', body });
+
+  it('reads one object, and no body or an empty one as undefined', async () => {
+    expect(await readJsonObject(post('{"seconds":900}'), limits)).toEqual({ seconds: 900 });
+    expect(await readJsonObject(post(null), limits)).toBeUndefined();
+    expect(await readJsonObject(post(''), limits)).toBeUndefined();
+  });
+
+  it('refuses what is not one object (400) and a body past the limit, streamed without a length (413)', async () => {
+    await expect(readJsonObject(post('[900]'), limits)).rejects.toMatchObject({
+      status: 400,
+      code: 'INVALID_INPUT',
+      message: 'The request body must be a JSON object.',
+    });
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 10; i++) controller.enqueue(bytes('{"pad":"' + 'x'.repeat(20) + '"}'));
+        controller.close();
+      },
+    });
+    const streamed = new Request('http://localhost/x', {
+      method: 'POST',
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    await expect(readJsonObject(streamed, limits)).rejects.toMatchObject({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      details: { maxBytes: 64 },
+    });
   });
 });

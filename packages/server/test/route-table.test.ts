@@ -30,4 +30,22 @@ describe('route table', () => {
       expect(routes.match('GET', `/quotes/${id}`)).toBeNull();
     }
   });
+
+  it('takes rows of another shape and another parameter reader (the demo routes on it)', () => {
+    const rows = [
+      { method: 'GET', path: '/agents', name: 'list' },
+      { method: 'POST', path: '/agents/:agentId/pause', name: 'pause' },
+      // Beyond one compiled RegExp: a static segment beside a parameter followed by more.
+      { method: 'POST', path: '/agents/internal', name: 'internal' },
+    ];
+    const table = new RouteTable(rows, (raw) => (raw.includes('/') ? null : decodeURIComponent(raw)));
+    const m = table.match('POST', '/agents/Agent%3Aa%20b/pause');
+    expect(m?.route.name).toBe('pause');
+    expect(m?.params).toEqual({ agentId: 'Agent:a b' });
+    expect(table.match('GET', '/agents')?.route.name).toBe('list');
+    expect(table.match('POST', '/agents/internal')?.route.name).toBe('internal');
+    expect(table.match('GET', '/agents/x/pause')).toBeNull();
+    // The default reader still wants a service id.
+    expect(new RouteTable(rows).match('POST', '/agents/not-an-id/pause')).toBeNull();
+  });
 });

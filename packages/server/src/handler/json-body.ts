@@ -1,4 +1,5 @@
 import type { KeyholdError } from '@keyhold/protocol/errors';
+import { readAtMost } from './guards.js';
 import { refusal } from './refusal.js';
 
 /**
@@ -68,4 +69,25 @@ function isJsonSpace(c: number): boolean {
 
 function invalid(message: string): KeyholdError {
   return refusal(400, 'INVALID_INPUT', message, { errors: [{ field: 'body', message }] });
+}
+
+/** How much of a body {@link readJsonObject} waits for: its size in bytes (413 past it) and time (408). */
+export interface JsonBodyLimits {
+  maxBytes: number;
+  timeoutMs: number;
+}
+
+/**
+ * The JSON reader of the wallet handler in one call, for a backend's own routes (the demo's `/api/demo`):
+ * the body read at most `maxBytes` (413 `PAYLOAD_TOO_LARGE`, even without a Content-Length) within
+ * `timeoutMs` (408 `TIMEOUT`), then decoded by {@link parseJsonObject} (400 `INVALID_INPUT`). No body, or
+ * an empty one, is undefined. The errors are `WalletRefusal`s: a status, a stable code and `details`.
+ */
+export async function readJsonObject(
+  request: Request,
+  limits: JsonBodyLimits,
+): Promise<Record<string, unknown> | undefined> {
+  if (request.body === null) return undefined;
+  const bytes = await readAtMost(request.body, limits.maxBytes, limits.timeoutMs);
+  return bytes.byteLength === 0 ? undefined : parseJsonObject(bytes);
 }

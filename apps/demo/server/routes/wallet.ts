@@ -1,16 +1,17 @@
 // The wallet screen's helpers: sandbox funds for the embedded wallet and its fixed EUR payee.
-import { DemoError } from '../errors.mjs';
+import type { ExplorerContext, ExplorerRoute } from '../context.js';
+import { DemoError } from '../errors.js';
 
-async function fund({ service, customer, walletOf, body }) {
+async function fund({ service, customer, walletOf, body }: ExplorerContext) {
   const amount = body.amount ?? 100_000;
-  if (!Number.isSafeInteger(amount) || amount < 1)
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 1)
     throw new DemoError(400, 'The amount must be a positive whole number of cents.');
   const account = await walletOf(customer.id);
   if (!account) throw new DemoError(409, 'This customer has no embedded wallet.');
   return service.sandbox.internalAccounts.fund(account.id, amount);
 }
 
-async function payee({ service, customer }) {
+async function payee({ service, customer }: ExplorerContext) {
   // An external EUR account (SEPA, a well-known test IBAN) of this customer to send to.
   return service.customers.externalAccounts.create({
     customerId: customer.id,
@@ -24,7 +25,7 @@ async function payee({ service, customer }) {
   });
 }
 
-export const walletRoutes = [
+export const walletRoutes: ExplorerRoute[] = [
   { method: 'POST', path: '/fund', handler: fund },
   { method: 'POST', path: '/payee', handler: payee },
 ];

@@ -1,5 +1,4 @@
 // The call inspector's record: every request the page made to this backend and every request this backend
-/* global FormData, TextDecoder */
 // made to the service on its behalf (method, path, status, time, bodies with secrets redacted). A request
 // of the page runs inside `callLog.run(context, …)`, so the service calls it causes name the same customer
 // and point at it (`parentId`). A signed retry shows as two legs: the 202 challenge and the stamped retry.
@@ -16,13 +15,11 @@ export const REDACTED = '«redacted»';
 /**
  * A copy of a JSON value with secret fields replaced by «redacted». An outbox email's `text` repeats its
  * code, so it goes too.
- * @param {unknown} value
- * @returns {unknown}
  */
-export function redact(value) {
+export function redact(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object') {
-    const out = {};
+    const out: Record<string, unknown> = {};
     const hasCode = Object.hasOwn(value, 'code') && Object.hasOwn(value, 'text');
     for (const [key, inner] of Object.entries(value)) {
       out[key] = SECRET_KEYS.test(key) || (hasCode && key === 'text') ? REDACTED : redact(inner);
@@ -33,15 +30,15 @@ export function redact(value) {
 }
 
 /** A path with codes in it (device codes) redacted, the query kept. */
-export function redactPath(path) {
-  const [pathname, query] = path.split('?');
+export function redactPath(path: string): string {
+  const [pathname = '', query] = path.split('?');
   const parts = pathname.split('/');
-  for (let i = 0; i < parts.length - 1; i++) if (CODE_SEGMENTS.has(parts[i])) parts[i + 1] = REDACTED;
+  for (let i = 0; i < parts.length - 1; i++) if (CODE_SEGMENTS.has(parts[i]!)) parts[i + 1] = REDACTED;
   return query === undefined ? parts.join('/') : `${parts.join('/')}?${query}`;
 }
 
 /** A body as the inspector shows it: parsed JSON redacted, else a short description. */
-export function describeBody(text, contentType = '') {
+export function describeBody(text: string | null | undefined, contentType = ''): string | null {
   if (text === undefined || text === null || text === '') return null;
   if (/multipart\/form-data/i.test(contentType)) return '(multipart form: file and fields)';
   try {
@@ -55,36 +52,51 @@ export function describeBody(text, contentType = '') {
 /**
  * Which leg of a signed retry a call is: the first answered 202 with a `requestId` to sign, the second
  * carries `Request-Id` and the stamp. Null for other calls.
- * @param {Headers} requestHeaders @param {number} status @param {string} responseText
  */
-export function legOf(requestHeaders, status, responseText) {
+export function legOf(requestHeaders: Headers, status: number, responseText: string): CallEntry['leg'] {
   const requestId = requestHeaders.get('request-id');
   if (requestId && requestHeaders.has('service-wallet-signature')) return { step: 2, requestId };
   if (status !== 202) return null;
   try {
-    const challenge = JSON.parse(responseText);
+    const challenge = JSON.parse(responseText) as { requestId?: unknown } | null;
     return typeof challenge?.requestId === 'string' ? { step: 1, requestId: challenge.requestId } : null;
   } catch {
     return null;
   }
 }
 
-/**
- * @typedef {{ customerId: string | null, parentId: number | null, quiet?: boolean }} CallContext
- * @typedef {{ id: number, side: 'page' | 'service', customerId: string | null, parentId: number | null,
- *   method: string, path: string, status: number, ms: number, at: string, requestBody: string | null,
- *   responseBody: string | null, leg: null | { step: 1 | 2, requestId: string } }} CallEntry
- */
+/** The page request a call serves: its customer (null before the demo sign-in) and its reserved id. */
+export interface CallContext {
+  customerId: string | null;
+  parentId: number | null;
+  quiet?: boolean;
+}
 
-/** @param {{ limit?: number }} [options] */
-export function createCallLog({ limit = 2000 } = {}) {
-  const als = new AsyncLocalStorage();
-  /** @type {CallEntry[]} */
-  const entries = [];
+/** One recorded call, as the inspector shows it. */
+export interface CallEntry {
+  id: number;
+  side: 'page' | 'service';
+  customerId: string | null;
+  parentId: number | null;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+  at: string;
+  requestBody: string | null;
+  responseBody: string | null;
+  leg: null | { step: 1 | 2; requestId: string };
+}
+
+export type CallLog = ReturnType<typeof createCallLog>;
+
+export function createCallLog({ limit = 2000 }: { limit?: number } = {}) {
+  const als = new AsyncLocalStorage<CallContext>();
+  const entries: CallEntry[] = [];
   let seq = 0;
 
-  /** @param {Omit<CallEntry, 'id'>} entry @param {number} [id] a reserved id */
-  function add(entry, id = ++seq) {
+  /** Records a call; `id` is the one reserved at its start, if any. */
+  function add(entry: Omit<CallEntry, 'id'>, id = ++seq): CallEntry {
     const full = { id, ...entry };
     entries.push(full);
     if (entries.length > limit) entries.splice(0, entries.length - limit);
@@ -92,23 +104,17 @@ export function createCallLog({ limit = 2000 } = {}) {
   }
 
   return {
-    /**
-     * Runs `fn` as one page request of `context.customerId` (null before the demo sign-in; set it once known).
-     * @template T @param {CallContext} context @param {() => T} fn @returns {T}
-     */
-    run: (context, fn) => als.run(context, fn),
-    /** @returns {CallContext | undefined} */
-    context: () => als.getStore(),
+    /** Runs `fn` as one page request of `context.customerId` (null before the demo sign-in; set it once known). */
+    run: <T>(context: CallContext, fn: () => T): T => als.run(context, fn),
+    context: (): CallContext | undefined => als.getStore(),
     /** Reserves the id of a page call at its start, so the service calls made while serving it can point at it. */
     reserve: () => ++seq,
     add,
     /**
      * A fetch that records each call with the customer of the page request it serves (the ServiceClient's
      * and the sandbox controls' fetch).
-     * @param {typeof fetch} base
-     * @returns {typeof fetch}
      */
-    recordingFetch(base = globalThis.fetch) {
+    recordingFetch(base: typeof fetch = globalThis.fetch): typeof fetch {
       return async (input, init = {}) => {
         const started = performance.now();
         const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
@@ -145,7 +151,7 @@ export function createCallLog({ limit = 2000 } = {}) {
       };
     },
     /** The last `max` calls of one customer, oldest first. */
-    list(customerId, max = 300) {
+    list(customerId: string, max = 300): CallEntry[] {
       return entries
         .filter((e) => e.customerId === customerId)
         .sort((a, b) => a.id - b.id)

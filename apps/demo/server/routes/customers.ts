@@ -2,9 +2,11 @@
 // people it created here), listed with the service's filters and paged, created (individuals), read,
 // updated, and KYC-checked with the sandbox's rule (a last name ending 001 stays under review, 002 is
 // rejected). Another demo user's customers are never listed and their ids answer 404.
+import type { Body, ExplorerContext, ExplorerRoute } from '../context.js';
 import { randomUUID } from 'node:crypto';
-import { badInput, notFound } from '../errors.mjs';
-import { DECIMALS } from '../variants.mjs';
+import type { Customer, ServiceClient } from '@keyhold/server';
+import { badInput, notFound } from '../errors.js';
+import { DECIMALS } from '../variants.js';
 
 const PAGE_SIZE = 5;
 const COUNTRY = /^[A-Z]{2}$/;
@@ -12,27 +14,27 @@ const EMAIL = /^[^@\s]+@[^@\s]+$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The platform ids that belong to this demo user: its own, and `<own>#…` (business, people made here). */
-function ownedBy(customer) {
+function ownedBy(customer: Customer): (c: Customer) => boolean {
   const own = customer.platformCustomerId;
   return (c) => c.platformCustomerId === own || c.platformCustomerId.startsWith(`${own}#`);
 }
 
 /** Customers created on this screen (`<own>#person-…`) may be edited; the others are read here only. */
-function editable(customer, c) {
+function editable(customer: Customer, c: Customer): boolean {
   return c.platformCustomerId.startsWith(`${customer.platformCustomerId}#person-`);
 }
 
-function present(customer, c) {
+function present(customer: Customer, c: Customer) {
   return { ...c, editable: editable(customer, c), you: c.id === customer.id };
 }
 
-async function owned(service, customer, id) {
+async function owned(service: ServiceClient, customer: Customer, id: unknown): Promise<Customer> {
   if (typeof id !== 'string' || !/^Customer:[^/?#%\s]+$/.test(id)) throw notFound('customer');
-  let found;
+  let found: Customer;
   try {
     found = await service.customers.retrieve(id);
   } catch (error) {
-    if (error?.status === 404) throw notFound('customer');
+    if ((error as { status?: unknown } | null)?.status === 404) throw notFound('customer');
     throw error;
   }
   if (!ownedBy(customer)(found)) throw notFound('customer');
@@ -40,8 +42,8 @@ async function owned(service, customer, id) {
 }
 
 /** The service's filters the screen offers, checked. */
-function filtersOf(query) {
-  const filters = {};
+function filtersOf(query: URLSearchParams) {
+  const filters: { customerType?: 'INDIVIDUAL' | 'BUSINESS'; region?: string; currency?: string } = {};
   const type = query.get('customerType');
   if (type === 'INDIVIDUAL' || type === 'BUSINESS') filters.customerType = type;
   const region = query.get('region') ?? '';
@@ -51,7 +53,7 @@ function filtersOf(query) {
   return filters;
 }
 
-async function list({ service, customer, query }) {
+async function list({ service, customer, query }: ExplorerContext) {
   // The service pages over every customer of the platform; only this user's are kept, so the pages
   // shown here are cut from that filtered list (the page number is the screen's cursor).
   const mine = [];
@@ -71,17 +73,17 @@ async function list({ service, customer, query }) {
   };
 }
 
-async function read({ service, customer, params }) {
+async function read({ service, customer, params }: ExplorerContext) {
   return present(customer, await owned(service, customer, params.customerId));
 }
 
-function text(value, max) {
+function text(value: unknown, max: number): string {
   return typeof value === 'string' && value.trim().length <= max ? value.trim() : '';
 }
 
 /** The person fields of the create and update forms, checked. */
-function personOf(body) {
-  const person = {};
+function personOf(body: Body) {
+  const person: { fullName?: string; email?: string; birthDate?: string; nationality?: string } = {};
   const fullName = text(body.fullName, 200);
   if (!fullName || !/\s/.test(fullName)) throw badInput('Enter a first and a last name.');
   person.fullName = fullName;
@@ -89,20 +91,25 @@ function personOf(body) {
   if (!EMAIL.test(email)) throw badInput('Enter an email address.');
   person.email = email;
   if (body.birthDate) {
-    if (!DATE.test(body.birthDate)) throw badInput('Enter the birth date as a date.');
+    if (typeof body.birthDate !== 'string' || !DATE.test(body.birthDate))
+      throw badInput('Enter the birth date as a date.');
     person.birthDate = body.birthDate;
   }
   if (body.nationality) {
-    if (!COUNTRY.test(body.nationality)) throw badInput('Choose the nationality.');
+    if (typeof body.nationality !== 'string' || !COUNTRY.test(body.nationality))
+      throw badInput('Choose the nationality.');
     person.nationality = body.nationality;
   }
   return person;
 }
 
-async function create({ service, customer, body }) {
-  const region = COUNTRY.test(body.region ?? '') ? body.region : null;
+async function create({ service, customer, body }: ExplorerContext) {
+  const region = typeof body.region === 'string' && COUNTRY.test(body.region) ? body.region : null;
   if (!region) throw badInput('Choose the region.');
-  const currency = body.currency in DECIMALS && body.currency !== 'BTC' ? body.currency : null;
+  const currency =
+    typeof body.currency === 'string' && body.currency in DECIMALS && body.currency !== 'BTC'
+      ? body.currency
+      : null;
   if (!currency) throw badInput('Choose a currency.');
   const created = await service.customers.create({
     platformCustomerId: `${customer.platformCustomerId}#person-${randomUUID().slice(0, 8)}`,
@@ -116,7 +123,7 @@ async function create({ service, customer, body }) {
   return present(customer, created);
 }
 
-async function update({ service, customer, params, body }) {
+async function update({ service, customer, params, body }: ExplorerContext) {
   const found = await owned(service, customer, params.customerId);
   if (!editable(customer, found))
     throw badInput('This customer is read only here: change your own details from the wallet.');
@@ -126,7 +133,7 @@ async function update({ service, customer, params, body }) {
   return present(customer, updated.result);
 }
 
-async function checkIdentity({ service, customer, params }) {
+async function checkIdentity({ service, customer, params }: ExplorerContext) {
   const found = await owned(service, customer, params.customerId);
   if (found.customerType !== 'INDIVIDUAL' || !found.fullName)
     throw badInput('Only a person with a full name can be checked here.');
@@ -139,7 +146,7 @@ async function checkIdentity({ service, customer, params }) {
   return present(customer, await service.customers.retrieve(found.id));
 }
 
-export const customerRoutes = [
+export const customerRoutes: ExplorerRoute[] = [
   { method: 'GET', path: '/customers', handler: list },
   { method: 'POST', path: '/customers', handler: create },
   { method: 'GET', path: '/customers/:customerId', handler: read },

@@ -1,9 +1,10 @@
 // The sandbox's external account variants, each built with a valid identifier that ends in the chosen
 // scenario suffix (service-interface §3.6: the last three characters pick the outcome), and amounts from
 // what a person types ("12.50") to the service's minor units.
+import type { AccountInfo } from '@keyhold/server';
 
 /** Decimals of the currencies the sandbox knows. */
-export const DECIMALS = {
+export const DECIMALS: Readonly<Record<string, number>> = {
   USD: 2,
   EUR: 2,
   GBP: 2,
@@ -22,19 +23,20 @@ export const DECIMALS = {
  * "12.50" in `currency` → minor units, or null when it is not a positive amount with at most the
  * currency's decimals.
  */
-export function toMinor(text, currency) {
+export function toMinor(text: unknown, currency: string): number | null {
   const decimals = DECIMALS[currency];
   if (decimals === undefined || typeof text !== 'string') return null;
   // "1,000.50": commas only as thousands separators in groups of three.
   const match = /^(\d{1,3}(?:,\d{3}){1,4}|\d{1,15})(?:\.(\d+))?$/.exec(text.trim());
   if (!match || (match[2] ?? '').length > decimals) return null;
   const minor =
-    Number(match[1].replace(/,/g, '')) * 10 ** decimals + Number((match[2] ?? '').padEnd(decimals, '0') || 0);
+    Number(match[1]!.replace(/,/g, '')) * 10 ** decimals +
+    Number((match[2] ?? '').padEnd(decimals, '0') || 0);
   return minor > 0 && Number.isSafeInteger(minor) ? minor : null;
 }
 
 /** ISO 13616 check digits for `country` + `bban`. */
-export function iban(country, bban) {
+export function iban(country: string, bban: string): string {
   const moved = `${bban}${country}00`;
   let rem = 0;
   for (const ch of moved) {
@@ -44,8 +46,19 @@ export function iban(country, bban) {
   return `${country}${String(98 - rem).padStart(2, '0')}${bban}`;
 }
 
+/** A new account's beneficiary: a person or a business. */
+export type Beneficiary =
+  | { beneficiaryType: 'BUSINESS'; legalName: string }
+  | { beneficiaryType: 'INDIVIDUAL'; fullName: string };
+
+/** An external account variant: its currency and the account info for a suffix and a beneficiary. */
+export interface Variant {
+  currency: string;
+  build(suffix: string, beneficiary: Beneficiary): AccountInfo;
+}
+
 /** Each variant: its currency and the account info for a suffix and a beneficiary. */
-export const VARIANTS = {
+export const VARIANTS: Readonly<Record<string, Variant>> = {
   USD_ACCOUNT: {
     currency: 'USD',
     build: (suffix, beneficiary) => ({
@@ -96,12 +109,15 @@ export const VARIANTS = {
   },
   SPARK_WALLET: {
     currency: 'BTC',
-    build: (suffix) => ({ accountType: 'SPARK_WALLET', address: `sp1qqsandboxqqwalletqqdemo${suffix}` }),
+    build: (suffix: string) => ({
+      accountType: 'SPARK_WALLET',
+      address: `sp1qqsandboxqqwalletqqdemo${suffix}`,
+    }),
   },
 };
 
 /** The named scenarios (suffixes) the accounts screen offers. */
-export const SCENARIOS = [
+export const SCENARIOS: readonly string[] = [
   '001',
   '002',
   '003',
@@ -118,7 +134,13 @@ export const SCENARIOS = [
 ];
 
 /** The beneficiary of a new account: a person or a business. */
-export function beneficiaryOf({ beneficiaryType, name }) {
+export function beneficiaryOf({
+  beneficiaryType,
+  name,
+}: {
+  beneficiaryType: unknown;
+  name: string;
+}): Beneficiary {
   return beneficiaryType === 'BUSINESS'
     ? { beneficiaryType: 'BUSINESS', legalName: name }
     : { beneficiaryType: 'INDIVIDUAL', fullName: name };

@@ -1,19 +1,24 @@
 // Invitations (create, share link, claim), documents (upload, replace), verifications (KYC for the
-/* global Blob */
 // customer, KYB through a companion business customer) and institution discovery.
-import { badInput, notFound } from '../errors.mjs';
-import { DECIMALS, toMinor } from '../variants.mjs';
+import type { Customer, DocumentType, ServiceClient } from '@keyhold/server';
+import type { Body, ExplorerContext, ExplorerRoute } from '../context.js';
+import { badInput, notFound } from '../errors.js';
+import { DECIMALS, toMinor } from '../variants.js';
 
 const UMA = /^\$[A-Za-z0-9._+-]{1,64}@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
-const DOCUMENT_TYPES = ['PASSPORT', 'DRIVERS_LICENSE', 'NATIONAL_ID', 'PROOF_OF_ADDRESS'];
+const DOCUMENT_TYPES: readonly string[] = ['PASSPORT', 'DRIVERS_LICENSE', 'NATIONAL_ID', 'PROOF_OF_ADDRESS'];
 const MAX_FILE_BYTES = 1024 * 1024;
 
-async function invitations({ service, customer }) {
+async function invitations({ service, customer }: ExplorerContext) {
   return service.invitations.list({ inviterUma: customer.umaAddress, limit: 100 });
 }
 
-async function createInvitation({ service, customer, body }) {
-  const request = { inviterUma: customer.umaAddress };
+async function createInvitation({ service, customer, body }: ExplorerContext) {
+  const request: {
+    inviterUma: string;
+    firstName?: string;
+    amountToSend?: { amount: number; currency: string };
+  } = { inviterUma: customer.umaAddress };
   if (typeof body.firstName === 'string' && body.firstName.trim()) request.firstName = body.firstName.trim();
   if (body.amount) {
     const currency = String(body.currency ?? 'USD');
@@ -24,7 +29,7 @@ async function createInvitation({ service, customer, body }) {
   return service.invitations.create(request);
 }
 
-async function claimInvitation({ service, body }) {
+async function claimInvitation({ service, body }: ExplorerContext) {
   const code = typeof body.code === 'string' ? body.code.trim() : '';
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(code)) throw badInput('Enter the invitation code from the link.');
   if (typeof body.inviteeUma !== 'string' || !UMA.test(body.inviteeUma))
@@ -32,13 +37,13 @@ async function claimInvitation({ service, body }) {
   return service.invitations.claim(code, body.inviteeUma);
 }
 
-async function cancelInvitation({ service, customer, params }) {
-  const found = await service.invitations.retrieve(params.code);
+async function cancelInvitation({ service, customer, params }: ExplorerContext) {
+  const found = await service.invitations.retrieve(params.code!);
   if (found.inviterUma !== customer.umaAddress) throw notFound('invitation');
-  return service.invitations.cancel(params.code);
+  return service.invitations.cancel(params.code!);
 }
 
-function fileOf(body) {
+function fileOf(body: Body) {
   if (typeof body.fileBase64 !== 'string' || !body.fileBase64) throw badInput('Choose a file.');
   const bytes = Buffer.from(body.fileBase64, 'base64');
   if (bytes.length === 0 || bytes.length > MAX_FILE_BYTES) throw badInput('Choose a file of at most 1 MB.');
@@ -47,29 +52,30 @@ function fileOf(body) {
   return { file: new Blob([bytes]), fileName };
 }
 
-function documentFields(body) {
-  if (!DOCUMENT_TYPES.includes(body.documentType)) throw badInput('Choose the kind of document.');
+function documentFields(body: Body) {
+  if (typeof body.documentType !== 'string' || !DOCUMENT_TYPES.includes(body.documentType))
+    throw badInput('Choose the kind of document.');
   if (typeof body.country !== 'string' || !/^[A-Z]{2}$/.test(body.country))
     throw badInput('Choose the country.');
-  return { documentType: body.documentType, country: body.country };
+  return { documentType: body.documentType as DocumentType, country: body.country };
 }
 
-async function documents({ service, customer }) {
+async function documents({ service, customer }: ExplorerContext) {
   return service.documents.list({ documentHolder: customer.id, limit: 100 });
 }
 
-async function uploadDocument({ service, customer, body }) {
+async function uploadDocument({ service, customer, body }: ExplorerContext) {
   return service.documents.create({ documentHolder: customer.id, ...documentFields(body), ...fileOf(body) });
 }
 
-async function replaceDocument({ service, customer, params, body }) {
-  const found = await service.documents.retrieve(params.documentId);
+async function replaceDocument({ service, customer, params, body }: ExplorerContext) {
+  const found = await service.documents.retrieve(params.documentId!);
   if (found.documentHolder !== customer.id) throw notFound('document');
-  return service.documents.replace(params.documentId, { ...documentFields(body), ...fileOf(body) });
+  return service.documents.replace(params.documentId!, { ...documentFields(body), ...fileOf(body) });
 }
 
 /** The business customer that stands beside the demo customer for KYB (created once). */
-async function businessOf(service, customer) {
+async function businessOf(service: ServiceClient, customer: Customer) {
   const platformCustomerId = `${customer.platformCustomerId}#business`;
   const found = await service.customers.list({ platformCustomerId });
   if (found.data[0]) return found.data[0];
@@ -81,8 +87,8 @@ async function businessOf(service, customer) {
   });
 }
 
-async function verify({ service, customer, body }) {
-  const text = (v) => (typeof v === 'string' ? v.trim() : '');
+async function verify({ service, customer, body }: ExplorerContext) {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
   if (body.kind === 'KYB') {
     const legalName = text(body.legalName);
     const registrationNumber = text(body.registrationNumber);
@@ -100,13 +106,16 @@ async function verify({ service, customer, body }) {
   return service.verifications.create({ customerId: customer.id, personalInfo: { firstName, lastName } });
 }
 
-async function institutions({ service, query }) {
-  const country = /^[A-Z]{2}$/.test(query.get('country') ?? '') ? query.get('country') : undefined;
-  const currency = (query.get('currency') ?? '') in DECIMALS ? query.get('currency') : undefined;
-  return service.discoveries.list({ country, currency });
+async function institutions({ service, query }: ExplorerContext) {
+  const country = query.get('country') ?? '';
+  const currency = query.get('currency') ?? '';
+  return service.discoveries.list({
+    ...(/^[A-Z]{2}$/.test(country) ? { country } : {}),
+    ...(currency in DECIMALS ? { currency } : {}),
+  });
 }
 
-export const onboardingRoutes = [
+export const onboardingRoutes: ExplorerRoute[] = [
   { method: 'GET', path: '/invitations', handler: invitations },
   { method: 'POST', path: '/invitations', handler: createInvitation },
   { method: 'POST', path: '/invitations/claim', handler: claimInvitation },
