@@ -4,6 +4,7 @@
 // of the page runs inside `callLog.run(context, …)`, so the service calls it causes name the same customer
 // and point at it (`parentId`). A signed retry shows as two legs: the 202 challenge and the stamped retry.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { REQUEST_ID_HEADER, SIGNATURE_HEADER } from '@keyhold/core/protocol';
 
 /** Body fields whose values never reach the inspector (secrets, stamps, codes, key material). */
 const SECRET_KEYS =
@@ -58,8 +59,8 @@ export function describeBody(text, contentType = '') {
  * @param {Headers} requestHeaders @param {number} status @param {string} responseText
  */
 export function legOf(requestHeaders, status, responseText) {
-  const requestId = requestHeaders.get('request-id');
-  if (requestId && requestHeaders.has('service-wallet-signature')) return { step: 2, requestId };
+  const requestId = requestHeaders.get(REQUEST_ID_HEADER);
+  if (requestId && requestHeaders.has(SIGNATURE_HEADER)) return { step: 2, requestId };
   if (status !== 202) return null;
   try {
     const challenge = JSON.parse(responseText);

@@ -1,0 +1,149 @@
+// The contract of a signed request has one home, `@keyhold/protocol`: its header names (CLIENT_HEADER,
+// SIGNATURE_HEADER, REQUEST_ID_HEADER, IDEMPOTENCY_KEY_HEADER) and its operations (SIGNED_OPERATIONS:
+// Keyhold's names and the service's). This check fails when another package's source spells one of them
+// as a string literal ('Request-Id', "EXPORT_WALLET", `x-keyhold-client`), so a change of a header or an
+// operation is made in one place. Tests may spell them (they check the wire as it is); a sentence that
+// names a header ('The Request-Id does not name…') is not a literal of the name and is not flagged.
+//
+// Usage: node scripts/check-contract.mjs   (exit 1 and one line per literal found)
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The names, read from protocol's own sources (so this list cannot drift from them either). */
+function contractNames() {
+  const protocol = readFileSync(join(root, 'packages/protocol/src/protocol.ts'), 'utf8');
+  const headers = [...protocol.matchAll(/export const [A-Z_]+_HEADER = '([^']+)'/g)].map((m) => m[1]);
+  const operations = readFileSync(join(root, 'packages/protocol/src/operations.ts'), 'utf8');
+  const table = operations.slice(operations.indexOf('SIGNED_OPERATIONS = {'));
+  const body = table.slice(0, table.indexOf('} as const'));
+  const ops = [...body.matchAll(/^\s*([A-Z_]+): '([A-Z_]+)',$/gm)].flatMap((m) => [m[1], m[2]]);
+  if (headers.length < 4 || ops.length < 12) {
+    throw new Error(`check-contract: read ${headers.length} headers and ${ops.length} operation names`);
+  }
+  return { headers, operations: [...new Set(ops)] };
+}
+
+/**
+ * Files that may spell a name, each with its reason. Keep it short: an entry is a debt or another
+ * vocabulary that happens to share a spelling.
+ */
+export const ALLOWED = {
+  // An agent action's `type` (service §2.x AgentAction): another vocabulary, spelled like the operation.
+  'packages/sandbox/src/domain/agent-policy.ts': ['EXECUTE_QUOTE'],
+  'packages/sandbox/src/domain/agents.ts': ['EXECUTE_QUOTE'],
+  'packages/sandbox/src/routes/agent-scoped.ts': ['EXECUTE_QUOTE'],
+  // The approval copy is keyed by `SignedOperation` (type-checked: a name protocol drops fails the build);
+  // its files belong to the languages work this round.
+  'packages/elements/src/shared/approval-copy.ts': 'operations',
+  'packages/elements/src/locales/fr/copy.ts': 'operations',
+  'packages/elements/src/locales/ar/copy.ts': 'operations',
+  'packages/elements/src/approve-dialog/approve-view.ts': ['EXECUTE_QUOTE'],
+  // The vault's summary reads both vocabularies (edited by the summary work this round).
+  'packages/vault/src/summary.ts': 'operations',
+  // Plain-JavaScript benches and demo pages that send the client header as a browser would.
+  'apps/bench/handler-bench.mjs': ['X-Keyhold-Client'],
+  'apps/bench/handler-cpu.mjs': ['X-Keyhold-Client'],
+  'apps/bench/src/vault-click.ts': ['EXECUTE_QUOTE'],
+  'apps/bench/src/vault-page.ts': ['REVOKE_SESSION'],
+};
+
+const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
+const SKIP_DIR = new Set(['node_modules', 'dist', 'test', 'tests', 'test-support', '.vite', 'coverage']);
+const isTest = (file) => /\.(test|spec|flows\.test)\.[mc]?[jt]sx?$/.test(file) || /\.d\.[mc]?ts$/.test(file);
+
+function* sources(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of entries) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      if (!SKIP_DIR.has(name)) yield* sources(path);
+    } else if (SOURCE.test(name) && !isTest(name)) yield path;
+  }
+}
+
+/**
+ * The string literals of `names` in a source text (comments and sentences aside: only a literal whose
+ * whole value is a name, case-insensitive), with their lines. Read by TypeScript's own parser.
+ */
+export function literalsIn(text, names, fileName = 'file.ts') {
+  const wanted = new Map(names.map((n) => [n.toLowerCase(), n]));
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
+  const found = [];
+  const visit = (node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      const name = wanted.get(node.text.toLowerCase());
+      if (name !== undefined) {
+        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+        found.push({ literal: node.getText(source), name, line });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+export function check() {
+  const { headers, operations } = contractNames();
+  const dirs = [
+    ...readdirSync(join(root, 'packages'))
+      .filter((p) => p !== 'protocol')
+      .map((p) => join(root, 'packages', p, 'src')),
+    ...readdirSync(join(root, 'apps')).map((a) => join(root, 'apps', a)),
+    join(root, 'scripts'),
+  ];
+  const problems = [];
+  /** @type {Map<string, Set<string>>} allowed file → the names it spelled */
+  const used = new Map();
+  for (const dir of dirs) {
+    for (const file of sources(dir)) {
+      const rel = relative(root, file);
+      if (rel === 'scripts/check-contract.mjs') continue;
+      const allowed = ALLOWED[rel];
+      const text = readFileSync(file, 'utf8');
+      for (const hit of literalsIn(text, [...headers, ...operations], file)) {
+        const isOperation = operations.includes(hit.name);
+        if (
+          (allowed === 'operations' && isOperation) ||
+          (Array.isArray(allowed) && allowed.includes(hit.name))
+        ) {
+          used.set(rel, (used.get(rel) ?? new Set()).add(hit.name));
+          continue;
+        }
+        const home = isOperation ? 'SIGNED_OPERATIONS / OPERATION' : 'the *_HEADER constants';
+        problems.push(`${rel}:${hit.line}: ${hit.literal} — import it from @keyhold/protocol (${home})`);
+      }
+    }
+  }
+  // An entry that allows nothing any more goes: the list only shrinks.
+  for (const [rel, allowed] of Object.entries(ALLOWED)) {
+    if (!used.has(rel)) problems.push(`${rel}: allowed in scripts/check-contract.mjs but spells no name now`);
+    else if (Array.isArray(allowed)) {
+      for (const name of allowed) {
+        if (!used.get(rel).has(name)) problems.push(`${rel}: allowed to spell ${name} but does not now`);
+      }
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const problems = check();
+  if (problems.length > 0) {
+    console.error(
+      `A header name or a signed operation is spelled outside @keyhold/protocol (${problems.length}):\n` +
+        problems.join('\n'),
+    );
+    process.exit(1);
+  }
+  console.log('contract: every header name and signed operation comes from @keyhold/protocol');
+}
