@@ -186,7 +186,6 @@ export function errorFromResponse(
 }
 
 export {
-  OPERATION,
   SIGNED_OPERATIONS,
   SIGNED_OPERATION_NAMES,
   serviceOperation,

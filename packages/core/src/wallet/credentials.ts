@@ -2,7 +2,7 @@ import { KeyholdError } from '../errors.js';
 import { type OnSignedRequest, type SessionControl, type Signing, pathId } from '../internals.js';
 import { type SignedRequest, sendSigned } from '../signed-request.js';
 import type { AuthMethod, ListEnvelope } from '../types.js';
-import { OPERATION } from '../protocol.js';
+import type { SignedOperation } from '../protocol.js';
 
 /** The account's credentials: listing, adding (for the flows) and revoking. */
 export class CredentialManager {
@@ -29,7 +29,7 @@ export class CredentialManager {
   ): Promise<AuthMethod> {
     const out = await sendSigned<AuthMethod>(
       this.#signing.signedCall(
-        OPERATION.ADD_CREDENTIAL,
+        ('ADD_CREDENTIAL' satisfies SignedOperation),
         'POST',
         '/auth/credentials',
         JSON.stringify(body),
@@ -49,7 +49,7 @@ export class CredentialManager {
     await this.#s.prepared();
     return this.#signing.signed<void>(
       this.#signing.signedCall(
-        OPERATION.REVOKE_CREDENTIAL,
+        ('REVOKE_CREDENTIAL' satisfies SignedOperation),
         'DELETE',
         `/auth/credentials/${pathId(credentialId)}`,
         undefined,

@@ -7,7 +7,7 @@ import type { AuthMethod, AuthSession, ListEnvelope, ListedSession, SessionCreat
 import { asKeyholdError } from './events.js';
 import type { ClientKeyRef } from './keys.js';
 import { SIGNING_MARGIN_MS } from './stamper.js';
-import { OPERATION } from '../protocol.js';
+import type { SignedOperation } from '../protocol.js';
 
 /** The account's sessions: adopting a new one, listing, revoking, signing out. */
 export class SessionService {
@@ -136,7 +136,7 @@ export class SessionService {
     await this.#s.prepared();
     return this.#signing.signed<void>(
       this.#signing.signedCall(
-        OPERATION.REVOKE_SESSION,
+        ('REVOKE_SESSION' satisfies SignedOperation),
         'DELETE',
         `/auth/sessions/${pathId(sessionId)}`,
         undefined,
@@ -158,7 +158,7 @@ export class SessionService {
       const ownSigner: StampProvider = {
         stamp: async ({ payloadToSign }) => ({
           stamp: await this.#signing.stampWith(session, payloadToSign, {
-            operation: OPERATION.REVOKE_SESSION,
+            operation: ('REVOKE_SESSION' satisfies SignedOperation),
           }),
           sessionId: session.id,
         }),
@@ -166,7 +166,7 @@ export class SessionService {
       try {
         const request = await this.#signing.signed<void>(
           this.#signing.signedCall(
-            OPERATION.REVOKE_SESSION,
+            ('REVOKE_SESSION' satisfies SignedOperation),
             'DELETE',
             `/auth/sessions/${pathId(session.id)}`,
             undefined,
