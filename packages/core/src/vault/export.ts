@@ -28,7 +28,7 @@ export async function exportInVault(
     };
     const request = await signing.signed<string>(
       signing.signedCall(
-        ('EXPORT_WALLET' satisfies SignedOperation),
+        'EXPORT_WALLET' satisfies SignedOperation,
         'POST',
         `/internal-accounts/${pathId(accountId)}/export`,
         JSON.stringify({ clientPublicKey: publicKey }),

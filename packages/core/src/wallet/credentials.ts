@@ -29,7 +29,7 @@ export class CredentialManager {
   ): Promise<AuthMethod> {
     const out = await sendSigned<AuthMethod>(
       this.#signing.signedCall(
-        ('ADD_CREDENTIAL' satisfies SignedOperation),
+        'ADD_CREDENTIAL' satisfies SignedOperation,
         'POST',
         '/auth/credentials',
         JSON.stringify(body),
@@ -49,7 +49,7 @@ export class CredentialManager {
     await this.#s.prepared();
     return this.#signing.signed<void>(
       this.#signing.signedCall(
-        ('REVOKE_CREDENTIAL' satisfies SignedOperation),
+        'REVOKE_CREDENTIAL' satisfies SignedOperation,
         'DELETE',
         `/auth/credentials/${pathId(credentialId)}`,
         undefined,

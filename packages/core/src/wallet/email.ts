@@ -25,7 +25,7 @@ export async function changeEmail(
   const { config } = await s.prepared();
   return signing.signed<Customer>(
     signing.signedCall(
-      ('CHANGE_EMAIL' satisfies SignedOperation),
+      'CHANGE_EMAIL' satisfies SignedOperation,
       'PATCH',
       `/customers/${pathId(config.customerId)}`,
       JSON.stringify({ email }),

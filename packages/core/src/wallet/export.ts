@@ -27,7 +27,7 @@ export async function exportWallet(s: SessionControl, signing: Signing): Promise
   const body = JSON.stringify({ clientPublicKey: clientKey.publicKey });
   return signing.signed<string>(
     signing.signedCall(
-      ('EXPORT_WALLET' satisfies SignedOperation),
+      'EXPORT_WALLET' satisfies SignedOperation,
       'POST',
       `/internal-accounts/${pathId(accountId)}/export`,
       body,

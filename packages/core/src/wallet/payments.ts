@@ -51,7 +51,7 @@ export class Payments {
     };
     const client = this.#s.client;
     return new SignedRequest<Quote>({
-      operation: ('EXECUTE_QUOTE' satisfies SignedOperation),
+      operation: 'EXECUTE_QUOTE' satisfies SignedOperation,
       challenge: challengeOf(initial),
       signer: this.#signing.signer,
       now: () => this.#s.clock.now(),

@@ -136,7 +136,7 @@ export class SessionService {
     await this.#s.prepared();
     return this.#signing.signed<void>(
       this.#signing.signedCall(
-        ('REVOKE_SESSION' satisfies SignedOperation),
+        'REVOKE_SESSION' satisfies SignedOperation,
         'DELETE',
         `/auth/sessions/${pathId(sessionId)}`,
         undefined,
@@ -158,7 +158,7 @@ export class SessionService {
       const ownSigner: StampProvider = {
         stamp: async ({ payloadToSign }) => ({
           stamp: await this.#signing.stampWith(session, payloadToSign, {
-            operation: ('REVOKE_SESSION' satisfies SignedOperation),
+            operation: 'REVOKE_SESSION' satisfies SignedOperation,
           }),
           sessionId: session.id,
         }),
@@ -166,7 +166,7 @@ export class SessionService {
       try {
         const request = await this.#signing.signed<void>(
           this.#signing.signedCall(
-            ('REVOKE_SESSION' satisfies SignedOperation),
+            'REVOKE_SESSION' satisfies SignedOperation,
             'DELETE',
             `/auth/sessions/${pathId(session.id)}`,
             undefined,
