@@ -8,7 +8,8 @@
 // names a header ('The Request-Id does not name…') is not a literal of the name and is not flagged.
 //
 // Usage: node scripts/check-contract.mjs   (exit 1 and one line per literal found)
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -57,18 +58,22 @@ const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 const SKIP_DIR = new Set(['node_modules', 'dist', 'test', 'tests', 'test-support', '.vite', 'coverage']);
 const isTest = (file) => /\.(test|spec|flows\.test)\.[mc]?[jt]sx?$/.test(file) || /\.d\.[mc]?ts$/.test(file);
 
+/** The sources under `dir` that git knows or would add (build output, ignored by git, is not read). */
 function* sources(dir) {
-  let entries;
-  try {
-    entries = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const name of entries) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) {
-      if (!SKIP_DIR.has(name)) yield* sources(path);
-    } else if (SOURCE.test(name) && !isTest(name)) yield path;
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', dir],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  for (const rel of listed.split('\0')) {
+    if (rel === '' || !SOURCE.test(rel) || isTest(rel)) continue;
+    if (rel.split('/').some((part) => SKIP_DIR.has(part))) continue;
+    const path = join(root, rel);
+    if (existsSync(path)) yield path;
   }
 }
 
