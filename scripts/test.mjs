@@ -168,6 +168,10 @@ const staticChecksLane = async () => {
   check('type-check demo + e2e', await pnNiced('--filter', '@keyhold/demo', 'run', 'typecheck'));
   check('eslint', await pnNiced('exec', 'eslint', '.', '--max-warnings=0'));
   check('prettier', await pnNiced('exec', 'prettier', '--check', '.'));
+  check(
+    'contract: no header name or signed operation spelled outside @keyhold/protocol',
+    await niced(process.execPath, [join(root, 'scripts', 'check-contract.mjs')]),
+  );
   // Import cycles are ESLint's (import-x/no-cycle); file sizes are this check's.
   check(
     'structure: no source file over 400 lines',

@@ -3,6 +3,7 @@
 // of the page runs inside `callLog.run(context, …)`, so the service calls it causes name the same customer
 // and point at it (`parentId`). A signed retry shows as two legs: the 202 challenge and the stamped retry.
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { REQUEST_ID_HEADER, SIGNATURE_HEADER } from '@keyhold/core/protocol';
 
 /** Body fields whose values never reach the inspector (secrets, stamps, codes, key material). */
 const SECRET_KEYS =
@@ -54,8 +55,8 @@ export function describeBody(text: string | null | undefined, contentType = ''):
  * carries `Request-Id` and the stamp. Null for other calls.
  */
 export function legOf(requestHeaders: Headers, status: number, responseText: string): CallEntry['leg'] {
-  const requestId = requestHeaders.get('request-id');
-  if (requestId && requestHeaders.has('service-wallet-signature')) return { step: 2, requestId };
+  const requestId = requestHeaders.get(REQUEST_ID_HEADER);
+  if (requestId && requestHeaders.has(SIGNATURE_HEADER)) return { step: 2, requestId };
   if (status !== 202) return null;
   try {
     const challenge = JSON.parse(responseText) as { requestId?: unknown } | null;

@@ -1,19 +1,11 @@
 import type { BackendClient, BackendResponse } from './backend-client.js';
 import { KeyholdError, isKeyholdError } from './errors.js';
-import { REQUEST_ID_HEADER, SIGNATURE_HEADER, retryRefusalOf } from './protocol.js';
+import { REQUEST_ID_HEADER, SIGNATURE_HEADER, retryRefusalOf, type SignedOperation } from './protocol.js';
 import type { CredentialType, Quote, SignedRequestChallenge } from './types.js';
 
-/**
- * Which operation a signed request authorizes. `CHANGE_EMAIL` is the customer's email change
- * (`wallet.changeEmail()`; the service's `UPDATE_CUSTOMER_EMAIL`).
- */
-export type SignedOperation =
-  | 'ADD_CREDENTIAL'
-  | 'REVOKE_CREDENTIAL'
-  | 'REVOKE_SESSION'
-  | 'EXPORT_WALLET'
-  | 'EXECUTE_QUOTE'
-  | 'CHANGE_EMAIL';
+// Which operation a signed request authorizes: `@keyhold/protocol`'s one list (`CHANGE_EMAIL` is
+// `wallet.changeEmail()`, the service's `UPDATE_CUSTOMER_EMAIL`).
+export type { SignedOperation };
 
 /** Where a signed request is: waiting for approval, being approved, done, declined or failed. */
 export type SignedRequestState = 'pending' | 'approving' | 'approved' | 'rejected' | 'failed';

@@ -186,6 +186,14 @@ export function errorFromResponse(
 }
 
 export {
+  SIGNED_OPERATIONS,
+  SIGNED_OPERATION_NAMES,
+  serviceOperation,
+  signedOperationOf,
+  type ServiceOperation,
+  type SignedOperation,
+} from './operations.js';
+export {
   SIGNED_PAYLOAD_MAX_CHARS,
   SIGN_OUT_OPERATIONS,
   parseSignedPayload,
@@ -193,7 +201,12 @@ export {
   signOutPayload,
   type SignedRequestPayload,
 } from './signed-payload.js';
-export { STRICT_JSON_MAX_DEPTH, StrictJsonError, parseStrictJson } from './strict-json.js';
+export {
+  STRICT_JSON_MAX_DEPTH,
+  StrictJsonError,
+  parseStrictJson,
+  type StrictJsonOptions,
+} from './strict-json.js';
 export {
   hasInvisibles,
   invisibleMarker,

@@ -6,6 +6,7 @@
  * reads can then never differ.
  */
 import { KeyholdError } from './errors.js';
+import type { ServiceOperation, SignedOperation } from './operations.js';
 import { StrictJsonError, parseStrictJson } from './strict-json.js';
 
 /** A signed request's payload, read strictly. */
@@ -86,7 +87,10 @@ export function readSignedPayloadStrict(payloadToSign: string): SignedRequestPay
 }
 
 /** The operations of a sign-out (the service's name, and the core's). */
-export const SIGN_OUT_OPERATIONS: ReadonlySet<string> = new Set(['REVOKE_AUTH_SESSION', 'REVOKE_SESSION']);
+export const SIGN_OUT_OPERATIONS: ReadonlySet<string> = new Set([
+  'REVOKE_AUTH_SESSION' satisfies ServiceOperation,
+  'REVOKE_SESSION' satisfies SignedOperation,
+]);
 
 const SIGN_OUT_PARAMETERS: ReadonlySet<string> = new Set(['sessionId', 'type']);
 

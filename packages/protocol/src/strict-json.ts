@@ -1,7 +1,8 @@
 /**
  * A strict JSON reader (RFC 8259) for text that is signed: unlike `JSON.parse`, an object naming a key
  * twice is refused (`JSON.parse` silently keeps the last one, so a reader and a signer can see two
- * different values), and so is a lone surrogate escape or nesting deeper than {@link STRICT_JSON_MAX_DEPTH}.
+ * different values), and so is a lone surrogate escape, a number outside the safe range (a whole number
+ * past 2^53 - 1, or one too large to read) or nesting deeper than {@link STRICT_JSON_MAX_DEPTH}.
  */
 
 /** The deepest nesting read (a signed payload is two levels deep). */
@@ -12,6 +13,8 @@ export class StrictJsonError extends Error {
   constructor(
     readonly problem: string,
     readonly offset: number,
+    /** The key named twice, when that is the problem. */
+    readonly duplicateKey?: string,
   ) {
     super(`${problem} at offset ${offset}`);
     this.name = 'StrictJsonError';
@@ -36,8 +39,15 @@ const LITERALS: [string, unknown][] = [
 ];
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 
+/** How {@link parseStrictJson} reads. */
+export interface StrictJsonOptions {
+  /** The deepest nesting read; {@link STRICT_JSON_MAX_DEPTH} by default (a request body nests deeper). */
+  maxDepth?: number;
+}
+
 /** Parses `text` as one JSON value, refusing duplicate keys; throws {@link StrictJsonError}. */
-export function parseStrictJson(text: string): unknown {
+export function parseStrictJson(text: string, options: StrictJsonOptions = {}): unknown {
+  const maxDepth = options.maxDepth ?? STRICT_JSON_MAX_DEPTH;
   let i = 0;
   const fail = (problem: string): never => {
     throw new StrictJsonError(problem, i);
@@ -79,7 +89,7 @@ export function parseStrictJson(text: string): unknown {
     }
   };
   const value = (depth: number): unknown => {
-    if (depth > STRICT_JSON_MAX_DEPTH) fail('nested too deep');
+    if (depth > maxDepth) fail('nested too deep');
     skip();
     const c = text[i];
     if (c === '{') {
@@ -96,7 +106,7 @@ export function parseStrictJson(text: string): unknown {
         const key = string();
         if (Object.prototype.hasOwnProperty.call(obj, key)) {
           i = at;
-          fail(`duplicate key ${JSON.stringify(key)}`);
+          throw new StrictJsonError(`duplicate key ${JSON.stringify(key)}`, i, key);
         }
         skip();
         expect(':');
@@ -137,8 +147,14 @@ export function parseStrictJson(text: string): unknown {
     NUMBER.lastIndex = i;
     const m = NUMBER.exec(text);
     if (!m) return fail('unexpected character');
+    const n = Number(m[0]);
+    // A whole number past 2^53 - 1 reads as another number (…993 as …992): what a person is shown and what
+    // another reader takes could then differ, so it is refused like a duplicate key.
+    if (!Number.isFinite(n) || (Number.isInteger(n) && !Number.isSafeInteger(n))) {
+      return fail('number outside the safe range');
+    }
     i += m[0].length;
-    return Number(m[0]);
+    return n;
   };
   const result = value(0);
   skip();

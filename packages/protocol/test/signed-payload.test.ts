@@ -65,6 +65,17 @@ describe('parseStrictJson', () => {
     }
   });
 
+  it('refuses a number outside the safe range, where JSON.parse reads another number', () => {
+    expect(JSON.parse('9007199254740993')).toBe(9007199254740992);
+    for (const t of ['9007199254740993', '-9007199254740993', '1e400', '{"amount":1e16}']) {
+      expect(() => parseStrictJson(t), t).toThrow(/number outside the safe range/);
+    }
+    // The largest safe integer and fractions still read.
+    expect(parseStrictJson('[9007199254740991,-9007199254740991,0.1,1.5e3]')).toEqual([
+      9007199254740991, -9007199254740991, 0.1, 1500,
+    ]);
+  });
+
   it('keeps "__proto__" as a plain key, never a prototype', () => {
     const parsed = parseStrictJson('{"__proto__":{"polluted":true}}') as Record<string, unknown>;
     expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);

@@ -5,6 +5,7 @@
  * retried with the same key. Keys live 24 h on the sandbox clock. Requests are serialised by the
  * app lock, so concurrent repeats see the first one's stored response.
  */
+import { IDEMPOTENCY_KEY_HEADER } from '@keyhold/protocol';
 import { conflict, invalidInput } from './errors.js';
 import { pathOf } from './http/request.js';
 import type { Ctx } from './http/env.js';
@@ -18,10 +19,10 @@ export async function withIdempotency(
   run: () => Promise<Response>,
   scope: string = pathOf(ctx),
 ): Promise<Response> {
-  const key = ctx.req.header('idempotency-key');
+  const key = ctx.req.header(IDEMPOTENCY_KEY_HEADER);
   if (key === undefined) return run();
   if (key.length === 0 || key.length > 255) {
-    throw invalidInput([{ field: 'Idempotency-Key', message: 'must have 1 to 255 characters' }]);
+    throw invalidInput([{ field: IDEMPOTENCY_KEY_HEADER, message: 'must have 1 to 255 characters' }]);
   }
   const { state, clock } = ctx.var.sandbox;
   const id = `${ctx.req.method} ${scope} ${key}`;

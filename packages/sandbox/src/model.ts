@@ -2,6 +2,7 @@
  * Records kept in the sandbox state. Wire shapes are produced from them by the `present*` functions
  * of each route module, so internal fields (keys, codes, mnemonics) never leak.
  */
+import type { ServiceOperation } from '@keyhold/protocol';
 import type { Currency } from './currencies.js';
 import type {
   Address,
@@ -82,15 +83,11 @@ export interface SessionRecord {
   revokedAt?: string;
 }
 
-/** The operations that need a session's signature. */
-export type SignedOperation =
-  | 'CREATE_AUTH_CREDENTIAL'
-  | 'REVOKE_AUTH_CREDENTIAL'
-  | 'REVOKE_AUTH_SESSION'
-  | 'EXPORT_WALLET'
-  | 'EXECUTE_QUOTE'
-  | 'UPDATE_CUSTOMER_EMAIL'
-  | 'CREATE_SESSION';
+/**
+ * The operations a pending request is for: the service's names of the signed operations
+ * (`@keyhold/protocol`'s one list), and the passkey assertion that opens a session (`CREATE_SESSION`).
+ */
+export type SignedOperation = ServiceOperation | 'CREATE_SESSION';
 
 /** A signed-request challenge waiting for its stamped retry. */
 export interface PendingSignedRequest {

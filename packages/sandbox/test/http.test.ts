@@ -69,6 +69,21 @@ describe('request bodies', () => {
     expect(ok.status, ok.text).toBe(201);
   });
 
+  it('a body naming a key twice or a number past the safe range is 400 INVALID_INPUT (and nothing is created)', async () => {
+    const id = `strict-${Math.random().toString(36).slice(2, 8)}`;
+    for (const raw of [
+      // JSON.parse keeps the last key and reads …993 as …992: the wallet handler refuses both, so does this.
+      `{"platformCustomerId":"${id}-first","platformCustomerId":"${id}","customerType":"INDIVIDUAL"}`,
+      `{"platformCustomerId":"${id}","customerType":"INDIVIDUAL","birthYear":9007199254740993}`,
+    ]) {
+      const res = await api.call('POST', '/customers', raw);
+      expect(res.status, res.text).toBe(400);
+      expect(res.body).toMatchObject({ code: 'INVALID_INPUT', details: { errors: [{ field: 'body' }] } });
+    }
+    const list = await api.call<{ data: unknown[] }>('GET', `/customers?platformCustomerId=${id}`);
+    expect(list.body.data).toEqual([]);
+  });
+
   it('a JSON body over 1 MiB is 413 PAYLOAD_TOO_LARGE', async () => {
     const res = await api.call('POST', '/customers', {
       platformCustomerId: 'big',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateKey, parseJsonObject, readJsonObject } from '../src/handler/json-body.js';
+import { parseJsonObject, readJsonObject } from '../src/handler/json-body.js';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 
@@ -12,9 +12,19 @@ describe('strict request body reading', () => {
   });
 
   it('refuses a key repeated in one object, even when spelled with escapes', () => {
-    expect(findDuplicateKey('{"a":{"b":1,"b":2}}')).toBe('b');
-    expect(findDuplicateKey('{"accountId":"x","account\\u0049d":"y"}')).toBe('accountId');
-    expect(findDuplicateKey('{"a":{"b":1},"c":{"b":2},"d":["a","a"],"e":"\\"a\\":"}')).toBeNull();
+    const repeated = (text: string) => {
+      try {
+        parseJsonObject(bytes(text));
+        return null;
+      } catch (e) {
+        return (e as Error).message;
+      }
+    };
+    expect(repeated('{"a":{"b":1,"b":2}}')).toBe('The request body repeats the key "b".');
+    expect(repeated('{"accountId":"x","account\\u0049d":"y"}')).toBe(
+      'The request body repeats the key "accountId".',
+    );
+    expect(repeated('{"a":{"b":1},"c":{"b":2},"d":["a","a"],"e":"\\"a\\":"}')).toBeNull();
     expect(() => parseJsonObject(bytes('{"source":{"accountId":"A"},"source":{"accountId":"B"}}'))).toThrow(
       expect.objectContaining({ code: 'INVALID_INPUT', status: 400 }),
     );
@@ -28,6 +38,8 @@ describe('strict request body reading', () => {
       bytes('[1,2]'),
       bytes('"text"'),
       bytes('null'),
+      bytes('{"amount":9007199254740993}'),
+      bytes('{"a":"\\ud800"}'),
     ]) {
       expect(() => parseJsonObject(body)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT' }));
     }

@@ -59,6 +59,27 @@ describe('POST /quotes: the source is the signed-in customer’s wallet, and onl
     expect(r.body).toMatchObject({ code: 'INVALID_INPUT', details: { errors: [{ field: 'source' }] } });
   });
 
+  it('a body naming a number past the safe range, or a key twice → 400 on the body, never forwarded', async () => {
+    const body = JSON.stringify(
+      quote(
+        { sourceType: 'ACCOUNT', accountId: a.walletId },
+        { destinationType: 'ACCOUNT', accountId: aExternal },
+      ),
+    );
+    const before = (await service.quotes.list({ customerId: a.customerId })).data.length;
+    for (const raw of [
+      // JSON.parse reads …993 as …992: the handler and the service must not read two amounts.
+      body.replace('"lockedCurrencyAmount":1000', '"lockedCurrencyAmount":9007199254740993'),
+      body.replace('{', '{"lockedCurrencyAmount":1,'),
+    ]) {
+      expect(raw).not.toBe(body);
+      const r = await attacker.call('POST', '/quotes', { raw });
+      expect(r.status, r.text).toBe(400);
+      expect(r.body).toMatchObject({ code: 'INVALID_INPUT', details: { errors: [{ field: 'body' }] } });
+    }
+    expect((await service.quotes.list({ customerId: a.customerId })).data.length).toBe(before);
+  });
+
   it('an ACCOUNT source carrying B’s customerId on the side → 400', async () => {
     const r = await attacker.call('POST', '/quotes', {
       body: quote(

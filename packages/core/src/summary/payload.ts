@@ -4,7 +4,7 @@
  * `@keyhold/elements` and the vault frame both summarise a request from it, so a person reads what is
  * signed, not what a page claims.
  */
-import { showInvisibles } from '@keyhold/protocol';
+import { SIGNED_OPERATIONS, readSignedPayloadStrict, showInvisibles } from '@keyhold/protocol';
 
 /** The quote fields an `EXECUTE_QUOTE` payload carries (amounts in minor units). */
 export interface PayloadQuote {
@@ -27,23 +27,16 @@ export interface SignedPayload {
   parameters: Record<string, unknown>;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** The payload's operation, expiry and parameters; null when it is not a JSON object naming an operation. */
+/**
+ * The payload's operation, expiry and parameters; null when `@keyhold/protocol`'s strict reader refuses it
+ * (not one JSON object naming an operation, a key named twice, a field a payload has not, a number outside
+ * the safe range): the summary a person reads is the one the vault frame and the service read.
+ */
 export function readSignedPayload(payloadToSign: string): SignedPayload | null {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(payloadToSign);
-  } catch {
-    return null;
-  }
-  if (!isRecord(parsed) || typeof parsed['operation'] !== 'string') return null;
-  const out: SignedPayload = {
-    operation: parsed['operation'],
-    parameters: isRecord(parsed['parameters']) ? parsed['parameters'] : {},
-  };
-  if (typeof parsed['expiresAt'] === 'string') out.expiresAt = parsed['expiresAt'];
+  const payload = readSignedPayloadStrict(payloadToSign);
+  if (!payload) return null;
+  const out: SignedPayload = { operation: payload.operation, parameters: payload.parameters };
+  if (payload.expiresAt !== undefined) out.expiresAt = payload.expiresAt;
   return out;
 }
 
@@ -53,7 +46,7 @@ export function readSignedPayload(payloadToSign: string): SignedPayload | null {
  */
 export function quoteFromPayload(payloadToSign: string): PayloadQuote | undefined {
   const payload = readSignedPayload(payloadToSign);
-  if (payload?.operation !== 'EXECUTE_QUOTE') return undefined;
+  if (payload?.operation !== SIGNED_OPERATIONS.EXECUTE_QUOTE) return undefined;
   const p = payload.parameters;
   const quote: PayloadQuote = {};
   if (typeof p['sendingCurrency'] === 'string') quote.sendingCurrency = p['sendingCurrency'];

@@ -2,6 +2,7 @@ import { KeyholdError } from '../errors.js';
 import { type SessionControl, type Signing, pathId } from '../internals.js';
 import type { SignedRequest, StampProvider } from '../signed-request.js';
 import type { FrameKeys } from './keys.js';
+import type { SignedOperation } from '../protocol.js';
 
 /**
  * Frame mode's export: a visible vault frame makes the export's client key (the frame signs an export only
@@ -27,7 +28,7 @@ export async function exportInVault(
     };
     const request = await signing.signed<string>(
       signing.signedCall(
-        'EXPORT_WALLET',
+        'EXPORT_WALLET' satisfies SignedOperation,
         'POST',
         `/internal-accounts/${pathId(accountId)}/export`,
         JSON.stringify({ clientPublicKey: publicKey }),

@@ -4,6 +4,7 @@ import type { ClientKeyRef, KeyHolder, OpenedSessionKey, StampPurpose } from '..
 import { HANDSHAKE_TIMEOUT_MS, VaultConnection } from './connection.js';
 import type { VaultOptions } from './options.js';
 import { ApprovalSurface, type VisibleVault, untilAborted } from './surface.js';
+import type { SignedOperation } from '../protocol.js';
 
 /** Failures after which a new key frame is tried on the next call (it may load then). */
 const FRAME_FAILURES = new Set([
@@ -96,7 +97,7 @@ export class FrameKeys implements KeyHolder {
   async stamp(session: StoredSession, payloadToSign: string, purpose: StampPurpose): Promise<string> {
     // Only a revocation is signed without a click (it takes power away); the frame checks the payload's
     // own operation, so a page that claims REVOKE_SESSION for anything else gets a refusal.
-    if (purpose.operation === 'REVOKE_SESSION' && purpose.surface === undefined) {
+    if (purpose.operation === ('REVOKE_SESSION' satisfies SignedOperation) && purpose.surface === undefined) {
       try {
         return (await this.#ask((c) => c.request('stamp', { sessionId: session.id, payloadToSign }))).stamp;
       } catch (error) {

@@ -2,6 +2,7 @@ import { KeyholdError } from '../errors.js';
 import { type OnSignedRequest, type SessionControl, type Signing, pathId } from '../internals.js';
 import { type SignedRequest, sendSigned } from '../signed-request.js';
 import type { AuthMethod, ListEnvelope } from '../types.js';
+import type { SignedOperation } from '../protocol.js';
 
 /** The account's credentials: listing, adding (for the flows) and revoking. */
 export class CredentialManager {
@@ -27,8 +28,12 @@ export class CredentialManager {
     onSignedRequest?: OnSignedRequest<AuthMethod>,
   ): Promise<AuthMethod> {
     const out = await sendSigned<AuthMethod>(
-      this.#signing.signedCall('ADD_CREDENTIAL', 'POST', '/auth/credentials', JSON.stringify(body), (res) =>
-        asAuthMethod(res.data),
+      this.#signing.signedCall(
+        'ADD_CREDENTIAL' satisfies SignedOperation,
+        'POST',
+        '/auth/credentials',
+        JSON.stringify(body),
+        (res) => asAuthMethod(res.data),
       ),
     );
     if ('result' in out) return out.result;
@@ -44,7 +49,7 @@ export class CredentialManager {
     await this.#s.prepared();
     return this.#signing.signed<void>(
       this.#signing.signedCall(
-        'REVOKE_CREDENTIAL',
+        'REVOKE_CREDENTIAL' satisfies SignedOperation,
         'DELETE',
         `/auth/credentials/${pathId(credentialId)}`,
         undefined,

@@ -8,6 +8,7 @@ import { KeyholdError } from '../errors.js';
 import { type SessionControl, type Signing, pathId } from '../internals.js';
 import type { SignedRequest } from '../signed-request.js';
 import type { Customer } from '../wire.js';
+import type { SignedOperation } from '../protocol.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Longest address accepted (RFC 5321 path limit). */
@@ -24,7 +25,7 @@ export async function changeEmail(
   const { config } = await s.prepared();
   return signing.signed<Customer>(
     signing.signedCall(
-      'CHANGE_EMAIL',
+      'CHANGE_EMAIL' satisfies SignedOperation,
       'PATCH',
       `/customers/${pathId(config.customerId)}`,
       JSON.stringify({ email }),

@@ -2,6 +2,7 @@ import { generateClientKeyPair, type OpenExportOptions } from '../crypto/index.j
 import { KeyholdError } from '../errors.js';
 import { type SessionControl, type Signing, pathId } from '../internals.js';
 import type { SignedRequest } from '../signed-request.js';
+import type { SignedOperation } from '../protocol.js';
 
 /**
  * Exports the wallet's mnemonic: a fresh client key, the signed two-step request, then the envelope's
@@ -26,7 +27,7 @@ export async function exportWallet(s: SessionControl, signing: Signing): Promise
   const body = JSON.stringify({ clientPublicKey: clientKey.publicKey });
   return signing.signed<string>(
     signing.signedCall(
-      'EXPORT_WALLET',
+      'EXPORT_WALLET' satisfies SignedOperation,
       'POST',
       `/internal-accounts/${pathId(accountId)}/export`,
       body,

@@ -4,7 +4,7 @@ import { findPayloadToSign } from '../quotes.js';
 import { SignedRequest } from '../signed-request.js';
 import type { Quote, Transaction } from '../types.js';
 import type { FollowTransactionOptions } from './follow-transaction.js';
-import { IDEMPOTENCY_KEY_HEADER, SIGNATURE_HEADER } from '../protocol.js';
+import { IDEMPOTENCY_KEY_HEADER, SIGNATURE_HEADER, type SignedOperation } from '../protocol.js';
 
 export type { FollowTransactionOptions } from './follow-transaction.js';
 
@@ -51,7 +51,7 @@ export class Payments {
     };
     const client = this.#s.client;
     return new SignedRequest<Quote>({
-      operation: 'EXECUTE_QUOTE',
+      operation: 'EXECUTE_QUOTE' satisfies SignedOperation,
       challenge: challengeOf(initial),
       signer: this.#signing.signer,
       now: () => this.#s.clock.now(),

@@ -7,6 +7,7 @@ import type { AuthMethod, AuthSession, ListEnvelope, ListedSession, SessionCreat
 import { asKeyholdError } from './events.js';
 import type { ClientKeyRef } from './keys.js';
 import { SIGNING_MARGIN_MS } from './stamper.js';
+import type { SignedOperation } from '../protocol.js';
 
 /** The account's sessions: adopting a new one, listing, revoking, signing out. */
 export class SessionService {
@@ -135,7 +136,7 @@ export class SessionService {
     await this.#s.prepared();
     return this.#signing.signed<void>(
       this.#signing.signedCall(
-        'REVOKE_SESSION',
+        'REVOKE_SESSION' satisfies SignedOperation,
         'DELETE',
         `/auth/sessions/${pathId(sessionId)}`,
         undefined,
@@ -156,14 +157,16 @@ export class SessionService {
     for (const session of mine.filter((s) => this.#s.isLive(s, SIGNING_MARGIN_MS))) {
       const ownSigner: StampProvider = {
         stamp: async ({ payloadToSign }) => ({
-          stamp: await this.#signing.stampWith(session, payloadToSign, { operation: 'REVOKE_SESSION' }),
+          stamp: await this.#signing.stampWith(session, payloadToSign, {
+            operation: 'REVOKE_SESSION' satisfies SignedOperation,
+          }),
           sessionId: session.id,
         }),
       };
       try {
         const request = await this.#signing.signed<void>(
           this.#signing.signedCall(
-            'REVOKE_SESSION',
+            'REVOKE_SESSION' satisfies SignedOperation,
             'DELETE',
             `/auth/sessions/${pathId(session.id)}`,
             undefined,

@@ -5,8 +5,9 @@
 import { commands } from 'vitest/browser';
 import { describe, expect, it } from 'vitest';
 import { fundedCustomer, hostileBackendCall, quoteBody } from './hostile-helpers.js';
-import { caught, newCustomer, signInWithOtp, uniqueEmail } from './helpers.js';
+import { caught, newCustomer, signInWithOtp, uniqueEmail, walletFor } from './helpers.js';
 import { frameWalletFor, rawVault, framePage } from './vault-helpers.js';
+import { quoteFromPayload, readSignedPayload } from '../../src/summary/index.js';
 
 framePage();
 
@@ -78,5 +79,33 @@ describe('free text in the vault frame’s summary', () => {
     expect(HIDDEN.test(text)).toBe(false);
     await commands.clickInVault('Decline');
     expect((await outcome).code).toBe('REJECTED');
+  });
+});
+
+describe('the core reads a payload as strictly as the vault frame', () => {
+  it('gives no summary of a payload naming a key twice or a number past the safe range', async () => {
+    const { customer, destination } = await fundedCustomer();
+    const wallet = walletFor(customer);
+    await signInWithOtp(wallet, customer, uniqueEmail('strict-core'));
+    const request = await wallet.executeQuote(await wallet.createQuote(quoteBody(customer, destination)));
+    const payload = request.payloadToSign;
+    // The service's own payload reads, with the amount it carries.
+    expect(quoteFromPayload(payload)?.totalSendingAmount).toEqual(expect.any(Number));
+    expect(readSignedPayload(payload)?.operation).toBe('EXECUTE_QUOTE');
+    const body = payload.slice(1);
+    const loose: Record<string, string> = {
+      // JSON.parse keeps the last: a reader of the first key would show another amount than is signed.
+      'an amount named twice': `{"parameters":{"totalSendingAmount":1},${body}`,
+      'a number past the safe range': payload.replace(
+        /"totalSendingAmount":\d+/,
+        '"totalSendingAmount":9007199254740993',
+      ),
+    };
+    expect(loose['a number past the safe range']).not.toBe(payload);
+    for (const [what, text] of Object.entries(loose)) {
+      expect(readSignedPayload(text), what).toBeNull();
+      expect(quoteFromPayload(text), what).toBeUndefined();
+    }
+    request.reject();
   });
 });

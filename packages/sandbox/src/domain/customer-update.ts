@@ -5,13 +5,14 @@
  * every EMAIL_OTP credential of the wallet follows: its nickname (the address codes go to) becomes
  * the new email and a code sent to the old address stops working.
  */
+import { SIGNED_OPERATIONS } from '@keyhold/protocol';
 import type { SandboxContext } from '../host/context.js';
 import { conflict, invalidInput } from '../errors.js';
 import type { Customer, InternalAccountRecord } from '../model.js';
 import type { CustomerInput } from './customers.js';
 
 /** The signed operation of an email change (the sixth; `payloadToSign.parameters` = `{customerId, email}`). */
-export const UPDATE_CUSTOMER_EMAIL = 'UPDATE_CUSTOMER_EMAIL' as const;
+export const UPDATE_CUSTOMER_EMAIL = SIGNED_OPERATIONS.CHANGE_EMAIL;
 
 export type CustomerUpdate = Partial<Omit<CustomerInput, 'platformCustomerId'>>;
 

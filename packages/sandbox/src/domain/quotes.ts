@@ -2,6 +2,7 @@
  * Quote creation (§2.8, §4.2): resolving the source and destination, lookups and payer data, the
  * price, and for an EMBEDDED_WALLET source the `payloadToSign` that execute needs a stamp over.
  */
+import { SIGNED_OPERATIONS } from '@keyhold/protocol';
 import type { PaymentInstruction } from '@keyhold/protocol/wire';
 import type { SandboxContext } from '../host/context.js';
 import { currencyObject } from '../currencies.js';
@@ -243,7 +244,7 @@ export function createQuote(
   if (isWallet) {
     const source = ends.sourceAccount!;
     const pending = createPendingRequest(sandbox, {
-      operation: 'EXECUTE_QUOTE',
+      operation: SIGNED_OPERATIONS.EXECUTE_QUOTE,
       accountId: source.id,
       targetId: quote.id,
       method: 'POST',

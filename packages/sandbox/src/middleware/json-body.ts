@@ -1,9 +1,12 @@
 /**
  * JSON bodies: `c.var.json()` parses the body the first time a handler asks (so a handler's own
  * checks keep their order), as the service does: an empty body is `undefined`; otherwise it must be
- * sent as `application/json` or a `+json` type (415), at most 1 MiB (413), valid JSON and at most
- * 32 levels deep (400 INVALID_INPUT on `body`).
+ * sent as `application/json` or a `+json` type (415), at most 1 MiB (413), valid JSON read by
+ * `@keyhold/protocol`'s strict reader (no key named twice in one object, no number outside the safe range,
+ * no lone surrogate: what the wallet handler refuses) and at most 32 levels deep (400 INVALID_INPUT on
+ * `body`).
  */
+import { StrictJsonError, parseStrictJson } from '@keyhold/protocol';
 import { invalidInput, ServiceError } from '../errors.js';
 import type { Guard } from '../http/env.js';
 
@@ -32,13 +35,26 @@ function parseJson(raw: string, contentType: string | undefined): unknown {
   }
   let value: unknown;
   try {
-    value = JSON.parse(raw) as unknown;
-  } catch {
-    throw invalidInput([{ field: 'body', message: 'must be valid JSON' }]);
+    // Twice the depth limit: the limit itself is measured below, with its own message.
+    value = parseStrictJson(raw, { maxDepth: 2 * MAX_JSON_DEPTH });
+  } catch (cause) {
+    if (!(cause instanceof StrictJsonError)) throw cause;
+    throw invalidInput([{ field: 'body', message: strictMessage(cause) }]);
   }
   if (nestingDepth(value) > MAX_JSON_DEPTH)
     throw invalidInput([{ field: 'body', message: `must not nest deeper than ${MAX_JSON_DEPTH} levels` }]);
   return value;
+}
+
+/** What was wrong with a body the strict reader refused, in the service's `errors[].message` style. */
+function strictMessage(cause: StrictJsonError): string {
+  if (cause.duplicateKey !== undefined)
+    return `must not name the key "${cause.duplicateKey.slice(0, 64)}" twice`;
+  if (cause.problem === 'nested too deep') return `must not nest deeper than ${MAX_JSON_DEPTH} levels`;
+  if (cause.problem === 'number outside the safe range') {
+    return 'must not hold a number outside the safe range (whole numbers up to 2^53 - 1)';
+  }
+  return 'must be valid JSON';
 }
 
 /** Nesting depth of a parsed JSON value, measured without recursion (stops past the limit). */

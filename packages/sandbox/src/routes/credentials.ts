@@ -3,6 +3,7 @@
  * challenge (EMAIL_OTP re-send, PASSKEY assertion challenge; 429 + Retry-After), verify (all three
  * types → session with a sealed key), revoke (signed by another credential's session; never the last).
  */
+import { SIGNED_OPERATIONS } from '@keyhold/protocol';
 import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
 import { param, query, pathOf } from '../http/request.js';
 import { findInternalAccount, getWallet } from '../domain/accounts.js';
@@ -55,7 +56,7 @@ async function createCredential(ctx: Ctx): Promise<Response> {
   let tokenCheckedAt = sandbox.clock.nowMs();
   if (signed && hasSignatureHeaders(ctx)) {
     const { pending } = await consumeSignedRetry(ctx, {
-      operation: 'CREATE_AUTH_CREDENTIAL',
+      operation: SIGNED_OPERATIONS.ADD_CREDENTIAL,
       accountId: account.id,
     });
     retried = true;
@@ -78,7 +79,7 @@ async function createCredential(ctx: Ctx): Promise<Response> {
         : (input.nickname ?? 'Passkey');
   if (signed && !retried) {
     return issueSignedRequest(ctx, {
-      operation: 'CREATE_AUTH_CREDENTIAL',
+      operation: SIGNED_OPERATIONS.ADD_CREDENTIAL,
       accountId: account.id,
       type: input.type,
       parameters: { nickname },
@@ -177,7 +178,7 @@ async function deleteCredential(ctx: Ctx): Promise<Response> {
   assertNotLastCredential(sandbox, credential);
   if (!hasSignatureHeaders(ctx)) {
     return issueSignedRequest(ctx, {
-      operation: 'REVOKE_AUTH_CREDENTIAL',
+      operation: SIGNED_OPERATIONS.REVOKE_CREDENTIAL,
       accountId: credential.accountId,
       type: credential.type,
       targetId: credential.id,
@@ -185,7 +186,7 @@ async function deleteCredential(ctx: Ctx): Promise<Response> {
     });
   }
   await consumeSignedRetry(ctx, {
-    operation: 'REVOKE_AUTH_CREDENTIAL',
+    operation: SIGNED_OPERATIONS.REVOKE_CREDENTIAL,
     accountId: credential.accountId,
     excludeCredentialId: credential.id,
   });

@@ -4,6 +4,7 @@
  * to `clientPublicKey` in an export envelope signed by the sandbox enclave key, whose signed data also
  * names the account and the request (`accountId`, `requestId`).
  */
+import { SIGNED_OPERATIONS } from '@keyhold/protocol';
 import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
 import { param } from '../http/request.js';
 import { findInternalAccount, getWallet } from '../domain/accounts.js';
@@ -29,12 +30,15 @@ async function exportWallet(ctx: Ctx): Promise<Response> {
   const { clientPublicKey: key } = parseBody(Export, await ctx.var.json());
   if (!hasSignatureHeaders(ctx)) {
     return issueSignedRequest(ctx, {
-      operation: 'EXPORT_WALLET',
+      operation: SIGNED_OPERATIONS.EXPORT_WALLET,
       accountId: account.id,
       parameters: { clientPublicKey: key },
     });
   }
-  const { pending } = await consumeSignedRetry(ctx, { operation: 'EXPORT_WALLET', accountId: account.id });
+  const { pending } = await consumeSignedRetry(ctx, {
+    operation: SIGNED_OPERATIONS.EXPORT_WALLET,
+    accountId: account.id,
+  });
   // The core's crypto is imported on the first export, not at start.
   const { fromHex, sealExportEnvelope } = await import('@keyhold/protocol/crypto');
   const encryptedWalletCredentials = await sealExportEnvelope(account.mnemonic!, key!, {

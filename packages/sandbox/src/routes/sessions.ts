@@ -3,6 +3,7 @@
  * `DELETE /auth/sessions/{id}` revokes with the signed-retry pattern (any live session of the account
  * may sign, the session itself included: sign-out) → 204. Unknown, revoked or expired → 404.
  */
+import { SIGNED_OPERATIONS } from '@keyhold/protocol';
 import type { SandboxContext } from '../host/context.js';
 import type { Ctx, RouteRow, SandboxModule } from '../http/env.js';
 import { param, query } from '../http/request.js';
@@ -42,14 +43,17 @@ async function revokeSession(ctx: Ctx): Promise<Response> {
   const credential = sandbox.state.credentials.get(session.credentialId);
   if (!hasSignatureHeaders(ctx)) {
     return issueSignedRequest(ctx, {
-      operation: 'REVOKE_AUTH_SESSION',
+      operation: SIGNED_OPERATIONS.REVOKE_SESSION,
       accountId: session.accountId,
       ...(credential ? { type: credential.type } : {}),
       targetId: session.id,
       parameters: { sessionId: session.id },
     });
   }
-  await consumeSignedRetry(ctx, { operation: 'REVOKE_AUTH_SESSION', accountId: session.accountId });
+  await consumeSignedRetry(ctx, {
+    operation: SIGNED_OPERATIONS.REVOKE_SESSION,
+    accountId: session.accountId,
+  });
   getLiveSession(sandbox, session.id).revokedAt = sandbox.nowIso();
   return noContent();
 }

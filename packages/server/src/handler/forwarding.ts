@@ -1,4 +1,4 @@
-import { REQUEST_ID_HEADER, SIGNATURE_HEADER } from '@keyhold/protocol';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, SIGNATURE_HEADER } from '@keyhold/protocol';
 import { sha256Hex } from '@keyhold/protocol/crypto';
 import { answerHeader, type ServiceAnswer } from '../client/service-answer.js';
 import type { ServiceClient } from '../client/service-client.js';
@@ -30,9 +30,9 @@ export async function forward(
     const value = ctx.request.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  const idempotencyKey = ctx.request.headers.get('Idempotency-Key');
+  const idempotencyKey = ctx.request.headers.get(IDEMPOTENCY_KEY_HEADER);
   if (idempotencyKey !== null)
-    headers['Idempotency-Key'] = await scopedIdempotencyKey(ctx.customerId, idempotencyKey);
+    headers[IDEMPOTENCY_KEY_HEADER] = await scopedIdempotencyKey(ctx.customerId, idempotencyKey);
   if (ctx.body) headers['Content-Type'] = ctx.request.headers.get('Content-Type') ?? 'application/json';
   const upstream = await service.transport.send(method, path, {
     query,
@@ -68,7 +68,10 @@ export function mirror(upstream: ServiceAnswer): Answer {
  */
 export async function scopedIdempotencyKey(customerId: string, key: string): Promise<string> {
   if (key.length === 0 || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
-    throw invalidInput('Idempotency-Key must be 1 to 255 visible ASCII characters.', 'Idempotency-Key');
+    throw invalidInput(
+      `${IDEMPOTENCY_KEY_HEADER} must be 1 to 255 visible ASCII characters.`,
+      IDEMPOTENCY_KEY_HEADER,
+    );
   }
   return `kh-${(await sha256Hex(`${customerId}\n${key}`)).slice(0, 48)}`;
 }

@@ -1,4 +1,9 @@
-import { CLIENT_HEADER } from '@keyhold/protocol';
+import {
+  CLIENT_HEADER,
+  IDEMPOTENCY_KEY_HEADER,
+  REQUEST_ID_HEADER,
+  SIGNATURE_HEADER,
+} from '@keyhold/protocol';
 import { refusal, type WalletRefusal } from './refusal.js';
 import type { Answer } from './answer.js';
 import type { WalletHandlerLogger } from './options.js';
@@ -6,10 +11,7 @@ import { errorResponse, tooLarge } from './responses.js';
 
 const ALLOWED_REQUEST_HEADERS = [
   'content-type',
-  'x-keyhold-client',
-  'service-wallet-signature',
-  'request-id',
-  'idempotency-key',
+  ...[CLIENT_HEADER, SIGNATURE_HEADER, REQUEST_ID_HEADER, IDEMPOTENCY_KEY_HEADER].map((h) => h.toLowerCase()),
 ];
 
 /**

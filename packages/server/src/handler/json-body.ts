@@ -1,13 +1,18 @@
+import { StrictJsonError, parseStrictJson } from '@keyhold/protocol';
 import type { KeyholdError } from '@keyhold/protocol/errors';
 import { readAtMost } from './guards.js';
 import { refusal } from './refusal.js';
 
+/** The deepest nesting of a request body read (the sandbox reads 32 levels too). */
+const MAX_BODY_DEPTH = 32;
+
 /**
  * Decodes a request body for inspection only (the bytes themselves are forwarded unchanged). Strict, so
  * that this backend and the service cannot read one body two ways: UTF-8 without a byte-order mark and
- * without invalid sequences, one JSON object, and no key repeated inside any object (parsers disagree on
- * which duplicate wins: `{"accountId":"mine","accountId":"theirs"}` must never pass the check as one
- * account and reach the service as the other).
+ * without invalid sequences, one JSON object read by `@keyhold/protocol`'s strict reader — no key repeated
+ * inside any object (parsers disagree on which duplicate wins: `{"accountId":"mine","accountId":"theirs"}`
+ * must never pass the check as one account and reach the service as the other), no number outside the
+ * safe range (`…993` reads as `…992`), no lone surrogate, at most 32 levels deep.
  */
 export function parseJsonObject(bytes: Uint8Array): Record<string, unknown> {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
@@ -21,50 +26,18 @@ export function parseJsonObject(bytes: Uint8Array): Record<string, unknown> {
   }
   let value: unknown;
   try {
-    value = JSON.parse(text);
-  } catch {
-    throw invalid('The request body is not valid JSON.');
+    value = parseStrictJson(text, { maxDepth: MAX_BODY_DEPTH });
+  } catch (cause) {
+    if (!(cause instanceof StrictJsonError)) throw cause;
+    if (cause.duplicateKey !== undefined) {
+      throw invalid(`The request body repeats the key "${cause.duplicateKey.slice(0, 64)}".`);
+    }
+    throw invalid(`The request body is not strict JSON: ${cause.problem} (at character ${cause.offset}).`);
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw invalid('The request body must be a JSON object.');
   }
-  const duplicate = findDuplicateKey(text);
-  if (duplicate !== null) throw invalid(`The request body repeats the key "${duplicate.slice(0, 64)}".`);
   return value as Record<string, unknown>;
-}
-
-/** Returns the first key that occurs twice in one object of `text` (already known to be valid JSON). */
-export function findDuplicateKey(text: string): string | null {
-  const stack: (Set<string> | null)[] = [];
-  let i = 0;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c === 0x22 /* " */) {
-      let j = i + 1;
-      while (text.charCodeAt(j) !== 0x22) j += text.charCodeAt(j) === 0x5c /* \ */ ? 2 : 1;
-      let k = j + 1;
-      while (k < text.length && isJsonSpace(text.charCodeAt(k))) k++;
-      if (text.charCodeAt(k) === 0x3a /* : */) {
-        const keys = stack[stack.length - 1];
-        const key = JSON.parse(text.slice(i, j + 1)) as string;
-        if (keys) {
-          if (keys.has(key)) return key;
-          keys.add(key);
-        }
-      }
-      i = j + 1;
-      continue;
-    }
-    if (c === 0x7b /* { */) stack.push(new Set());
-    else if (c === 0x5b /* [ */) stack.push(null);
-    else if (c === 0x7d /* } */ || c === 0x5d /* ] */) stack.pop();
-    i++;
-  }
-  return null;
-}
-
-function isJsonSpace(c: number): boolean {
-  return c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
 function invalid(message: string): KeyholdError {

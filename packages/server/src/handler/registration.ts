@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@keyhold/protocol';
 import { fromBase64Url, toBase64Url, utf8Decode, utf8Encode } from '@keyhold/protocol/crypto';
 import type { KeyValueStore } from '../store/key-value-store.js';
 import type { ServiceClient } from '../client/service-client.js';
@@ -110,7 +111,7 @@ export class PasskeyRegistration {
     if (clientDataChallenge(body.attestation) !== challenge) {
       throw challengeInvalid('The attestation’s clientDataJson does not carry the issued challenge.');
     }
-    const requestId = ctx.request.headers.get('Request-Id');
+    const requestId = ctx.request.headers.get(REQUEST_ID_HEADER);
     const key = requestId === null ? `reg:${challenge}` : `reg-retry:${challenge}:${requestId}`;
     const raw = await this.#store.consume(key);
     const record = raw === null ? null : (JSON.parse(raw) as RegistrationRecord);

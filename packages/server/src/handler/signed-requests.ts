@@ -1,3 +1,4 @@
+import { REQUEST_ID_HEADER } from '@keyhold/protocol';
 import type { KeyValueStore } from '../store/key-value-store.js';
 import type { Context } from './context.js';
 import { forbidden, invalidInput } from './responses.js';
@@ -27,10 +28,13 @@ export class SignedRequests {
   }
 
   async checkRetry(ctx: Context): Promise<void> {
-    const requestId = ctx.request.headers.get('Request-Id');
+    const requestId = ctx.request.headers.get(REQUEST_ID_HEADER);
     if (requestId === null) return;
     if (!REQUEST_ID.test(requestId)) {
-      throw invalidInput('Request-Id must be 1 to 200 visible ASCII characters.', 'Request-Id');
+      throw invalidInput(
+        `${REQUEST_ID_HEADER} must be 1 to 200 visible ASCII characters.`,
+        REQUEST_ID_HEADER,
+      );
     }
     const record = await this.#lookup(requestId);
     if (record && record.customerId !== ctx.customerId) {

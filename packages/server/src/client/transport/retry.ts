@@ -4,7 +4,7 @@
  * answer, after the wait the service asked for (`Retry-After`) or an exponential backoff with jitter, and
  * within a bound on both the number of retries and the total time spent.
  */
-import { parseRetryAfter } from '@keyhold/protocol';
+import { IDEMPOTENCY_KEY_HEADER, parseRetryAfter } from '@keyhold/protocol';
 
 /** How the client retries 429 and 503 answers and failed connections (it honours `Retry-After`). */
 export interface RetryOptions {
@@ -50,7 +50,9 @@ export class RetryPolicy {
    * taken as safe: a stamped call's `Request-Id` is single-use, so its repeat would only be refused.
    */
   static mayRepeat(method: string, headers: Readonly<Record<string, string>>): boolean {
-    return SAFE_METHODS.has(method.toUpperCase()) || headers['idempotency-key'] !== undefined;
+    return (
+      SAFE_METHODS.has(method.toUpperCase()) || headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] !== undefined
+    );
   }
 
   /**
