@@ -1,2 +1,8 @@
 // The money formatting lives once in the core (the vault frame summarises amounts with it too).
-export { currencyDecimals, formatMinorUnits, formatRate, type CurrencyLike } from '@keyhold/core/summary';
+export {
+  currencyDecimals,
+  formatMinorUnits,
+  formatRate,
+  parseAmount,
+  type CurrencyLike,
+} from '@keyhold/core/summary';

@@ -54,6 +54,51 @@ export interface WalletMoneyTerms {
   receiveFundingTitle: string;
   /** One field of a funding instruction, by its service name (`bankName`, `accountNumber`, …). */
   receiveFundingField: (field: string) => string;
+
+  // <kh-send> (kept together: the send element's terms)
+  sendTitle: string;
+  sendSignedOut: string;
+  sendUnreachable: string;
+  /** The customer has no payee (external account) to pay. */
+  sendNoPayees: string;
+  sendPayeeLabel: string;
+  /** A payee in the picker: who, and the currency they are paid in. */
+  sendPayeeOption: (payee: string, currency: string) => string;
+  sendAmountLabel: string;
+  /** The legend of the choice of which side the amount fixes. */
+  sendSideLegend: string;
+  sendSideSending: (currency: string) => string;
+  sendSideReceiving: (currency: string) => string;
+  sendQuoteButton: string;
+  sendQuoting: string;
+  /** The typed amount is not an amount (an example in the reader's format follows). */
+  sendAmountFormat: (currency: string, example: string) => string;
+  sendAmountPrecision: (currency: string, decimals: number) => string;
+  sendAmountZero: string;
+  sendAmountLarge: string;
+  sendYouSend: string;
+  sendFees: string;
+  sendTheyReceive: string;
+  sendRateLabel: string;
+  /** The rate as a person reads it: one unit of what they receive costs this much of what they send. */
+  sendRate: (receiving: string, rate: string, sending: string) => string;
+  sendTimeLeftLabel: string;
+  /** Minutes and seconds left on the quote ("4:59"), and the same for screen readers. */
+  sendTimeLeft: (minutes: number, seconds: number) => string;
+  sendQuoteRenewed: string;
+  sendQuoteUnreachable: string;
+  sendButton: (amount: string) => string;
+  sendChange: string;
+  sendApproving: string;
+  sendDeclined: string;
+  sendRefused: string;
+  sendUnreachableMidway: string;
+  /** The payment is followed: its status in words. */
+  sendFollowing: (status: string) => string;
+  sendFollowUnreachable: string;
+  sendCompleted: (amount: string, payee: string) => string;
+  sendFailed: (status: string, reason: string) => string;
+  sendAnother: string;
 }
 
 const accountNames: Record<string, string> = {
@@ -134,4 +179,46 @@ export const enWalletMoneyTerms: WalletMoneyTerms = {
   receiveNoAddress: 'This wallet has no UMA address yet.',
   receiveFundingTitle: 'Or add money from a bank account',
   receiveFundingField: (field) => fundingFields[field] ?? field,
+
+  sendTitle: 'Send money',
+  sendSignedOut: 'Sign in to send money.',
+  sendUnreachable: 'Payments cannot be made right now: the wallet service cannot be reached.',
+  sendNoPayees: 'You have no payee yet: add the bank account you want to pay first.',
+  sendPayeeLabel: 'Pay',
+  sendPayeeOption: (payee, currency) => `${payee} (${currency})`,
+  sendAmountLabel: 'Amount',
+  sendSideLegend: 'The amount is',
+  sendSideSending: (currency) => `What you send (${currency})`,
+  sendSideReceiving: (currency) => `What they receive (${currency})`,
+  sendQuoteButton: 'Get a quote',
+  sendQuoting: 'Getting a quote…',
+  sendAmountFormat: (currency, example) => `Enter an amount in ${currency}, like ${example}.`,
+  sendAmountPrecision: (currency, decimals) =>
+    decimals === 0
+      ? `Amounts in ${currency} have no decimals.`
+      : `Amounts in ${currency} have at most ${decimals} decimals.`,
+  sendAmountZero: 'Enter an amount above zero.',
+  sendAmountLarge: 'This amount is larger than a payment can be.',
+  sendYouSend: 'You send',
+  sendFees: 'Fees (included)',
+  sendTheyReceive: 'They receive',
+  sendRateLabel: 'Rate',
+  sendRate: (receiving, rate, sending) => `1 ${receiving} = ${rate} ${sending}`,
+  sendTimeLeftLabel: 'Quote valid for',
+  sendTimeLeft: (m, s) => `${m}:${String(s).padStart(2, '0')}`,
+  sendQuoteRenewed: 'The quote expired, so here is a new one.',
+  sendQuoteUnreachable: 'No quote: the wallet service cannot be reached. Try again in a moment.',
+  sendButton: (amount) => `Send ${amount}`,
+  sendChange: 'Change',
+  sendApproving: 'Approve the payment in the dialog.',
+  sendDeclined: 'You declined the payment. Nothing was signed or sent.',
+  sendRefused: 'You signed the payment, but the service refused it: nothing was sent.',
+  sendUnreachableMidway:
+    'The payment could not be sent: the wallet service cannot be reached. Nothing was sent; try again in a moment.',
+  sendFollowing: (status) => `Payment sent. ${status}…`,
+  sendFollowUnreachable:
+    'The payment was sent, but its progress cannot be read right now: the wallet service cannot be reached. Still trying…',
+  sendCompleted: (amount, payee) => `Done: ${payee} received ${amount}.`,
+  sendFailed: (status, reason) => `The payment did not go through (${status.toLowerCase()}). ${reason}`,
+  sendAnother: 'Send another payment',
 };
