@@ -42,7 +42,7 @@ export interface SendLedgerLike extends LedgerLike {
 export interface SendWalletLike extends MoneyWalletLike {
   ledger(): Promise<SendLedgerLike>;
   /** The quote's execution, to approve (an `EXECUTE_QUOTE` signed request). */
-  executeQuote(quote: SendQuoteLike): Promise<ApprovableRequest<unknown>>;
+  executeQuote(quote: SendQuoteLike | string): Promise<ApprovableRequest<unknown>>;
 }
 
 /** How an approval ended (`<kh-approve-dialog>`'s `show()`). */

@@ -7,7 +7,7 @@ import type {
   TransactionLike,
   TransactionPageLike,
 } from '../shared/money-wallet.js';
-import type { SendQuoteLike, SendRequestLike } from '../send/send-wallet.js';
+import type { SendLedgerLike, SendQuoteLike, SendRequestLike } from '../send/send-wallet.js';
 import { FakeWallet, fakeSignedRequest, keyholdError } from './fake-wallet.js';
 
 const USD = { code: 'USD', name: 'US Dollar', symbol: '$', decimals: 2 };
@@ -74,7 +74,7 @@ export class FakeMoneyWallet extends FakeWallet {
   offline = false;
 
   /** The wallet's ledger: this object (its reads below). */
-  async ledger(): Promise<LedgerLike> {
+  async ledger(): Promise<SendLedgerLike> {
     return this;
   }
 
@@ -155,8 +155,9 @@ export class FakeMoneyWallet extends FakeWallet {
   }
 
   /** The quote's execution to approve: approving adds the payment to the ledger. */
-  async executeQuote(quote: SendQuoteLike) {
+  async executeQuote(asked: SendQuoteLike | string) {
     this.#read('executeQuote');
+    const quote = typeof asked === 'string' ? this.quotes.find((q) => q.id === asked)! : asked;
     if (Date.parse(quote.expiresAt) <= Date.now()) {
       throw keyholdError('QUOTE_EXPIRED', 'The quote expired; ask for a new one.');
     }
