@@ -155,6 +155,11 @@ export class KhSend extends LitElement {
     return this._tx?.status === 'COMPLETED' ? 'completed' : 'failed';
   }
 
+  /** Reads the payees and the balance again (after your page added a payee, say). */
+  async refresh(): Promise<void> {
+    await this.#read.read();
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     watchForWallet(this);
@@ -333,7 +338,7 @@ export class KhSend extends LitElement {
   #another = (): void => {
     this.#reset();
     this._amount = '';
-    void this.#read.read();
+    void this.refresh();
   };
 
   #form(payees: PayeeLike[]): unknown {
