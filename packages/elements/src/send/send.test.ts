@@ -8,7 +8,6 @@ import type { KhApproveDialog } from '../approve-dialog/approve-dialog.js';
 import type { KhBalance } from '../balance/balance.js';
 import { cleanup, expectNoAxeViolations, mount } from '../test-support/axe.js';
 import { FakeMoneyWallet } from '../test-support/fake-money-wallet.js';
-import { flush } from '../test-support/flush.js';
 import type { KhSend } from './send.js';
 
 // <kh-send> over a stand-in wallet and the real <kh-approve-dialog>: every step in words, the amount
@@ -18,7 +17,10 @@ afterEach(cleanup);
 
 const part = <T extends Element = HTMLElement>(el: KhSend, name: string) =>
   el.shadowRoot!.querySelector<T>(`[part~=${name}]`);
-const text = (el: KhSend, name: string) => part(el, name)?.textContent?.replace(/[\t\n ]+/g, ' ').trim() ?? '';
+const text = (el: KhSend, name: string) =>
+  part(el, name)
+    ?.textContent?.replace(/[\t\n ]+/g, ' ')
+    .trim() ?? '';
 const dialogOf = (el: KhSend) => part<KhApproveDialog>(el, 'approve-dialog')!;
 
 async function ready(wallet = new FakeMoneyWallet({ signedIn: true }), html = '<kh-send></kh-send>') {

@@ -15,6 +15,7 @@ import { localDeadline } from '../shared/time.js';
 import { controls, tokens } from '../shared/tokens.js';
 import { WalletController } from '../shared/wallet.js';
 import { enWalletMoneyTerms } from '../shared/wallet-copy.js';
+import { followPayment } from './send-follow.js';
 import { formView, outcomeView } from './send-form.js';
 import { quoteView } from './send-view.js';
 import { sendStyles } from './send.styles.js';
@@ -124,7 +125,9 @@ export class KhSend extends LitElement {
     },
     loaded: () => this.#payees !== undefined,
   });
-  readonly #expiry = new CountdownController(this, { onDone: () => void this.#renew() });
+  readonly #expiry = new CountdownController(this, {
+    onDone: () => void this.updateComplete.then(() => this.#renew()),
+  });
   /** The quote asked for last (a renewal asks for the same). */
   #asked: Omit<SendRequestLike, 'idempotencyKey'> | undefined;
   /** True from the click on Send until the payment is followed or declined: a second click does nothing. */
@@ -153,6 +156,12 @@ export class KhSend extends LitElement {
     if (this.#payees?.length === 0) return 'no-payees';
     if (this._step !== 'done') return this._step;
     return this._tx?.status === 'COMPLETED' ? 'completed' : 'failed';
+  }
+
+  /** The countdown follows the service's clock as the wallet learns it (it may jump ahead of this device's). */
+  protected override willUpdate(): void {
+    if (this._step === 'quoted' && this._quote && this.wallet)
+      this.#expiry.until(localDeadline(this._quote.expiresAt, this.wallet));
   }
 
   /** Reads the payees and the balance again (after your page added a payee, say). */
@@ -302,37 +311,22 @@ export class KhSend extends LitElement {
     }
   };
 
-  /**
-   * Reads the payment again until it reaches its final state (1 s, doubling to 15 s while nothing
-   * changes or the service cannot be reached, which is said), firing `kh-transaction` on each change.
-   */
+  /** Follows the payment to its final state, firing `kh-transaction` on each change of status. */
   async #follow(transactionId: string, readFor: string | undefined): Promise<void> {
-    let delay = 1_000;
-    let last: string | undefined;
-    while (this.isConnected && this.#read.key === readFor) {
-      try {
-        const tx = await (await this.wallet!.ledger()).getTransaction(transactionId);
-        if (this.#read.key !== readFor) return;
+    const ledger = await this.wallet!.ledger();
+    await followPayment(() => ledger.getTransaction(transactionId), {
+      current: () => this.isConnected && this.#read.key === readFor,
+      update: (tx, changed) => {
         this._problem = '';
         this._tx = tx;
-        if (tx.status !== last) {
-          last = tx.status;
-          delay = 1_000;
-          emit(this, 'kh-transaction', { transactionId, status: tx.status });
-        } else delay = Math.min(delay * 2, 15_000);
-        if (isFinalStatus(tx.status)) {
-          this._step = 'done';
-          return;
-        }
-      } catch (error) {
-        if (this.#read.key !== readFor) return;
-        this._problem = isUnreachable(error)
+        if (changed) emit(this, 'kh-transaction', { transactionId, status: tx.status });
+        if (isFinalStatus(tx.status)) this._step = 'done';
+      },
+      failed: (error) =>
+        (this._problem = isUnreachable(error)
           ? this.#t.term('sendFollowUnreachable')
-          : this.#failure(error, 'sendUnreachableMidway');
-        delay = Math.min(delay * 2, 15_000);
-      }
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
+          : this.#failure(error, 'sendUnreachableMidway')),
+    });
   }
 
   #another = (): void => {
