@@ -6,7 +6,9 @@ import { axeViolations, axeViolationsIn } from './axe.js';
 import {
   enterDemo,
   expect,
+  paymentOutcome,
   prepareQuote,
+  sendButton,
   sessionState,
   shot,
   signInWithEmail,
@@ -72,8 +74,7 @@ test('a payment is approved with a click inside the vault frame the dialog hosts
   await enterSignedIn(page, 'frame-pay');
   await expect(page.locator('iframe[data-keyhold-vault="key"]')).toHaveCount(1);
   await prepareQuote(page);
-  await expect(page.getByTestId('quote-status')).toHaveText('Pending');
-  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
+  await sendButton(page).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('iframe[data-keyhold-vault="visible"]')).toBeVisible();
   await expect(vault(page).locator('#operation')).toHaveText('Send a payment');
@@ -81,7 +82,7 @@ test('a payment is approved with a click inside the vault frame the dialog hosts
   await expect(vault(page).locator('#expiry')).toHaveText(/^This request expires in \d+ minutes\.$/);
   await shot(page, 'frame-mode-approve-quote');
   await clickInVault(page, 'Approve');
-  await expect(page.getByTestId('transaction-status')).toHaveText('Completed', { timeout: 20_000 });
+  await expect(paymentOutcome(page)).toHaveAttribute('data-outcome', 'completed', { timeout: 20_000 });
   await expect(page.locator('iframe[data-keyhold-vault="visible"]')).toHaveCount(0);
 });
 
@@ -115,10 +116,9 @@ test('the vault frame takes the page’s language, direction and scheme, with no
   await enterSignedIn(page, 'frame-lang');
   await page.getByLabel('Theme').selectOption({ label: 'Dark' });
   await prepareQuote(page);
-  await expect(page.getByTestId('quote-status')).toBeVisible();
   await page.getByLabel('Language').selectOption('ar');
-  await expect(page.locator('#payment-approval')).toHaveAttribute('lang', 'ar');
-  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
+  await expect(page.locator('kh-send')).toHaveAttribute('lang', 'ar');
+  await sendButton(page).click();
   const root = vault(page).locator('html');
   await expect(vault(page).locator('#operation')).toHaveText('إرسال دفعة');
   await expect(root).toHaveAttribute('lang', 'ar');
@@ -173,9 +173,8 @@ test('the approve dialog shows one Decline, the frame’s; Escape declines and n
 }) => {
   await enterSignedIn(page, 'frame-decline');
   await prepareQuote(page);
-  await expect(page.getByTestId('quote-status')).toHaveText('Pending');
-  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
-  const dialog = page.locator('kh-approve-dialog');
+  await sendButton(page).click();
+  const dialog = page.locator('kh-send kh-approve-dialog');
   await expect(vault(page).locator('#operation')).toHaveText('Send a payment');
   // The frame's Decline and Approve are the only controls: the dialog hosting it shows none of its own.
   await expect(vault(page).getByRole('button', { name: 'Decline', exact: true })).toHaveCount(1);
@@ -189,14 +188,14 @@ test('the approve dialog shows one Decline, the frame’s; Escape declines and n
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('iframe[data-keyhold-vault="visible"]')).toHaveCount(0);
-  await expect(page.getByTestId('quote-status')).toHaveText('Pending');
+  await expect(page.locator('kh-send [part=quote]')).toBeVisible();
   // Declined once, the payment can still be approved: a fresh frame, one Decline again.
-  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
+  await sendButton(page).click();
   await expect(vault(page).locator('#operation')).toHaveText('Send a payment');
   await expect(dialog.getByRole('button', { name: 'Decline' })).toHaveCount(0);
   await clickInVault(page, 'Decline');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByTestId('quote-status')).toHaveText('Pending');
+  await expect(page.locator('kh-send [part=quote]')).toBeVisible();
 });
 
 /** What the app reported to developers (the explorer logs each element's `kh-error` code to the console). */

@@ -389,6 +389,10 @@ export class KhSend extends LitElement {
       </section>
       ${this.dialog
         ? nothing
-        : html`<kh-approve-dialog part="approve-dialog" .wallet=${this.wallet}></kh-approve-dialog>`}`;
+        : html`<kh-approve-dialog
+            part="approve-dialog"
+            theme=${this.theme ?? nothing}
+            .wallet=${this.wallet}
+          ></kh-approve-dialog>`}`;
   }
 }
