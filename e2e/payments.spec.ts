@@ -69,7 +69,7 @@ test('declining the payment in the vault frame signs nothing and keeps the quote
   await expect(walletBalance(page)).toHaveText('$1,000.00');
 });
 
-test('signed out, <kh-send> says so and offers nothing to send', async ({ page }) => {
+test('signed out, the wallet screen offers nothing to send', async ({ page }) => {
   await enterSignedIn(page, 'pay-signed-out');
   await prepareQuote(page);
   await signOutWallet(page);
