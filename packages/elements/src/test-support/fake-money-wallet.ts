@@ -1,6 +1,5 @@
 import type {
   BalanceLike,
-  LedgerLike,
   MoneyLike,
   PayeeLike,
   ReceivingLike,
