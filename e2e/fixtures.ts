@@ -202,12 +202,40 @@ export async function advanceSandboxClock(page: Page, seconds: number): Promise<
   await page.getByRole('button', { name: 'Advance the clock' }).click();
 }
 
-/** Funds the wallet with $1,000, creates the EUR payee and asks for a quote (the payments panel). */
-export async function prepareQuote(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Add $1,000 sandbox funds' }).click();
+/** <kh-send> on the wallet screen, and its parts a test reads. */
+export const sendElement = (page: Page): Locator => page.locator('kh-send');
+/** "Send $10.00": executes the quote shown, through the approval. */
+export const sendButton = (page: Page): Locator => page.locator('kh-send [part~=send-button]');
+/** The payment followed to its end (`data-outcome`: following, completed, failed). */
+export const paymentOutcome = (page: Page): Locator => page.locator('kh-send [part=outcome]');
+/** The wallet's balance as <kh-balance> shows it. */
+export const walletBalance = (page: Page): Locator => page.locator('kh-balance [part=amount]');
+
+/** Adds $1,000 of sandbox funds and the EUR payee (the wallet screen's sandbox money card). */
+export async function fundAndAddPayee(page: Page, { fund = true } = {}): Promise<void> {
+  if (fund) {
+    await page.getByRole('button', { name: 'Add $1,000 sandbox funds' }).click();
+    await expect(page.getByTestId('sandbox-money-status')).toHaveText('Added $1,000.00 of sandbox funds.');
+  }
   await page.getByRole('button', { name: 'Create a EUR payee' }).click();
   await expect(page.getByTestId('payee')).toBeVisible();
-  await page.getByRole('button', { name: 'Get a quote' }).click();
+  await expect(sendElement(page).locator('[part=payee]')).toBeVisible();
+}
+
+/** Types `amount` into <kh-send> and asks for its quote (the form is shown again first if a quote is). */
+export async function askQuote(page: Page, amount = '10.00'): Promise<void> {
+  const send = sendElement(page);
+  const change = send.locator('[part~=change-button]');
+  if (await change.isVisible()) await change.click();
+  await send.locator('[part=amount]').fill(amount);
+  await send.locator('[part=quote-button]').click();
+}
+
+/** Funds the wallet with $1,000, creates the EUR payee and asks <kh-send> for a quote of $10.00. */
+export async function prepareQuote(page: Page): Promise<void> {
+  await fundAndAddPayee(page);
+  await askQuote(page);
+  await expect(sendElement(page).locator('[part=quote]')).toBeVisible();
 }
 
 /**

@@ -7,7 +7,9 @@ import { approvalView, approveInVault, approvesInFrame } from './vault.js';
 import {
   enterDemo,
   expect,
+  paymentOutcome,
   prepareQuote,
+  sendButton,
   sessionState,
   shot,
   signInWithEmail,
@@ -73,8 +75,7 @@ test('a payment is approved with a click inside the vault frame the dialog hosts
   await enterSignedIn(page, 'frame-pay');
   await expect(page.locator('iframe[data-keyhold-vault="key"]')).toHaveCount(1);
   await prepareQuote(page);
-  await expect(page.getByTestId('quote-status')).toHaveText('Pending');
-  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
+  await sendButton(page).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('iframe[data-keyhold-vault="visible"]')).toBeVisible();
   // In the frame, or in the vault's window where the engine cannot prove the frame visible (Firefox).
@@ -84,7 +85,7 @@ test('a payment is approved with a click inside the vault frame the dialog hosts
   await expect(view.locator('#expiry')).toHaveText(/^This request expires in \d+ minutes\.$/);
   await shot(page, 'frame-mode-approve-quote');
   await approveInVault(page, view);
-  await expect(page.getByTestId('transaction-status')).toHaveText('Completed', { timeout: 20_000 });
+  await expect(paymentOutcome(page)).toHaveAttribute('data-outcome', 'completed', { timeout: 20_000 });
   await expect(page.locator('iframe[data-keyhold-vault="visible"]')).toHaveCount(0);
 });
 
@@ -121,10 +122,9 @@ test('the vault frame takes the page’s language, direction and scheme, with no
   await enterSignedIn(page, 'frame-lang');
   await page.getByLabel('Theme').selectOption({ label: 'Dark' });
   await prepareQuote(page);
-  await expect(page.getByTestId('quote-status')).toBeVisible();
   await page.getByLabel('Language').selectOption('ar');
-  await expect(page.locator('#payment-approval')).toHaveAttribute('lang', 'ar');
-  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
+  await expect(page.locator('kh-send')).toHaveAttribute('lang', 'ar');
+  await sendButton(page).click();
   const root = vault(page).locator('html');
   // The frame's own words in Arabic: the summary, or where the engine needs the window, its Continue.
   if (approvesInFrame(page)) await expect(vault(page).locator('#operation')).toHaveText('إرسال دفعة');
@@ -181,10 +181,9 @@ test('the approve dialog shows one Decline, the frame’s; Escape declines and n
 }) => {
   await enterSignedIn(page, 'frame-decline');
   await prepareQuote(page);
-  await expect(page.getByTestId('quote-status')).toHaveText('Pending');
-  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
-  const dialog = page.locator('kh-approve-dialog');
-  await expect(vault(page).getByRole('heading', { name: 'Approve in Keyhold' })).toBeVisible();
+  await sendButton(page).click();
+  const dialog = page.locator('kh-send kh-approve-dialog');
+  await expect(vault(page).locator('#operation')).toHaveText('Send a payment');
   // The frame's Decline and Approve are the only controls: the dialog hosting it shows none of its own.
   await expect(vault(page).getByRole('button', { name: 'Decline', exact: true })).toHaveCount(1);
   await expect(dialog.getByRole('button', { name: 'Decline' })).toHaveCount(0);
@@ -197,14 +196,14 @@ test('the approve dialog shows one Decline, the frame’s; Escape declines and n
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('iframe[data-keyhold-vault="visible"]')).toHaveCount(0);
-  await expect(page.getByTestId('quote-status')).toHaveText('Pending');
+  await expect(page.locator('kh-send [part=quote]')).toBeVisible();
   // Declined once, the payment can still be approved: a fresh frame, one Decline again.
-  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
-  await expect(vault(page).getByRole('button', { name: 'Decline', exact: true })).toHaveCount(1);
+  await sendButton(page).click();
+  await expect(vault(page).locator('#operation')).toHaveText('Send a payment');
   await expect(dialog.getByRole('button', { name: 'Decline' })).toHaveCount(0);
   await clickInVault(page, 'Decline');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByTestId('quote-status')).toHaveText('Pending');
+  await expect(page.locator('kh-send [part=quote]')).toBeVisible();
 });
 
 /** What the app reported to developers (the explorer logs each element's `kh-error` code to the console). */

@@ -2,7 +2,17 @@
 // the keys in the app's page, and the elements' own approve dialog and phrase. Every other spec runs the
 // demo in frame mode, as `npm start` does.
 import { startDemo } from './demo-process.mjs';
-import { approveButton, enterSignedIn, expect, prepareQuote, shot, test as base } from './fixtures.js';
+import {
+  approveButton,
+  enterSignedIn,
+  expect,
+  paymentOutcome,
+  prepareQuote,
+  sendButton,
+  shot,
+  test as base,
+  walletBalance,
+} from './fixtures.js';
 
 const test = base.extend<object, { pageModeUrl: string }>({
   pageModeUrl: [
@@ -24,15 +34,14 @@ test('page mode: a payment approved in the elements’ own dialog, and an export
   await expect(page.locator('iframe[data-keyhold-vault]')).toHaveCount(0);
 
   await prepareQuote(page);
-  await expect(page.getByTestId('quote-status')).toHaveText('Pending');
-  await page.getByRole('button', { name: 'Send with the wallet…' }).click();
+  await sendButton(page).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Send the payment in this quote');
   await expect(dialog).toContainText('EXECUTE_QUOTE');
   await shot(page, 'page-mode-approve-quote');
   await approveButton(page).click();
-  await expect(page.getByTestId('transaction-status')).toHaveText('Completed', { timeout: 20_000 });
-  await expect(page.getByTestId('balance')).toHaveText('$990.00');
+  await expect(paymentOutcome(page)).toHaveAttribute('data-outcome', 'completed', { timeout: 20_000 });
+  await expect(walletBalance(page)).toHaveText('$990.00', { timeout: 20_000 });
 
   const exporter = page.locator('kh-export');
   await exporter.getByRole('button', { name: 'Export recovery phrase' }).click();

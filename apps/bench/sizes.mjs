@@ -15,6 +15,7 @@ export const entries = {
   'elements/all': 'src/entry-elements.ts',
   'core+elements': 'src/entry-core-elements.ts',
   'core+elements+money': 'src/entry-money-elements.ts',
+  'core+elements+send': 'src/entry-send-elements.ts',
   'anchor: @hpke/core': 'src/entry-anchor-hpke.ts',
   'anchor: @turnkey/crypto decryptCredentialBundle': 'src/entry-anchor-turnkey-crypto.ts',
   'anchor: @turnkey/api-key-stamper': 'src/entry-anchor-turnkey-stamper.ts',

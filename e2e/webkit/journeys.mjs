@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The demo's key journeys in WebKitGTK (MiniBrowser through WebKitWebDriver on Xvfb), where Playwright
-// cannot drive the browser: email-code sign-in, a reload keeping the session, export, a quote payment,
+// cannot drive the browser: email-code sign-in, a reload keeping the session, export, a <kh-send> payment,
 // a sign-out reaching a second tab. The demo runs as `npm start` runs it, in frame mode: the person
 // approves, and reads the recovery phrase, inside the vault frame (another origin), where these journeys
 // click as a person does. Passkeys are reported as skipped with the reason (no virtual authenticator).
@@ -118,14 +118,15 @@ try {
     async (page) => {
       await enterSignedIn(page, demo.url, 'wk-pay');
       await page.click('button', 'Add $1,000 sandbox funds');
-      await page.expectText('testid', 'balance', '$1,000.00');
+      await page.expectText('css', '[part=amount]', '$1,000.00', { within: 'kh-balance', timeout: 30_000 });
       await page.click('button', 'Create a EUR payee');
       await page.expectText('testid', 'payee', /DE89370400440532013000/);
-      await page.click('button', 'Get a quote');
-      await page.expectText('testid', 'quote-status', 'Pending');
-      await page.click('button', 'Send with the wallet…');
+      const send = { within: 'kh-send' };
+      await page.type('css', '[part=amount]', '10', { ...send, timeout: 30_000 });
+      await page.click('button', 'Get a quote', send);
+      await page.click('css', '[part~=send-button]', { ...send, timeout: 30_000 });
       await page.approveInVaultWindow(/Send a payment/);
-      await page.expectText('testid', 'transaction-status', 'Completed', { timeout: 30_000 });
+      await page.expectText('css', '[part=outcome]', /^Done: /, { ...send, timeout: 30_000 });
     },
   );
 

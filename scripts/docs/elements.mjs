@@ -57,6 +57,8 @@ const STAGES = {
   'kh-balance': '<kh-sign-in methods="email"></kh-sign-in>\n<kh-balance></kh-balance>',
   'kh-activity': '<kh-sign-in methods="email"></kh-sign-in>\n<kh-activity page-size="5"></kh-activity>',
   'kh-receive': '<kh-sign-in methods="email"></kh-sign-in>\n<kh-receive></kh-receive>',
+  'kh-send':
+    '<kh-sign-in methods="email"></kh-sign-in>\n<button type="button" data-live="fund">Add $1,000 of sandbox money and a euro payee</button>\n<kh-balance></kh-balance>\n<kh-send></kh-send>\n<kh-activity page-size="3"></kh-activity>',
 };
 
 /** The money elements, defined by `@keyhold/elements/money` rather than `/all`. */

@@ -1,13 +1,14 @@
 // The elements README's script-tag page, served verbatim with the packed dist/keyhold-elements.min.js
-// beside it (apps.mjs writes both), against the stand-in backend: sign-in, a quote approved in the
-// standalone <kh-approve-dialog> (its own wording of the quote checked), export; one script file loaded.
+// beside it (apps.mjs writes both), against the stand-in backend (one customer, funded, with a euro
+// payee): sign-in, a payment from <kh-send> (amount typed, the quote approved in its dialog, whose wording
+// of the quote is checked, followed to Completed) with <kh-balance> changing, export; one script file loaded.
 // In Chromium and Firefox (Playwright) and WebKit (outsider/webkit.mjs), each engine with its own backend
 // and person.
 import { exportPhrase, inEachEngine, newPage, signInByEmail } from './browser.mjs';
 import { npmEnv, startProcess } from './run.mjs';
 import * as wk from './webkit.mjs';
 
-const NAME = 'script-tag page (README snippet verbatim, one script file): sign-in, quote approved, export';
+const NAME = 'script-tag page (README snippet verbatim, one script file): sign-in, <kh-send> payment, export';
 
 /** The page's backend for one person; resolves to the page's URL. */
 async function serve({ apps, sandboxOrigin }, email) {
@@ -20,13 +21,10 @@ async function serve({ apps, sandboxOrigin }, email) {
   return match[1];
 }
 
-/**
- * The dialog (no wallet, no quote passed) explains the quote from the request the core raised, in
- * currency units, and the payee in words.
- */
+/** <kh-send>'s dialog explains the quote in currency units, with its rate; never an id or minor units. */
 function checkSummary(text) {
   const said = text.replace(/\s+/g, ' ');
-  for (const expected of ['$10.00', "Your payee's account", 'Exchange rate'])
+  for (const expected of ['$10.00', 'Exchange rate'])
     if (!said.includes(expected)) throw new Error(`The quote summary lacks "${expected}": ${said}`);
   if (/ExternalAccount|InternalAccount|Quote:|\b1000\b/.test(said))
     throw new Error(`The quote summary shows an id or minor units: ${said}`);
@@ -47,13 +45,18 @@ async function playwrightJourney(ctx, browser, engine) {
   await page.goto(`${url}/`);
   await signInByEmail(page, ctx.sandboxOrigin, email);
   await page.locator('kh-session-list [part=current-badge]').waitFor();
-  // The payment: the page's inline module makes a quote, the dialog explains it.
-  await page.locator('#send').click();
-  const summary = page.locator('#approve [part=summary]');
+  // The payment: <kh-send> quotes the typed amount to the person's payee, its dialog explains the quote.
+  const before = await page.locator('kh-balance [part=amount]').innerText();
+  await page.locator('kh-send [part=amount]').fill('10');
+  await page.locator('kh-send [part=quote-button]').click();
+  await page.locator('kh-send [part=quote-sent]', { hasText: '$10.00' }).waitFor();
+  await page.locator('kh-send [part~=send-button]').click();
+  const summary = page.locator('kh-send kh-approve-dialog [part=summary]');
   await summary.waitFor();
   checkSummary(await summary.innerText());
-  await page.locator('#approve [part=approve-button]').click();
-  await page.locator('#payment', { hasText: 'Payment sent.' }).waitFor();
+  await page.locator('kh-send kh-approve-dialog [part=approve-button]').click();
+  await page.locator('kh-send [part=outcome][data-outcome=completed]').waitFor({ timeout: 30_000 });
+  await page.locator('kh-balance [part=amount]', { hasNotText: before }).waitFor({ timeout: 30_000 });
   await exportPhrase(page);
   checkOneScript(requests);
   if (problems.length) throw new Error(problems.join('\n'));
@@ -66,11 +69,12 @@ async function webkitJourney(ctx, page) {
   await page.browser.url(`${url}/`);
   await wk.signInByEmail(page, ctx.sandboxOrigin, email);
   await page.find('css', '[part=current-badge]', { within: 'kh-session-list', timeout: 30_000 });
-  await page.click('css', '#send');
-  await page.find('css', '[part=summary]', { within: '#approve', timeout: 20_000 });
-  checkSummary((await page.browser.execute(wk.shadowTexts, '#approve', '[part=summary]')).join(' '));
-  await page.click('button', 'Approve and sign', { within: '#approve', timeout: 20_000 });
-  await page.expectText('css', '#payment', /Payment sent\./, { timeout: 30_000 });
+  const send = { within: 'kh-send' };
+  await page.type('css', '[part=amount]', '10', send);
+  await page.click('css', '[part=quote-button]', send);
+  await page.click('css', '[part~=send-button]', { ...send, timeout: 20_000 });
+  await page.click('button', 'Approve and sign', { ...send, timeout: 20_000 });
+  await page.find('css', '[part=outcome][data-outcome=completed]', { ...send, timeout: 30_000 });
   await wk.exportPhrase(page);
   checkOneScript(
     await page.browser.execute(() => performance.getEntriesByType('resource').map((e) => e.name)),

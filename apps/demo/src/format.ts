@@ -40,27 +40,3 @@ export function rateWords(rate: number, sending: string, receiving: string, lang
   const number = new Intl.NumberFormat(lang, { maximumFractionDigits: 6 }).format(rate);
   return `1 ${receiving} = ${number} ${sending}`;
 }
-
-/** A typed amount in minor units, or the sentence that says what is wrong with it. */
-export type ParsedAmount = { ok: true; minor: number } | { ok: false; problem: string };
-
-/**
- * A person's decimal amount ("1,000.50", "12.5") in minor units. Thousands separators are commas in groups
- * of three; more decimals than the currency has are refused, never rounded ("10.999" is not $11.00).
- */
-export function parseAmount(text: string, currency = 'USD', decimals = 2): ParsedAmount {
-  const trimmed = text.trim();
-  const match = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$/.exec(trimmed);
-  if (!match) return { ok: false, problem: `Enter an amount in ${currency}, like 1,000.00.` };
-  const fraction = match[2] ?? '';
-  if (fraction.length > decimals)
-    return {
-      ok: false,
-      problem: `Amounts in ${currency} have at most ${decimals} decimal places, and nothing is rounded: enter the amount again.`,
-    };
-  const whole = match[1]!.replace(/,/g, '');
-  const minor = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
-  if (!Number.isSafeInteger(minor)) return { ok: false, problem: `That amount is too large.` };
-  if (minor <= 0) return { ok: false, problem: `Enter an amount above zero.` };
-  return { ok: true, minor };
-}

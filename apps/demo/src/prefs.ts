@@ -65,6 +65,7 @@ const ELEMENTS = [
   'kh-otp-input',
   'kh-reauth',
   'kh-receive',
+  'kh-send',
   'kh-session-list',
   'kh-session-status',
   'kh-sign-in',

@@ -12,6 +12,7 @@ export declare const WALLET_TAGS: readonly [
   'kh-export',
   'kh-reauth',
   'kh-receive',
+  'kh-send',
   'kh-session-list',
   'kh-session-status',
   'kh-sign-in',

@@ -9,6 +9,7 @@ export const WALLET_TAGS = [
   'kh-export',
   'kh-reauth',
   'kh-receive',
+  'kh-send',
   'kh-session-list',
   'kh-session-status',
   'kh-sign-in',

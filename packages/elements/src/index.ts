@@ -22,6 +22,21 @@ export { KhSessionStatus, type SessionStatusState } from './session-status/sessi
 export { KhBalance, type BalanceState } from './balance/balance.js';
 export { KhActivity, type ActivityState } from './activity/activity.js';
 export { KhReceive, type ReceiveState } from './receive/receive.js';
+export { KhSend, type SendState } from './send/send.js';
+export type {
+  SendApprovalOutcome,
+  SendApprover,
+  SendLedgerLike,
+  SendQuoteLike,
+  SendRequestLike,
+  SendWalletLike,
+} from './send/send-wallet.js';
+export {
+  SessionRead,
+  isUnreachable,
+  type MoneyReadState,
+  type SessionReadOptions,
+} from './shared/session-read.js';
 export {
   isFinalStatus,
   type BalanceLike,

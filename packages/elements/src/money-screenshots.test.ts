@@ -3,14 +3,16 @@ import { page } from 'vitest/browser';
 import './balance/define.js';
 import './activity/define.js';
 import './receive/define.js';
+import './send/define.js';
 import './locales/fr/register.js';
 import './locales/ar/register.js';
 import { expectNoAxeViolations, mount } from './test-support/axe.js';
 import { FakeMoneyWallet, fakeTransaction } from './test-support/fake-money-wallet.js';
 import { setViewport } from '../../../test-support/engines.js';
 import { flush } from './test-support/flush.js';
+import type { KhSend } from './send/send.js';
 
-// Every state of <kh-balance>, <kh-activity> and <kh-receive> in light and dark, at 375 px and 1024 px, kept beside the
+// Every state of <kh-balance>, <kh-activity>, <kh-receive> and <kh-send> in light and dark, at 375 px and 1024 px, kept beside the
 // other elements' screenshots in .ci-out/elements-screenshots/, each with zero axe violations.
 
 type Walleted = HTMLElement & { wallet: unknown; updateComplete: Promise<boolean> };
@@ -50,6 +52,51 @@ const offline = (): FakeMoneyWallet => {
   return wallet;
 };
 
+/** `<kh-send>` driven to `step` (the amount typed, the quote asked for, sent, approved, settled). */
+async function sendAt(
+  theme: string,
+  step: 'form' | 'problem' | 'quoted' | 'approving' | 'following' | 'completed' | 'failed',
+  attrs = '',
+): Promise<Element> {
+  const wallet = new FakeMoneyWallet({ signedIn: true });
+  const el = (await withWallet(`<kh-send ${attrs} theme="${theme}"></kh-send>`, wallet)) as KhSend;
+  if (step === 'form') return el;
+  const amount = el.shadowRoot!.querySelector<HTMLInputElement>('[part=amount]')!;
+  amount.value = step === 'problem' ? '10.999' : '10';
+  amount.dispatchEvent(new Event('input'));
+  await el.updateComplete;
+  el.shadowRoot!.querySelector('form')!.requestSubmit();
+  if (step === 'problem') {
+    await flush(el);
+    return el;
+  }
+  await vi.waitFor(() => expect(el.state).toBe('quoted'));
+  await flush(el);
+  if (step === 'quoted') return el;
+  el.shadowRoot!.querySelector<HTMLButtonElement>('[part~=send-button]')!.click();
+  const dialog = el.shadowRoot!.querySelector<HTMLElement & { open: boolean }>('kh-approve-dialog')!;
+  await vi.waitFor(() => expect(dialog.open).toBe(true));
+  const approve = await vi.waitFor(() => {
+    const b = dialog.shadowRoot!.querySelector<HTMLButtonElement>('[part~=approve-button]');
+    expect(b?.disabled).toBe(false);
+    return b!;
+  });
+  await flush(el, dialog);
+  if (step === 'approving') return dialog;
+  approve.click();
+  await vi.waitFor(() => expect(el.state).toBe('following'));
+  if (step !== 'following') {
+    wallet.settle(
+      wallet.entries[0]!.id,
+      step === 'completed' ? 'COMPLETED' : 'FAILED',
+      step === 'failed' ? 'OFFRAMP_FAILED' : undefined,
+    );
+    await vi.waitFor(() => expect(el.state).toBe(step), { timeout: 10_000 });
+  }
+  await flush(el);
+  return el;
+}
+
 const states: Record<string, (theme: string) => Promise<Element>> = {
   balance: (theme) => withWallet(`<kh-balance theme="${theme}"></kh-balance>`, busyWallet()),
   'balance-signed-out': (theme) =>
@@ -70,6 +117,22 @@ const states: Record<string, (theme: string) => Promise<Element>> = {
     withWallet(`<kh-receive lang="ar" dir="rtl" theme="${theme}"></kh-receive>`, busyWallet()),
   'activity-ar-rtl': (theme) =>
     withWallet(`<kh-activity lang="ar" dir="rtl" theme="${theme}"></kh-activity>`, busyWallet()),
+  send: (theme) => sendAt(theme, 'form'),
+  'send-signed-out': (theme) => withWallet(`<kh-send theme="${theme}"></kh-send>`, new FakeMoneyWallet()),
+  'send-unreachable': (theme) => withWallet(`<kh-send theme="${theme}"></kh-send>`, offline()),
+  'send-no-payees': (theme) => {
+    const wallet = new FakeMoneyWallet({ signedIn: true });
+    wallet.payeeList = [];
+    return withWallet(`<kh-send theme="${theme}"></kh-send>`, wallet);
+  },
+  'send-amount-refused': (theme) => sendAt(theme, 'problem'),
+  'send-quoted': (theme) => sendAt(theme, 'quoted'),
+  'send-approving': (theme) => sendAt(theme, 'approving'),
+  'send-following': (theme) => sendAt(theme, 'following'),
+  'send-completed': (theme) => sendAt(theme, 'completed'),
+  'send-failed': (theme) => sendAt(theme, 'failed'),
+  'send-fr': (theme) => sendAt(theme, 'quoted', 'lang="fr"'),
+  'send-ar-rtl': (theme) => sendAt(theme, 'quoted', 'lang="ar" dir="rtl"'),
 };
 
 afterAll(async () => {

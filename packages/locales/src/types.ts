@@ -262,6 +262,51 @@ export interface WalletMoneyTerms {
   receiveFundingTitle: string;
   /** One field of a funding instruction, by its service name (`bankName`, `accountNumber`, …). */
   receiveFundingField: (field: string) => string;
+
+  // <kh-send> (kept together: the send element's terms)
+  sendTitle: string;
+  sendSignedOut: string;
+  sendUnreachable: string;
+  /** The customer has no payee (external account) to pay. */
+  sendNoPayees: string;
+  sendPayeeLabel: string;
+  /** A payee in the picker: who, and the currency they are paid in. */
+  sendPayeeOption: (payee: string, currency: string) => string;
+  sendAmountLabel: string;
+  /** The legend of the choice of which side the amount fixes. */
+  sendSideLegend: string;
+  sendSideSending: (currency: string) => string;
+  sendSideReceiving: (currency: string) => string;
+  sendQuoteButton: string;
+  sendQuoting: string;
+  /** The typed amount is not an amount (an example in the reader's format follows). */
+  sendAmountFormat: (currency: string, example: string) => string;
+  sendAmountPrecision: (currency: string, decimals: number) => string;
+  sendAmountZero: string;
+  sendAmountLarge: string;
+  sendYouSend: string;
+  sendFees: string;
+  sendTheyReceive: string;
+  sendRateLabel: string;
+  /** The rate as a person reads it: one unit of what they receive costs this much of what they send. */
+  sendRate: (receiving: string, rate: string, sending: string) => string;
+  sendTimeLeftLabel: string;
+  /** Minutes and seconds left on the quote ("4:59"), and the same for screen readers. */
+  sendTimeLeft: (minutes: number, seconds: number) => string;
+  sendQuoteRenewed: string;
+  sendQuoteUnreachable: string;
+  sendButton: (amount: string) => string;
+  sendChange: string;
+  sendApproving: string;
+  sendDeclined: string;
+  sendRefused: string;
+  sendUnreachableMidway: string;
+  /** The payment is followed: its status in words. */
+  sendFollowing: (status: string) => string;
+  sendFollowUnreachable: string;
+  sendCompleted: (amount: string, payee: string) => string;
+  sendFailed: (status: string, reason: string) => string;
+  sendAnother: string;
 }
 
 /** The vault frame's approval and export views. The frame writes every sentence a person reads in it. */

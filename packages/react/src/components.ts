@@ -10,6 +10,7 @@ import { KhExport } from '@keyhold/elements/export';
 import { KhOtpInput } from '@keyhold/elements/otp-input';
 import { KhReauth } from '@keyhold/elements/reauth';
 import { KhReceive } from '@keyhold/elements/receive';
+import { KhSend } from '@keyhold/elements/send';
 import { KhSessionList } from '@keyhold/elements/session-list';
 import { KhSessionStatus } from '@keyhold/elements/session-status';
 import { KhSignIn } from '@keyhold/elements/sign-in';
@@ -172,6 +173,20 @@ export const Receive = withProviderWallet(
     elementClass: KhReceive,
     displayName: 'Receive',
     events: { onKhError: ev('kh-error') },
+  }),
+);
+
+/**
+ * `<kh-send>`: pays a payee from the wallet: quote, approval in the dialog, the payment followed to its end.
+ * Events: `onKhTransaction`, `onKhError`.
+ */
+export const Send = withProviderWallet(
+  createComponent({
+    react: React,
+    tagName: 'kh-send',
+    elementClass: KhSend,
+    displayName: 'Send',
+    events: { onKhTransaction: ev('kh-transaction'), onKhError: ev('kh-error') },
   }),
 );
 

@@ -23,6 +23,7 @@ export {
   OtpInput,
   Reauth,
   Receive,
+  Send,
   SessionList,
   SessionStatus,
   SignIn,

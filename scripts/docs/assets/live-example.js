@@ -12,7 +12,7 @@ const login = root.querySelector('.live-login');
 const outbox = root.querySelector('.live-outbox');
 const eventsList = root.querySelector('.live-events');
 const WALLET_TAGS =
-  'kh-sign-in, kh-reauth, kh-credential-manager, kh-session-list, kh-session-status, kh-export, kh-balance, kh-activity, kh-receive';
+  'kh-sign-in, kh-reauth, kh-credential-manager, kh-session-list, kh-session-status, kh-export, kh-balance, kh-activity, kh-receive, kh-send';
 
 /** A demo explorer call (its CSRF stance: the X-Demo-Client header and JSON bodies). */
 async function demo(method, path, body) {
@@ -42,6 +42,7 @@ function logEvents() {
     'kh-export-revealed',
     'kh-reauth-cancelled',
     'kh-reauth-request',
+    'kh-transaction',
   ];
   for (const name of names)
     stage.addEventListener(name, (event) => {
@@ -61,6 +62,17 @@ function logEvents() {
 
 function wire(wallet) {
   for (const el of stage.querySelectorAll(WALLET_TAGS)) el.wallet = wallet;
+  stage.querySelector('[data-live="fund"]')?.addEventListener('click', async () => {
+    try {
+      // Sandbox money and a euro payee from the demo backend, then <kh-send> and <kh-balance> read again.
+      await demo('POST', '/fund', { amount: 100_000 });
+      await demo('POST', '/payee');
+      for (const el of stage.querySelectorAll('kh-send, kh-balance')) await el.refresh();
+      status.textContent = 'Added $1,000.00 of sandbox money and a euro payee.';
+    } catch (error) {
+      status.textContent = `The sandbox money could not be added: ${error.message}`;
+    }
+  });
   stage
     .querySelector('[data-live="reauth"]')
     ?.addEventListener('click', () => stage.querySelector('kh-reauth').show());

@@ -8,7 +8,7 @@ import { refreshMe } from '../session.js';
 import { log, state } from '../state.js';
 import { closeWallet, openWallet } from '../wallet.js';
 import { Panel } from './panel.js';
-import { resetQuickPayment } from './quick-payment.js';
+import { resetSandboxMoney } from './sandbox-money.js';
 import { clockForm, outboxList } from './tools-panel.js';
 
 const panel = new Panel();
@@ -29,7 +29,7 @@ const onReset = () => {
   return panel.run('Resetting the sandbox…', async () => {
     await explorerApi.reset();
     closeWallet();
-    resetQuickPayment();
+    resetSandboxMoney();
     await refreshMe();
     state.me = (await demoApi.me()) ?? state.me;
     openWallet();

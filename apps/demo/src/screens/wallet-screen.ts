@@ -1,6 +1,6 @@
 // The wallet screen (`#/`): the wallet session, sign-in or the owner's cards (credentials, sessions,
-// export), the wallet's money (<kh-balance>, <kh-activity>, <kh-receive>), a payment signed by the wallet,
-// and the sandbox tools.
+// export), the wallet's money made of the four money elements (<kh-balance>, <kh-send>, <kh-activity>,
+// <kh-receive>) with the sandbox money a newcomer needs to pay, and the sandbox tools.
 import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { elementTheme } from '../prefs.js';
@@ -8,7 +8,7 @@ import type { Screen } from '../router.js';
 import { state } from '../state.js';
 import { oauthButtons } from '../wallet.js';
 import { credentialWords } from '../words.js';
-import { quickPaymentView } from './quick-payment.js';
+import { sandboxMoneyView } from './sandbox-money.js';
 import { toolsView } from './tools-panel.js';
 
 function sessionView() {
@@ -63,10 +63,12 @@ function view() {
         ></kh-sign-in>`}
     ${state.session
       ? html`<kh-balance theme=${ifDefined(theme)} .wallet=${wallet}></kh-balance>
+          ${sandboxMoneyView()}
+          <kh-send theme=${ifDefined(theme)} .wallet=${wallet}></kh-send>
           <kh-activity page-size="5" theme=${ifDefined(theme)} .wallet=${wallet}></kh-activity>
           <kh-receive theme=${ifDefined(theme)} .wallet=${wallet}></kh-receive>`
       : nothing}
-    ${quickPaymentView()} ${toolsView()}
+    ${toolsView()}
   </div>`;
 }
 

@@ -3,7 +3,14 @@
  * amounts given in minor units). Shared by `@keyhold/elements` and the vault frame.
  * @packageDocumentation
  */
-export { currencyDecimals, formatMinorUnits, formatRate, type CurrencyLike } from './money.js';
+export {
+  currencyDecimals,
+  formatMinorUnits,
+  formatRate,
+  parseAmount,
+  type CurrencyLike,
+  type ParsedAmount,
+} from './money.js';
 export {
   publicKeysIn,
   quoteFromPayload,

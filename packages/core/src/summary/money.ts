@@ -61,3 +61,56 @@ export function formatRate(rate: number, lang: string): string {
     return String(rate);
   }
 }
+
+/** A typed amount in the currency's smallest unit, or why it is not one (`format`, `precision`, `zero`, `large`). */
+export type ParsedAmount =
+  | { ok: true; amount: number }
+  | { ok: false; problem: 'format' | 'precision' | 'zero' | 'large' };
+
+/** `text` as a literal inside a regular expression. */
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The decimal and group separators of `lang` ('.' and ',' when Intl does not know it). */
+function separators(lang: string): { decimal: string; group: string } {
+  try {
+    const parts = new Intl.NumberFormat(lang).formatToParts(12345.6);
+    return {
+      decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+      group: parts.find((p) => p.type === 'group')?.value ?? ',',
+    };
+  } catch {
+    return { decimal: '.', group: ',' };
+  }
+}
+
+/**
+ * A person's amount as they type it in `lang` ("1,000.50", "1 000,50", "١٠٫٥") in the smallest unit of
+ * `currency`. Arabic-Indic digits and separators are read; a '.' also counts as the decimal point where
+ * the language writes ',' and the text has no ','. More decimals than the currency has are refused,
+ * never rounded ("10.999" is not $11.00); so are zero and amounts beyond the service's maximum.
+ */
+export function parseAmount(text: string, currency: CurrencyLike, lang: string): ParsedAmount {
+  const { decimal, group } = separators(lang);
+  let s = text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066b/g, decimal === '\u066b' ? decimal : '.')
+    .replace(/[\s\u00a0\u202f\u066c]/g, '');
+  if (decimal !== '.' && !s.includes(decimal) && /^\d+\.\d+$/.test(s)) s = s.replace('.', decimal);
+  const d = escape(decimal);
+  const g = escape(group.trim() === '' ? '\u00a0' : group);
+  // Group separators only between groups of three ("1,000"), so "10,5" in English is not 105.
+  const match = new RegExp(`^(\\d{1,3}(?:${g}\\d{3})+|\\d+)(?:${d}(\\d+))?$`).exec(s);
+  if (!match) return { ok: false, problem: 'format' };
+  const whole = match[1]!.split(group).join('');
+  const decimals = currencyDecimals(currency);
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  if (fraction.length > decimals) return { ok: false, problem: 'precision' };
+  const minor = BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+  if (minor === 0n) return { ok: false, problem: 'zero' };
+  // The service's maximum (§4.2 lockedCurrencyAmount), also below Number.MAX_SAFE_INTEGER.
+  if (minor > 9_000_000_000_000_000n) return { ok: false, problem: 'large' };
+  return { ok: true, amount: Number(minor) };
+}

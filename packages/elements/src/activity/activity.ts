@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { BackoffPoll } from '../shared/backoff-poll.js';
 import { button } from '../shared/button.js';
-import { emit, toErrorInfo } from '../shared/events.js';
+import { emit } from '../shared/events.js';
 import { listStyles } from '../shared/list.styles.js';
 import { LocalizeController, addEnglishTerms, type Copy } from '../shared/localize.js';
 import {
@@ -11,6 +11,7 @@ import {
   type TransactionLike,
 } from '../shared/money-wallet.js';
 import { watchForWallet } from '../shared/no-wallet.js';
+import { SessionRead, type MoneyReadState } from '../shared/session-read.js';
 import { enWalletMoneyTerms } from '@keyhold/locales/en/wallet';
 import { formatAbsolute, formatRelative } from '../shared/time.js';
 import { controls, tokens } from '../shared/tokens.js';
@@ -18,7 +19,7 @@ import { WalletController } from '../shared/wallet.js';
 import { amountWords, counterpartyWords, headlineWords, statusWords } from './transaction-words.js';
 
 /** What `<kh-activity>` shows. */
-export type ActivityState = 'loading' | 'signed-out' | 'unreachable' | 'error' | 'ready';
+export type ActivityState = MoneyReadState;
 
 // The English money terms load with the money elements (the fallback of every language).
 addEnglishTerms(enWalletMoneyTerms);
@@ -110,7 +111,6 @@ export class KhActivity extends LitElement {
     pageSize: { type: Number, attribute: 'page-size' },
     _items: { state: true },
     _more: { state: true },
-    _failure: { state: true },
     _announce: { state: true },
     _loadingMore: { state: true },
   };
@@ -123,16 +123,33 @@ export class KhActivity extends LitElement {
   declare private _items: TransactionLike[] | undefined;
   /** The cursor of the next (older) page, when there is one. */
   declare private _more: string | undefined;
-  declare private _failure: string | undefined;
   declare private _announce: string;
   declare private _loadingMore: boolean;
 
   readonly #t = new LocalizeController(this);
   readonly #session = new WalletController(this);
-  readonly #head = new BackoffPoll(() => this.#readHead(), 5_000, 60_000);
+  /** The newest page, looked for again and again; older pages load on "Show older payments". */
+  readonly #head = new SessionRead(this, this.#session, this.#t, {
+    fetch: (ledger) => ledger.transactions({ limit: this.#limit() }),
+    apply: (page) => {
+      const first = this._items === undefined;
+      if (first) this._more = page.hasMore ? page.nextCursor : undefined;
+      return this.#merge(page.transactions, 'front', !first) || first;
+    },
+    reset: () => {
+      this._items = undefined;
+      this._more = undefined;
+      this.#payees = new Map();
+      this.#progress.stop();
+    },
+    loaded: () => this._items !== undefined,
+    keepOnFailure: true,
+    poll: { minMs: 5_000, maxMs: 60_000 },
+    followPayments: true,
+    started: (current) => void this.#readPayees(current),
+  });
   readonly #progress = new BackoffPoll(() => this.#readInProgress(), 1_000, 15_000);
   #payees = new Map<string, PayeeLike>();
-  #readFor: string | undefined;
 
   constructor() {
     super();
@@ -142,72 +159,38 @@ export class KhActivity extends LitElement {
     this.pageSize = 10;
     this._items = undefined;
     this._more = undefined;
-    this._failure = undefined;
     this._announce = '';
     this._loadingMore = false;
   }
 
   /** The state shown. */
   get state(): ActivityState {
-    if (!this.wallet || !this.#session.ready) return 'loading';
-    if (!this.#session.session) return 'signed-out';
-    if (this._failure !== undefined) return this._failure === 'unreachable' ? 'unreachable' : 'error';
-    return this._items === undefined ? 'loading' : 'ready';
+    return this.#head.state;
   }
 
   /** Looks for new payments now (after a payment your page made, say). */
   async refresh(): Promise<void> {
-    await this.#readHead();
+    await this.#head.read();
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     watchForWallet(this);
-    document.addEventListener('kh-transaction', this.#onTransaction);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('kh-transaction', this.#onTransaction);
-    this.#head.stop();
     this.#progress.stop();
-    this.#readFor = undefined;
   }
 
-  /** Another element (a payment sent on this page) says something changed: look now. */
-  #onTransaction = (event: Event): void => {
-    if (event.composedPath()[0] !== this) this.#head.nudge();
-  };
-
-  protected override willUpdate(): void {
-    const session = this.#session.session;
-    const key = this.wallet && session ? session.id : undefined;
-    if (key === this.#readFor) return;
-    this.#readFor = key;
-    this._items = undefined;
-    this._more = undefined;
-    this._failure = undefined;
-    this.#payees = new Map();
-    this.#head.stop();
-    this.#progress.stop();
-    if (key !== undefined) void this.#start();
-  }
-
-  async #start(): Promise<void> {
-    const wallet = this.wallet;
-    const readFor = this.#readFor;
-    if (!wallet) return;
-    // Payees name the accounts payments went to; without them a payee reads as "your bank account".
-    const payees = wallet
-      .ledger()
+  /** Payees name the accounts payments went to; without them a payee reads as "your bank account". */
+  async #readPayees(current: () => boolean): Promise<void> {
+    const list = await this.wallet!.ledger()
       .then((l) => l.payees())
       .catch(() => [] as PayeeLike[]);
-    await this.#readHead();
-    const list = await payees;
-    if (this.#readFor !== readFor) return;
+    if (!current()) return;
     this.#payees = new Map(list.map((p) => [p.id, p]));
     this.requestUpdate();
-    this.#head.start();
   }
 
   #limit(): number {
@@ -215,51 +198,33 @@ export class KhActivity extends LitElement {
     return Number.isFinite(n) ? Math.min(100, Math.max(1, n)) : 10;
   }
 
-  /** Reads the newest page and merges it in; true when something appeared or changed. */
-  async #readHead(): Promise<boolean> {
-    const wallet = this.wallet;
-    const readFor = this.#readFor;
-    if (!wallet || readFor === undefined) return false;
-    try {
-      const page = await (await wallet.ledger()).transactions({ limit: this.#limit() });
-      if (this.#readFor !== readFor) return false;
-      const first = this._items === undefined;
-      if (first) this._more = page.hasMore ? page.nextCursor : undefined;
-      const changed = this.#merge(page.transactions, 'front', !first);
-      this._failure = undefined;
-      return changed || first;
-    } catch (error) {
-      if (this.#readFor === readFor) this.#failed(error);
-      return false;
-    }
-  }
-
   /** Reads each payment in progress again; true when one changed. */
   async #readInProgress(): Promise<boolean> {
     const wallet = this.wallet;
-    const readFor = this.#readFor;
+    const readFor = this.#head.key;
     const open = (this._items ?? []).filter((tx) => !isFinalStatus(tx.status));
     if (!wallet || open.length === 0) return false;
     const ledger = await wallet.ledger().catch(() => undefined);
     if (!ledger) return false;
     const fresh = await Promise.all(open.map((tx) => ledger.getTransaction(tx.id).catch(() => tx)));
-    if (this.#readFor !== readFor) return false;
+    // An answer for the session before is not shown.
+    if (this.#head.key !== readFor) return false;
     return this.#merge(fresh, 'front', true);
   }
 
   #loadOlder = async (): Promise<void> => {
     const wallet = this.wallet;
     const cursor = this._more;
-    const readFor = this.#readFor;
+    const readFor = this.#head.key;
     if (!wallet || cursor === undefined || this._loadingMore) return;
     this._loadingMore = true;
     try {
       const page = await (await wallet.ledger()).transactions({ limit: this.#limit(), cursor });
-      if (this.#readFor !== readFor) return;
+      if (this.#head.key !== readFor) return;
       this.#merge(page.transactions, 'back', false);
       this._more = page.hasMore ? page.nextCursor : undefined;
-    } catch (error) {
-      if (this.#readFor === readFor) this.#failed(error);
+    } catch {
+      // The list on screen stays (it was true when read); the button stays for another try.
     } finally {
       this._loadingMore = false;
     }
@@ -303,18 +268,6 @@ export class KhActivity extends LitElement {
     return added.length > 0 || changed.length > 0;
   }
 
-  #failed(error: unknown): void {
-    const info = toErrorInfo(error);
-    const unreachable =
-      ['NETWORK_ERROR', 'TIMEOUT', 'SERVICE_ERROR', 'SERVICE_TIMEOUT', 'SERVICE_UNREACHABLE'].includes(
-        info.code,
-      ) || (info.status ?? 0) >= 500;
-    // A list already on screen stays (it was true when read); only the first read's failure replaces it.
-    if (this._items !== undefined) return;
-    this._failure = unreachable ? 'unreachable' : this.#t.errorMessage(info);
-    if (!unreachable) emit(this, 'kh-error', { error: info });
-  }
-
   #item(tx: TransactionLike): unknown {
     const t = this.#t;
     const { status, reason } = statusWords(t, tx);
@@ -343,18 +296,11 @@ export class KhActivity extends LitElement {
           ? button('more-button', t.term('activityMore'), this.#loadOlder, { disabled: this._loadingMore })
           : nothing}`;
     } else {
-      const text =
-        state === 'ready'
-          ? t.term('activityEmpty')
-          : state === 'signed-out'
-            ? t.term('activitySignedOut')
-            : state === 'unreachable' || state === 'error'
-              ? this._failure === 'unreachable'
-                ? t.term('activityUnreachable')
-                : (this._failure ?? '')
-              : this.wallet
-                ? t.term('loading')
-                : t.term('noWallet');
+      const text = this.#head.message({
+        signedOut: 'activitySignedOut',
+        unreachable: 'activityUnreachable',
+        empty: 'activityEmpty',
+      });
       body = html`<p part="message" role="status" data-state=${state}>${text}</p>`;
     }
     return html`<section part="card" aria-labelledby="title" aria-busy=${state === 'loading'}>

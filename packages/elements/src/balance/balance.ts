@@ -1,26 +1,15 @@
 import { LitElement, css, html } from 'lit';
-import { BackoffPoll } from '../shared/backoff-poll.js';
-import { emit, toErrorInfo } from '../shared/events.js';
 import { LocalizeController, addEnglishTerms, type Copy } from '../shared/localize.js';
 import { currencyDecimals, formatMinorUnits } from '../shared/money.js';
 import type { BalanceLike, MoneyWalletLike } from '../shared/money-wallet.js';
 import { watchForWallet } from '../shared/no-wallet.js';
+import { SessionRead, type MoneyReadState } from '../shared/session-read.js';
 import { enWalletMoneyTerms } from '@keyhold/locales/en/wallet';
 import { tokens } from '../shared/tokens.js';
 import { WalletController } from '../shared/wallet.js';
 
 /** What `<kh-balance>` shows. */
-export type BalanceState = 'loading' | 'signed-out' | 'unreachable' | 'error' | 'ready';
-
-/** Codes that mean "the backend or the service did not answer": the balance is unknown, not zero. */
-const UNREACHABLE = new Set([
-  'NETWORK_ERROR',
-  'TIMEOUT',
-  'SERVICE_ERROR',
-  'SERVICE_TIMEOUT',
-  'SERVICE_UNREACHABLE',
-  'INVALID_RESPONSE',
-]);
+export type BalanceState = MoneyReadState;
 
 // The English money terms load with the money elements (the fallback of every language).
 addEnglishTerms(enWalletMoneyTerms);
@@ -89,21 +78,27 @@ export class KhBalance extends LitElement {
     copy: { attribute: false },
     theme: { type: String, reflect: true },
     _balances: { state: true },
-    _failure: { state: true },
   };
 
   declare wallet: MoneyWalletLike | undefined;
   declare copy: Partial<Copy> | undefined;
   declare theme: string | undefined;
   declare private _balances: BalanceLike[] | undefined;
-  /** Why the last read failed: 'unreachable', or a sentence. */
-  declare private _failure: string | undefined;
 
   readonly #t = new LocalizeController(this);
   readonly #session = new WalletController(this);
-  readonly #poll = new BackoffPoll(() => this.#read(), 5_000, 60_000);
-  /** The session and wallet the balances were read for. */
-  #readFor: string | undefined;
+  readonly #read = new SessionRead(this, this.#session, this.#t, {
+    fetch: (ledger) => ledger.balances(),
+    apply: (balances) => {
+      const changed = JSON.stringify(balances) !== JSON.stringify(this._balances);
+      this._balances = balances;
+      return changed;
+    },
+    reset: () => (this._balances = undefined),
+    loaded: () => this._balances !== undefined,
+    poll: { minMs: 5_000, maxMs: 60_000 },
+    followPayments: true,
+  });
 
   constructor() {
     super();
@@ -111,76 +106,21 @@ export class KhBalance extends LitElement {
     this.copy = undefined;
     this.theme = undefined;
     this._balances = undefined;
-    this._failure = undefined;
   }
 
   /** The state shown. */
   get state(): BalanceState {
-    if (!this.wallet || !this.#session.ready) return 'loading';
-    if (!this.#session.session) return 'signed-out';
-    if (this._failure !== undefined) return this._failure === 'unreachable' ? 'unreachable' : 'error';
-    return this._balances === undefined ? 'loading' : 'ready';
+    return this.#read.state;
   }
 
   /** Reads the balance now (after a payment your page made, say). */
   async refresh(): Promise<void> {
-    await this.#read();
+    await this.#read.read();
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     watchForWallet(this);
-    document.addEventListener('kh-transaction', this.#onTransaction);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    document.removeEventListener('kh-transaction', this.#onTransaction);
-    this.#poll.stop();
-    this.#readFor = undefined;
-  }
-
-  #onTransaction = (): void => this.#poll.nudge();
-
-  protected override willUpdate(): void {
-    const session = this.#session.session;
-    const key = this.wallet && session ? session.id : undefined;
-    if (key === this.#readFor) return;
-    this.#readFor = key;
-    this._balances = undefined;
-    this._failure = undefined;
-    this.#poll.stop();
-    if (key !== undefined) {
-      void this.#read();
-      this.#poll.start();
-    }
-  }
-
-  /** Reads the balances; true when they changed. */
-  async #read(): Promise<boolean> {
-    const wallet = this.wallet;
-    const readFor = this.#readFor;
-    if (!wallet || readFor === undefined) return false;
-    try {
-      const balances = await (await wallet.ledger()).balances();
-      if (this.#readFor !== readFor) return false;
-      const changed = JSON.stringify(balances) !== JSON.stringify(this._balances);
-      this._balances = balances;
-      this._failure = undefined;
-      return changed;
-    } catch (error) {
-      if (this.#readFor !== readFor) return false;
-      const info = toErrorInfo(error);
-      const before = this._failure;
-      this._balances = undefined;
-      if (UNREACHABLE.has(info.code) || (info.status ?? 0) >= 500) {
-        this._failure = 'unreachable';
-      } else {
-        this._failure = this.#t.errorMessage(info);
-        emit(this, 'kh-error', { error: info });
-      }
-      return before !== this._failure;
-    }
   }
 
   protected override render(): unknown {
@@ -197,18 +137,11 @@ export class KhBalance extends LitElement {
         )}
       </ul>`;
     } else {
-      const text =
-        state === 'ready'
-          ? t.term('balanceNone')
-          : state === 'signed-out'
-            ? t.term('balanceSignedOut')
-            : state === 'unreachable' || state === 'error'
-              ? this._failure === 'unreachable'
-                ? t.term('balanceUnreachable')
-                : (this._failure ?? '')
-              : this.wallet
-                ? t.term('loading')
-                : t.term('noWallet');
+      const text = this.#read.message({
+        signedOut: 'balanceSignedOut',
+        unreachable: 'balanceUnreachable',
+        empty: 'balanceNone',
+      });
       body = html`<p part="status" data-state=${state}>${text}</p>`;
     }
     return html`<section part="card" aria-labelledby="title" aria-busy=${state === 'loading'}>

@@ -13,6 +13,7 @@ import type { KhExport } from '../export/export.js';
 import type { KhOtpInput } from '../otp-input/otp-input.js';
 import type { KhReauth } from '../reauth/reauth.js';
 import type { KhReceive } from '../receive/receive.js';
+import type { KhSend } from '../send/send.js';
 import type { KhSessionList } from '../session-list/session-list.js';
 import type { KhSessionStatus } from '../session-status/session-status.js';
 import type { KhSignIn } from '../sign-in/sign-in.js';
@@ -28,6 +29,7 @@ export interface KhElements {
   'kh-otp-input': KhOtpInput;
   'kh-reauth': KhReauth;
   'kh-receive': KhReceive;
+  'kh-send': KhSend;
   'kh-session-list': KhSessionList;
   'kh-session-status': KhSessionStatus;
   'kh-sign-in': KhSignIn;
@@ -49,6 +51,7 @@ export interface KhElementEvents {
   'kh-otp-input': 'kh-otp-complete' | 'kh-otp-resend';
   'kh-reauth': 'kh-session' | 'kh-request-close' | 'kh-reauth-cancelled' | 'kh-error';
   'kh-receive': 'kh-error';
+  'kh-send': 'kh-transaction' | 'kh-error';
   'kh-session-list': 'kh-session-revoked' | 'kh-session' | 'kh-approved' | 'kh-rejected' | 'kh-error';
   'kh-session-status': 'kh-reauth-request' | 'kh-session' | 'kh-error';
   'kh-sign-in': 'kh-session' | 'kh-error' | 'kh-approved' | 'kh-rejected';

@@ -38,6 +38,7 @@ declare module 'svelte/elements' {
     'kh-otp-input': KhSvelteElement<'kh-otp-input'>;
     'kh-reauth': KhSvelteElement<'kh-reauth'>;
     'kh-receive': KhSvelteElement<'kh-receive'>;
+    'kh-send': KhSvelteElement<'kh-send'>;
     'kh-session-list': KhSvelteElement<'kh-session-list'>;
     'kh-session-status': KhSvelteElement<'kh-session-status'>;
     'kh-sign-in': KhSvelteElement<'kh-sign-in'>;

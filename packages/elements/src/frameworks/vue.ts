@@ -41,6 +41,7 @@ declare module 'vue' {
     'kh-otp-input': KhVueElement<'kh-otp-input'>;
     'kh-reauth': KhVueElement<'kh-reauth'>;
     'kh-receive': KhVueElement<'kh-receive'>;
+    'kh-send': KhVueElement<'kh-send'>;
     'kh-session-list': KhVueElement<'kh-session-list'>;
     'kh-session-status': KhVueElement<'kh-session-status'>;
     'kh-sign-in': KhVueElement<'kh-sign-in'>;

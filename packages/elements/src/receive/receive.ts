@@ -1,9 +1,9 @@
 import { LitElement, css, html, nothing, svg } from 'lit';
 import { button } from '../shared/button.js';
-import { emit, toErrorInfo } from '../shared/events.js';
 import { LocalizeController, addEnglishTerms, type Copy } from '../shared/localize.js';
 import type { MoneyWalletLike, ReceivingLike } from '../shared/money-wallet.js';
 import { watchForWallet } from '../shared/no-wallet.js';
+import { SessionRead, type MoneyReadState } from '../shared/session-read.js';
 import { controls, tokens } from '../shared/tokens.js';
 import { WalletController } from '../shared/wallet.js';
 import { enWalletMoneyTerms } from '@keyhold/locales/en/wallet';
@@ -12,9 +12,7 @@ import { enWalletMoneyTerms } from '@keyhold/locales/en/wallet';
 addEnglishTerms(enWalletMoneyTerms);
 
 /** What `<kh-receive>` shows. */
-export type ReceiveState = 'loading' | 'signed-out' | 'unreachable' | 'error' | 'ready';
-
-const UNREACHABLE = ['NETWORK_ERROR', 'TIMEOUT', 'SERVICE_ERROR', 'SERVICE_TIMEOUT', 'SERVICE_UNREACHABLE'];
+export type ReceiveState = MoneyReadState;
 
 /** The funding instruction fields shown, in this order (never an internal id). */
 const FUNDING_FIELDS = [
@@ -129,7 +127,6 @@ export class KhReceive extends LitElement {
     copy: { attribute: false },
     theme: { type: String, reflect: true },
     _receiving: { state: true },
-    _failure: { state: true },
     _copied: { state: true },
     _qr: { state: true },
   };
@@ -138,7 +135,6 @@ export class KhReceive extends LitElement {
   declare copy: Partial<Copy> | undefined;
   declare theme: string | undefined;
   declare private _receiving: ReceivingLike | undefined;
-  declare private _failure: string | undefined;
   /** The Copy outcome shown ('' before any). */
   declare private _copied: string;
   /** The drawn QR code of the address, once the encoder loaded. */
@@ -146,7 +142,20 @@ export class KhReceive extends LitElement {
 
   readonly #t = new LocalizeController(this);
   readonly #session = new WalletController(this);
-  #readFor: string | undefined;
+  readonly #read = new SessionRead(this, this.#session, this.#t, {
+    fetch: (ledger) => ledger.receiving(),
+    apply: (receiving) => {
+      this._receiving = receiving;
+      if (receiving.umaAddress) void this.#drawQr(receiving.umaAddress);
+      return true;
+    },
+    reset: () => {
+      this._receiving = undefined;
+      this._copied = '';
+      this._qr = undefined;
+    },
+    loaded: () => this._receiving !== undefined,
+  });
 
   constructor() {
     super();
@@ -154,17 +163,13 @@ export class KhReceive extends LitElement {
     this.copy = undefined;
     this.theme = undefined;
     this._receiving = undefined;
-    this._failure = undefined;
     this._copied = '';
     this._qr = undefined;
   }
 
   /** The state shown (`ready` may come a moment before the QR code, whose encoder loads then). */
   get state(): ReceiveState {
-    if (!this.wallet || !this.#session.ready) return 'loading';
-    if (!this.#session.session) return 'signed-out';
-    if (this._failure !== undefined) return this._failure === 'unreachable' ? 'unreachable' : 'error';
-    return this._receiving === undefined ? 'loading' : 'ready';
+    return this.#read.state;
   }
 
   override connectedCallback(): void {
@@ -172,41 +177,12 @@ export class KhReceive extends LitElement {
     watchForWallet(this);
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#readFor = undefined;
-  }
-
-  protected override willUpdate(): void {
-    const session = this.#session.session;
-    const key = this.wallet && session ? session.id : undefined;
-    if (key === this.#readFor) return;
-    this.#readFor = key;
-    this._receiving = undefined;
-    this._failure = undefined;
-    this._copied = '';
-    this._qr = undefined;
-    if (key !== undefined) void this.#read(key);
-  }
-
-  async #read(readFor: string): Promise<void> {
-    const wallet = this.wallet;
-    if (!wallet) return;
-    try {
-      const receiving = await (await wallet.ledger()).receiving();
-      if (this.#readFor !== readFor) return;
-      this._receiving = receiving;
-      if (receiving.umaAddress) {
-        const qr = await qrPath(receiving.umaAddress);
-        if (this.#readFor === readFor) this._qr = qr;
-      }
-    } catch (error) {
-      if (this.#readFor !== readFor) return;
-      const info = toErrorInfo(error);
-      const unreachable = UNREACHABLE.includes(info.code) || (info.status ?? 0) >= 500;
-      this._failure = unreachable ? 'unreachable' : this.#t.errorMessage(info);
-      if (!unreachable) emit(this, 'kh-error', { error: info });
-    }
+  async #drawQr(address: string): Promise<void> {
+    const readFor = this.#read.key;
+    // Without the encoder (it could not load) the address and Copy stay: the QR code is a convenience.
+    const qr = await qrPath(address).catch(() => undefined);
+    if (qr === undefined) return;
+    if (this.#read.key === readFor && this._receiving?.umaAddress === address) this._qr = qr;
   }
 
   #copy = async (): Promise<void> => {
@@ -271,16 +247,7 @@ export class KhReceive extends LitElement {
     let body: unknown;
     if (state === 'ready' && this._receiving) body = this.#ready(this._receiving);
     else {
-      const text =
-        state === 'signed-out'
-          ? t.term('receiveSignedOut')
-          : state === 'unreachable'
-            ? t.term('receiveUnreachable')
-            : state === 'error'
-              ? (this._failure ?? '')
-              : this.wallet
-                ? t.term('loading')
-                : t.term('noWallet');
+      const text = this.#read.message({ signedOut: 'receiveSignedOut', unreachable: 'receiveUnreachable' });
       body = html`<p part="message" role="status" data-state=${state}>${text}</p>`;
     }
     return html`<section part="card" aria-labelledby="title" aria-busy=${state === 'loading'}>

@@ -9,7 +9,7 @@ import {
 export { retryAfterSeconds } from '@keyhold/core/protocol';
 // The money formatting lives once in the core (the vault frame summarises amounts with it too); the
 // elements give it the language's one numbering system (`localeFor`, @keyhold/locales).
-export { currencyDecimals, type CurrencyLike } from '@keyhold/core/summary';
+export { currencyDecimals, parseAmount, type CurrencyLike } from '@keyhold/core/summary';
 
 /** An amount in the currency's smallest unit, in `lang`'s words and digits ("$1,234.56", "1 234,56 €"). */
 export function formatMinorUnits(amount: number, currency: CurrencyLike, lang: string): string {

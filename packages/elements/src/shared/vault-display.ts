@@ -1,4 +1,5 @@
 import type { VaultDisplayLike } from './vault-host.js';
+import { resolveLang } from './localize.js';
 
 /*
  * The look a hosted vault frame takes from its element (frame mode only: loaded with the approval
@@ -29,7 +30,8 @@ export function vaultDisplay(host: HTMLElement, theme: string | undefined): Vaul
     const value = style.getPropertyValue(name).trim();
     if (value) tokens[name] = value;
   }
-  const lang = host.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang ?? 'en';
+  // Across shadow roots: a dialog inside an element's shadow (`<kh-send>`'s) takes that element's language.
+  const lang = resolveLang(host);
   const dir = style.direction === 'rtl' ? 'rtl' : 'ltr';
   const dark =
     theme === 'dark' ||

@@ -3,6 +3,7 @@
 import type { Session, SignedRequest, Wallet } from '@keyhold/core';
 import type { ApprovableRequest, WalletLike, WalletSession } from '../shared/wallet.js';
 import type { MoneyWalletLike } from '../shared/money-wallet.js';
+import type { SendWalletLike } from '../send/send-wallet.js';
 
 export type Assert<T extends true> = T;
 export type WalletFits = Assert<Wallet extends WalletLike ? true : false>;
@@ -11,3 +12,4 @@ export type SignedRequestFits = Assert<
 >;
 export type SessionFits = Assert<Session extends WalletSession ? true : false>;
 export type MoneyWalletFits = Assert<Wallet extends MoneyWalletLike ? true : false>;
+export type SendWalletFits = Assert<Wallet extends SendWalletLike ? true : false>;

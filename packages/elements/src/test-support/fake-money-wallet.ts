@@ -1,13 +1,13 @@
 import type {
   BalanceLike,
-  LedgerLike,
   MoneyLike,
   PayeeLike,
   ReceivingLike,
   TransactionLike,
   TransactionPageLike,
 } from '../shared/money-wallet.js';
-import { FakeWallet, keyholdError } from './fake-wallet.js';
+import type { SendLedgerLike, SendQuoteLike, SendRequestLike } from '../send/send-wallet.js';
+import { FakeWallet, fakeSignedRequest, keyholdError } from './fake-wallet.js';
 
 const USD = { code: 'USD', name: 'US Dollar', symbol: '$', decimals: 2 };
 const EUR = { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2 };
@@ -73,7 +73,7 @@ export class FakeMoneyWallet extends FakeWallet {
   offline = false;
 
   /** The wallet's ledger: this object (its reads below). */
-  async ledger(): Promise<LedgerLike> {
+  async ledger(): Promise<SendLedgerLike> {
     return this;
   }
 
@@ -121,6 +121,60 @@ export class FakeMoneyWallet extends FakeWallet {
   async receiving(): Promise<ReceivingLike> {
     this.#read('receiving');
     return structuredClone(this.receivingDetails);
+  }
+
+  /** The quotes made, newest last; each lives `quoteTtlMs` (on this device's clock). */
+  quotes: SendQuoteLike[] = [];
+  quoteTtlMs = 300_000;
+  /** The execution requests made (their `approvals` count the signatures). */
+  executions: ReturnType<typeof fakeSignedRequest<SendQuoteLike>>[] = [];
+  /** The status an executed payment starts in (settle it later with `settle()`). */
+  executedStatus = 'PROCESSING';
+
+  /** A quote at 1 EUR = 1.12 USD with a fee of $0.50 included (USD wallet, EUR payee). */
+  async quotePayment(request: SendRequestLike): Promise<SendQuoteLike> {
+    this.#read('quotePayment');
+    const fee = 50;
+    const sent = request.lock === 'SENDING' ? request.amount : Math.round(request.amount * 1.12) + fee;
+    const received = request.lock === 'SENDING' ? Math.round((request.amount - fee) / 1.12) : request.amount;
+    const quote: SendQuoteLike = {
+      id: `Quote:${this.quotes.length + 1}`,
+      status: 'PENDING',
+      expiresAt: new Date(Date.now() + this.quoteTtlMs).toISOString(),
+      sendingCurrency: USD,
+      receivingCurrency: EUR,
+      totalSendingAmount: sent,
+      totalReceivingAmount: received,
+      exchangeRate: 1.12,
+      feesIncluded: fee,
+      destination: { destinationType: 'ACCOUNT', accountId: request.to },
+    };
+    this.quotes.push(quote);
+    return structuredClone(quote);
+  }
+
+  /** The quote's execution to approve: approving adds the payment to the ledger. */
+  async executeQuote(asked: SendQuoteLike | string) {
+    this.#read('executeQuote');
+    const quote = typeof asked === 'string' ? this.quotes.find((q) => q.id === asked)! : asked;
+    if (Date.parse(quote.expiresAt) <= Date.now()) {
+      throw keyholdError('QUOTE_EXPIRED', 'The quote expired; ask for a new one.');
+    }
+    const request = fakeSignedRequest<SendQuoteLike>('EXECUTE_QUOTE', () => {
+      const n = this.entries.length + 1;
+      const tx = fakeTransaction(n, {
+        id: `Transaction:sent-${n}`,
+        minutesAgo: 0,
+        status: this.executedStatus,
+        sentAmount: { amount: quote.totalSendingAmount, currency: USD },
+        receivedAmount: { amount: quote.totalReceivingAmount, currency: EUR },
+      });
+      this.entries.push(tx);
+      this.balance[0]!.amount -= quote.totalSendingAmount;
+      return { ...quote, status: 'PROCESSING', transactionId: tx.id };
+    });
+    this.executions.push(request);
+    return request;
   }
 
   /** Changes a transaction of the ledger (as the service would, later). */

@@ -82,4 +82,48 @@ export const frWalletMoneyTerms: WalletMoneyTerms = {
   receiveNoAddress: 'Ce portefeuille n’a pas encore d’adresse UMA.',
   receiveFundingTitle: 'Ou ajoutez de l’argent depuis un compte bancaire',
   receiveFundingField: (field) => fundingFields[field] ?? field,
+  // <kh-send> (kept together)
+  sendTitle: 'Envoyer de l’argent',
+  sendSignedOut: 'Connectez-vous pour envoyer de l’argent.',
+  sendUnreachable:
+    'Aucun paiement n’est possible pour le moment : le service du portefeuille est injoignable.',
+  sendNoPayees: 'Vous n’avez encore aucun bénéficiaire : ajoutez d’abord le compte bancaire à payer.',
+  sendPayeeLabel: 'Payer',
+  sendPayeeOption: (payee, currency) => `${payee} (${currency})`,
+  sendAmountLabel: 'Montant',
+  sendSideLegend: 'Le montant est',
+  sendSideSending: (currency) => `Ce que vous envoyez (${currency})`,
+  sendSideReceiving: (currency) => `Ce qu’il ou elle reçoit (${currency})`,
+  sendQuoteButton: 'Obtenir un devis',
+  sendQuoting: 'Demande du devis…',
+  sendAmountFormat: (currency, example) => `Saisissez un montant en ${currency}, par exemple ${example}.`,
+  sendAmountPrecision: (currency, decimals) =>
+    decimals === 0
+      ? `Les montants en ${currency} n’ont pas de décimales.`
+      : `Les montants en ${currency} ont au plus ${decimals} décimales.`,
+  sendAmountZero: 'Saisissez un montant supérieur à zéro.',
+  sendAmountLarge: 'Ce montant dépasse ce qu’un paiement peut être.',
+  sendYouSend: 'Vous envoyez',
+  sendFees: 'Frais (inclus)',
+  sendTheyReceive: 'Le bénéficiaire reçoit',
+  sendRateLabel: 'Taux',
+  sendRate: (receiving, rate, sending) => `1 ${receiving} = ${rate} ${sending}`,
+  sendTimeLeftLabel: 'Devis valable encore',
+  sendTimeLeft: (m, s) => `${m}:${String(s).padStart(2, '0')}`,
+  sendQuoteRenewed: 'Le devis a expiré : en voici un nouveau.',
+  sendQuoteUnreachable:
+    'Pas de devis : le service du portefeuille est injoignable. Réessayez dans un instant.',
+  sendButton: (amount) => `Envoyer ${amount}`,
+  sendChange: 'Modifier',
+  sendApproving: 'Approuvez le paiement dans la fenêtre.',
+  sendDeclined: 'Vous avez refusé le paiement. Rien n’a été signé ni envoyé.',
+  sendRefused: 'Vous avez signé le paiement, mais le service l’a refusé : rien n’a été envoyé.',
+  sendUnreachableMidway:
+    'Le paiement n’a pas pu être envoyé : le service du portefeuille est injoignable. Rien n’a été envoyé ; réessayez dans un instant.',
+  sendFollowing: (status) => `Paiement envoyé. ${status}…`,
+  sendFollowUnreachable:
+    'Le paiement a été envoyé, mais son avancement ne peut pas être lu pour le moment : le service du portefeuille est injoignable. Nouvel essai en cours…',
+  sendCompleted: (amount, payee) => `C’est fait : ${payee} a reçu ${amount}.`,
+  sendFailed: (status, reason) => `Le paiement n’a pas abouti (${status.toLowerCase()}). ${reason}`,
+  sendAnother: 'Envoyer un autre paiement',
 };
