@@ -39,11 +39,14 @@ export const ALLOWED = {
   'packages/sandbox/src/domain/agent-policy.ts': ['EXECUTE_QUOTE'],
   'packages/sandbox/src/domain/agents.ts': ['EXECUTE_QUOTE'],
   'packages/sandbox/src/routes/agent-scoped.ts': ['EXECUTE_QUOTE'],
-  // The approval copy is keyed by `SignedOperation` (type-checked: a name protocol drops fails the build);
-  // its files belong to the languages work this round.
-  'packages/elements/src/shared/approval-copy.ts': 'operations',
-  'packages/elements/src/locales/fr/copy.ts': 'operations',
-  'packages/elements/src/locales/ar/copy.ts': 'operations',
+  // Each language's approval wording is keyed by the operation it words (@keyhold/locales: English in
+  // en/approval.ts, every other language in its copy.ts): a sentence per name, not a use of the contract.
+  'packages/locales/src/en/approval.ts': 'operations',
+  ...Object.fromEntries(
+    readdirSync(join(root, 'packages', 'locales', 'src'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'en')
+      .map((entry) => [`packages/locales/src/${entry.name}/copy.ts`, 'operations']),
+  ),
   'packages/elements/src/approve-dialog/approve-view.ts': ['EXECUTE_QUOTE'],
   // The vault's summary reads both vocabularies (edited by the summary work this round).
   'packages/vault/src/summary.ts': 'operations',

@@ -1,5 +1,6 @@
 import { CLIENT_HEADER, readSignedPayloadStrict, showInvisibles } from '@keyhold/core/protocol';
 import type { VaultConfig } from '@keyhold/core/vault-protocol';
+import type { SignedOperation } from '@keyhold/protocol';
 import type { VaultCopy } from './copy.js';
 
 /** Pages of payees read at most (100 each) before the frame says it could not look the payee up. */
@@ -21,7 +22,7 @@ interface Payee {
  */
 export function paidAccount(payloadToSign: string): string | undefined {
   const payload = readSignedPayloadStrict(payloadToSign);
-  if (payload?.operation !== 'EXECUTE_QUOTE') return undefined;
+  if (payload?.operation !== ('EXECUTE_QUOTE' satisfies SignedOperation)) return undefined;
   const to = payload.parameters['destinationAccountId'];
   return typeof to === 'string' && to !== '' && !to.includes('@') ? to : undefined;
 }
