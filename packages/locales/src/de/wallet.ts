@@ -1,3 +1,4 @@
+import { formatNumber } from '../format.js';
 import type { WalletMoneyTerms } from '../types.js';
 
 const accountNames: Record<string, string> = {
@@ -46,7 +47,16 @@ const fundingFields: Record<string, string> = {
   paymentRails: 'Zahlungswege',
 };
 
-/** The German terms of `<kh-balance>`, `<kh-activity>` and `<kh-receive>` (part of the complete German catalogue). */
+const plural = new Intl.PluralRules('de');
+/** A count with its noun: the singular or the plural form, the number in German's digits. */
+const count = (n: number, one: string, other: string): string =>
+  plural.select(n) === 'one' ? one : other.replace('#', formatNumber(n, 'de'));
+
+/** The quote's countdown, m:ss, in German's digits. */
+const clock = (m: number, s: number): string =>
+  `${formatNumber(m, 'de')}:${formatNumber(s, 'de', { minimumIntegerDigits: 2 })}`;
+
+/** The German terms of `<kh-balance>`, `<kh-activity>`, `<kh-receive>` and `<kh-send>` (part of the complete German catalogue). */
 export const deWalletMoneyTerms: WalletMoneyTerms = {
   balanceTitle: 'Kontostand',
   balanceSignedOut: 'Melden Sie sich an, um Ihren Kontostand zu sehen.',
@@ -86,4 +96,51 @@ export const deWalletMoneyTerms: WalletMoneyTerms = {
   receiveNoAddress: 'Diese Wallet hat noch keine UMA-Adresse.',
   receiveFundingTitle: 'Oder Geld von einem Bankkonto einzahlen',
   receiveFundingField: (field) => fundingFields[field] ?? field,
+
+  // <kh-send> (kept together)
+  sendTitle: 'Geld senden',
+  sendSignedOut: 'Melden Sie sich an, um Geld zu senden.',
+  sendUnreachable: 'Zahlungen sind gerade nicht möglich: Der Wallet-Dienst ist nicht erreichbar.',
+  sendNoPayees:
+    'Sie haben noch keinen Zahlungsempfänger: Fügen Sie zuerst das Bankkonto hinzu, an das Sie zahlen möchten.',
+  sendPayeeLabel: 'Zahlen an',
+  sendPayeeOption: (payee, currency) => `${payee} (${currency})`,
+  sendAmountLabel: 'Betrag',
+  sendSideLegend: 'Der Betrag ist',
+  sendSideSending: (currency) => `Was Sie senden (${currency})`,
+  sendSideReceiving: (currency) => `Was der Empfänger erhält (${currency})`,
+  sendQuoteButton: 'Angebot einholen',
+  sendQuoting: 'Angebot wird eingeholt…',
+  sendAmountFormat: (currency, example) =>
+    `Geben Sie einen Betrag in ${currency} ein, zum Beispiel ${example}.`,
+  sendAmountPrecision: (currency, decimals) =>
+    decimals === 0
+      ? `Beträge in ${currency} haben keine Nachkommastellen.`
+      : `Beträge in ${currency} haben höchstens ${count(decimals, 'eine Nachkommastelle', '# Nachkommastellen')}.`,
+  sendAmountZero: 'Geben Sie einen Betrag über null ein.',
+  sendAmountLarge: 'Dieser Betrag ist größer, als eine Zahlung sein kann.',
+  sendYouSend: 'Sie senden',
+  sendFees: 'Gebühren (enthalten)',
+  sendTheyReceive: 'Der Empfänger erhält',
+  sendRateLabel: 'Wechselkurs',
+  sendRate: (receiving, rate, sending) => `1 ${receiving} = ${rate} ${sending}`,
+  sendTimeLeftLabel: 'Angebot noch gültig für',
+  sendTimeLeft: (m, s) => clock(m, s),
+  sendQuoteRenewed: 'Das Angebot war abgelaufen, hier ist ein neues.',
+  sendQuoteUnreachable:
+    'Kein Angebot: Der Wallet-Dienst ist nicht erreichbar. Versuchen Sie es gleich noch einmal.',
+  sendButton: (amount) => `${amount} senden`,
+  sendChange: 'Ändern',
+  sendApproving: 'Geben Sie die Zahlung im Fenster frei.',
+  sendDeclined: 'Sie haben die Zahlung abgelehnt. Es wurde nichts signiert oder gesendet.',
+  sendRefused: 'Sie haben die Zahlung signiert, aber der Dienst hat sie abgelehnt: Es wurde nichts gesendet.',
+  sendUnreachableMidway:
+    'Die Zahlung konnte nicht gesendet werden: Der Wallet-Dienst ist nicht erreichbar. Es wurde nichts gesendet; versuchen Sie es gleich noch einmal.',
+  sendFollowing: (status) => `Zahlung gesendet. ${status}…`,
+  sendFollowUnreachable:
+    'Die Zahlung wurde gesendet, aber ihr Fortschritt kann gerade nicht abgerufen werden: Der Wallet-Dienst ist nicht erreichbar. Neuer Versuch läuft…',
+  sendCompleted: (amount, payee) => `Erledigt: ${payee} hat ${amount} erhalten.`,
+  // German nouns keep their capital: the status is quoted as it is written, not lowercased.
+  sendFailed: (status, reason) => `Die Zahlung ist nicht durchgegangen (Status: ${status}). ${reason}`,
+  sendAnother: 'Weitere Zahlung senden',
 };

@@ -1,3 +1,4 @@
+import { formatNumber } from '../format.js';
 import type { WalletMoneyTerms } from '../types.js';
 
 const accountNames: Record<string, string> = {
@@ -42,6 +43,15 @@ const fundingFields: Record<string, string> = {
   paymentRails: 'Formas de pago',
 };
 
+const plural = new Intl.PluralRules('es');
+/** A count with its noun: the singular or the plural form, the number in Spanish's digits. */
+const count = (n: number, one: string, other: string): string =>
+  plural.select(n) === 'one' ? one : other.replace('#', formatNumber(n, 'es'));
+
+/** The quote's countdown, m:ss, in Spanish's digits. */
+const clock = (m: number, s: number): string =>
+  `${formatNumber(m, 'es')}:${formatNumber(s, 'es', { minimumIntegerDigits: 2 })}`;
+
 /** The Spanish terms of the money elements (part of the complete Spanish catalogue). */
 export const esWalletMoneyTerms: WalletMoneyTerms = {
   balanceTitle: 'Saldo',
@@ -81,4 +91,49 @@ export const esWalletMoneyTerms: WalletMoneyTerms = {
   receiveNoAddress: 'Esta billetera todavía no tiene una dirección UMA.',
   receiveFundingTitle: 'O agrega dinero desde una cuenta bancaria',
   receiveFundingField: (field) => fundingFields[field] ?? field,
+
+  // <kh-send> (kept together)
+  sendTitle: 'Enviar dinero',
+  sendSignedOut: 'Inicia sesión para enviar dinero.',
+  sendUnreachable:
+    'No se pueden hacer pagos en este momento: no se puede conectar con el servicio de la billetera.',
+  sendNoPayees: 'Todavía no tienes destinatarios: primero agrega la cuenta bancaria a la que quieres pagar.',
+  sendPayeeLabel: 'Pagar a',
+  sendPayeeOption: (payee, currency) => `${payee} (${currency})`,
+  sendAmountLabel: 'Monto',
+  sendSideLegend: 'El monto es',
+  sendSideSending: (currency) => `Lo que envías (${currency})`,
+  sendSideReceiving: (currency) => `Lo que recibe el destinatario (${currency})`,
+  sendQuoteButton: 'Obtener una cotización',
+  sendQuoting: 'Obteniendo la cotización…',
+  sendAmountFormat: (currency, example) => `Ingresa un monto en ${currency}, por ejemplo ${example}.`,
+  sendAmountPrecision: (currency, decimals) =>
+    decimals === 0
+      ? `Los montos en ${currency} no llevan decimales.`
+      : `Los montos en ${currency} llevan como máximo ${count(decimals, 'un decimal', '# decimales')}.`,
+  sendAmountZero: 'Ingresa un monto mayor que cero.',
+  sendAmountLarge: 'Este monto supera lo que puede ser un pago.',
+  sendYouSend: 'Envías',
+  sendFees: 'Comisiones (incluidas)',
+  sendTheyReceive: 'El destinatario recibe',
+  sendRateLabel: 'Tipo de cambio',
+  sendRate: (receiving, rate, sending) => `1 ${receiving} = ${rate} ${sending}`,
+  sendTimeLeftLabel: 'Cotización válida por',
+  sendTimeLeft: (m, s) => clock(m, s),
+  sendQuoteRenewed: 'La cotización venció, así que aquí tienes una nueva.',
+  sendQuoteUnreachable:
+    'No hay cotización: no se puede conectar con el servicio de la billetera. Inténtalo de nuevo en un momento.',
+  sendButton: (amount) => `Enviar ${amount}`,
+  sendChange: 'Cambiar',
+  sendApproving: 'Aprueba el pago en la ventana.',
+  sendDeclined: 'Rechazaste el pago. No se firmó ni se envió nada.',
+  sendRefused: 'Firmaste el pago, pero el servicio lo rechazó: no se envió nada.',
+  sendUnreachableMidway:
+    'No se pudo enviar el pago: no se puede conectar con el servicio de la billetera. No se envió nada; inténtalo de nuevo en un momento.',
+  sendFollowing: (status) => `Pago enviado. ${status}…`,
+  sendFollowUnreachable:
+    'El pago se envió, pero no podemos ver cómo avanza en este momento: no se puede conectar con el servicio de la billetera. Lo seguimos intentando…',
+  sendCompleted: (amount, payee) => `Listo: ${payee} recibió ${amount}.`,
+  sendFailed: (status, reason) => `El pago no se realizó (${status.toLowerCase()}). ${reason}`,
+  sendAnother: 'Enviar otro pago',
 };

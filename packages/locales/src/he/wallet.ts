@@ -1,3 +1,4 @@
+import { formatNumber } from '../format.js';
 import type { WalletMoneyTerms } from '../types.js';
 
 const accountNames: Record<string, string> = {
@@ -45,7 +46,16 @@ const fundingFields: Record<string, string> = {
 /** A left-to-right run (an address, an amount, a masked number) isolated inside right-to-left text. */
 const iso = (text: string): string => `\u2068${text}\u2069`;
 
-/** The Hebrew terms of `<kh-balance>`, `<kh-activity>` and `<kh-receive>` (part of the complete catalogue). */
+const plural = new Intl.PluralRules('he');
+/** "ספרה אחת", "2 ספרות": the count with its noun, the number in Hebrew's digits. */
+const digits = (count: number): string =>
+  plural.select(count) === 'one' ? 'ספרה אחת' : `${formatNumber(count, 'he')} ספרות`;
+
+/** The quote's countdown, m:ss, in Hebrew's digits. */
+const clock = (m: number, s: number): string =>
+  `${formatNumber(m, 'he')}:${formatNumber(s, 'he', { minimumIntegerDigits: 2 })}`;
+
+/** The Hebrew terms of `<kh-balance>`, `<kh-activity>`, `<kh-receive>` and `<kh-send>` (part of the complete catalogue). */
 export const heWalletMoneyTerms: WalletMoneyTerms = {
   balanceTitle: 'יתרה',
   balanceSignedOut: 'כדי לראות את היתרה יש להתחבר.',
@@ -81,4 +91,48 @@ export const heWalletMoneyTerms: WalletMoneyTerms = {
   receiveNoAddress: 'לארנק הזה עדיין אין כתובת UMA.',
   receiveFundingTitle: 'או הוספת כסף מחשבון בנק',
   receiveFundingField: (field) => fundingFields[field] ?? field,
+
+  // <kh-send> (kept together)
+  sendTitle: 'שליחת כסף',
+  sendSignedOut: 'כדי לשלוח כסף יש להתחבר.',
+  sendUnreachable: 'אי אפשר לבצע תשלומים כרגע: אין חיבור לשירות הארנק.',
+  sendNoPayees: 'עדיין אין מוטבים: קודם יש להוסיף את חשבון הבנק שרוצים לשלם אליו.',
+  sendPayeeLabel: 'תשלום אל',
+  sendPayeeOption: (payee, currency) => `${iso(payee)} (${iso(currency)})`,
+  sendAmountLabel: 'סכום',
+  sendSideLegend: 'הסכום הוא',
+  sendSideSending: (currency) => `הסכום שנשלח (${iso(currency)})`,
+  sendSideReceiving: (currency) => `הסכום שהמוטב מקבל (${iso(currency)})`,
+  sendQuoteButton: 'קבלת הצעת מחיר',
+  sendQuoting: 'מקבלים הצעת מחיר…',
+  sendAmountFormat: (currency, example) => `יש להזין סכום ב־${iso(currency)}, למשל ${iso(example)}.`,
+  sendAmountPrecision: (currency, decimals) =>
+    decimals === 0
+      ? `לסכומים ב־${iso(currency)} אין ספרות אחרי הנקודה העשרונית.`
+      : `לסכומים ב־${iso(currency)} יש לכל היותר ${digits(decimals)} אחרי הנקודה העשרונית.`,
+  sendAmountZero: 'יש להזין סכום גדול מאפס.',
+  sendAmountLarge: 'הסכום הזה גדול מהמקסימום של תשלום אחד.',
+  sendYouSend: 'הסכום שנשלח',
+  sendFees: 'עמלות (כלולות)',
+  sendTheyReceive: 'המוטב מקבל',
+  sendRateLabel: 'שער חליפין',
+  sendRate: (receiving, rate, sending) => `1 ${receiving} = ${rate} ${sending}`,
+  sendTimeLeftLabel: 'הצעת המחיר בתוקף עוד',
+  sendTimeLeft: (m, s) => clock(m, s),
+  sendQuoteRenewed: 'תוקף הצעת המחיר פג, אז הנה הצעה חדשה.',
+  sendQuoteUnreachable: 'אין הצעת מחיר: אין חיבור לשירות הארנק. אפשר לנסות שוב בעוד רגע.',
+  sendButton: (amount) => `שליחת ${iso(amount)}`,
+  sendChange: 'שינוי',
+  sendApproving: 'יש לאשר את התשלום בחלון.',
+  sendDeclined: 'התשלום נדחה לבקשתך. שום דבר לא נחתם ולא נשלח.',
+  sendRefused: 'התשלום נחתם, אבל השירות דחה אותו: שום דבר לא נשלח.',
+  sendUnreachableMidway:
+    'לא הצלחנו לשלוח את התשלום: אין חיבור לשירות הארנק. שום דבר לא נשלח; אפשר לנסות שוב בעוד רגע.',
+  sendFollowing: (status) => `התשלום נשלח. ${status}…`,
+  sendFollowUnreachable:
+    'התשלום נשלח, אבל אי אפשר לראות את ההתקדמות שלו כרגע: אין חיבור לשירות הארנק. מנסים שוב…',
+  // The past tense agrees with the amount, never with the payee, whose gender is unknown.
+  sendCompleted: (amount, payee) => `בוצע: הסכום ${iso(amount)} התקבל אצל ${iso(payee)}.`,
+  sendFailed: (status, reason) => `התשלום לא עבר (${status}). ${reason}`,
+  sendAnother: 'שליחת תשלום נוסף',
 };

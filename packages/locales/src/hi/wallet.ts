@@ -1,3 +1,4 @@
+import { formatNumber } from '../format.js';
 import type { WalletMoneyTerms } from '../types.js';
 
 const accountNames: Record<string, string> = {
@@ -42,7 +43,18 @@ const fundingFields: Record<string, string> = {
   paymentRails: 'भुगतान के तरीके',
 };
 
-/** The Hindi terms of `<kh-balance>`, `<kh-activity>` and `<kh-receive>` (part of the complete catalogue). */
+const plural = new Intl.PluralRules('hi');
+/** A number in Hindi's digits. */
+const n = (value: number): string => formatNumber(value, 'hi');
+/** "1 अंक हो सकता है", "2 अंक हो सकते हैं": the noun stays, the verb agrees with the count. */
+const canHave = (count: number): string =>
+  `${n(count)} अंक ${plural.select(count) === 'one' ? 'हो सकता है' : 'हो सकते हैं'}`;
+
+/** The quote's countdown, m:ss, in Hindi's digits. */
+const clock = (m: number, s: number): string =>
+  `${n(m)}:${formatNumber(s, 'hi', { minimumIntegerDigits: 2 })}`;
+
+/** The Hindi terms of `<kh-balance>`, `<kh-activity>`, `<kh-receive>` and `<kh-send>` (part of the complete catalogue). */
 export const hiWalletMoneyTerms: WalletMoneyTerms = {
   balanceTitle: 'बैलेंस',
   balanceSignedOut: 'अपना बैलेंस देखने के लिए साइन इन करें।',
@@ -78,4 +90,49 @@ export const hiWalletMoneyTerms: WalletMoneyTerms = {
   receiveNoAddress: 'इस वॉलेट का अभी कोई UMA पता नहीं है।',
   receiveFundingTitle: 'या किसी बैंक खाते से पैसे जोड़ें',
   receiveFundingField: (field) => fundingFields[field] ?? field,
+
+  // <kh-send> (kept together)
+  sendTitle: 'पैसे भेजें',
+  sendSignedOut: 'पैसे भेजने के लिए साइन इन करें।',
+  sendUnreachable: 'अभी भुगतान नहीं किए जा सकते: वॉलेट सेवा से संपर्क नहीं हो पा रहा है।',
+  sendNoPayees:
+    'अभी आपका कोई प्राप्तकर्ता नहीं है: पहले वह बैंक खाता जोड़ें जिसमें आप भुगतान करना चाहते हैं।',
+  sendPayeeLabel: 'किसे भुगतान करें',
+  sendPayeeOption: (payee, currency) => `${payee} (${currency})`,
+  sendAmountLabel: 'राशि',
+  sendSideLegend: 'यह राशि है',
+  sendSideSending: (currency) => `जो आप भेजेंगे (${currency})`,
+  sendSideReceiving: (currency) => `जो प्राप्तकर्ता को मिलेगा (${currency})`,
+  sendQuoteButton: 'कोटेशन पाएं',
+  sendQuoting: 'कोटेशन लिया जा रहा है…',
+  sendAmountFormat: (currency, example) => `${currency} में राशि दर्ज करें, जैसे ${example}।`,
+  sendAmountPrecision: (currency, decimals) =>
+    decimals === 0
+      ? `${currency} की राशियों में दशमलव नहीं होता।`
+      : `${currency} की राशियों में दशमलव के बाद ज़्यादा से ज़्यादा ${canHave(decimals)}।`,
+  sendAmountZero: 'शून्य से ज़्यादा राशि दर्ज करें।',
+  sendAmountLarge: 'यह राशि एक भुगतान की सीमा से ज़्यादा है।',
+  sendYouSend: 'आप भेजेंगे',
+  sendFees: 'शुल्क (शामिल)',
+  sendTheyReceive: 'प्राप्तकर्ता को मिलेगा',
+  sendRateLabel: 'विनिमय दर',
+  sendRate: (receiving, rate, sending) => `1 ${receiving} = ${rate} ${sending}`,
+  sendTimeLeftLabel: 'कोटेशन की बची हुई अवधि',
+  sendTimeLeft: (m, s) => clock(m, s),
+  sendQuoteRenewed: 'कोटेशन की समय-सीमा खत्म हो गई थी, इसलिए यह नया कोटेशन है।',
+  sendQuoteUnreachable:
+    'कोटेशन नहीं मिला: वॉलेट सेवा से संपर्क नहीं हो पा रहा है। थोड़ी देर में फिर कोशिश करें।',
+  sendButton: (amount) => `${amount} भेजें`,
+  sendChange: 'बदलें',
+  sendApproving: 'विंडो में भुगतान को मंज़ूरी दें।',
+  sendDeclined: 'आपने भुगतान अस्वीकार कर दिया। न कुछ साइन हुआ, न कुछ भेजा गया।',
+  sendRefused: 'आपने भुगतान साइन किया, लेकिन सेवा ने उसे अस्वीकार कर दिया: कुछ नहीं भेजा गया।',
+  sendUnreachableMidway:
+    'भुगतान नहीं भेजा जा सका: वॉलेट सेवा से संपर्क नहीं हो पा रहा है। कुछ नहीं भेजा गया; थोड़ी देर में फिर कोशिश करें।',
+  sendFollowing: (status) => `भुगतान भेज दिया गया। ${status}…`,
+  sendFollowUnreachable:
+    'भुगतान भेज दिया गया, लेकिन अभी उसकी प्रगति नहीं देखी जा सकती: वॉलेट सेवा से संपर्क नहीं हो पा रहा है। फिर से कोशिश की जा रही है…',
+  sendCompleted: (amount, payee) => `हो गया: ${payee} को ${amount} मिल गए।`,
+  sendFailed: (status, reason) => `भुगतान नहीं हो सका (${status})। ${reason}`,
+  sendAnother: 'एक और भुगतान भेजें',
 };

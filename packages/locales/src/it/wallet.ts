@@ -1,3 +1,4 @@
+import { formatNumber } from '../format.js';
 import type { WalletMoneyTerms } from '../types.js';
 
 const accountNames: Record<string, string> = {
@@ -42,6 +43,15 @@ const fundingFields: Record<string, string> = {
   paymentRails: 'Metodi di pagamento',
 };
 
+const plural = new Intl.PluralRules('it');
+/** A count with its noun: the singular or the plural form, the number in Italian's digits. */
+const count = (n: number, one: string, other: string): string =>
+  plural.select(n) === 'one' ? one : other.replace('#', formatNumber(n, 'it'));
+
+/** The quote's countdown, m:ss, in Italian's digits. */
+const clock = (m: number, s: number): string =>
+  `${formatNumber(m, 'it')}:${formatNumber(s, 'it', { minimumIntegerDigits: 2 })}`;
+
 /** The Italian terms of the money elements (part of the complete Italian catalogue). */
 export const itWalletMoneyTerms: WalletMoneyTerms = {
   balanceTitle: 'Saldo',
@@ -81,4 +91,50 @@ export const itWalletMoneyTerms: WalletMoneyTerms = {
   receiveNoAddress: 'Questo portafoglio non ha ancora un indirizzo UMA.',
   receiveFundingTitle: 'Oppure aggiungi denaro da un conto bancario',
   receiveFundingField: (field) => fundingFields[field] ?? field,
+
+  // <kh-send> (kept together)
+  sendTitle: 'Invia denaro',
+  sendSignedOut: 'Accedi per inviare denaro.',
+  sendUnreachable:
+    'Al momento non è possibile effettuare pagamenti: il servizio del portafoglio non è raggiungibile.',
+  sendNoPayees: 'Non hai ancora beneficiari: aggiungi prima il conto bancario che vuoi pagare.',
+  sendPayeeLabel: 'Paga a',
+  sendPayeeOption: (payee, currency) => `${payee} (${currency})`,
+  sendAmountLabel: 'Importo',
+  sendSideLegend: 'L’importo è',
+  sendSideSending: (currency) => `Quanto invii (${currency})`,
+  sendSideReceiving: (currency) => `Quanto riceve il beneficiario (${currency})`,
+  sendQuoteButton: 'Ottieni un preventivo',
+  sendQuoting: 'Richiesta del preventivo…',
+  sendAmountFormat: (currency, example) => `Inserisci un importo in ${currency}, ad esempio ${example}.`,
+  sendAmountPrecision: (currency, decimals) =>
+    decimals === 0
+      ? `Gli importi in ${currency} non hanno decimali.`
+      : `Gli importi in ${currency} hanno al massimo ${count(decimals, 'un decimale', '# decimali')}.`,
+  sendAmountZero: 'Inserisci un importo maggiore di zero.',
+  sendAmountLarge: 'Questo importo supera il massimo possibile per un pagamento.',
+  sendYouSend: 'Invii',
+  sendFees: 'Commissioni (incluse)',
+  sendTheyReceive: 'Il beneficiario riceve',
+  sendRateLabel: 'Tasso di cambio',
+  sendRate: (receiving, rate, sending) => `1 ${receiving} = ${rate} ${sending}`,
+  sendTimeLeftLabel: 'Preventivo valido ancora per',
+  sendTimeLeft: (m, s) => clock(m, s),
+  sendQuoteRenewed: 'Il preventivo è scaduto: eccone uno nuovo.',
+  sendQuoteUnreachable:
+    'Nessun preventivo: il servizio del portafoglio non è raggiungibile. Riprova tra un momento.',
+  sendButton: (amount) => `Invia ${amount}`,
+  sendChange: 'Modifica',
+  sendApproving: 'Approva il pagamento nella finestra.',
+  sendDeclined: 'Hai rifiutato il pagamento. Non è stato firmato né inviato nulla.',
+  sendRefused: 'Hai firmato il pagamento, ma il servizio lo ha rifiutato: non è stato inviato nulla.',
+  sendUnreachableMidway:
+    'Non è stato possibile inviare il pagamento: il servizio del portafoglio non è raggiungibile. Non è stato inviato nulla; riprova tra un momento.',
+  sendFollowing: (status) => `Pagamento inviato. ${status}…`,
+  sendFollowUnreachable:
+    'Il pagamento è stato inviato, ma al momento non è possibile seguirne l’avanzamento: il servizio del portafoglio non è raggiungibile. Nuovo tentativo in corso…',
+  sendCompleted: (amount, payee) => `Fatto: ${payee} ha ricevuto ${amount}.`,
+  sendFailed: (status, reason) =>
+    `Il pagamento non è andato a buon fine (${status.toLowerCase()}). ${reason}`,
+  sendAnother: 'Invia un altro pagamento',
 };

@@ -1,3 +1,4 @@
+import { formatNumber } from '../format.js';
 import type { WalletMoneyTerms } from '../types.js';
 
 const accountNames: Record<string, string> = {
@@ -42,7 +43,14 @@ const fundingFields: Record<string, string> = {
   paymentRails: '支払い方法',
 };
 
-/** The Japanese terms of `<kh-balance>`, `<kh-activity>` and `<kh-receive>` (part of the complete Japanese catalogue). */
+/** A number in Japanese's digits (one plural form: `Intl.PluralRules('ja')` selects "other" for every count). */
+const n = (value: number): string => formatNumber(value, 'ja');
+
+/** The quote's countdown, m:ss, in Japanese's digits. */
+const clock = (m: number, s: number): string =>
+  `${n(m)}:${formatNumber(s, 'ja', { minimumIntegerDigits: 2 })}`;
+
+/** The Japanese terms of `<kh-balance>`, `<kh-activity>`, `<kh-receive>` and `<kh-send>` (part of the complete Japanese catalogue). */
 export const jaWalletMoneyTerms: WalletMoneyTerms = {
   balanceTitle: '残高',
   balanceSignedOut: '残高を見るにはサインインしてください。',
@@ -78,4 +86,48 @@ export const jaWalletMoneyTerms: WalletMoneyTerms = {
   receiveNoAddress: 'このウォレットにはまだUMAアドレスがありません。',
   receiveFundingTitle: 'または銀行口座から入金',
   receiveFundingField: (field) => fundingFields[field] ?? field,
+
+  // <kh-send> (kept together)
+  sendTitle: '送金',
+  sendSignedOut: '送金するにはサインインしてください。',
+  sendUnreachable: 'ウォレットサービスに接続できないため、現在支払いを行えません。',
+  sendNoPayees: 'まだ受取人がいません。まず支払先の銀行口座を追加してください。',
+  sendPayeeLabel: '支払先',
+  sendPayeeOption: (payee, currency) => `${payee}（${currency}）`,
+  sendAmountLabel: '金額',
+  sendSideLegend: '入力する金額',
+  sendSideSending: (currency) => `送金額（${currency}）`,
+  sendSideReceiving: (currency) => `受取人の受取額（${currency}）`,
+  sendQuoteButton: '見積もりを取得',
+  sendQuoting: '見積もりを取得しています…',
+  sendAmountFormat: (currency, example) => `${currency}の金額を入力してください（例：${example}）。`,
+  sendAmountPrecision: (currency, decimals) =>
+    decimals === 0
+      ? `${currency}の金額に小数点以下はありません。`
+      : `${currency}の金額は小数点以下${n(decimals)}桁までです。`,
+  sendAmountZero: 'ゼロより大きい金額を入力してください。',
+  sendAmountLarge: 'この金額は1回の支払いで送れる上限を超えています。',
+  sendYouSend: '送金額',
+  sendFees: '手数料（込み）',
+  sendTheyReceive: '受取額',
+  sendRateLabel: '為替レート',
+  sendRate: (receiving, rate, sending) => `1 ${receiving} = ${rate} ${sending}`,
+  sendTimeLeftLabel: '見積もりの残り有効時間',
+  sendTimeLeft: (m, s) => clock(m, s),
+  sendQuoteRenewed: '見積もりの有効期限が切れたため、新しい見積もりを表示しています。',
+  sendQuoteUnreachable:
+    'ウォレットサービスに接続できないため、見積もりを取得できません。しばらくしてからもう一度お試しください。',
+  sendButton: (amount) => `${amount}を送金`,
+  sendChange: '変更',
+  sendApproving: 'ウィンドウで支払いを承認してください。',
+  sendDeclined: '支払いを拒否しました。何も署名・送信されていません。',
+  sendRefused: '支払いに署名しましたが、サービスに拒否されました。何も送信されていません。',
+  sendUnreachableMidway:
+    'ウォレットサービスに接続できないため、支払いを送信できませんでした。何も送信されていません。しばらくしてからもう一度お試しください。',
+  sendFollowing: (status) => `支払いを送信しました。${status}…`,
+  sendFollowUnreachable:
+    '支払いは送信されましたが、ウォレットサービスに接続できないため、現在進捗を確認できません。再試行しています…',
+  sendCompleted: (amount, payee) => `完了：${payee}が${amount}を受け取りました。`,
+  sendFailed: (status, reason) => `支払いは完了しませんでした（${status}）。${reason}`,
+  sendAnother: '別の支払いを送る',
 };

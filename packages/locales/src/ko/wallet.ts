@@ -1,3 +1,4 @@
+import { formatNumber } from '../format.js';
 import type { WalletMoneyTerms } from '../types.js';
 
 const accountNames: Record<string, string> = {
@@ -42,7 +43,14 @@ const fundingFields: Record<string, string> = {
   paymentRails: '입금 방법',
 };
 
-/** The Korean terms of `<kh-balance>`, `<kh-activity>` and `<kh-receive>` (part of the complete catalogue). */
+/** A number in Korean's digits (one plural form: `Intl.PluralRules('ko')` selects "other" for every count). */
+const n = (value: number): string => formatNumber(value, 'ko');
+
+/** The quote's countdown, m:ss, in Korean's digits. */
+const clock = (m: number, s: number): string =>
+  `${n(m)}:${formatNumber(s, 'ko', { minimumIntegerDigits: 2 })}`;
+
+/** The Korean terms of `<kh-balance>`, `<kh-activity>`, `<kh-receive>` and `<kh-send>` (part of the complete catalogue). */
 export const koWalletMoneyTerms: WalletMoneyTerms = {
   balanceTitle: '잔액',
   balanceSignedOut: '잔액을 보려면 로그인해 주세요.',
@@ -79,4 +87,48 @@ export const koWalletMoneyTerms: WalletMoneyTerms = {
   receiveNoAddress: '이 지갑에는 아직 UMA 주소가 없어요.',
   receiveFundingTitle: '또는 은행 계좌에서 입금하기',
   receiveFundingField: (field) => fundingFields[field] ?? field,
+
+  // <kh-send> (kept together). An amount, a currency or a payee is never followed by a particle that must
+  // agree with how it ends (this file has no particle helper): labels, "앞으로", or a colon after a noun.
+  sendTitle: '송금',
+  sendSignedOut: '송금하려면 로그인해 주세요.',
+  sendUnreachable: '지금은 결제할 수 없어요. 지갑 서비스에 연결할 수 없어요.',
+  sendNoPayees: '아직 받는 분이 없어요. 먼저 돈을 보낼 은행 계좌를 추가해 주세요.',
+  sendPayeeLabel: '받는 분',
+  sendPayeeOption: (payee, currency) => `${payee}(${currency})`,
+  sendAmountLabel: '금액',
+  sendSideLegend: '입력하는 금액',
+  sendSideSending: (currency) => `보내는 금액(${currency})`,
+  sendSideReceiving: (currency) => `받는 분이 받는 금액(${currency})`,
+  sendQuoteButton: '견적 받기',
+  sendQuoting: '견적을 받는 중…',
+  sendAmountFormat: (currency, example) => `${currency} 금액을 입력해 주세요. 예: ${example}`,
+  sendAmountPrecision: (currency, decimals) =>
+    decimals === 0
+      ? `${currency} 금액에는 소수점 이하 자리가 없어요.`
+      : `${currency} 금액은 소수점 이하 ${n(decimals)}자리까지 입력할 수 있어요.`,
+  sendAmountZero: '0보다 큰 금액을 입력해 주세요.',
+  sendAmountLarge: '한 번에 보낼 수 있는 금액보다 커요.',
+  sendYouSend: '보내는 금액',
+  sendFees: '수수료(포함)',
+  sendTheyReceive: '받는 금액',
+  sendRateLabel: '환율',
+  sendRate: (receiving, rate, sending) => `1 ${receiving} = ${rate} ${sending}`,
+  sendTimeLeftLabel: '견적 유효 시간',
+  sendTimeLeft: (m, s) => clock(m, s),
+  sendQuoteRenewed: '견적이 만료되어 새 견적을 받았어요.',
+  sendQuoteUnreachable: '견적을 받지 못했어요. 지갑 서비스에 연결할 수 없어요. 잠시 후 다시 시도해 주세요.',
+  sendButton: (amount) => `${amount} 보내기`,
+  sendChange: '변경',
+  sendApproving: '창에서 결제를 승인해 주세요.',
+  sendDeclined: '결제를 거절했어요. 아무것도 서명하거나 보내지 않았어요.',
+  sendRefused: '결제에 서명했지만 서비스에서 거절했어요. 아무것도 보내지 않았어요.',
+  sendUnreachableMidway:
+    '결제를 보내지 못했어요. 지갑 서비스에 연결할 수 없어요. 아무것도 보내지 않았으니 잠시 후 다시 시도해 주세요.',
+  sendFollowing: (status) => `결제를 보냈어요. ${status}…`,
+  sendFollowUnreachable:
+    '결제를 보냈지만 지금은 진행 상황을 확인할 수 없어요. 지갑 서비스에 연결할 수 없어요. 다시 시도하는 중…',
+  sendCompleted: (amount, payee) => `완료: ${payee} 앞으로 ${amount} 입금됨.`,
+  sendFailed: (status, reason) => `결제가 이루어지지 않았어요(${status}). ${reason}`,
+  sendAnother: '다른 결제 보내기',
 };

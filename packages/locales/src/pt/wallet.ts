@@ -1,3 +1,4 @@
+import { formatNumber } from '../format.js';
 import type { WalletMoneyTerms } from '../types.js';
 
 const accountNames: Record<string, string> = {
@@ -42,6 +43,15 @@ const fundingFields: Record<string, string> = {
   paymentRails: 'Formas de pagamento',
 };
 
+const plural = new Intl.PluralRules('pt');
+/** A count with its noun: the singular or the plural form, the number in Portuguese's digits. */
+const count = (n: number, one: string, other: string): string =>
+  plural.select(n) === 'one' ? one : other.replace('#', formatNumber(n, 'pt'));
+
+/** The quote's countdown, m:ss, in Portuguese's digits. */
+const clock = (m: number, s: number): string =>
+  `${formatNumber(m, 'pt')}:${formatNumber(s, 'pt', { minimumIntegerDigits: 2 })}`;
+
 /** The Brazilian Portuguese terms of the money elements (part of the complete catalogue). */
 export const ptWalletMoneyTerms: WalletMoneyTerms = {
   balanceTitle: 'Saldo',
@@ -80,4 +90,47 @@ export const ptWalletMoneyTerms: WalletMoneyTerms = {
   receiveNoAddress: 'Esta carteira ainda não tem um endereço UMA.',
   receiveFundingTitle: 'Ou adicione dinheiro de uma conta bancária',
   receiveFundingField: (field) => fundingFields[field] ?? field,
+
+  // <kh-send> (kept together)
+  sendTitle: 'Enviar dinheiro',
+  sendSignedOut: 'Entre para enviar dinheiro.',
+  sendUnreachable: 'Não é possível fazer pagamentos agora: o serviço da carteira está inacessível.',
+  sendNoPayees: 'Você ainda não tem favorecidos: primeiro adicione a conta bancária que quer pagar.',
+  sendPayeeLabel: 'Pagar para',
+  sendPayeeOption: (payee, currency) => `${payee} (${currency})`,
+  sendAmountLabel: 'Valor',
+  sendSideLegend: 'O valor é',
+  sendSideSending: (currency) => `O que você envia (${currency})`,
+  sendSideReceiving: (currency) => `O que o favorecido recebe (${currency})`,
+  sendQuoteButton: 'Obter cotação',
+  sendQuoting: 'Obtendo a cotação…',
+  sendAmountFormat: (currency, example) => `Digite um valor em ${currency}, por exemplo ${example}.`,
+  sendAmountPrecision: (currency, decimals) =>
+    decimals === 0
+      ? `Valores em ${currency} não têm casas decimais.`
+      : `Valores em ${currency} têm no máximo ${count(decimals, 'uma casa decimal', '# casas decimais')}.`,
+  sendAmountZero: 'Digite um valor maior que zero.',
+  sendAmountLarge: 'Este valor é maior do que um pagamento pode ser.',
+  sendYouSend: 'Você envia',
+  sendFees: 'Tarifas (incluídas)',
+  sendTheyReceive: 'O favorecido recebe',
+  sendRateLabel: 'Câmbio',
+  sendRate: (receiving, rate, sending) => `1 ${receiving} = ${rate} ${sending}`,
+  sendTimeLeftLabel: 'Cotação válida por',
+  sendTimeLeft: (m, s) => clock(m, s),
+  sendQuoteRenewed: 'A cotação expirou, então aqui está uma nova.',
+  sendQuoteUnreachable: 'Sem cotação: o serviço da carteira está inacessível. Tente de novo em instantes.',
+  sendButton: (amount) => `Enviar ${amount}`,
+  sendChange: 'Alterar',
+  sendApproving: 'Aprove o pagamento na janela.',
+  sendDeclined: 'Você recusou o pagamento. Nada foi assinado nem enviado.',
+  sendRefused: 'Você assinou o pagamento, mas o serviço o recusou: nada foi enviado.',
+  sendUnreachableMidway:
+    'Não foi possível enviar o pagamento: o serviço da carteira está inacessível. Nada foi enviado; tente de novo em instantes.',
+  sendFollowing: (status) => `Pagamento enviado. ${status}…`,
+  sendFollowUnreachable:
+    'O pagamento foi enviado, mas não é possível ver o andamento agora: o serviço da carteira está inacessível. Tentando de novo…',
+  sendCompleted: (amount, payee) => `Pronto: ${payee} recebeu ${amount}.`,
+  sendFailed: (status, reason) => `O pagamento não foi concluído (${status.toLowerCase()}). ${reason}`,
+  sendAnother: 'Enviar outro pagamento',
 };

@@ -1,3 +1,4 @@
+import { formatNumber } from '../format.js';
 import type { WalletMoneyTerms } from '../types.js';
 
 const accountNames: Record<string, string> = {
@@ -42,7 +43,14 @@ const fundingFields: Record<string, string> = {
   paymentRails: '付款方式',
 };
 
-/** The Simplified Chinese terms of `<kh-balance>`, `<kh-activity>` and `<kh-receive>` (part of the complete catalogue). */
+/** A number in Chinese's digits (one plural form: `Intl.PluralRules('zh')` selects "other" for every count). */
+const n = (value: number): string => formatNumber(value, 'zh');
+
+/** The quote's countdown, m:ss, in Chinese's digits. */
+const clock = (m: number, s: number): string =>
+  `${n(m)}:${formatNumber(s, 'zh', { minimumIntegerDigits: 2 })}`;
+
+/** The Simplified Chinese terms of `<kh-balance>`, `<kh-activity>`, `<kh-receive>` and `<kh-send>` (part of the complete catalogue). */
 export const zhWalletMoneyTerms: WalletMoneyTerms = {
   balanceTitle: '余额',
   balanceSignedOut: '登录后即可查看余额。',
@@ -78,4 +86,43 @@ export const zhWalletMoneyTerms: WalletMoneyTerms = {
   receiveNoAddress: '此钱包还没有 UMA 地址。',
   receiveFundingTitle: '或从银行账户充值',
   receiveFundingField: (field) => fundingFields[field] ?? field,
+
+  // <kh-send> (kept together)
+  sendTitle: '转账',
+  sendSignedOut: '登录后即可转账。',
+  sendUnreachable: '暂时无法付款：无法连接钱包服务。',
+  sendNoPayees: '您还没有收款人：请先添加要付款的银行账户。',
+  sendPayeeLabel: '收款人',
+  sendPayeeOption: (payee, currency) => `${payee}（${currency}）`,
+  sendAmountLabel: '金额',
+  sendSideLegend: '金额指的是',
+  sendSideSending: (currency) => `您发送的金额（${currency}）`,
+  sendSideReceiving: (currency) => `对方收到的金额（${currency}）`,
+  sendQuoteButton: '获取报价',
+  sendQuoting: '正在获取报价…',
+  sendAmountFormat: (currency, example) => `请输入以 ${currency} 计的金额，例如 ${example}。`,
+  sendAmountPrecision: (currency, decimals) =>
+    decimals === 0 ? `${currency} 金额不带小数。` : `${currency} 金额最多保留 ${n(decimals)} 位小数。`,
+  sendAmountZero: '请输入大于零的金额。',
+  sendAmountLarge: '此金额超出了单笔付款的上限。',
+  sendYouSend: '您发送',
+  sendFees: '手续费（已包含）',
+  sendTheyReceive: '对方收到',
+  sendRateLabel: '汇率',
+  sendRate: (receiving, rate, sending) => `1 ${receiving} = ${rate} ${sending}`,
+  sendTimeLeftLabel: '报价剩余有效时间',
+  sendTimeLeft: (m, s) => clock(m, s),
+  sendQuoteRenewed: '报价已过期，这是新的报价。',
+  sendQuoteUnreachable: '无法获取报价：无法连接钱包服务。请稍后重试。',
+  sendButton: (amount) => `发送 ${amount}`,
+  sendChange: '修改',
+  sendApproving: '请在窗口中批准此付款。',
+  sendDeclined: '您拒绝了此付款。未签署也未发送任何内容。',
+  sendRefused: '您已签署此付款，但服务拒绝了它：未发送任何款项。',
+  sendUnreachableMidway: '付款未能发送：无法连接钱包服务。未发送任何款项，请稍后重试。',
+  sendFollowing: (status) => `付款已发送。${status}…`,
+  sendFollowUnreachable: '付款已发送，但暂时无法查看进度：无法连接钱包服务。正在重试…',
+  sendCompleted: (amount, payee) => `完成：${payee}已收到 ${amount}。`,
+  sendFailed: (status, reason) => `付款未成功（${status}）。${reason}`,
+  sendAnother: '再付一笔',
 };

@@ -117,11 +117,17 @@ describe('the German catalogue (locales/de)', () => {
       'othersSignedOut',
       'signOutOthersList',
       'othersSignOutPartial',
+      'sendTimeLeft',
     ]);
+    /** Terms taking text and a count: a currency and its number of decimals. */
+    const mixed: Partial<Record<string, unknown[]>> = { sendAmountPrecision: ['«a»', 9] };
     type Term = (...args: unknown[]) => string;
     for (const key of Object.keys(en) as (keyof CompleteCopy)[]) {
       if (typeof en[key] !== 'function') continue;
-      const args = (numeric.has(key) ? [7, 9] : ['«a»', '«b»', '«c»']).slice(0, (en[key] as Term).length);
+      const args = (mixed[key] ?? (numeric.has(key) ? [7, 9] : ['«a»', '«b»', '«c»'])).slice(
+        0,
+        (en[key] as Term).length,
+      );
       const english = (en[key] as Term)(...args);
       const translated = (de[key] as Term)(...args);
       for (const arg of args)

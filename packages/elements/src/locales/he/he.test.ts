@@ -41,13 +41,21 @@ const ARGS: Partial<Record<keyof CompleteCopy, unknown[]>> = {
   transactionStatus: ['REJECTED'],
   transactionFailure: ['OFFRAMP_FAILED'],
   receiveFundingField: ['bankName'],
+  sendAmountPrecision: ['USD', 2],
+  sendTimeLeft: [4, 5],
 };
-/** Terms that only arrange what they are given (a rate, a date, a joined reason) and have no words. */
+/**
+ * Terms that only arrange what they are given (a rate, a date, a joined reason, a payee and its
+ * currency, a countdown) and have no words.
+ */
 const NO_WORDS = new Set<keyof CompleteCopy>([
   'quoteRate',
   'formatDate',
   'sessionNotSignedOut',
   'activityUpdated',
+  'sendPayeeOption',
+  'sendRate',
+  'sendTimeLeft',
 ]);
 
 const say = (copy: CompleteCopy, key: keyof CompleteCopy): string => {

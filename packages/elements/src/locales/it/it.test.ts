@@ -104,8 +104,13 @@ describe('the Italian catalogue (locales/it)', () => {
       const source = en[key];
       if (typeof source !== 'function' || key === 'formatDate') continue;
       // Numbers for the counting terms, markers for the rest.
-      const counting = /^(otp|expiresIn|othersSigned|signOutOthersList|othersSignOutPartial)/.test(key);
-      const args = Array.from({ length: source.length }, (_, i) => (counting ? numbers[i] : strings[i]));
+      const counting =
+        /^(otp|expiresIn|othersSigned|signOutOthersList|othersSignOutPartial|sendTimeLeft)/.test(key);
+      // A currency and its number of decimals: text, then a count.
+      const args =
+        key === 'sendAmountPrecision'
+          ? ['ARG0', 5]
+          : Array.from({ length: source.length }, (_, i) => (counting ? numbers[i] : strings[i]));
       const english = (source as (...a: unknown[]) => string)(...args);
       const translated = (xx[key] as (...a: unknown[]) => string)(...args);
       for (const arg of args)
