@@ -173,10 +173,11 @@ describe('a hostile script of the app origin cannot have the person approve what
     expect(contrast(facts.text, facts.surface)).toBeGreaterThanOrEqual(4.5);
     await commands.clickInVault('Decline');
     expect(await answer).toMatchObject({ type: 'error', code: 'REJECTED' });
-    // German digits ("99,99 $") for an English summary: the vault writes amounts its own language's way.
+    // Dutch amounts ("US$ 99,99") for an English summary (Dutch is not shipped, so the view reads English):
+    // the vault writes amounts its own language's way.
     wrapper.remove();
     const other = await hostileFrame();
-    await other.vault.send({ v: 1, id: 1, type: 'display', lang: 'de-DE' });
+    await other.vault.send({ v: 1, id: 1, type: 'display', lang: 'nl-NL' });
     const answer2 = approveOn(other.vault, 2, wallet.session!.id, payloadToSign, 30);
     expect(await commands.vaultText('You send')).toContain('$99.99');
     await commands.clickInVault('Decline');
