@@ -21,11 +21,11 @@ describe('@keyhold/elements under Node', () => {
     expect(typeof money.KhReceive).toBe('function');
   });
 
-  it("runs only lit, @keyhold/core and qr (<kh-receive>'s QR encoder, loaded on demand) at runtime", async () => {
+  it("runs only lit, @keyhold/core, @keyhold/locales (its words) and qr (<kh-receive>'s QR encoder, loaded on demand) at runtime", async () => {
     const { readFile } = await import('node:fs/promises');
     const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
       dependencies: Record<string, string>;
     };
-    expect(Object.keys(pkg.dependencies).sort()).toEqual(['@keyhold/core', 'lit', 'qr']);
+    expect(Object.keys(pkg.dependencies).sort()).toEqual(['@keyhold/core', '@keyhold/locales', 'lit', 'qr']);
   });
 });

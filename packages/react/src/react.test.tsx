@@ -146,69 +146,76 @@ describe('KeyholdProvider', () => {
 });
 
 describe('hooks and components on the real backend', () => {
-  it('signs in with <SignIn> (onKhSession), useSession follows, and useSignedRequest approves an export in <ApproveDialog>', async () => {
-    const sessions: unknown[] = [];
-    const outcome: { phrase?: string | undefined; states: string[] } = { states: [] };
+  // A whole journey (sign-in by email code, then an export approved and decrypted, real crypto against the
+  // real backend) rather than a unit: its budget is a journey's, as the e2e specs' are. Every wait inside is
+  // bound by a condition; under CI's three jobs on two cores Firefox needs about 18 s for it.
+  it(
+    'signs in with <SignIn> (onKhSession), useSession follows, and useSignedRequest approves an export in <ApproveDialog>',
+    { timeout: 45_000 },
+    async () => {
+      const sessions: unknown[] = [];
+      const outcome: { phrase?: string | undefined; states: string[] } = { states: [] };
 
-    function Wallet() {
-      const wallet = useWallet();
-      const { session, ready } = useSession();
-      const exportRequest = useSignedRequest<string>();
-      const dialog = useRef<KhApproveDialog>(null);
-      outcome.states.push(exportRequest.state);
-      useEffect(() => {
-        if (exportRequest.request) void dialog.current?.show(exportRequest.request);
-      }, [exportRequest.request]);
-      return (
-        <>
-          <p data-testid="status">
-            {ready ? (session ? `signed in as ${session.nickname}` : 'signed out') : 'loading'}
-          </p>
-          {/* Stays mounted: its kh-session event may come after the provider's session re-render. */}
-          <SignIn methods={['email']} onKhSession={(e) => sessions.push(e.detail.session)} />
-          <button
-            type="button"
-            disabled={!session || !wallet}
-            onClick={() => {
-              void exportRequest.hold(wallet!.exportWallet()).then((phrase) => (outcome.phrase = phrase));
-            }}
-          >
-            Export
-          </button>
-          <ApproveDialog ref={dialog} />
-          <Export />
-        </>
+      function Wallet() {
+        const wallet = useWallet();
+        const { session, ready } = useSession();
+        const exportRequest = useSignedRequest<string>();
+        const dialog = useRef<KhApproveDialog>(null);
+        outcome.states.push(exportRequest.state);
+        useEffect(() => {
+          if (exportRequest.request) void dialog.current?.show(exportRequest.request);
+        }, [exportRequest.request]);
+        return (
+          <>
+            <p data-testid="status">
+              {ready ? (session ? `signed in as ${session.nickname}` : 'signed out') : 'loading'}
+            </p>
+            {/* Stays mounted: its kh-session event may come after the provider's session re-render. */}
+            <SignIn methods={['email']} onKhSession={(e) => sessions.push(e.detail.session)} />
+            <button
+              type="button"
+              disabled={!session || !wallet}
+              onClick={() => {
+                void exportRequest.hold(wallet!.exportWallet()).then((phrase) => (outcome.phrase = phrase));
+              }}
+            >
+              Export
+            </button>
+            <ApproveDialog ref={dialog} />
+            <Export />
+          </>
+        );
+      }
+
+      render(
+        <KeyholdProvider backendUrl={backendUrl}>
+          <Wallet />
+        </KeyholdProvider>,
       );
-    }
+      const status = () => host.querySelector('[data-testid=status]')!.textContent;
+      await vi.waitFor(() => expect(status()).toBe('signed out'), { timeout: 10_000 });
+      expect(host.querySelector<HTMLElement & { wallet?: unknown }>('kh-export')!.wallet).toBeTruthy();
 
-    render(
-      <KeyholdProvider backendUrl={backendUrl}>
-        <Wallet />
-      </KeyholdProvider>,
-    );
-    const status = () => host.querySelector('[data-testid=status]')!.textContent;
-    await vi.waitFor(() => expect(status()).toBe('signed out'), { timeout: 10_000 });
-    expect(host.querySelector<HTMLElement & { wallet?: unknown }>('kh-export')!.wallet).toBeTruthy();
+      await signInByEmail();
+      await vi.waitFor(() => expect(status()).toBe(`signed in as ${email}`), { timeout: 10_000 });
+      // The element's kh-session may come a moment after the provider's own session re-render.
+      await vi.waitFor(() => expect(sessions).toHaveLength(1), { timeout: 10_000 });
 
-    await signInByEmail();
-    await vi.waitFor(() => expect(status()).toBe(`signed in as ${email}`), { timeout: 10_000 });
-    // The element's kh-session may come a moment after the provider's own session re-render.
-    await vi.waitFor(() => expect(sessions).toHaveLength(1), { timeout: 10_000 });
-
-    // Export through the hook: the request is held, shown in the dialog, approved there, and settles.
-    await userEvent.click(host.querySelector('button')!);
-    const dialog = host.querySelector<KhApproveDialog>('kh-approve-dialog')!;
-    await vi.waitFor(() => expect(dialog.open).toBe(true), { timeout: 10_000 });
-    expect(outcome.states).toContain('pending');
-    await dialog.updateComplete;
-    expect(shadow(dialog, '[part=operation]').textContent).toMatch(/recovery phrase/i);
-    await userEvent.click(shadow(dialog, '[part=approve-button]'));
-    await vi.waitFor(() => expect(outcome.phrase?.split(' ').length).toBeGreaterThanOrEqual(12), {
-      timeout: 10_000,
-    });
-    // The phrase arrives before the re-render that reports the state: wait for that render.
-    await vi.waitFor(() => expect(outcome.states.at(-1)).toBe('approved'));
-  });
+      // Export through the hook: the request is held, shown in the dialog, approved there, and settles.
+      await userEvent.click(host.querySelector('button')!);
+      const dialog = host.querySelector<KhApproveDialog>('kh-approve-dialog')!;
+      await vi.waitFor(() => expect(dialog.open).toBe(true), { timeout: 10_000 });
+      expect(outcome.states).toContain('pending');
+      await dialog.updateComplete;
+      expect(shadow(dialog, '[part=operation]').textContent).toMatch(/recovery phrase/i);
+      await userEvent.click(shadow(dialog, '[part=approve-button]'));
+      await vi.waitFor(() => expect(outcome.phrase?.split(' ').length).toBeGreaterThanOrEqual(12), {
+        timeout: 10_000,
+      });
+      // The phrase arrives before the re-render that reports the state: wait for that render.
+      await vi.waitFor(() => expect(outcome.states.at(-1)).toBe('approved'));
+    },
+  );
 
   it('useSignedRequest: a declined request resolves undefined and leaves no error', async () => {
     const handle: { current?: ReturnType<typeof useSignedRequest<string>> } = {};

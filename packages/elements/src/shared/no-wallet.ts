@@ -30,11 +30,22 @@ export function noWalletError(host: Element): KeyholdError {
 }
 
 /**
- * Reports a missing `wallet` once the page had time to set it (a second after the element connected), so
- * a page that sets it from a later script is not warned about.
+ * Reports a missing `wallet` once the page had time to set it: a second after the element is first shown
+ * (a page that sets it from a later script, or only after its own login while the element waits in a
+ * hidden section, is not warned about). Where IntersectionObserver is missing, a second after it connected.
  */
 export function watchForWallet(host: Element & { wallet: unknown }, delayMs = 1000): void {
-  setTimeout(() => {
+  const check = (): void => {
     if (host.isConnected && !host.wallet) reportNoWallet(host);
-  }, delayMs);
+  };
+  if (typeof IntersectionObserver === 'undefined') {
+    setTimeout(check, delayMs);
+    return;
+  }
+  const shown = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    shown.disconnect();
+    setTimeout(check, delayMs);
+  });
+  shown.observe(host);
 }

@@ -234,6 +234,25 @@ describe('<kh-sign-in>', () => {
     expect(error).toHaveBeenCalledTimes(1);
   });
 
+  it('no wallet yet in a hidden section: no console error until it is shown without one (a page that sets it after its own login)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const section = document.createElement('section');
+    section.hidden = true;
+    const waiting = document.createElement('kh-sign-in');
+    section.append(waiting);
+    document.body.append(section);
+    try {
+      // Longer than the second a shown element gets: hidden, it is not warned about.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(error).not.toHaveBeenCalled();
+      section.hidden = false;
+      await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(1), { timeout: 3000 });
+      expect(String(error.mock.calls[0]![0])).toContain('<kh-sign-in> has no wallet');
+    } finally {
+      section.remove();
+    }
+  });
+
   // Picking the passkey from the field is tested on the real stack (sign-in.core.test.ts); that no call is
   // made at all is seen only by a stand-in wallet.
   it('passkey autofill is opt-in: by default no passkey challenge is held, so the passkey button gets one', async () => {
