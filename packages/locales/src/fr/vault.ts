@@ -1,4 +1,3 @@
-import { formatNumber } from '../format.js';
 import type { SignInCopy, VaultCopy, WindowCopy } from '../types.js';
 
 /**
@@ -83,9 +82,7 @@ export const signIn: SignInCopy = {
   codeExpired: 'Ce code a expiré. Demandez-en un nouveau.',
   tooManyAttempts: 'Trop de codes erronés : ce code ne fonctionne plus. Demandez-en un nouveau.',
   waitBeforeResend: (s) =>
-    new Intl.PluralRules('fr').select(s) === 'one'
-      ? `Attendez ${formatNumber(s, 'fr')} seconde avant de demander un nouveau code.`
-      : `Attendez ${formatNumber(s, 'fr')} secondes avant de demander un nouveau code.`,
+    `Attendez ${new Intl.NumberFormat('fr').format(s)} ${new Intl.PluralRules('fr').select(s) === 'one' ? 'seconde' : 'secondes'} avant de demander un nouveau code.`,
   notAMethod:
     'Cette adresse n’est pas l’un de vos moyens de connexion. Utilisez l’adresse de votre inscription.',
   offline: 'Votre portefeuille est injoignable. Vérifiez votre connexion et réessayez.',
