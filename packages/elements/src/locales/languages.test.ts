@@ -1,4 +1,3 @@
-import { SignedRequest, type Quote } from '@keyhold/core';
 import { LANGUAGES, SHIPPED } from '@keyhold/locales';
 import { en } from '@keyhold/locales/en/copy';
 import { enVaultErrors } from '@keyhold/locales/en/vault-errors';
@@ -12,6 +11,7 @@ import { cleanup, expectNoAxeViolations, mount } from '../test-support/axe.js';
 import { fakeSignedRequest, FakeWallet } from '../test-support/fake-wallet.js';
 import { flush } from '../test-support/flush.js';
 import { ROWS, type LanguageRow } from '../test-support/language-rows.js';
+import { quoteRequest } from '../test-support/quote-request.js';
 
 // Every shipped language other than English, one row each (test-support/language-rows.ts): its catalogue
 // against the English source (the same terms, kinds and error codes, no term left in English, every
@@ -121,33 +121,6 @@ function expectNoEnglish(code: string, row: LanguageRow, el: Element, data: stri
     expect(words.match(/[A-Za-z]{3,}/g) ?? [], `${code}: Latin words`).toEqual([]);
   }
   return shown;
-}
-
-/** A quote as the service returns it (§2.8), paid to an UMA address, expiring in 5 minutes. */
-function quoteRequest(): SignedRequest<unknown> {
-  const expiresAt = new Date(Date.now() + 300_000).toISOString();
-  const payloadToSign = JSON.stringify({ operation: 'EXECUTE_QUOTE', expiresAt, requestId: 'Request:42' });
-  const quote = {
-    id: 'Quote:7f3a',
-    status: 'PENDING',
-    createdAt: new Date().toISOString(),
-    expiresAt,
-    source: { sourceType: 'ACCOUNT', accountId: 'EmbeddedWallet:0b1c' },
-    destination: { destinationType: 'UMA_ADDRESS', umaAddress: '$grace@uma.example.com', currency: 'EUR' },
-    sendingCurrency: { code: 'USD', name: 'US Dollar', symbol: '$', decimals: 2 },
-    receivingCurrency: { code: 'EUR', name: 'Euro', symbol: '€', decimals: 2 },
-    totalSendingAmount: 1000,
-    totalReceivingAmount: 893,
-    exchangeRate: 1.12,
-    feesIncluded: 5,
-    paymentInstructions: [{ accountOrWalletInfo: { accountType: 'EMBEDDED_WALLET', payloadToSign } }],
-  } as Quote;
-  return new SignedRequest<unknown>({
-    operation: 'EXECUTE_QUOTE',
-    challenge: { requestId: 'Request:42', payloadToSign, expiresAt, quote },
-    signer: { stamp: () => Promise.reject(new Error('not in this test')) },
-    submit: () => Promise.resolve(undefined),
-  });
 }
 
 const part = (el: Element, name: string): string =>
