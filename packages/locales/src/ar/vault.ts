@@ -78,7 +78,14 @@ export const signIn: SignInCopy = {
   wrongCode: 'هذا الرمز غير صحيح. تحقّق منه وحاول مرة أخرى.',
   codeExpired: 'انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا.',
   tooManyAttempts: 'رموز خاطئة كثيرة جدًا: لم يعد هذا الرمز يعمل. اطلب رمزًا جديدًا.',
-  waitBeforeResend: (s) => `انتظر ${formatNumber(s, 'ar')} ثانية قبل طلب رمز جديد.`,
+  // One second, two (the dual), three to ten (ثوانٍ), and 11 and more (ثانية), as Intl.PluralRules counts.
+  waitBeforeResend: (s) => {
+    const form = new Intl.PluralRules('ar').select(s);
+    if (form === 'one') return 'انتظر ثانية واحدة قبل طلب رمز جديد.';
+    if (form === 'two') return 'انتظر ثانيتين قبل طلب رمز جديد.';
+    const unit = form === 'few' ? 'ثوانٍ' : 'ثانية';
+    return `انتظر ${formatNumber(s, 'ar')} ${unit} قبل طلب رمز جديد.`;
+  },
   notAMethod: 'هذا العنوان ليس من طرق تسجيل دخولك. استخدم العنوان الذي سجّلت به.',
   offline: 'تعذّر الوصول إلى محفظتك. تحقّق من اتصالك وحاول مجددًا.',
   failed: 'لم ينجح تسجيل الدخول. حاول مجددًا.',

@@ -81,7 +81,8 @@ export const signIn: SignInCopy = {
   wrongCode: 'Ce code est incorrect. Vérifiez-le et réessayez.',
   codeExpired: 'Ce code a expiré. Demandez-en un nouveau.',
   tooManyAttempts: 'Trop de codes erronés : ce code ne fonctionne plus. Demandez-en un nouveau.',
-  waitBeforeResend: (s) => `Attendez ${s} secondes avant de demander un nouveau code.`,
+  waitBeforeResend: (s) =>
+    `Attendez ${new Intl.NumberFormat('fr').format(s)} ${new Intl.PluralRules('fr').select(s) === 'one' ? 'seconde' : 'secondes'} avant de demander un nouveau code.`,
   notAMethod:
     'Cette adresse n’est pas l’un de vos moyens de connexion. Utilisez l’adresse de votre inscription.',
   offline: 'Votre portefeuille est injoignable. Vérifiez votre connexion et réessayez.',
