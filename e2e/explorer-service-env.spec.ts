@@ -19,7 +19,9 @@ function startDemo(env: Record<string, string>): { child: ChildProcess; lines: P
     const seen: string[] = [];
     let stderr = '';
     child.stderr!.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.once('exit', (code) => resolve([...seen, `exit ${code}`, stderr.trim()]));
+    // 'close', not 'exit': the process may end before its stderr is read to the end (seen under load: the
+    // sentence arrived after 'exit', and the test read an empty one).
+    child.once('close', (code) => resolve([...seen, `exit ${code}`, stderr.trim()]));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       seen.push(line);
       if (seen.length === 2) resolve(seen);
