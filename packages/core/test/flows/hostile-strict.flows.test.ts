@@ -2,11 +2,10 @@
 // named twice, a field a sign-out does not have, a field of another type or another account's sign-out
 // needs a click), and free text of a request is shown with bidirectional and invisible characters made
 // visible, never obeyed.
-import { commands } from 'vitest/browser';
 import { describe, expect, it } from 'vitest';
 import { fundedCustomer, hostileBackendCall, quoteBody } from './hostile-helpers.js';
 import { caught, newCustomer, signInWithOtp, uniqueEmail, walletFor } from './helpers.js';
-import { frameWalletFor, rawVault, framePage } from './vault-helpers.js';
+import { frameWalletFor, framePage, personDeclines, personReads, rawVault } from './vault-helpers.js';
 import { quoteFromPayload, readSignedPayload } from '../../src/summary/index.js';
 
 framePage();
@@ -74,10 +73,11 @@ describe('free text in the vault frame’s summary', () => {
       description: 'Refund \u202Eexe.pdf\u202C for\u200Bmy order',
     });
     const outcome = caught((await wallet.executeQuote(quote)).approve());
-    const text = await commands.vaultText('Send a payment');
+    // In the frame, or in the vault's window where the engine needs it: the same summary either way.
+    const text = await personReads('Send a payment');
     expect(text).toContain('Note: Refund ⟨U+202E⟩exe.pdf⟨U+202C⟩ for⟨U+200B⟩my order');
     expect(HIDDEN.test(text)).toBe(false);
-    await commands.clickInVault('Decline');
+    await personDeclines();
     expect((await outcome).code).toBe('REJECTED');
   });
 });

@@ -37,15 +37,26 @@ export const CONTINUE_IN_WINDOW = 'Continue in the window';
  * window" (Firefox, WebKit). Resolves with the summary text they read there, once it shows `summary`.
  */
 export async function personApproves(summary: string): Promise<string> {
-  if (hasVisibilityV2) {
-    const text = await commands.vaultText(summary);
-    await commands.clickInVault('Approve');
-    return text;
-  }
-  await commands.clickInVault(CONTINUE_IN_WINDOW);
-  const text = await commands.vaultWindowText(summary);
-  await commands.clickInVaultWindow('Approve');
+  const text = await personReads(summary);
+  if (hasVisibilityV2) await commands.clickInVault('Approve');
+  else await commands.clickInVaultWindow('Approve');
   return text;
+}
+
+/**
+ * What the person reads of the open request: in the frame, or, where the engine cannot prove the frame
+ * visible, in the vault's window that their click on "Continue in the window" opens.
+ */
+export async function personReads(summary: string): Promise<string> {
+  if (hasVisibilityV2) return commands.vaultText(summary);
+  await commands.clickInVault(CONTINUE_IN_WINDOW);
+  return commands.vaultWindowText(summary);
+}
+
+/** The person declines the request they read (`personReads` first), where they read it. */
+export async function personDeclines(): Promise<void> {
+  if (hasVisibilityV2) await commands.clickInVault('Decline');
+  else await commands.clickInVaultWindow('Decline');
 }
 
 /** A frame-mode wallet for the customer (its vault frames mounted in this test page). */
