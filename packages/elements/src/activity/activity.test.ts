@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localeFor } from '@keyhold/locales';
 import { userEvent } from 'vitest/browser';
 import './define.js';
 import '../locales/fr/register.js';
@@ -138,7 +139,9 @@ describe('<kh-activity>', () => {
     await vi.waitFor(() => expect([items(fr!).length, items(ar!).length]).toEqual([1, 1]));
     // items() reads spaces as plain spaces (French puts narrow no-break spaces in amounts).
     const eur = (lang: string) =>
-      new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(8.93).replace(/\s+/g, ' ');
+      new Intl.NumberFormat(localeFor(lang), { style: 'currency', currency: 'EUR' })
+        .format(8.93)
+        .replace(/\s+/g, ' ');
     expect(items(fr!)[0]).toContain('Envoyé à Marie Curie');
     expect(items(fr!)[0]).toContain(`Reçu par le destinataire : ${eur('fr')}`);
     expect(items(fr!)[0]).toContain('Échoué. Le devis a expiré avant le paiement.');

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localeFor } from '@keyhold/locales';
 import './define.js';
 import '../locales/fr/register.js';
 import '../locales/ar/register.js';
@@ -42,7 +43,7 @@ describe('<kh-balance>', () => {
     await vi.waitFor(() => expect([fr!.state, ar!.state]).toEqual(['ready', 'ready']));
     await flush(fr!, ar!);
     const money = (lang: string) =>
-      new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(1234.56);
+      new Intl.NumberFormat(localeFor(lang), { style: 'currency', currency: 'USD' }).format(1234.56);
     expect(text(fr!)).toBe(money('fr'));
     expect(text(ar!)).toBe(money('ar'));
     expect(fr!.shadowRoot!.querySelector('h2')!.textContent!.trim()).toBe('Solde');
